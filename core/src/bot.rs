@@ -1,0 +1,154 @@
+//! Synchronous bots for simulations, the generic random bot, and the loop that plays a
+//! match out with bots (no async runtime per decision).
+
+use rand::{RngExt, seq::index};
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    prompt::Prompt,
+    rng::{GameRng, game_rng},
+    seat::Seat,
+    table::Match,
+    view::{View, Viewer},
+};
+
+/// Which bot to seat.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotKind {
+    /// Picks uniformly among the offered options.
+    Random,
+    /// The game's own sensible bot.
+    #[default]
+    Heuristic,
+}
+
+impl std::str::FromStr for BotKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "random" => Ok(BotKind::Random),
+            "heuristic" => Ok(BotKind::Heuristic),
+            _ => Err(format!("unknown bot `{s}`: use random or heuristic")),
+        }
+    }
+}
+
+/// A player that decides from its own seat's view only.
+pub trait Bot: Send {
+    /// Picks option indices for `prompt`, seeing only `view` (its seat's view).
+    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize>;
+}
+
+/// Picks uniformly among the offered options: any legal count, distinct options.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: GameRng,
+}
+
+impl RandomBot {
+    /// A random bot for `seat` of a game seeded with `seed` (its own stream).
+    pub fn new(seed: u64, seat: Seat) -> Self {
+        RandomBot {
+            rng: game_rng(seed, 1000 + seat.0 as u64),
+        }
+    }
+
+    /// A uniformly random legal answer to `prompt`.
+    pub fn pick(rng: &mut GameRng, prompt: &Prompt) -> Vec<usize> {
+        let n = prompt.options.len();
+        let max = (prompt.max as usize).min(n);
+        let min = (prompt.min as usize).min(max);
+        let count = if min == max {
+            min
+        } else {
+            rng.random_range(min..=max)
+        };
+        if count == 1 {
+            return vec![rng.random_range(0..n)];
+        }
+        index::sample(rng, n, count).into_vec()
+    }
+}
+
+impl Bot for RandomBot {
+    fn choose(&mut self, _view: &View, prompt: &Prompt) -> Vec<usize> {
+        RandomBot::pick(&mut self.rng, prompt)
+    }
+}
+
+/// Why a bot game stopped before its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayError {
+    /// No prompt is open yet there is no outcome.
+    Stuck {
+        /// Decisions made before.
+        decisions: usize,
+    },
+    /// The cap on decisions was reached.
+    TooLong {
+        /// The cap.
+        decisions: usize,
+    },
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayError::Stuck { decisions } => {
+                write!(
+                    f,
+                    "game stuck after {decisions} decisions: no prompt and no outcome"
+                )
+            }
+            PlayError::TooLong { decisions } => write!(f, "game passed {decisions} decisions"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Plays a match to its end with one bot per seat, each seeing only its seat's view,
+/// computed at every decision. Returns the number of decisions. A refused bot answer
+/// is replaced by the prompt's default.
+pub fn play_out(
+    m: &mut Match,
+    bots: &mut [Box<dyn Bot>],
+    max_decisions: usize,
+) -> Result<usize, PlayError> {
+    let mut decisions = 0;
+    while m.outcome().is_none() {
+        if decisions >= max_decisions {
+            return Err(PlayError::TooLong { decisions });
+        }
+        let Some(p) = m.prompts().first() else {
+            return Err(PlayError::Stuck { decisions });
+        };
+        let (seat, id) = (p.seat, p.id);
+        let view = m.view(Viewer::Seat(seat));
+        let choice = bots[seat.index()].choose(&view, p);
+        if m.answer(seat, id, &choice).is_err() {
+            m.answer_default(id)
+                .map_err(|_| PlayError::Stuck { decisions })?;
+        }
+        decisions += 1;
+    }
+    Ok(decisions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{prompt::Choice, text::Text};
+
+    #[test]
+    fn random_bot_answers_are_always_legal() {
+        let opts: Vec<Choice> = (0..5).map(|i| Choice::seat(Seat(i))).collect();
+        let p = Prompt::one(Seat(0), "t", Text::new("选", "Pick"), opts).with_pick(0, 3);
+        let mut rng = game_rng(1, 0);
+        for _ in 0..500 {
+            let c = RandomBot::pick(&mut rng, &p);
+            assert!(p.check_choice(&c).is_ok(), "{c:?}");
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! tianhei-core: the contract every hidden-role game and every host meets.
+//!
+//! A game turns a rule set, a seat count and a seed into a [`Table`]: it lists open
+//! [`Prompt`]s, takes [`answer`](Table::answer)s, and shows each [`Viewer`] its own
+//! [`View`] and [`Log`]. Hosts drive any game through [`Match`], which also records
+//! every accepted answer so a [`GameRecord`] replays the game exactly.
+//!
+//! ```
+//! use tianhei_core::{Seat, seat::Seating};
+//! let seating = Seating::new(5);
+//! assert_eq!(seating.next(Seat(4)), Seat(0)); // turn order goes to the right
+//! ```
+//!
+//! Layout, one concept per module:
+//! - [`seat`]: seats, seating order, seat sets.
+//! - [`text`]: bilingual text (Chinese first, English).
+//! - [`rng`]: the named seeded generator every game uses.
+//! - [`prompt`]: prompts, choices, answer validation.
+//! - [`view`]: viewers and erased views.
+//! - [`event`]: the append-only log with audiences and narration.
+//! - [`outcome`]: results and scores.
+//! - [`rules`]: rule-set files (TOML through typetag) and setup errors.
+//! - [`table`]: the erased game interface, matches, records and replay.
+//! - [`bot`]: synchronous bots, the generic random bot, the simulation loop.
+//! - [`agent`]: asynchronous agents and the host driver.
+//! - [`mech`]: mechanisms shared by games: priority and stack, group decisions,
+//!   votes and tie-breaks, speeches, role tables, decks.
+
+pub mod agent;
+pub mod bot;
+pub mod event;
+pub mod mech;
+pub mod outcome;
+pub mod prompt;
+pub mod rng;
+pub mod rules;
+pub mod seat;
+pub mod table;
+pub mod text;
+pub mod view;
+
+pub use agent::Agent;
+pub use bot::{Bot, BotKind, RandomBot};
+pub use event::{Audience, Event, Log, Pace};
+pub use outcome::{GameResult, Outcome, SeatOutcome};
+pub use prompt::{AnswerError, Choice, Prompt, PromptBook, PromptId};
+pub use rng::GameRng;
+pub use rules::{RuleError, RuleFile, RuleMeta, RuleSet, SetupError};
+pub use seat::{Seat, SeatSet};
+pub use table::{GameRecord, Match, RecordedAnswer, ReplayError, Table};
+pub use text::{Lang, Text};
+pub use view::{View, ViewData, Viewer};

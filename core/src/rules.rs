@@ -1,0 +1,294 @@
+//! Rule-set files. A TOML file names its game and options; typetag turns the options
+//! into a `Box<dyn RuleSet>` whose `start` returns the erased game hosts drive.
+//!
+//! ```toml
+//! id = "sharen"                  # what users type: `tianhei play sharen`
+//! title = "杀人游戏（秘警秘匪）"
+//! title_en = "Police & Killers (secret roles)"
+//! game = "sharen"                # which game crate reads [options]
+//!
+//! [options]
+//! secret_police = true
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    bot::{Bot, BotKind, RandomBot},
+    seat::{MAX_SEATS, Seat},
+    table::Table,
+};
+
+/// What every rule-set file says about itself, whatever its game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleMeta {
+    /// Short id users type (`sharen-classic`).
+    pub id: String,
+    /// Chinese title.
+    pub title: String,
+    /// English title.
+    pub title_en: String,
+    /// Optional longer description.
+    #[serde(default)]
+    pub description: String,
+}
+
+/// A game's options, loaded from the `[options]` table of a rule-set file.
+#[typetag::serde(tag = "game", content = "options")]
+pub trait RuleSet: Send + Sync + fmt::Debug {
+    /// The seat counts this rule set can seat.
+    fn seat_counts(&self) -> Vec<usize>;
+
+    /// Problems in the options themselves (a bad role table, say); empty when sound.
+    fn check(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Deals a new game for `seats` players from `seed`.
+    fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError>;
+
+    /// A bot for `seat`. The default is the generic random bot for every kind.
+    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        let _ = kind;
+        Box::new(RandomBot::new(seed, seat))
+    }
+}
+
+/// A loaded rule-set file: its metadata, its game's options and its source text.
+#[derive(Debug)]
+pub struct RuleFile {
+    /// Id, titles, description.
+    pub meta: RuleMeta,
+    /// The game's name (`game = "…"`).
+    pub game: String,
+    /// The game's options.
+    pub rules: Box<dyn RuleSet>,
+    /// The TOML text it was read from (kept in records).
+    pub source: String,
+}
+
+const META_KEYS: [&str; 4] = ["id", "title", "title_en", "description"];
+
+impl RuleFile {
+    /// Parses a rule-set file, reporting every problem found at once.
+    pub fn parse(source: &str) -> Result<RuleFile, RuleError> {
+        let mut table: toml::Table = toml::from_str(source)
+            .map_err(|e| RuleError::one(format!("not valid TOML: {}", e.to_string().trim())))?;
+        let mut problems = Vec::new();
+        let mut meta_table = toml::Table::new();
+        for key in META_KEYS {
+            if let Some(v) = table.remove(key) {
+                meta_table.insert(key.to_string(), v);
+            }
+        }
+        let meta =
+            match serde_path_to_error::deserialize::<_, RuleMeta>(toml::Value::Table(meta_table)) {
+                Ok(m) => Some(m),
+                Err(e) => {
+                    problems.push(field_error(&e));
+                    None
+                }
+            };
+        let game = match table.get("game") {
+            Some(toml::Value::String(g)) => Some(g.clone()),
+            Some(_) => {
+                problems.push("field `game`: must be a string such as \"sharen\"".into());
+                None
+            }
+            None => {
+                problems.push(
+                    "missing field `game` (the game this file is for, such as \"sharen\")".into(),
+                );
+                None
+            }
+        };
+        for key in table.keys() {
+            if key != "game" && key != "options" {
+                problems.push(format!(
+                    "unknown field `{key}`: a rule-set file has id, title, title_en, description, game and [options]"
+                ));
+            }
+        }
+        let mut rules = None;
+        if let Some(g) = &game {
+            let options = table
+                .remove("options")
+                .unwrap_or_else(|| toml::Value::Table(toml::Table::new()));
+            let mut tagged = toml::Table::new();
+            tagged.insert("game".into(), toml::Value::String(g.clone()));
+            tagged.insert("options".into(), options);
+            match serde_path_to_error::deserialize::<_, Box<dyn RuleSet>>(toml::Value::Table(
+                tagged,
+            )) {
+                Ok(r) => {
+                    problems.extend(r.check());
+                    rules = Some(r);
+                }
+                Err(e) => problems.push(field_error(&e)),
+            }
+        }
+        match (meta, game, rules) {
+            (Some(meta), Some(game), Some(rules)) if problems.is_empty() => Ok(RuleFile {
+                meta,
+                game,
+                rules,
+                source: source.to_string(),
+            }),
+            _ => Err(RuleError { problems }),
+        }
+    }
+
+    /// Starts a game after checking the seat count against the rule set.
+    pub fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
+        let counts = self.rules.seat_counts();
+        if seats == 0 || seats > MAX_SEATS || !counts.contains(&seats) {
+            return Err(SetupError::one(format!(
+                "`{}` is for {} players, not {seats}",
+                self.meta.id,
+                describe_counts(&counts)
+            )));
+        }
+        self.rules.start(seats, seed)
+    }
+}
+
+/// Writes seat counts compactly: `11–16`, or `4, 6`.
+pub fn describe_counts(counts: &[usize]) -> String {
+    let contiguous = counts.windows(2).all(|w| w[1] == w[0] + 1);
+    match (counts.first(), counts.last()) {
+        (Some(a), Some(b)) if contiguous && a != b => format!("{a}–{b}"),
+        _ => counts
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+fn field_error(e: &serde_path_to_error::Error<toml::de::Error>) -> String {
+    let path = e.path().to_string();
+    let inner = e.inner().to_string();
+    let inner = inner.trim();
+    if path.is_empty() || path == "." {
+        inner.to_string()
+    } else {
+        format!("field `{path}`: {inner}")
+    }
+}
+
+/// A rule-set file that could not be loaded; lists every problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError {
+    /// One line per problem.
+    pub problems: Vec<String>,
+}
+
+impl RuleError {
+    fn one(p: String) -> Self {
+        RuleError { problems: vec![p] }
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid rule set: {}", self.problems.join("; "))
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// A game that could not be set up; lists every problem at once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupError {
+    /// One line per problem, in words a host can show.
+    pub problems: Vec<String>,
+}
+
+impl SetupError {
+    /// One problem.
+    pub fn one(p: impl Into<String>) -> Self {
+        SetupError {
+            problems: vec![p.into()],
+        }
+    }
+
+    /// `Ok(())` when `problems` is empty, else the error listing them.
+    pub fn check(problems: Vec<String>) -> Result<(), SetupError> {
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(SetupError { problems })
+        }
+    }
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot set up the game: {}", self.problems.join("; "))
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Dummy {
+        #[serde(default)]
+        flag: bool,
+    }
+
+    #[typetag::serde(name = "dummy-test")]
+    impl RuleSet for Dummy {
+        fn seat_counts(&self) -> Vec<usize> {
+            vec![3, 4, 5]
+        }
+        fn start(&self, _seats: usize, _seed: u64) -> Result<Box<dyn Table>, SetupError> {
+            Err(SetupError::one("dummy"))
+        }
+    }
+
+    const HEAD: &str = "id = \"d\"\ntitle = \"测试\"\ntitle_en = \"Test\"\ngame = \"dummy-test\"\n";
+
+    #[test]
+    fn a_good_file_loads_with_its_meta() {
+        let f = RuleFile::parse(&format!("{HEAD}[options]\nflag = true\n")).unwrap();
+        assert_eq!(f.meta.id, "d");
+        assert_eq!(f.game, "dummy-test");
+        assert_eq!(f.rules.seat_counts(), vec![3, 4, 5]);
+        assert!(RuleFile::parse(HEAD).is_ok(), "options may be left out");
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let e = RuleFile::parse(&format!("{HEAD}[options]\nflag = \"yes\"\n")).unwrap_err();
+        assert!(e.to_string().contains("options.flag"), "{e}");
+        let e = RuleFile::parse(&format!("{HEAD}[options]\nflg = true\n")).unwrap_err();
+        assert!(e.to_string().contains("flg"), "{e}");
+        let e = RuleFile::parse("title = 3\ngame = \"nope\"\nextra = 1\n").unwrap_err();
+        let all = e.to_string();
+        assert!(all.contains("title"), "{all}");
+        assert!(all.contains("nope"), "{all}");
+        assert!(all.contains("extra"), "{all}");
+        assert!(
+            RuleFile::parse("id = ")
+                .unwrap_err()
+                .to_string()
+                .contains("TOML")
+        );
+    }
+
+    #[test]
+    fn wrong_seat_count_is_refused_with_the_range() {
+        let f = RuleFile::parse(HEAD).unwrap();
+        let Err(e) = f.start(9, 0) else {
+            panic!("9 seats accepted")
+        };
+        assert!(e.to_string().contains("3–5"), "{e}");
+    }
+}
