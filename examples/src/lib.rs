@@ -1,0 +1,1 @@
+//! Examples for tianhei. Under construction.

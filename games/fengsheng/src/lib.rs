@@ -1,0 +1,1 @@
+//! 风声 (The Message) for tianhei. Under construction.
