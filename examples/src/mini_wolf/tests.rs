@@ -1,0 +1,327 @@
+//! The rules of Mini Werewolf, each test named for the rule it checks. The tests drive
+//! the game only through the erased contract, as a host does.
+
+use tianhei_core::{AnswerError, Audience, Prompt, RuleFile, Seat, Table, Viewer};
+
+use super::{
+    MiniWolf, MiniWolfGame, Role,
+    view::{MiniWolfView, Phase},
+};
+
+fn game(players: usize, seed: u64) -> MiniWolfGame {
+    MiniWolfGame::new(MiniWolf::default(), players, seed).unwrap()
+}
+
+fn view(g: &MiniWolfGame, viewer: Viewer) -> MiniWolfView {
+    g.view(viewer)
+        .downcast_ref::<MiniWolfView>()
+        .unwrap()
+        .clone()
+}
+
+fn wolves(g: &MiniWolfGame) -> Vec<Seat> {
+    view(g, Viewer::Moderator).wolf_seats
+}
+
+fn villagers(g: &MiniWolfGame) -> Vec<Seat> {
+    let w = wolves(g);
+    (0..g.seats() as u8)
+        .map(Seat)
+        .filter(|s| !w.contains(s))
+        .collect()
+}
+
+fn first(g: &MiniWolfGame) -> Prompt {
+    g.prompts().first().cloned().expect("an open prompt")
+}
+
+/// Answers the first open prompt with the option keyed `key` (`"seat:2"`, `"abstain"`).
+fn pick(g: &mut MiniWolfGame, key: &str) {
+    let p = first(g);
+    let i = p
+        .find(key)
+        .unwrap_or_else(|| panic!("{key} not offered in {:?}", p.options));
+    g.answer(p.seat, p.id, &[i]).unwrap();
+}
+
+/// Ends every speech of the day.
+fn speeches(g: &mut MiniWolfGame) {
+    while first(g).kind == "mini-wolf.speech" {
+        pick(g, "done");
+    }
+}
+
+#[test]
+fn one_wolf_below_seven_players_two_from_seven() {
+    assert_eq!(wolves(&game(6, 1)).len(), 1);
+    assert_eq!(wolves(&game(7, 1)).len(), 2);
+}
+
+#[test]
+fn each_seat_learns_only_its_own_role_and_wolves_their_pack() {
+    let g = game(7, 3);
+    let pack = wolves(&g);
+    for s in 0..7 {
+        let v = view(&g, Viewer::Seat(Seat(s)));
+        let me = v.you.unwrap();
+        assert_eq!(me.seat, Seat(s));
+        assert!(
+            v.roles.is_none(),
+            "a player never sees the role list while playing"
+        );
+        match me.role {
+            Role::Wolf => assert_eq!(v.wolf_seats, pack),
+            Role::Villager => assert!(v.wolf_seats.is_empty()),
+        }
+        let private: Vec<_> = g
+            .log()
+            .for_viewer(Viewer::Seat(Seat(s)), 0)
+            .filter(|e| e.audience != Audience::All)
+            .collect();
+        let expect = if pack.contains(&Seat(s)) { 2 } else { 1 };
+        assert_eq!(private.len(), expect, "seat {s}: {private:?}");
+    }
+    let public = view(&g, Viewer::Public);
+    assert!(public.you.is_none() && public.wolf_seats.is_empty() && public.roles.is_none());
+}
+
+#[test]
+fn the_night_prompt_is_secret_to_the_wolves_and_offers_no_wolf() {
+    let g = game(8, 5);
+    let pack = wolves(&g);
+    assert_eq!(g.prompts().len(), 2, "both wolves are asked at once");
+    for p in g.prompts() {
+        assert!(p.secret && pack.contains(&p.seat));
+        assert!(p.options.iter().all(|c| !pack.contains(&c.seat.unwrap())));
+    }
+    let narration: Vec<_> = g.log().all().iter().filter(|e| e.pace.is_some()).collect();
+    assert_eq!(narration[0].text.zh, "天黑请闭眼");
+    assert_eq!(view(&g, Viewer::Public).phase, Phase::Night);
+}
+
+#[test]
+fn disagreeing_wolves_are_asked_again_seeing_each_others_picks() {
+    let mut g = game(7, 9);
+    let pack = wolves(&g);
+    let town = villagers(&g);
+    pick(&mut g, &town[0].key());
+    pick(&mut g, &town[1].key());
+    assert_eq!(g.prompts().len(), 2, "asked again");
+    assert!(first(&g).text.zh.contains("第2轮"));
+    assert_eq!(view(&g, Viewer::Seat(pack[1])).pack_picks.len(), 2);
+    assert!(view(&g, Viewer::Seat(town[2])).pack_picks.is_empty());
+    assert!(view(&g, Viewer::Public).pack_picks.is_empty());
+}
+
+#[test]
+fn dawn_announces_the_death_and_speeches_start_right_of_the_victim() {
+    let mut g = game(5, 2);
+    let victim = villagers(&g)[1];
+    pick(&mut g, &victim.key());
+    let dawn = g
+        .log()
+        .all()
+        .iter()
+        .find(|e| e.key == "mini-wolf.dawn")
+        .unwrap();
+    assert_eq!(dawn.audience, Audience::All);
+    assert!(dawn.text.zh.contains(&format!("{}号", victim.number())));
+    let p = first(&g);
+    assert_eq!(p.kind, "mini-wolf.speech");
+    assert!(!p.secret);
+    assert_eq!(p.seat, Seat((victim.0 + 1) % 5));
+    assert!(!view(&g, Viewer::Public).alive_seats.contains(&victim));
+}
+
+#[test]
+fn a_refused_answer_changes_nothing() {
+    let mut g = game(6, 4);
+    let p = first(&g);
+    let before = (g.log().len(), g.prompts().to_vec());
+    let other = villagers(&g)[0];
+    assert!(matches!(
+        g.answer(other, p.id, &[0]),
+        Err(AnswerError::NotYourPrompt { .. })
+    ));
+    assert!(matches!(
+        g.answer(p.seat, p.id, &[99]),
+        Err(AnswerError::NoSuchOption { .. })
+    ));
+    assert_eq!((g.log().len(), g.prompts().to_vec()), before);
+}
+
+#[test]
+fn votes_are_cast_in_turn_and_a_tie_puts_nobody_out() {
+    let mut g = game(6, 7);
+    let town = villagers(&g);
+    pick(&mut g, &town[0].key());
+    speeches(&mut g);
+    // Five living voters give two votes each to two villagers: 2:2, nobody is out.
+    let (a, b) = (town[1], town[2]);
+    let (mut for_a, mut for_b) = (0, 0);
+    while first(&g).kind == "mini-wolf.vote" {
+        let p = first(&g);
+        assert_eq!(g.prompts().len(), 1, "one voter at a time");
+        let key = if p.seat != a && for_a < 2 {
+            for_a += 1;
+            a.key()
+        } else if p.seat != b && for_b < 2 {
+            for_b += 1;
+            b.key()
+        } else {
+            "abstain".into()
+        };
+        pick(&mut g, &key);
+    }
+    assert_eq!((for_a, for_b), (2, 2));
+    let out = g
+        .log()
+        .all()
+        .iter()
+        .rev()
+        .find(|e| e.key == "mini-wolf.out")
+        .unwrap();
+    assert_eq!(out.text.zh, "无人出局");
+    let v = view(&g, Viewer::Public);
+    assert_eq!((v.phase, v.alive_seats.len()), (Phase::Night, 5));
+}
+
+#[test]
+fn everyone_abstaining_puts_nobody_out_and_night_falls_again() {
+    let mut g = game(6, 8);
+    let victim = villagers(&g)[0];
+    pick(&mut g, &victim.key());
+    speeches(&mut g);
+    while first(&g).kind == "mini-wolf.vote" {
+        pick(&mut g, "abstain");
+    }
+    let v = view(&g, Viewer::Public);
+    assert_eq!(
+        (v.phase, v.round, v.alive_seats.len()),
+        (Phase::Night, 2, 5)
+    );
+}
+
+#[test]
+fn voting_out_the_only_wolf_wins_for_the_villagers() {
+    let mut g = game(5, 11);
+    let wolf = wolves(&g)[0];
+    let victim = villagers(&g)[0];
+    pick(&mut g, &victim.key());
+    speeches(&mut g);
+    while g.outcome().is_none() {
+        let p = first(&g);
+        let key = if p.seat == wolf {
+            "abstain".into()
+        } else {
+            wolf.key()
+        };
+        pick(&mut g, &key);
+    }
+    let o = g.outcome().unwrap();
+    assert_eq!(o.result_key(), "villagers");
+    assert!(o.seats.iter().all(|s| s.won == (s.seat != wolf)));
+    assert!(g.prompts().is_empty());
+    assert_eq!(
+        view(&g, Viewer::Public).roles.unwrap().len(),
+        5,
+        "roles are shown at the end"
+    );
+}
+
+#[test]
+fn wolves_win_when_they_are_as_many_as_the_others() {
+    // 4 players: the night leaves 1 wolf and 2 villagers; voting a villager out makes 1:1.
+    let mut g = game(4, 12);
+    let wolf = wolves(&g)[0];
+    let town = villagers(&g);
+    pick(&mut g, &town[0].key());
+    speeches(&mut g);
+    while g.outcome().is_none() {
+        let p = first(&g);
+        let key = if p.seat == town[1] {
+            town[2].key()
+        } else {
+            town[1].key()
+        };
+        pick(&mut g, &key);
+    }
+    let o = g.outcome().unwrap();
+    assert_eq!(o.result_key(), "wolves");
+    assert!(o.seats[wolf.index()].won);
+}
+
+#[test]
+fn random_games_end_keep_invariants_and_replay_identically() {
+    use std::sync::Arc;
+    use tianhei_core::{BotKind, Match, RuleFile, bot::play_out};
+    let rules = Arc::new(RuleFile::parse(crate::MINI_WOLF_RULES).unwrap());
+    for seed in 0..200 {
+        let n = 4 + (seed as usize % 5);
+        let kind = if seed % 2 == 0 {
+            BotKind::Random
+        } else {
+            BotKind::Heuristic
+        };
+        let mut m = Match::new(rules.clone(), n, seed).unwrap();
+        let mut bots: Vec<_> = (0..n as u8)
+            .map(|s| rules.rules.bot(kind, Seat(s), seed))
+            .collect();
+        play_out(&mut m, &mut bots, 10_000).unwrap();
+        m.table().check_invariants().unwrap();
+        let again = Match::replay(&m.record()).unwrap();
+        assert_eq!(again.outcome(), m.outcome());
+        assert_eq!(again.table().log().all(), m.table().log().all());
+    }
+}
+
+#[test]
+fn the_heuristic_wolf_never_kills_a_wolf() {
+    use tianhei_core::Bot;
+    for seed in 0..50 {
+        let mut g = game(8, seed);
+        let pack = wolves(&g);
+        let mut bot = super::MiniWolfBot::new(seed, pack[0]);
+        let p = g
+            .prompts()
+            .iter()
+            .find(|p| p.seat == pack[0])
+            .unwrap()
+            .clone();
+        let c = bot.choose(&g.view(Viewer::Seat(pack[0])), &p);
+        assert!(!pack.contains(&p.options[c[0]].seat.unwrap()));
+        g.answer(p.seat, p.id, &c).unwrap();
+    }
+}
+
+#[test]
+fn shipped_file_loads_with_defaults() {
+    let f = RuleFile::parse(crate::MINI_WOLF_RULES).unwrap();
+    assert_eq!(f.meta.id, "mini-wolf");
+    assert_eq!(f.rules.seat_counts(), (4..=8).collect::<Vec<_>>());
+}
+
+#[test]
+fn two_wolves_from_seven_players() {
+    let r = MiniWolf::default();
+    assert_eq!(r.wolves(6), 1);
+    assert_eq!(r.wolves(7), 2);
+    assert!(r.role_table().problems().is_empty());
+}
+
+#[test]
+fn bad_options_name_the_field() {
+    let head = "id = \"x\"\ntitle = \"x\"\ntitle_en = \"x\"\ngame = \"mini-wolf\"\n";
+    let e = RuleFile::parse(&format!("{head}[options]\nwolves_from = \"seven\"\n"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("options.wolves_from"), "{e}");
+    let e = RuleFile::parse(&format!("{head}[options]\nmin_players = 9\nwolves = 1\n"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("wolves"), "{e}");
+    let e = RuleFile::parse(&format!("{head}[options]\nmin_players = 9\n"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("options.min_players"), "{e}");
+}
