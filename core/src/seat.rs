@@ -159,6 +159,11 @@ impl SeatSet {
         self.0 &= !(1 << s.0);
     }
 
+    /// Seats in either set.
+    pub fn union(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 | other.0)
+    }
+
     /// Number of seats in the set.
     pub fn len(self) -> usize {
         self.0.count_ones() as usize

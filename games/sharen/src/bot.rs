@@ -1,0 +1,112 @@
+//! The heuristic 杀人游戏 bot: plays like a sensible person from its own view only.
+//!
+//! Killers never target each other and follow a partner's pick when asked again;
+//! police check unchecked players and vote for a checked killer; the doctor does not
+//! heal the same living player two nights running; nobody votes for a known partner;
+//! the 秘警 and 秘匪 use their power from the second night, on a suspect.
+
+use rand::{RngExt, seq::IndexedRandom};
+use tianhei_core::{Bot, GameRng, Prompt, Seat, View, rng::game_rng};
+
+use crate::{
+    day::kind as day_kind,
+    night::kind as night_kind,
+    role::{CheckResult, Role},
+    view::SharenView,
+};
+
+/// The heuristic bot for one seat.
+#[derive(Clone, Debug)]
+pub struct SharenBot {
+    seat: Seat,
+    rng: GameRng,
+    last_heal: Option<(u32, Seat)>,
+}
+
+impl SharenBot {
+    /// A bot for `seat` in a game seeded with `seed`.
+    pub fn new(seed: u64, seat: Seat) -> Self {
+        SharenBot { seat, rng: game_rng(seed, 2000 + seat.0 as u64), last_heal: None }
+    }
+
+    fn pick_seat(&mut self, prompt: &Prompt, keep: impl Fn(Seat) -> bool) -> Option<usize> {
+        let good: Vec<usize> = (0..prompt.options.len()).filter(|&i| prompt.options[i].seat.is_some_and(&keep)).collect();
+        good.choose(&mut self.rng).copied()
+    }
+
+    fn option_for(prompt: &Prompt, seat: Seat) -> Option<usize> {
+        prompt.options.iter().position(|c| c.seat == Some(seat))
+    }
+
+    fn decide(&mut self, v: &SharenView, prompt: &Prompt) -> Option<usize> {
+        let me = v.me.as_ref()?;
+        let team = me.team.clone();
+        let killers_checked: Vec<Seat> =
+            me.checks.iter().filter(|c| c.result == CheckResult::Killer).map(|c| c.target).collect();
+        let cleared: Vec<Seat> =
+            me.checks.iter().filter(|c| c.result != CheckResult::Killer).map(|c| c.target).collect();
+        match prompt.kind.as_ref() {
+            night_kind::KILL | night_kind::CHECK => {
+                // Asked again: follow the lowest partner's previous pick.
+                if let Some(g) = &me.group
+                    && let Some(&(_, Some(t))) = g.previous.iter().min_by_key(|(s, _)| *s)
+                    && let Some(i) = Self::option_for(prompt, t)
+                {
+                    return Some(i);
+                }
+                let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
+                self.pick_seat(prompt, |s| !team.contains(&s) && !checked.contains(&s))
+                    .or_else(|| self.pick_seat(prompt, |s| !team.contains(&s)))
+            }
+            night_kind::SECRET_KILL | night_kind::EXECUTE => {
+                if v.night < 2 || self.rng.random_range(0..3) != 0 {
+                    return prompt.find("pass");
+                }
+                let me_seat = self.seat;
+                self.pick_seat(prompt, |s| s != me_seat)
+            }
+            night_kind::HEAL => {
+                let avoid = self.last_heal.filter(|&(n, _)| n + 1 == v.night).map(|(_, s)| s);
+                let i = self.pick_seat(prompt, |s| Some(s) != avoid)?;
+                if let Some(s) = prompt.options[i].seat {
+                    self.last_heal = Some((v.night, s));
+                }
+                Some(i)
+            }
+            day_kind::VOTE => {
+                if let Some(&k) = killers_checked.iter().find(|&&k| Self::option_for(prompt, k).is_some()) {
+                    return Self::option_for(prompt, k);
+                }
+                // Follow the first vote cast for a seat this viewer has no reason to trust.
+                let trusted = |s: Seat| team.contains(&s) || cleared.contains(&s) || s == me.seat;
+                if let Some(vote) = &v.vote
+                    && me.playing != Role::Killer
+                    && let Some(t) = vote.ballots.iter().filter_map(|b| b.target).find(|&t| !trusted(t))
+                    && self.rng.random_range(0..2) == 0
+                {
+                    return Self::option_for(prompt, t);
+                }
+                self.pick_seat(prompt, |s| !trusted(s)).or_else(|| prompt.find("abstain"))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Bot for SharenBot {
+    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
+        let pick = view.downcast_ref::<SharenView>().and_then(|v| self.decide(v, prompt));
+        vec![pick.unwrap_or_else(|| prompt.default.first().copied().unwrap_or(0))]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bot_is_for_its_seat() {
+        let b = SharenBot::new(1, Seat(3));
+        assert_eq!(b.seat, Seat(3));
+    }
+}

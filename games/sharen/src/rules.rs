@@ -1,0 +1,282 @@
+//! The rule-set options of 杀人游戏 and the role tables.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table, mech::roles::RoleTable};
+
+use crate::{bot::SharenBot, game::SharenGame, role::Role};
+
+/// What happens at dawn when nobody died.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PeacefulNight {
+    /// Straight on to the next night (the seed).
+    #[default]
+    SkipDay,
+    /// Hold the day anyway.
+    Discuss,
+}
+
+/// One exit step: exits are counted night 1, day 1, night 2, day 2, …
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct ExitStep(pub u32);
+
+impl ExitStep {
+    /// The step of night `n` (from 1).
+    pub fn night(n: u32) -> Self {
+        ExitStep(2 * n - 1)
+    }
+
+    /// The step of the vote of day `n` (from 1).
+    pub fn day(n: u32) -> Self {
+        ExitStep(2 * n)
+    }
+}
+
+impl Serialize for ExitStep {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (what, n) = if self.0 % 2 == 1 { ("night", self.0.div_ceil(2)) } else { ("day", self.0 / 2) };
+        s.serialize_str(&format!("{what} {n}"))
+    }
+}
+
+impl<'de> Deserialize<'de> for ExitStep {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        let bad = || serde::de::Error::custom(format!("`{s}` is not an exit step: write \"night N\" or \"day N\""));
+        let (what, n) = s.trim().split_once(' ').ok_or_else(bad)?;
+        let n: u32 = n.trim().parse().map_err(|_| bad())?;
+        match (what, n) {
+            (_, 0) => Err(bad()),
+            ("night", n) => Ok(ExitStep::night(n)),
+            ("day", n) => Ok(ExitStep::day(n)),
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// Last words for a range of player counts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LastWords {
+    /// Smallest and largest player count, inclusive.
+    pub players: [usize; 2],
+    /// Exits up to and including this step give last words.
+    pub until: ExitStep,
+}
+
+/// A house role table for one player count: how many of each role.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RoleCounts {
+    /// 警察.
+    pub police: usize,
+    /// 平民.
+    pub civilian: usize,
+    /// 杀手.
+    pub killer: usize,
+    /// 医生.
+    pub doctor: usize,
+    /// 秘警.
+    pub secret_police: usize,
+    /// 秘匪.
+    pub secret_killer: usize,
+}
+
+impl RoleCounts {
+    fn row(&self) -> Vec<(Role, usize)> {
+        vec![
+            (Role::Police, self.police),
+            (Role::Civilian, self.civilian),
+            (Role::Killer, self.killer),
+            (Role::Doctor, self.doctor),
+            (Role::SecretPolice, self.secret_police),
+            (Role::SecretKiller, self.secret_killer),
+        ]
+    }
+}
+
+/// The options of a 杀人游戏 rule set (`game = "sharen"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SharenRules {
+    /// Replace one police with a 秘警.
+    pub secret_police: bool,
+    /// Replace one killer with a 秘匪.
+    pub secret_killer: bool,
+    /// Rounds of asking a disagreeing group again before the most-picked wins.
+    pub consensus_rounds: u32,
+    /// Killers may choose to kill nobody.
+    pub allow_no_kill: bool,
+    /// What a dawn without deaths leads to.
+    pub peaceful_night: PeacefulNight,
+    /// Last-words cut-offs by player count.
+    pub last_words: Vec<LastWords>,
+    /// Seconds a host gives each speech.
+    pub speech_seconds: u32,
+    /// House role tables for other player counts (or to replace the seed's), keyed by
+    /// the player count: `[options.tables.8]`.
+    pub tables: BTreeMap<String, RoleCounts>,
+}
+
+impl Default for SharenRules {
+    fn default() -> Self {
+        SharenRules {
+            secret_police: true,
+            secret_killer: true,
+            consensus_rounds: 3,
+            allow_no_kill: false,
+            peaceful_night: PeacefulNight::SkipDay,
+            last_words: vec![
+                LastWords { players: [11, 14], until: ExitStep::night(2) },
+                LastWords { players: [15, 16], until: ExitStep::day(2) },
+            ],
+            speech_seconds: 90,
+            tables: BTreeMap::new(),
+        }
+    }
+}
+
+impl SharenRules {
+    /// The role table: the seed's rows for 11–16 with the secret-role options, and
+    /// any house rows.
+    pub fn role_table(&self) -> RoleTable<Role> {
+        let mut t = RoleTable::new();
+        for n in 11..=16 {
+            let (mut killers, mut police) = if n <= 14 { (3, 3) } else { (4, 4) };
+            let sk = usize::from(self.secret_killer);
+            let sp = usize::from(self.secret_police);
+            killers -= sk;
+            police -= sp;
+            let civilians = n - killers - police - sk - sp - 1;
+            t.set(
+                n,
+                vec![
+                    (Role::Police, police),
+                    (Role::Civilian, civilians),
+                    (Role::Killer, killers),
+                    (Role::Doctor, 1),
+                    (Role::SecretPolice, sp),
+                    (Role::SecretKiller, sk),
+                ],
+            );
+        }
+        for (k, counts) in &self.tables {
+            if let Ok(n) = k.parse::<usize>() {
+                t.set(n, counts.row());
+            }
+        }
+        t
+    }
+
+    /// The last exit step that gives last words with `players` players. Counts no entry
+    /// covers use the first entry's cut-off.
+    pub fn last_words_until(&self, players: usize) -> Option<ExitStep> {
+        self.last_words
+            .iter()
+            .find(|l| (l.players[0]..=l.players[1]).contains(&players))
+            .or(self.last_words.first())
+            .map(|l| l.until)
+    }
+
+    fn table_problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        for (k, c) in &self.tables {
+            let Ok(n) = k.parse::<usize>() else {
+                problems.push(format!("field `options.tables.{k}`: the key must be a player count such as 8"));
+                continue;
+            };
+            let total: usize = c.row().iter().map(|r| r.1).sum();
+            if total != n {
+                problems.push(format!("field `options.tables.{k}`: deals {total} roles to {n} players"));
+            }
+            if c.killer + c.secret_killer == 0 || c.police == 0 {
+                problems.push(format!("field `options.tables.{k}`: needs at least one killer and one police"));
+            }
+            if c.civilian + c.secret_police == 0 {
+                problems.push(format!("field `options.tables.{k}`: needs at least one civilian"));
+            }
+            if c.doctor > 1 || c.secret_police > 1 || c.secret_killer > 1 {
+                problems.push(format!("field `options.tables.{k}`: at most one doctor, one 秘警 and one 秘匪"));
+            }
+        }
+        problems
+    }
+}
+
+#[typetag::serde(name = "sharen")]
+impl RuleSet for SharenRules {
+    fn seat_counts(&self) -> Vec<usize> {
+        self.role_table().counts()
+    }
+
+    fn check(&self) -> Vec<String> {
+        let mut problems = self.table_problems();
+        if self.consensus_rounds == 0 {
+            problems.push("field `options.consensus_rounds`: must be at least 1".into());
+        }
+        for l in &self.last_words {
+            if l.players[0] > l.players[1] {
+                problems.push(format!("field `options.last_words`: range {:?} is backwards", l.players));
+            }
+        }
+        problems
+    }
+
+    fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
+        Ok(Box::new(SharenGame::deal(self.clone(), seats, seed)?))
+    }
+
+    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        match kind {
+            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
+            BotKind::Heuristic => Box::new(SharenBot::new(seed, seat)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_tables_with_and_without_secret_roles() {
+        let t = SharenRules::default().role_table();
+        assert_eq!(
+            t.row(12).unwrap(),
+            &[
+                (Role::Police, 2),
+                (Role::Civilian, 5),
+                (Role::Killer, 2),
+                (Role::Doctor, 1),
+                (Role::SecretPolice, 1),
+                (Role::SecretKiller, 1)
+            ]
+        );
+        let classic = SharenRules { secret_police: false, secret_killer: false, ..SharenRules::default() };
+        let row = classic.role_table();
+        assert_eq!(row.row(15).unwrap()[..3], [(Role::Police, 4), (Role::Civilian, 6), (Role::Killer, 4)]);
+        assert_eq!(row.counts(), (11..=16).collect::<Vec<_>>());
+        assert!(row.problems().is_empty());
+    }
+
+    #[test]
+    fn exit_steps_read_and_write_as_words() {
+        let l: LastWords = toml::from_str("players = [11, 14]\nuntil = \"night 2\"").unwrap();
+        assert_eq!(l.until, ExitStep(3));
+        assert!(toml::from_str::<LastWords>("players = [11, 14]\nuntil = \"noon 2\"").is_err());
+        assert_eq!(serde_json::to_string(&ExitStep::day(2)).unwrap(), "\"day 2\"");
+    }
+
+    #[test]
+    fn house_tables_are_checked() {
+        let mut r = SharenRules::default();
+        r.tables.insert("8".into(), RoleCounts { police: 2, civilian: 3, killer: 2, doctor: 1, ..Default::default() });
+        assert!(r.check().is_empty());
+        assert!(r.seat_counts().contains(&8));
+        r.tables.insert("9".into(), RoleCounts { police: 2, civilian: 3, killer: 2, ..Default::default() });
+        r.tables.insert("x".into(), RoleCounts::default());
+        assert_eq!(r.check().len(), 2, "{:?}", r.check());
+    }
+}
