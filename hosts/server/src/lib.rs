@@ -1,6 +1,50 @@
-//! The tianhei network host. Under construction: see issue 3.
+//! tianhei-server: the network host. Runs any game of the catalog through the erased
+//! contract for a table screen and phones over WebSocket, with embedded storage.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+//! use std::sync::Arc;
+//! use tianhei_server::{Config, run_with, sqlite::SqliteStore};
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+//! let store = Arc::new(SqliteStore::open("tianhei.db".as_ref())?);
+//! run_with(listener, store, Config::default(), std::future::pending::<()>()).await?;
+//! # Ok(()) }
+//! ```
+//!
+//! Layout, one concept per module:
+//! - [`config`]: settings and limits (message size, rate limit, names, rooms, timing).
+//! - [`identity`]: seat and host tokens, room codes, opaque prompt ids.
+//! - [`protocol`]: the JSON messages clients send and the reply/error frames.
+//! - [`hub`]: the registry of rooms; creates and restores them.
+//! - [`room`]: one task per room owning its match: seats, host controls, bots, deadlines.
+//! - [`push`]: what each viewer is sent, only when it changed, with per-viewer revisions.
+//! - [`conn`]: one WebSocket connection: limits, parsing, replies, pushes, heartbeats.
+//! - [`store`]: the storage trait; [`sqlite`]: its embedded SQLite implementation.
+//! - [`http`]: routes: pages, WebSocket, rule sets, records, QR codes.
+//! - [`web`]: the embedded table screen and phone page (plain HTML/CSS/JS).
+//! - [`lan`]: the LAN address and QR codes for `--lan`.
 
-use std::net::SocketAddr;
+pub mod config;
+pub mod conn;
+pub mod http;
+pub mod hub;
+pub mod identity;
+pub mod lan;
+pub mod protocol;
+pub mod push;
+pub mod room;
+pub mod sqlite;
+pub mod store;
+pub mod web;
+
+use std::{future::Future, net::SocketAddr, path::PathBuf, sync::Arc};
+
+pub use config::Config;
+pub use hub::Hub;
+pub use store::Store;
+
+/// Error type of the entry points.
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
 /// Options of `tianhei serve`.
 #[derive(Debug, Clone, clap::Args)]
@@ -11,12 +55,94 @@ pub struct ServeArgs {
     /// Listen on every interface and print the LAN URL and a QR code.
     #[arg(long)]
     pub lan: bool,
-    /// SQLite database file (created if missing).
+    /// SQLite database file (created if missing) [default: tianhei.db in the current directory].
     #[arg(long)]
-    pub db: Option<std::path::PathBuf>,
+    pub db: Option<PathBuf>,
+    /// Seconds a bot waits before answering, so people can follow.
+    #[arg(long, default_value_t = 1.2)]
+    pub bot_delay: f64,
+    /// Multiply every prompt's deadline by this; 0 turns deadlines off.
+    #[arg(long, default_value_t = 1.0)]
+    pub deadline_scale: f64,
+}
+
+/// Runs the server on a bound listener with the default settings until `shutdown` resolves.
+pub async fn run(
+    listener: tokio::net::TcpListener,
+    store: Arc<dyn Store>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BoxError> {
+    run_with(listener, store, Config::default(), shutdown).await
+}
+
+/// Runs the server with `config`: restores every unfinished room from `store`, then serves
+/// until `shutdown` resolves.
+pub async fn run_with(
+    listener: tokio::net::TcpListener,
+    store: Arc<dyn Store>,
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BoxError> {
+    let hub = Hub::new(config, store);
+    hub.restore().await?;
+    axum::serve(listener, http::router(hub))
+        .with_graceful_shutdown(shutdown)
+        .await?;
+    Ok(())
 }
 
 /// Runs `tianhei serve` until interrupted.
-pub async fn run_cli(args: ServeArgs) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    Err(format!("the network host is not built yet (asked to listen on {})", args.addr).into())
+pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
+    let mut addr = args.addr;
+    if args.lan && addr.ip().is_loopback() {
+        addr.set_ip(std::net::Ipv4Addr::UNSPECIFIED.into());
+    }
+    let db = args
+        .db
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("tianhei.db"));
+    let store = Arc::new(sqlite::SqliteStore::open(&db)?);
+    let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
+        format!(
+            "cannot listen on {addr}: {e} (is another server running? try --addr 127.0.0.1:7879)"
+        )
+    })?;
+    let port = listener.local_addr()?.port();
+    let mut config = Config {
+        bot_delay: std::time::Duration::from_secs_f64(args.bot_delay.clamp(0.0, 60.0)),
+        deadline_scale: (args.deadline_scale > 0.0).then_some(args.deadline_scale),
+        ..Config::default()
+    };
+    println!("tianhei serve · 天黑");
+    println!("  database: {}", db.display());
+    if args.lan {
+        match lan::lan_ip() {
+            Some(ip) => {
+                let url = format!("http://{ip}:{port}");
+                config.public_url = Some(url.clone());
+                println!("  table screen: {url}/");
+                println!(
+                    "  phones: {url}/p  (scan the code below, or the room's code on the table screen)"
+                );
+                if let Some(q) = lan::qr_terminal(&format!("{url}/p")) {
+                    println!("{q}");
+                }
+            }
+            None => println!(
+                "  no LAN address found: is this machine on a network? listening on {addr}"
+            ),
+        }
+    } else {
+        let host = if addr.ip().is_unspecified() {
+            "127.0.0.1".to_string()
+        } else {
+            addr.ip().to_string()
+        };
+        println!("  open http://{host}:{port}/ (add --lan to let phones join)");
+    }
+    println!("  Ctrl-C stops; unfinished rooms resume at the next start.");
+    run_with(listener, store, config, async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await
 }

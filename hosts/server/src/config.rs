@@ -1,0 +1,181 @@
+//! Server settings and limits: message size, rate limit, names, rooms, seats, timing.
+
+use std::time::Duration;
+
+/// Everything the server can be tuned with. `Config::default()` is what `tianhei serve` uses;
+/// tests and the load tool switch bot delays and deadlines off.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Largest client message accepted and answered (bytes); bigger frames get `too_large`
+    /// and the connection stays usable.
+    pub max_message_bytes: usize,
+    /// Hard cap of the WebSocket layer: a frame past this closes the connection (1009).
+    pub hard_message_bytes: usize,
+    /// Messages a connection may send per second, sustained.
+    pub rate_per_sec: f64,
+    /// Messages a connection may send in a burst.
+    pub rate_burst: f64,
+    /// Longest player name, in characters.
+    pub max_name_chars: usize,
+    /// Most rooms open at once.
+    pub max_rooms: usize,
+    /// Most WebSocket connections at once.
+    pub max_connections: usize,
+    /// Most spectators (table screens included) per room.
+    pub max_spectators: usize,
+    /// Messages queued per connection before it is treated as lagging (gets a full state later).
+    pub outbox: usize,
+    /// Commands queued per room.
+    pub room_queue: usize,
+    /// Pause before a bot seat answers, so people can follow (zero in tests and benchmarks).
+    pub bot_delay: Duration,
+    /// Multiplier of each prompt's `timeout_secs`; `None` turns deadlines off.
+    pub deadline_scale: Option<f64>,
+    /// Interval of WebSocket pings; a connection silent for three intervals is closed.
+    pub heartbeat: Duration,
+    /// Whether `create` may name the seed (tests that compare games); off when serving people.
+    pub allow_client_seed: bool,
+    /// Base URL printed and put into QR links (`http://192.168.1.5:7878`); `None` uses the
+    /// request's Host header.
+    pub public_url: Option<String>,
+    /// WebSocket read buffer per connection (bytes).
+    pub ws_read_buffer: usize,
+    /// WebSocket write buffer per connection (bytes).
+    pub ws_write_buffer: usize,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            max_message_bytes: 8 * 1024,
+            hard_message_bytes: 256 * 1024,
+            rate_per_sec: 20.0,
+            rate_burst: 40.0,
+            max_name_chars: 16,
+            max_rooms: 1_000,
+            max_connections: 20_000,
+            max_spectators: 32,
+            outbox: 32,
+            room_queue: 256,
+            bot_delay: Duration::from_millis(1_200),
+            deadline_scale: Some(1.0),
+            heartbeat: Duration::from_secs(20),
+            allow_client_seed: false,
+            public_url: None,
+            ws_read_buffer: 4 * 1024,
+            ws_write_buffer: 4 * 1024,
+        }
+    }
+}
+
+impl Config {
+    /// Settings for tests and benchmarks: bots answer at once, no deadlines, seeds allowed,
+    /// no rate limit worth hitting by accident.
+    pub fn for_tests() -> Self {
+        Config {
+            bot_delay: Duration::ZERO,
+            deadline_scale: None,
+            allow_client_seed: true,
+            rate_per_sec: 10_000.0,
+            rate_burst: 10_000.0,
+            max_rooms: 10_000,
+            ..Config::default()
+        }
+    }
+
+    /// The deadline of a prompt with `timeout_secs`, if deadlines are on.
+    pub fn deadline(&self, timeout_secs: u32) -> Option<Duration> {
+        let scale = self.deadline_scale?;
+        if timeout_secs == 0 || scale <= 0.0 {
+            return None;
+        }
+        Some(Duration::from_secs_f64(timeout_secs as f64 * scale))
+    }
+}
+
+/// Checks a player name: trimmed, 1 to `max` characters, no control characters.
+pub fn validate_name(name: &str, max: usize) -> Result<String, String> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    if chars == 0 {
+        return Err("the name is empty: type a name / 请输入名字".into());
+    }
+    if chars > max {
+        return Err(format!(
+            "the name is longer than {max} characters / 名字最多{max}个字"
+        ));
+    }
+    if name.chars().any(|c| c.is_control() || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')) {
+        return Err("the name has control characters / 名字含有控制字符".into());
+    }
+    Ok(name.to_string())
+}
+
+/// A token bucket: `rate` messages per second, bursts of `burst`.
+#[derive(Debug)]
+pub struct RateLimit {
+    rate: f64,
+    burst: f64,
+    tokens: f64,
+    last: std::time::Instant,
+}
+
+impl RateLimit {
+    /// A full bucket.
+    pub fn new(rate: f64, burst: f64) -> Self {
+        RateLimit {
+            rate,
+            burst,
+            tokens: burst,
+            last: std::time::Instant::now(),
+        }
+    }
+
+    /// Takes one token if there is one.
+    pub fn allow(&mut self) -> bool {
+        let now = std::time::Instant::now();
+        let dt = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + dt * self.rate).min(self.burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_bounded_and_free_of_control_characters() {
+        assert_eq!(validate_name("  小明 ", 16).as_deref(), Ok("小明"));
+        assert!(validate_name("", 16).is_err());
+        assert!(validate_name("   ", 16).is_err());
+        assert!(validate_name("a\u{7}b", 16).is_err());
+        assert!(validate_name("a\u{202e}b", 16).is_err());
+        assert!(validate_name(&"字".repeat(17), 16).is_err());
+        assert!(validate_name(&"字".repeat(16), 16).is_ok());
+    }
+
+    #[test]
+    fn rate_limit_refuses_past_the_burst() {
+        let mut r = RateLimit::new(0.0001, 3.0);
+        assert!(r.allow() && r.allow() && r.allow());
+        assert!(!r.allow());
+    }
+
+    #[test]
+    fn deadlines_scale_and_switch_off() {
+        let mut c = Config::default();
+        assert_eq!(c.deadline(60), Some(Duration::from_secs(60)));
+        c.deadline_scale = Some(0.5);
+        assert_eq!(c.deadline(60), Some(Duration::from_secs(30)));
+        assert_eq!(c.deadline(0), None);
+        c.deadline_scale = None;
+        assert_eq!(c.deadline(60), None);
+    }
+}

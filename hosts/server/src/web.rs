@@ -1,0 +1,12 @@
+//! The embedded web client: plain HTML/CSS/JS, no build step. The table screen (`/`,
+//! `/t/CODE`) and the phone page (`/p/CODE`) share `app.js` and `style.css`; both render
+//! any game's views generically.
+
+/// The table screen.
+pub const TABLE: &str = include_str!("web/table.html");
+/// The phone page.
+pub const PHONE: &str = include_str!("web/phone.html");
+/// Shared script: connection, reconnection, generic view rendering.
+pub const APP_JS: &str = include_str!("web/app.js");
+/// Shared style, phone-sized first.
+pub const STYLE: &str = include_str!("web/style.css");

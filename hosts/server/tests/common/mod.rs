@@ -1,0 +1,303 @@
+//! Test helpers: the real server on 127.0.0.1:0 over a real SQLite file, and scripted
+//! WebSocket clients (tokio-tungstenite).
+#![allow(dead_code)]
+
+use std::{net::SocketAddr, path::Path, sync::Arc, time::Duration};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tianhei_server::{Config, sqlite::SqliteStore};
+use tokio::net::TcpStream;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
+
+/// Starts the server on a fresh port in the current runtime.
+pub async fn start(db: &Path, config: Config) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let store = Arc::new(SqliteStore::open(db).unwrap());
+    tokio::spawn(async move {
+        tianhei_server::run_with(listener, store, config, std::future::pending())
+            .await
+            .unwrap();
+    });
+    addr
+}
+
+/// A server in a runtime of its own, so a test can kill it without a graceful shutdown.
+pub struct Detached {
+    pub addr: SocketAddr,
+    rt: Option<tokio::runtime::Runtime>,
+}
+
+impl Detached {
+    pub fn start(db: &Path, config: Config) -> Detached {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let db = db.to_path_buf();
+        let addr = rt.block_on(async move {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let addr = listener.local_addr().unwrap();
+            let store = Arc::new(SqliteStore::open(&db).unwrap());
+            tokio::spawn(async move {
+                let _ =
+                    tianhei_server::run_with(listener, store, config, std::future::pending()).await;
+            });
+            addr
+        });
+        // Give the restore a moment to finish before clients arrive.
+        std::thread::sleep(Duration::from_millis(100));
+        Detached { addr, rt: Some(rt) }
+    }
+
+    /// Drops every task at once: no graceful shutdown, like a crash of the process.
+    pub fn kill(mut self) {
+        if let Some(rt) = self.rt.take() {
+            rt.shutdown_background();
+        }
+    }
+}
+
+/// A scripted client that keeps the state it was pushed.
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    next_re: u64,
+    /// Every message received, in order.
+    pub received: Vec<Value>,
+    /// The last state pushed.
+    pub state: Option<Value>,
+    /// The log as accumulated from pushes.
+    pub log: Vec<Value>,
+}
+
+pub const WAIT: Duration = Duration::from_secs(20);
+
+impl Client {
+    pub async fn connect(addr: SocketAddr) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .unwrap();
+        Client {
+            ws,
+            next_re: 1,
+            received: Vec::new(),
+            state: None,
+            log: Vec::new(),
+        }
+    }
+
+    fn take(&mut self, v: &Value) {
+        if v["type"] == "state" {
+            if v["full"] == true {
+                self.log.clear();
+            }
+            assert_eq!(
+                v["log_from"].as_u64().unwrap() as usize,
+                self.log.len(),
+                "log lines arrive in order: {v}"
+            );
+            self.log
+                .extend(v["log"].as_array().unwrap().iter().cloned());
+            self.state = Some(v.clone());
+        }
+    }
+
+    /// Receives one message (panics after [`WAIT`]).
+    pub async fn recv(&mut self) -> Value {
+        self.try_recv(WAIT)
+            .await
+            .expect("no message from the server in time")
+    }
+
+    /// Receives one message if one comes within `wait`.
+    pub async fn try_recv(&mut self, wait: Duration) -> Option<Value> {
+        loop {
+            let m = tokio::time::timeout(wait, self.ws.next()).await.ok()??;
+            match m.ok()? {
+                Message::Text(t) => {
+                    let v: Value = serde_json::from_str(t.as_str()).unwrap();
+                    self.take(&v);
+                    self.received.push(v.clone());
+                    return Some(v);
+                }
+                Message::Close(_) => return None,
+                _ => continue,
+            }
+        }
+    }
+
+    /// Sends raw text and returns the next non-state message (the reply or error).
+    pub async fn raw(&mut self, text: impl Into<String>) -> Value {
+        self.ws
+            .send(Message::Text(text.into().into()))
+            .await
+            .unwrap();
+        loop {
+            let v = self.recv().await;
+            if v["type"] != "state" {
+                return v;
+            }
+        }
+    }
+
+    /// Sends a message with a fresh request id and returns its reply or error.
+    pub async fn send(&mut self, mut msg: Value) -> Value {
+        let re = self.next_re;
+        self.next_re += 1;
+        msg["re"] = json!(re);
+        self.ws
+            .send(Message::Text(msg.to_string().into()))
+            .await
+            .unwrap();
+        loop {
+            let v = self.recv().await;
+            if v["type"] != "state" && v["re"] == json!(re) {
+                return v;
+            }
+        }
+    }
+
+    /// Like [`send`], panicking on an error reply.
+    pub async fn ok(&mut self, msg: Value) -> Value {
+        let r = self.send(msg.clone()).await;
+        assert_ne!(r["type"], "error", "{msg} was refused: {r}");
+        r
+    }
+
+    /// Reads messages until none arrives for `quiet`.
+    pub async fn drain(&mut self, quiet: Duration) {
+        while self.try_recv(quiet).await.is_some() {}
+    }
+
+    /// Waits until the state satisfies `f`.
+    pub async fn wait_for(&mut self, f: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            if let Some(s) = &self.state
+                && f(s)
+            {
+                return s.clone();
+            }
+            self.recv().await;
+        }
+    }
+
+    pub async fn send_binary(&mut self, b: Vec<u8>) -> Value {
+        self.ws.send(Message::Binary(b.into())).await.unwrap();
+        self.recv().await
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// A legal answer to a pushed prompt: picks `min` options (at least one if allowed),
+/// starting at `offset`.
+pub fn pick(prompt: &Value, offset: usize) -> Vec<usize> {
+    let n = prompt["options"].as_array().unwrap().len();
+    let min = prompt["min"].as_u64().unwrap() as usize;
+    let max = prompt["max"].as_u64().unwrap() as usize;
+    let count = min.max(1).min(max).min(n);
+    (0..count).map(|k| (offset + k) % n).collect()
+}
+
+/// A small deterministic mix for choosing options.
+pub fn mix(a: u64, b: u64) -> u64 {
+    let mut x = a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_add(0x632B_E59B_D9B4_E019);
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^ (x >> 29)
+}
+
+/// Creates a room as host; returns (host client, code, host token).
+pub async fn create_room(
+    addr: SocketAddr,
+    rules: &str,
+    seats: usize,
+    seed: u64,
+) -> (Client, String, String) {
+    let mut host = Client::connect(addr).await;
+    let r = host
+        .ok(json!({"type": "create", "rules": rules, "seats": seats, "seed": seed}))
+        .await;
+    let code = r["code"].as_str().unwrap().to_string();
+    let token = r["host_token"].as_str().unwrap().to_string();
+    (host, code, token)
+}
+
+/// Joins `n` players; returns the clients and their tokens.
+pub async fn join(addr: SocketAddr, code: &str, n: usize) -> (Vec<Client>, Vec<String>) {
+    let mut clients = Vec::new();
+    let mut tokens = Vec::new();
+    for i in 0..n {
+        let mut c = Client::connect(addr).await;
+        let r = c
+            .ok(json!({"type": "join", "code": code, "name": format!("玩家{}", i + 1)}))
+            .await;
+        assert_eq!(r["seat"], json!(i));
+        tokens.push(r["token"].as_str().unwrap().to_string());
+        clients.push(c);
+    }
+    (clients, tokens)
+}
+
+/// The state without what varies between two deliveries of the same content.
+pub fn content(state: &Value) -> Value {
+    let mut s = state.clone();
+    if let Some(o) = s.as_object_mut() {
+        for k in ["rev", "now", "full", "log_from", "re"] {
+            o.remove(k);
+        }
+    }
+    s
+}
+
+/// Plays the human seats with scripted clients until every client saw the outcome.
+/// `choose(seat, prompt, k)` picks the answer to the k-th prompt the seat answers.
+pub async fn play_out(
+    clients: &mut [Client],
+    choose: impl Fn(usize, &Value, u64) -> Vec<usize>,
+) -> usize {
+    let mut answered = vec![std::collections::HashSet::<u64>::new(); clients.len()];
+    let mut answers = 0;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
+    loop {
+        let mut progressed = false;
+        for (i, c) in clients.iter_mut().enumerate() {
+            while c.try_recv(Duration::from_millis(1)).await.is_some() {}
+            let Some(s) = c.state.clone() else { continue };
+            let seat = s["you"]["seat"].as_u64().unwrap() as usize;
+            if let Some(p) = s["prompts"].as_array().unwrap().first() {
+                let id = p["id"].as_u64().unwrap();
+                if answered[i].insert(id) {
+                    let k = answered[i].len() as u64;
+                    let choice = choose(seat, p, k);
+                    let r = c
+                        .send(json!({"type": "answer", "prompt": id, "choice": choice}))
+                        .await;
+                    assert!(
+                        r["type"] == "answered" || r["code"] == "stale_prompt",
+                        "answer refused: {r}"
+                    );
+                    answers += 1;
+                    progressed = true;
+                }
+            }
+        }
+        if clients
+            .iter()
+            .all(|c| c.state.as_ref().is_some_and(|s| !s["outcome"].is_null()))
+        {
+            return answers;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the game did not end in time"
+        );
+        if !progressed {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+}
