@@ -31,22 +31,29 @@ pub struct Detached {
 
 impl Detached {
     pub fn start(db: &Path, config: Config) -> Detached {
-        let rt = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()
-            .unwrap();
         let db = db.to_path_buf();
-        let addr = rt.block_on(async move {
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-            let addr = listener.local_addr().unwrap();
-            let store = Arc::new(SqliteStore::open(&db).unwrap());
-            tokio::spawn(async move {
-                let _ =
-                    tianhei_server::run_with(listener, store, config, std::future::pending()).await;
+        // Built on a plain thread: a runtime cannot be started from inside another.
+        let (rt, addr) = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .unwrap();
+            let addr = rt.block_on(async move {
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+                let addr = listener.local_addr().unwrap();
+                let store = Arc::new(SqliteStore::open(&db).unwrap());
+                tokio::spawn(async move {
+                    let _ =
+                        tianhei_server::run_with(listener, store, config, std::future::pending())
+                            .await;
+                });
+                addr
             });
-            addr
-        });
+            (rt, addr)
+        })
+        .join()
+        .unwrap();
         // Give the restore a moment to finish before clients arrive.
         std::thread::sleep(Duration::from_millis(100));
         Detached { addr, rt: Some(rt) }
@@ -260,6 +267,15 @@ pub async fn play_out(
     clients: &mut [Client],
     choose: impl Fn(usize, &Value, u64) -> Vec<usize>,
 ) -> usize {
+    play(clients, choose, usize::MAX).await
+}
+
+/// Plays until the outcome or until `limit` answers were given, then lets pushes settle.
+pub async fn play(
+    clients: &mut [Client],
+    choose: impl Fn(usize, &Value, u64) -> Vec<usize>,
+    limit: usize,
+) -> usize {
     let mut answered = vec![std::collections::HashSet::<u64>::new(); clients.len()];
     let mut answers = 0;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
@@ -290,6 +306,12 @@ pub async fn play_out(
             .iter()
             .all(|c| c.state.as_ref().is_some_and(|s| !s["outcome"].is_null()))
         {
+            return answers;
+        }
+        if answers >= limit {
+            for c in clients.iter_mut() {
+                c.drain(Duration::from_millis(150)).await;
+            }
             return answers;
         }
         assert!(

@@ -1,0 +1,181 @@
+//! Bad input: each gets its error, changes nothing, and the connection stays usable.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use tianhei_server::Config;
+
+async fn still_usable(c: &mut Client) {
+    assert_eq!(
+        c.send(json!({"type": "ping"})).await["type"],
+        "pong",
+        "the connection stays usable"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_unknown_oversized_and_binary_messages_get_errors_and_the_connection_stays_usable()
+ {
+    let dir = tempfile::tempdir().unwrap();
+    let addr = start(&dir.path().join("t.db"), Config::for_tests()).await;
+    let mut c = Client::connect(addr).await;
+    let cases = [
+        ("{\"type\": \"ping\"".to_string(), "bad_json"),
+        ("[1,2]".to_string(), "bad_message"),
+        (r#"{"type":"teleport"}"#.to_string(), "unknown_type"),
+        (
+            r#"{"type":"join","code":"ABCD"}"#.to_string(),
+            "bad_message",
+        ),
+        (
+            r#"{"type":"answer","prompt":1,"choice":[0]}"#.to_string(),
+            "not_in_room",
+        ),
+        (
+            r#"{"type":"join","code":"0000","name":"a"}"#.to_string(),
+            "bad_code",
+        ),
+        (
+            r#"{"type":"join","code":"ZZZZ","name":"a"}"#.to_string(),
+            "no_room",
+        ),
+        (
+            r#"{"type":"create","rules":"chess","seats":2}"#.to_string(),
+            "bad_rules",
+        ),
+        (
+            r#"{"type":"create","rules":"mini-wolf","seats":40}"#.to_string(),
+            "bad_seats",
+        ),
+        (
+            format!(r#"{{"type":"ping","pad":"{}"}}"#, "x".repeat(20_000)),
+            "too_large",
+        ),
+    ];
+    for (text, code) in cases {
+        let r = c.raw(text.clone()).await;
+        assert_eq!(r["type"], "error", "{text:.60}");
+        assert_eq!(r["code"], code, "{text:.60}: {r}");
+        assert!(!r["message"].as_str().unwrap().is_empty());
+        still_usable(&mut c).await;
+    }
+    let r = c.send_binary(vec![1, 2, 3]).await;
+    assert_eq!(r["code"], "bad_message");
+    still_usable(&mut c).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_tokens_stale_prompts_and_answers_for_other_seats_are_refused_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let addr = start(&dir.path().join("t.db"), Config::for_tests()).await;
+    let (mut host, code, _) = create_room(addr, "mini-wolf", 4, 11).await;
+    let (mut p, tokens) = join(addr, &code, 4).await;
+    // Names are validated.
+    let mut late = Client::connect(addr).await;
+    let r = late
+        .send(json!({"type": "join", "code": code, "name": "a\u{0007}b"}))
+        .await;
+    assert_eq!(r["code"], "bad_name");
+    let r = late
+        .send(json!({"type": "join", "code": code, "name": "玩家1"}))
+        .await;
+    assert!(r["code"] == "room_full" || r["code"] == "name_taken", "{r}");
+    // A wrong token resumes nothing.
+    let r = late
+        .send(json!({"type": "resume", "code": code, "token": "0".repeat(32)}))
+        .await;
+    assert_eq!(r["code"], "bad_token");
+    still_usable(&mut late).await;
+    // Only the host starts.
+    assert_eq!(
+        p[0].send(json!({"type": "start"})).await["code"],
+        "not_host"
+    );
+    host.ok(json!({"type": "start"})).await;
+    for c in p.iter_mut() {
+        c.wait_for(|s| s["room"]["status"] == "playing").await;
+        c.drain(std::time::Duration::from_millis(100)).await;
+    }
+    // Find a seat with a prompt and another seat to misuse its id.
+    let asked = (0..4)
+        .find(|&i| {
+            !p[i].state.as_ref().unwrap()["prompts"]
+                .as_array()
+                .unwrap()
+                .is_empty()
+        })
+        .unwrap();
+    let other = (asked + 1) % 4;
+    let prompt = p[asked].state.as_ref().unwrap()["prompts"][0].clone();
+    let id = prompt["id"].as_u64().unwrap();
+    let before: Vec<_> = p
+        .iter()
+        .map(|c| content(c.state.as_ref().unwrap()))
+        .collect();
+    let r = p[other]
+        .send(json!({"type": "answer", "prompt": id, "choice": pick(&prompt, 0)}))
+        .await;
+    let expected = if prompt["secret"] == true {
+        "stale_prompt"
+    } else {
+        "not_your_prompt"
+    };
+    assert_eq!(r["code"], expected, "{r}");
+    let r = p[asked]
+        .send(json!({"type": "answer", "prompt": id ^ 1, "choice": [0]}))
+        .await;
+    assert_eq!(r["code"], "stale_prompt");
+    let r = p[asked]
+        .send(json!({"type": "answer", "prompt": id, "choice": []}))
+        .await;
+    assert_eq!(r["code"], "wrong_count");
+    let r = p[asked]
+        .send(json!({"type": "answer", "prompt": id, "choice": [999]}))
+        .await;
+    assert!(
+        r["code"] == "no_such_option" || r["code"] == "wrong_count",
+        "{r}"
+    );
+    let r = p[asked]
+        .raw(format!(
+            r#"{{"type":"answer","prompt":{id},"choice":[0],"seat":{other}}}"#
+        ))
+        .await;
+    assert_eq!(
+        r["code"], "bad_message",
+        "naming a seat in an answer is refused"
+    );
+    // Nothing changed: a full resync shows the same states.
+    for (i, c) in p.iter_mut().enumerate() {
+        c.ok(json!({"type": "sync"})).await;
+        let s = c.wait_for(|s| s["full"] == true).await;
+        assert_eq!(
+            content(&s)["view"],
+            before[i]["view"],
+            "seat {i}'s view is unchanged"
+        );
+        assert_eq!(
+            content(&s)["prompts"],
+            before[i]["prompts"],
+            "seat {i}'s prompts are unchanged"
+        );
+    }
+    // The right answer still goes through on the same connection.
+    let r = p[asked]
+        .send(json!({"type": "answer", "prompt": id, "choice": pick(&prompt, 0)}))
+        .await;
+    assert_eq!(r["type"], "answered", "{r}");
+    // A second resume of a seat takes it over; the first connection is told.
+    let mut again = Client::connect(addr).await;
+    again
+        .ok(json!({"type": "resume", "code": code, "token": tokens[0]}))
+        .await;
+    let n = loop {
+        let m = p[0].recv().await;
+        if m["type"] == "notice" {
+            break m;
+        }
+    };
+    assert_eq!(n["code"], "replaced", "{n}");
+}

@@ -1,0 +1,81 @@
+//! Restart: the server dies mid-game without a graceful shutdown; a new one on the same
+//! SQLite file restores the room by replay, the same tokens resume the same seats, and the
+//! game continues from the identical state.
+
+mod common;
+
+use common::*;
+use serde_json::{Value, json};
+use tianhei_server::Config;
+
+/// The parts of a state that must survive a restart (connection flags aside).
+fn lasting(state: &Value) -> Value {
+    let mut s = content(state);
+    for seat in s["seats"].as_array_mut().unwrap() {
+        seat.as_object_mut().unwrap().remove("connected");
+    }
+    s.as_object_mut().unwrap().remove("log");
+    s
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_server_restores_the_game_to_the_identical_state_and_it_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let first = Detached::start(&db, Config::for_tests());
+    let (mut host, code, host_token) = create_room(first.addr, "sharen", 12, 21).await;
+    let (mut players, tokens) = join(first.addr, &code, 5).await;
+    host.ok(json!({"type": "fill_bots"})).await;
+    host.ok(json!({"type": "start"})).await;
+    let choose = |seat: usize, p: &Value, k: u64| pick(p, mix(seat as u64, k) as usize);
+    play(&mut players, choose, 6).await;
+    host.drain(std::time::Duration::from_millis(100)).await;
+    let before: Vec<(Value, Vec<Value>)> = players
+        .iter()
+        .map(|c| (lasting(c.state.as_ref().unwrap()), c.log.clone()))
+        .collect();
+    let table_before = (lasting(host.state.as_ref().unwrap()), host.log.clone());
+    assert!(
+        before.iter().all(|(s, _)| s["outcome"].is_null()),
+        "the game is still running"
+    );
+
+    first.kill();
+    drop(players);
+    drop(host);
+
+    let second = Detached::start(&db, Config::for_tests());
+    let mut again = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        let mut c = Client::connect(second.addr).await;
+        let r = c
+            .ok(json!({"type": "resume", "code": code, "token": t}))
+            .await;
+        assert_eq!(r["seat"], json!(i));
+        let s = c.wait_for(|s| s["full"] == true).await;
+        assert_eq!(
+            lasting(&s),
+            before[i].0,
+            "seat {i}: the same view, prompts and seats after the restart"
+        );
+        assert_eq!(
+            c.log, before[i].1,
+            "seat {i}: the same log after the restart"
+        );
+        again.push(c);
+    }
+    let mut table = Client::connect(second.addr).await;
+    table
+        .ok(json!({"type": "resume", "code": code, "token": host_token}))
+        .await;
+    let s = table.wait_for(|s| s["full"] == true).await;
+    assert_eq!(
+        (lasting(&s), table.log.clone()),
+        table_before,
+        "the table screen sees the same public state"
+    );
+    // The game plays on to its end.
+    play_out(&mut again, choose).await;
+    table.wait_for(|s| !s["outcome"].is_null()).await;
+    second.kill();
+}
