@@ -1,0 +1,239 @@
+//! What each viewer may see: a seat sees its hand and identity, every intel area, the
+//! face of intel in transit only if it may (the sender, a 破译 user, or 文本), the stack
+//! (a 试探's variant only for its user and target), and counts of the piles. Identities
+//! of others show once revealed (death, loss, game over). The moderator sees all.
+
+use serde::Serialize;
+use tianhei_core::{Seat, Viewer};
+
+use crate::{
+    card::{Card, CardId, Faction, Kind, Stamp},
+    game::{Game, Phase, ProbeResult, Status, Target, WindowKind},
+};
+
+/// A game's view for one viewer.
+#[derive(Clone, Debug, Serialize)]
+pub struct FsView {
+    /// Who is looking.
+    pub viewer: Viewer,
+    /// The viewer's own seat, identity and hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub me: Option<Me>,
+    /// Every seat, in seat order.
+    pub players: Vec<PlayerView>,
+    /// Whose turn it is.
+    pub active: Seat,
+    /// Turn number, from 1.
+    pub turn: u32,
+    /// The phase or passing step.
+    pub phase: Phase,
+    /// The open priority window, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window: Option<WindowKind>,
+    /// Who holds priority, if a window is open.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub priority: Option<Seat>,
+    /// The intel being passed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub transit: Option<TransitView>,
+    /// The stack, bottom first.
+    pub stack: Vec<StackView>,
+    /// Cards in the draw pile.
+    pub deck: usize,
+    /// Cards in the discard pile (face-up).
+    pub discard: usize,
+    /// Cards removed from the game (used 试探).
+    pub removed: usize,
+    /// Players locked this turn.
+    pub locked: Vec<Seat>,
+    /// What the viewer's own 试探 revealed (all of them, for the moderator).
+    pub probes: Vec<ProbeResult>,
+}
+
+/// The viewer's own seat.
+#[derive(Clone, Debug, Serialize)]
+pub struct Me {
+    /// The seat.
+    pub seat: Seat,
+    /// Its identity.
+    pub identity: Faction,
+    /// Its hand.
+    pub hand: Vec<Card>,
+}
+
+/// One seat as the viewer sees it.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerView {
+    /// The seat.
+    pub seat: Seat,
+    /// Alive, dead or lost.
+    pub status: Status,
+    /// The identity, when the viewer may know it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub identity: Option<Faction>,
+    /// Cards in hand.
+    pub hand_count: usize,
+    /// Intel in front of the seat, face-up.
+    pub intel: Vec<Card>,
+    /// The hand itself, for the moderator only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand: Option<Vec<Card>>,
+}
+
+/// The intel being passed.
+#[derive(Clone, Debug, Serialize)]
+pub struct TransitView {
+    /// Who sent it.
+    pub sender: Seat,
+    /// How it travels.
+    pub stamp: Stamp,
+    /// Where it is.
+    pub holder: Seat,
+    /// Whether it travels left (after 退回).
+    pub reversed: bool,
+    /// The 直达 target.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub direct_to: Option<Seat>,
+    /// Players taken out of this passing by 调虎离山.
+    pub lured: Vec<Seat>,
+    /// Who has seen the face (public: the sender and 破译 users).
+    pub seen: Vec<Seat>,
+    /// The card, only if the viewer may see it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<Card>,
+}
+
+/// A card on the stack.
+#[derive(Clone, Debug, Serialize)]
+pub struct StackView {
+    /// Who used it.
+    pub user: Seat,
+    /// Its type.
+    pub kind: Kind,
+    /// The card face (a 试探's only for its user and target).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<Card>,
+    /// The seat it targets.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_seat: Option<Seat>,
+    /// The black intel it targets (烧毁).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_card: Option<CardId>,
+    /// The stack position it targets (识破).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_entry: Option<u8>,
+    /// Negated by a resolved 识破.
+    pub negated: bool,
+}
+
+impl Game {
+    /// The view for `viewer`.
+    pub fn view_for(&self, viewer: Viewer) -> FsView {
+        let moderator = viewer == Viewer::Moderator;
+        let me_seat = viewer.seat().filter(|s| s.index() < self.players.len());
+        let cards = |ids: &[CardId]| -> Vec<Card> { ids.iter().map(|&c| *self.card(c)).collect() };
+        let over = self.outcome.is_some();
+        let players = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let seat = Seat(i as u8);
+                let known = moderator || over || me_seat == Some(seat) || p.status != Status::Alive;
+                PlayerView {
+                    seat,
+                    status: p.status,
+                    identity: known.then_some(p.identity),
+                    hand_count: p.hand.len(),
+                    intel: cards(&p.intel),
+                    hand: moderator.then(|| cards(&p.hand)),
+                }
+            })
+            .collect();
+        let transit = self.transit.as_ref().map(|t| {
+            let may =
+                moderator || t.stamp == Stamp::Open || me_seat.is_some_and(|s| t.seen.contains(s));
+            TransitView {
+                sender: t.sender,
+                stamp: t.stamp,
+                holder: t.holder,
+                reversed: t.reversed,
+                direct_to: t.direct_to,
+                lured: t.lured.iter().collect(),
+                seen: t
+                    .seen
+                    .iter()
+                    .filter(|&s| s.index() < self.players.len())
+                    .collect(),
+                card: may.then(|| *self.card(t.card)),
+            }
+        });
+        let mut stack = Vec::new();
+        if let Some(w) = &self.window {
+            let entries = w
+                .round
+                .stack()
+                .iter()
+                .map(|e| (e.seat, e.action))
+                .chain(w.in_resolution);
+            for (user, e) in entries {
+                let c = self.card(e.card);
+                let target_seat = match e.target {
+                    Target::Seat(s) => Some(s),
+                    _ => None,
+                };
+                let visible = c.kind != Kind::Probe
+                    || moderator
+                    || me_seat.is_some_and(|s| s == user || Some(s) == target_seat);
+                stack.push(StackView {
+                    user,
+                    kind: c.kind,
+                    card: visible.then_some(*c),
+                    target_seat,
+                    target_card: match e.target {
+                        Target::Card(tc) => Some(tc),
+                        _ => None,
+                    },
+                    target_entry: match e.target {
+                        Target::Entry(i) => Some(i),
+                        _ => None,
+                    },
+                    negated: e.negated,
+                });
+            }
+        }
+        FsView {
+            viewer,
+            me: me_seat.map(|s| {
+                let p = &self.players[s.index()];
+                Me {
+                    seat: s,
+                    identity: p.identity,
+                    hand: cards(&p.hand),
+                }
+            }),
+            players,
+            active: self.active,
+            turn: self.turn,
+            phase: self.phase,
+            window: self.window.as_ref().map(|w| w.kind),
+            priority: self
+                .window
+                .as_ref()
+                .filter(|w| !w.resolving)
+                .map(|w| w.round.holder()),
+            transit,
+            stack,
+            deck: self.deck.draw_len(),
+            discard: self.deck.discard_len(),
+            removed: self.removed.len(),
+            locked: self.locked.iter().collect(),
+            probes: self
+                .probes
+                .iter()
+                .filter(|p| moderator || me_seat == Some(p.user))
+                .copied()
+                .collect(),
+        }
+    }
+}

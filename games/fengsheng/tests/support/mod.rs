@@ -1,0 +1,195 @@
+//! Scenario harness: deal an arranged table, then answer prompts by option key the way
+//! the seed tells its examples ("A passes", "B uses 烧毁 on …").
+#![allow(dead_code)]
+
+use tianhei_core::{Prompt, Seat, Table, Viewer};
+use tianhei_fengsheng::{
+    Arranged, CardId, Colour, CountSet, Faction, FsView, Game, Kind, card::catalogue,
+    choices::short_key,
+};
+
+pub const A: Seat = Seat(0);
+pub const B: Seat = Seat(1);
+pub const C: Seat = Seat(2);
+pub const D: Seat = Seat(3);
+pub const E: Seat = Seat(4);
+pub const F: Seat = Seat(5);
+
+pub const Q: Faction = Faction::Qianfu;
+pub const J: Faction = Faction::Junqing;
+
+/// Builds an arranged start, handing out distinct cards of the catalogue.
+pub struct Deal {
+    pub a: Arranged,
+    used: Vec<bool>,
+}
+
+impl Deal {
+    pub fn new(identities: &[Faction]) -> Deal {
+        let n = identities.len();
+        Deal {
+            a: Arranged {
+                count_set: CountSet::A,
+                last_faction_wins: false,
+                identities: identities.to_vec(),
+                hands: vec![Vec::new(); n],
+                intel: vec![Vec::new(); n],
+                deck_top: Vec::new(),
+                rest_to_discard: false,
+                first: A,
+                seed: 1,
+            },
+            used: vec![false; 81],
+        }
+    }
+
+    /// An unused card of this kind and colour.
+    pub fn card(&mut self, kind: Kind, colour: Colour) -> CardId {
+        let cards = catalogue(CountSet::A).expect("deck data loads");
+        let c = cards
+            .iter()
+            .find(|c| c.kind == kind && c.colour == colour && !self.used[c.id as usize])
+            .unwrap_or_else(|| panic!("no unused {kind:?} {colour:?}"));
+        self.used[c.id as usize] = true;
+        c.id
+    }
+
+    /// Gives `seat` a card; returns its id.
+    pub fn hand(&mut self, seat: Seat, kind: Kind, colour: Colour) -> CardId {
+        let c = self.card(kind, colour);
+        self.a.hands[seat.index()].push(c);
+        c
+    }
+
+    /// Puts intel in front of `seat`.
+    pub fn intel(&mut self, seat: Seat, kind: Kind, colour: Colour) -> CardId {
+        let c = self.card(kind, colour);
+        self.a.intel[seat.index()].push(c);
+        c
+    }
+
+    /// Puts a card on top of the deck (call in draw order).
+    pub fn top(&mut self, kind: Kind, colour: Colour) -> CardId {
+        let c = self.card(kind, colour);
+        self.a.deck_top.push(c);
+        c
+    }
+
+    pub fn start(self, first: Seat) -> T {
+        let mut a = self.a;
+        a.first = first;
+        T {
+            g: Game::arranged(a).expect("arranged game deals"),
+        }
+    }
+}
+
+pub struct T {
+    pub g: Game,
+}
+
+impl T {
+    pub fn prompt(&self) -> &Prompt {
+        self.g.prompts().first().expect("a prompt is open")
+    }
+
+    pub fn holder(&self) -> Seat {
+        self.prompt().seat
+    }
+
+    pub fn keys(&self) -> Vec<String> {
+        self.prompt()
+            .options
+            .iter()
+            .map(|c| c.key.to_string())
+            .collect()
+    }
+
+    /// Whether `seat` is offered `key` now (exact or without the card part).
+    pub fn offered(&self, seat: Seat, key: &str) -> bool {
+        self.holder() == seat && self.find(key).is_some()
+    }
+
+    fn find(&self, key: &str) -> Option<usize> {
+        let p = self.prompt();
+        p.find(key)
+            .or_else(|| p.options.iter().position(|c| short_key(&c.key) == key))
+    }
+
+    /// `seat` answers with the option `key` (exact, or without the `:c<card>` part).
+    pub fn say(&mut self, seat: Seat, key: &str) {
+        let p = self.prompt().clone();
+        assert_eq!(
+            p.seat, seat,
+            "expected seat {} to be asked, but seat {} is ({}; options {:?})",
+            seat.number(),
+            p.seat.number(),
+            p.kind,
+            self.keys()
+        );
+        let i = self
+            .find(key)
+            .unwrap_or_else(|| panic!("seat {} is not offered `{key}`; options: {:?}", seat.number(), self.keys()));
+        self.g.answer(seat, p.id, &[i]).expect("answer accepted");
+        self.g.check_invariants().expect("invariants hold");
+    }
+
+    /// Each seat passes priority, in this order.
+    pub fn passes(&mut self, seats: &[Seat]) {
+        for &s in seats {
+            self.say(s, "pass");
+        }
+    }
+
+    /// Passes until the prompt is no longer a priority prompt (the window closed).
+    pub fn all_pass(&mut self) {
+        let mut guard = 0;
+        while self.g.outcome().is_none() && self.prompt().kind == "fengsheng.priority" {
+            let s = self.holder();
+            self.say(s, "pass");
+            guard += 1;
+            assert!(guard < 1000, "window never closes");
+        }
+    }
+
+    pub fn view(&self, s: Seat) -> FsView {
+        self.g.view_for(Viewer::Seat(s))
+    }
+
+    pub fn public(&self) -> FsView {
+        self.g.view_for(Viewer::Public)
+    }
+
+    pub fn moderator(&self) -> FsView {
+        self.g.view_for(Viewer::Moderator)
+    }
+
+    pub fn intel(&self, s: Seat) -> Vec<CardId> {
+        self.moderator().players[s.index()]
+            .intel
+            .iter()
+            .map(|c| c.id)
+            .collect()
+    }
+
+    pub fn hand(&self, s: Seat) -> Vec<CardId> {
+        self.view(s).me.map(|m| m.hand.iter().map(|c| c.id).collect()).unwrap_or_default()
+    }
+
+    pub fn kind(&self) -> String {
+        self.prompt().kind.to_string()
+    }
+
+    /// Log lines (Chinese) visible to `viewer`.
+    pub fn log(&self, viewer: Viewer) -> Vec<String> {
+        self.g
+            .log()
+            .for_viewer(viewer, 0)
+            .map(|e| e.text.zh.to_string())
+            .collect()
+    }
+
+    pub fn log_has(&self, viewer: Viewer, needle: &str) -> bool {
+        self.log(viewer).iter().any(|l| l.contains(needle))
+    }
+}
