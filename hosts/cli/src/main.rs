@@ -1,1 +1,5 @@
-fn main() { println!("tianhei: under construction"); }
+//! The `tianhei` binary: see the library for the commands.
+
+fn main() -> std::process::ExitCode {
+    tianhei::main()
+}

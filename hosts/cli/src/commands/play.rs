@@ -1,0 +1,435 @@
+//! `tianhei play`: a game in the terminal through the core driver. Humans at the
+//! keyboard (hot-seat when several), bots in the other seats.
+//!
+//! Secrecy: each human sees only their own seat's view and the log lines their seat
+//! may see. With several humans the screen is cleared and the device handed over
+//! before each human's turn, and at night every human is visited in seat order for
+//! each secret prompt a human must answer, so who acts at night does not show.
+
+use std::{
+    future::pending,
+    sync::{Arc, Mutex, MutexGuard},
+};
+
+use async_trait::async_trait;
+use tianhei_core::{
+    Agent, AnswerError, Audience, Event, Lang, Match, Prompt, Seat, View, Viewer,
+    agent::{BotAgent, DriveOptions, drive},
+};
+use tokio::sync::Notify;
+
+use crate::{
+    CliError, PlayArgs,
+    render::{self, Typed},
+    term::{Input, Term},
+};
+
+/// Examples shown by `tianhei play --help`.
+pub const HELP: &str = "Examples:\n  \
+    tianhei play sharen --players 12                 you are seat 1, bots play the rest\n  \
+    tianhei play sharen --players 12 --humans 1,5    two friends share this screen (hot-seat)\n  \
+    tianhei play mini-wolf --players 6 --humans all --lang en\n  \
+    tianhei play sharen --players 12 --humans none --fast   watch the bots\n  \
+    tianhei play sharen --players 12 --seed 42 --record game.json\n\n\
+    At a prompt type an option's number (or a seat as 5号 / #5); `d` takes the default and\n\
+    `q` leaves the game. With several humans the screen asks to pass the device to the next\n\
+    seat and clears itself, so nobody sees another seat's secrets. The seed is printed at\n\
+    the start: the same seed deals the same game. --record writes the game for\n\
+    `tianhei replay`.";
+
+/// Longest pause after a narration line in play mode (the judge keeps the full pace).
+const PAUSE_CAP_MS: u64 = 1_200;
+
+/// Runs `tianhei play`.
+pub fn run(args: PlayArgs) -> Result<(), CliError> {
+    let rules = super::load(&args.id)?;
+    let players = super::players(&rules, args.players)?;
+    let humans = parse_humans(&args.humans, players)?;
+    let seed = super::seed_or_clock(args.seed);
+    let mut m = super::new_match(&rules, players, seed)?;
+    let mut term = Term::stdio(args.lang, args.fast);
+    let lang = args.lang;
+    term.line(format!(
+        "{} / {} — {players} {}, seed {seed}",
+        rules.meta.title,
+        rules.meta.title_en,
+        term.tr("人", "players")
+    ));
+    term.line(term.tr(
+        &format!(
+            "同一局再来：tianhei play {} --players {players} --seed {seed}",
+            args.id
+        ),
+        &format!(
+            "Same deal again: tianhei play {} --players {players} --seed {seed}",
+            args.id
+        ),
+    ));
+    let outcome = play(&mut m, &humans, args.bots, term)?;
+    if let Some(path) = &args.record {
+        let json = serde_json::to_string_pretty(&m.record())
+            .map_err(|e| CliError::Runtime(format!("cannot encode the record: {e}")))?;
+        std::fs::write(path, json).map_err(|e| {
+            CliError::Runtime(format!(
+                "cannot write the record to {}: {e}",
+                path.display()
+            ))
+        })?;
+        println!("{} {}", render::text(&record_note(), lang), path.display());
+    }
+    match outcome {
+        Finished::Over => Ok(()),
+        Finished::Quit => Err(CliError::Runtime(
+            "the game was left before its end (q or end of input); replay what was played with --record".into(),
+        )),
+    }
+}
+
+fn record_note() -> tianhei_core::Text {
+    tianhei_core::Text::new("记录已写入", "Record written to")
+}
+
+/// Seats from `1,3,5`, `all` or `none`.
+pub fn parse_humans(list: &str, players: usize) -> Result<Vec<Seat>, CliError> {
+    match list.trim() {
+        "all" => return Ok((0..players as u8).map(Seat).collect()),
+        "none" | "" => return Ok(Vec::new()),
+        _ => {}
+    }
+    let mut seats = Vec::new();
+    for part in list.split(',').map(str::trim) {
+        let n: usize = part.parse().map_err(|_| {
+            CliError::Usage(format!(
+                "--humans: `{part}` is not a seat number; use seat numbers from 1 to {players} separated by commas, `all` or `none`"
+            ))
+        })?;
+        if n == 0 || n > players {
+            return Err(CliError::Usage(format!(
+                "--humans: there is no seat {n} at a table of {players}; seats are numbered 1 to {players}"
+            )));
+        }
+        let s = Seat((n - 1) as u8);
+        if seats.contains(&s) {
+            return Err(CliError::Usage(format!(
+                "--humans: seat {n} is listed twice"
+            )));
+        }
+        seats.push(s);
+    }
+    seats.sort();
+    Ok(seats)
+}
+
+/// How a game in the terminal ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Finished {
+    /// The game reached its outcome.
+    Over,
+    /// A human typed `q`, or the input ended.
+    Quit,
+}
+
+/// Plays `m` to its end with humans at `term` and bots of `kind` in the other seats.
+pub fn play(
+    m: &mut Match,
+    humans: &[Seat],
+    kind: tianhei_core::BotKind,
+    term: Term,
+) -> Result<Finished, CliError> {
+    let lang = term.lang;
+    let players = m.seats();
+    let screen = Arc::new(Mutex::new(Screen {
+        term,
+        lang,
+        humans: humans.to_vec(),
+        holder: None,
+        log: m.table().log().all().to_vec(),
+        public_cursor: 0,
+        cursors: vec![0; players],
+        shown: vec![None; players],
+    }));
+    {
+        let mut s = lock(&screen);
+        match humans {
+            [] => s.term.say(
+                "全部由机器人出场，你在旁观。",
+                "Bots in every seat: you watch.",
+            ),
+            [one] => {
+                let me = render::seat(*one, lang);
+                s.term
+                    .say(&format!("你是{me}。"), &format!("You are {me}."));
+                s.since(*one, false);
+                s.show_view(*one, &m.view(Viewer::Seat(*one)));
+            }
+            many => {
+                let list = render::seats(many, lang);
+                s.term.say(
+                    &format!("这台设备上的玩家：{list}。轮到谁，屏幕会请大家把设备交给他。"),
+                    &format!("Players at this device: {list}. The screen asks to pass it to whoever is next."),
+                );
+            }
+        }
+        s.print_public();
+    }
+    let quit = Arc::new(Notify::new());
+    let bot_seed = m.seed();
+    let mut agents: Vec<Box<dyn Agent>> = (0..players as u8)
+        .map(Seat)
+        .map(|seat| -> Box<dyn Agent> {
+            if humans.contains(&seat) {
+                Box::new(Human {
+                    seat,
+                    screen: screen.clone(),
+                    quit: quit.clone(),
+                })
+            } else {
+                Box::new(BotAgent(m.rules().rules.bot(kind, seat, bot_seed)))
+            }
+        })
+        .collect();
+    let after_screen = screen.clone();
+    let after = move |m: &Match| {
+        let mut s = lock(&after_screen);
+        let known = s.log.len();
+        s.log.extend_from_slice(&m.table().log().all()[known..]);
+        s.print_public();
+    };
+    let opts = DriveOptions {
+        deadlines: false,
+        retries: 1_000,
+    };
+    let rt = super::runtime()?;
+    let finished = rt.block_on(async {
+        tokio::select! {
+            _ = drive(m, &mut agents, opts, after) => Finished::Over,
+            _ = quit.notified() => Finished::Quit,
+        }
+    });
+    let mut s = lock(&screen);
+    if let Some(outcome) = m.outcome() {
+        if s.humans.len() > 1 {
+            s.term.clear();
+        }
+        s.term.line("");
+        for l in render::outcome_lines(outcome, lang) {
+            s.term.line(l);
+        }
+    }
+    Ok(finished)
+}
+
+fn lock(screen: &Mutex<Screen>) -> MutexGuard<'_, Screen> {
+    screen.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The shared terminal and what each human has been shown.
+struct Screen {
+    term: Term,
+    lang: Lang,
+    humans: Vec<Seat>,
+    /// Who holds the device (hot-seat).
+    holder: Option<Seat>,
+    /// The match's log, copied after every answer.
+    log: Vec<Event>,
+    /// Public lines printed so far.
+    public_cursor: usize,
+    /// Per seat, the log position it has been shown up to.
+    cursors: Vec<usize>,
+    /// Per seat, the view it was shown last (shown again only when it changed).
+    shown: Vec<Option<serde_json::Value>>,
+}
+
+impl Screen {
+    fn hotseat(&self) -> bool {
+        self.humans.len() > 1
+    }
+
+    /// Prints the public lines not printed yet, pausing after narration.
+    fn print_public(&mut self) {
+        let new: Vec<Event> = self.log[self.public_cursor..]
+            .iter()
+            .filter(|e| e.audience == Audience::All)
+            .cloned()
+            .collect();
+        self.public_cursor = self.log.len();
+        for e in new {
+            self.term.line(render::event_line(&e, self.lang));
+            if let Some(p) = e.pace {
+                self.term.pause((p.pause_ms as u64).min(PAUSE_CAP_MS));
+            }
+        }
+    }
+
+    /// Shows `seat` the lines it may see since it last looked: every line after the
+    /// screen was cleared, else only its private ones (public ones are on screen).
+    fn since(&mut self, seat: Seat, with_public: bool) {
+        let from = self.cursors[seat.index()];
+        let lines: Vec<String> = self.log[from.min(self.log.len())..]
+            .iter()
+            .filter(|e| e.audience.admits(Viewer::Seat(seat)))
+            .filter(|e| with_public || e.audience != Audience::All)
+            .map(|e| render::event_line(e, self.lang))
+            .collect();
+        self.cursors[seat.index()] = self.log.len();
+        if !lines.is_empty() && with_public {
+            self.term
+                .line(self.term.tr("自你上次查看以来：", "Since you last looked:"));
+        }
+        for l in lines {
+            self.term.line(l);
+        }
+    }
+
+    fn show_view(&mut self, seat: Seat, view: &View) {
+        let json = view.to_json();
+        if self.shown[seat.index()].as_ref() == Some(&json) {
+            return;
+        }
+        let who = render::seat(seat, self.lang);
+        self.term.line(format!("── {who} ──"));
+        for l in render::view_lines(&json, self.lang) {
+            self.term.line(format!("   {l}"));
+        }
+        self.shown[seat.index()] = Some(json);
+    }
+
+    /// Clears the screen and waits until `seat` holds the device. False: input ended.
+    fn hand_over(&mut self, seat: Seat) -> bool {
+        if !self.hotseat() || self.holder == Some(seat) {
+            return true;
+        }
+        self.term.clear();
+        let who = render::seat(seat, self.lang);
+        let msg = self.term.tr(
+            &format!("请把设备交给{who}，其他人请勿看屏幕。{who}拿到后按回车"),
+            &format!("Pass the device to {who}; everyone else look away. {who}: press Enter"),
+        );
+        if !self.term.wait_enter(&msg) {
+            return false;
+        }
+        self.term.clear();
+        self.holder = Some(seat);
+        self.shown[seat.index()] = None;
+        self.since(seat, true);
+        true
+    }
+
+    /// A human's turn: hand over, show what is new and the view, read a legal answer.
+    fn turn(&mut self, seat: Seat, view: &View, prompt: &Prompt) -> Option<Vec<usize>> {
+        if !self.hand_over(seat) {
+            return None;
+        }
+        self.since(seat, false);
+        self.show_view(seat, view);
+        loop {
+            for l in render::prompt_lines(prompt, self.lang) {
+                self.term.line(l);
+            }
+            let hint = render::answer_hint(prompt, self.lang);
+            self.term.ask(hint);
+            let line = match self.term.read() {
+                Input::Line(l) => l,
+                Input::Closed | Input::TimedOut => {
+                    let msg = self
+                        .term
+                        .tr("输入已结束，游戏中止。", "Input ended: the game stops.");
+                    self.term.line(format!("\n{msg}"));
+                    return None;
+                }
+            };
+            if !self.term.interactive {
+                self.term.line(&line);
+            }
+            match render::parse_answer(&line, prompt, self.lang) {
+                Ok(Typed::Choice(c)) => return Some(c),
+                Ok(Typed::Quit) => return None,
+                Err(why) => self.term.line(format!("  ✗ {why}")),
+            }
+        }
+    }
+
+    /// A night visit to a human with nothing to do, so the order of visits hides who acts.
+    fn idle_visit(&mut self, seat: Seat) -> bool {
+        if !self.hand_over(seat) {
+            return false;
+        }
+        let msg = self
+            .term
+            .tr("现在没有轮到你，按回车", "Nothing for you now: press Enter");
+        self.term.wait_enter(&msg)
+    }
+}
+
+/// A human at the keyboard.
+struct Human {
+    seat: Seat,
+    screen: Arc<Mutex<Screen>>,
+    quit: Arc<Notify>,
+}
+
+impl Human {
+    fn decide_now(&self, view: &View, prompt: &Prompt) -> Option<Vec<usize>> {
+        let mut s = lock(&self.screen);
+        if !(prompt.secret && s.hotseat()) {
+            return s.turn(self.seat, view, prompt);
+        }
+        let mut answer = None;
+        for h in s.humans.clone() {
+            if h == self.seat {
+                answer = Some(s.turn(h, view, prompt)?);
+            } else if !s.idle_visit(h) {
+                return None;
+            }
+        }
+        answer
+    }
+}
+
+#[async_trait]
+impl Agent for Human {
+    async fn decide(&mut self, view: View, prompt: &Prompt) -> Option<Vec<usize>> {
+        match self.decide_now(&view, prompt) {
+            Some(choice) => Some(choice),
+            None => {
+                self.quit.notify_one();
+                pending().await
+            }
+        }
+    }
+
+    async fn refused(&mut self, _prompt: &Prompt, error: &AnswerError) {
+        let mut s = lock(&self.screen);
+        let why = match error {
+            AnswerError::Refused { reason } => reason.get(s.lang).to_string(),
+            other => other.to_string(),
+        };
+        s.term.line(format!("  ✗ {why}"));
+    }
+
+    fn has_deadline(&self) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn humans_are_seat_numbers_from_one_all_or_none() {
+        assert_eq!(parse_humans("1,3", 6).unwrap(), vec![Seat(0), Seat(2)]);
+        assert_eq!(parse_humans("all", 3).unwrap().len(), 3);
+        assert!(parse_humans("none", 3).unwrap().is_empty());
+        let e = parse_humans("7", 6).unwrap_err();
+        assert_eq!(e.code(), 2);
+        assert!(e.to_string().contains("1 to 6"), "{e}");
+        assert!(parse_humans("1,1", 6).is_err());
+        assert!(
+            parse_humans("x", 6)
+                .unwrap_err()
+                .to_string()
+                .contains("`x`")
+        );
+    }
+}

@@ -1,0 +1,239 @@
+//! The `tianhei` command line: every game through the erased contract.
+//!
+//! Layout:
+//! - [`commands`]: one file per subcommand (`rules`, `play`, `judge`, `sim`, `replay`);
+//! - [`term`]: the terminal: input lines, clearing, pauses, countdowns;
+//! - [`render`]: views, events, prompts and outcomes as text, and reading answers.
+//!
+//! `main.rs` only parses the arguments and calls [`run`].
+
+pub mod commands;
+pub mod render;
+pub mod term;
+
+use std::{fmt, path::PathBuf, process::ExitCode};
+
+use clap::{Args, Parser, Subcommand};
+use tianhei_core::{BotKind, Lang};
+
+/// The command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "tianhei",
+    version,
+    about = "天黑 — hidden-role party games: play in the terminal, moderate a table, simulate, replay",
+    long_about = "天黑 (tianhei) runs hidden-role party games such as 杀人游戏 (police and killers).\n\
+        Play against bots or hot-seat with friends, let it be the 法官 (moderator) for a table\n\
+        playing in person, simulate thousands of bot games, or step through a recorded game.",
+    after_help = "Examples:\n  \
+        tianhei rules                                   list the rule sets\n  \
+        tianhei play sharen --players 12 --humans 1     play seat 1 against 11 bots\n  \
+        tianhei judge sharen --players 12               moderate a table of 12 in person\n  \
+        tianhei sim sharen --players 12 --games 1000    simulate and print win rates\n  \
+        tianhei replay game.json --all                  print a recorded game\n\n\
+        Run `tianhei help COMMAND` for the options and examples of one command."
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List the rule sets, or show one.
+    #[command(after_help = commands::rules::HELP)]
+    Rules(RulesArgs),
+    /// Play a game in the terminal: you (and friends, hot-seat) against bots.
+    #[command(after_help = commands::play::HELP)]
+    Play(PlayArgs),
+    /// Be the 法官 (moderator) for a table playing in person.
+    #[command(after_help = commands::judge::HELP)]
+    Judge(JudgeArgs),
+    /// Simulate games with bots and print win rates and speed.
+    #[command(after_help = commands::sim::HELP)]
+    Sim(SimArgs),
+    /// Step through a recorded game from any seat's point of view.
+    #[command(after_help = commands::replay::HELP)]
+    Replay(ReplayArgs),
+    /// Run the network host: a table screen and phone pages on the LAN.
+    Serve(tianhei_server::ServeArgs),
+}
+
+/// `tianhei rules`.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// `show ID` prints one rule set.
+    #[command(subcommand)]
+    pub show: Option<RulesCommand>,
+}
+
+/// `tianhei rules show`.
+#[derive(Debug, Subcommand)]
+pub enum RulesCommand {
+    /// Print a rule set: a summary and its TOML text.
+    Show {
+        /// A rule-set id (see `tianhei rules`) or a path to a .toml file.
+        id: String,
+    },
+}
+
+/// `tianhei play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// A rule-set id (see `tianhei rules`) or a path to a .toml file.
+    pub id: String,
+    /// Number of players (default: the fewest the rule set seats).
+    #[arg(long, short = 'p')]
+    pub players: Option<usize>,
+    /// Seats played at this keyboard: comma-separated seat numbers from 1, or `all`.
+    #[arg(long, default_value = "1", value_name = "LIST|all")]
+    pub humans: String,
+    /// Seed of the deal (default: from the clock, printed so the game can be replayed).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Write the game's record (JSON, for `tianhei replay`) to this file at the end.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+    /// Language of the game's text.
+    #[arg(long, default_value = "zh", value_parser = parse_lang, value_name = "zh|en")]
+    pub lang: Lang,
+    /// The bots in the other seats.
+    #[arg(long, default_value = "heuristic", value_parser = parse_bots, value_name = "random|heuristic")]
+    pub bots: BotKind,
+    /// Do not pause after the moderator's narration lines.
+    #[arg(long)]
+    pub fast: bool,
+}
+
+/// `tianhei judge`.
+#[derive(Debug, Args)]
+pub struct JudgeArgs {
+    /// A rule-set id (see `tianhei rules`) or a path to a .toml file.
+    pub id: String,
+    /// Number of players at the table (default: the fewest the rule set seats).
+    #[arg(long, short = 'p')]
+    pub players: Option<usize>,
+    /// Seed of the first deal (default: from the clock); each further game gets a new one.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Language of the game's text.
+    #[arg(long, default_value = "zh", value_parser = parse_lang, value_name = "zh|en")]
+    pub lang: Lang,
+    /// Do not pause after narration lines and do not count speeches down.
+    #[arg(long)]
+    pub fast: bool,
+}
+
+/// `tianhei sim`.
+#[derive(Debug, Args)]
+pub struct SimArgs {
+    /// A rule-set id (see `tianhei rules`) or a path to a .toml file.
+    pub id: String,
+    /// Number of players (default: the fewest the rule set seats).
+    #[arg(long, short = 'p')]
+    pub players: Option<usize>,
+    /// Number of games.
+    #[arg(long, short = 'g', default_value_t = 1000)]
+    pub games: usize,
+    /// Seed; game i is dealt from a seed derived from it and i (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The bots in every seat.
+    #[arg(long, default_value = "heuristic", value_parser = parse_bots, value_name = "random|heuristic")]
+    pub bots: BotKind,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Worker threads (results do not depend on it).
+    #[arg(long, short = 't', default_value_t = 1)]
+    pub threads: usize,
+}
+
+/// `tianhei replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// A game record (JSON) from `tianhei play --record` or the server.
+    pub file: PathBuf,
+    /// Whose point of view: `moderator`, `public`, or a seat number from 1.
+    #[arg(long, default_value = "moderator", value_name = "moderator|public|N")]
+    pub viewer: String,
+    /// Start after this many answers.
+    #[arg(long, default_value_t = 0, value_name = "K")]
+    pub step: usize,
+    /// Print the whole game at once instead of stepping with Enter.
+    #[arg(long)]
+    pub all: bool,
+    /// Language of the game's text.
+    #[arg(long, default_value = "zh", value_parser = parse_lang, value_name = "zh|en")]
+    pub lang: Lang,
+}
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    s.parse()
+}
+
+fn parse_bots(s: &str) -> Result<BotKind, String> {
+    s.parse()
+}
+
+/// A failure, with the exit code it maps to.
+#[derive(Debug)]
+pub enum CliError {
+    /// Bad arguments or a rule set that does not load (exit code 2).
+    Usage(String),
+    /// Something went wrong while running (exit code 1).
+    Runtime(String),
+}
+
+impl CliError {
+    /// The process exit code.
+    pub fn code(&self) -> u8 {
+        match self {
+            CliError::Usage(_) => 2,
+            CliError::Runtime(_) => 1,
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Usage(m) | CliError::Runtime(m) => f.write_str(m.trim_end()),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        Command::Rules(a) => commands::rules::run(a),
+        Command::Play(a) => commands::play::run(a),
+        Command::Judge(a) => commands::judge::run(a),
+        Command::Sim(a) => commands::sim::run(a),
+        Command::Replay(a) => commands::replay::run(a),
+        Command::Serve(a) => serve(a),
+    }
+}
+
+fn serve(args: tianhei_server::ServeArgs) -> Result<(), CliError> {
+    let rt = tokio::runtime::Runtime::new()
+        .map_err(|e| CliError::Runtime(format!("cannot start the async runtime: {e}")))?;
+    rt.block_on(tianhei_server::run_cli(args))
+        .map_err(|e| CliError::Runtime(e.to_string()))
+}
+
+/// Parses the process arguments, runs, prints `error: …` on failure.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(e.code())
+        }
+    }
+}
