@@ -80,7 +80,9 @@ pub struct Log {
 impl Log {
     /// An empty log.
     pub fn new() -> Self {
-        Log::default()
+        Log {
+            events: Vec::with_capacity(256),
+        }
     }
 
     /// Appends an event.

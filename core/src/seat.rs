@@ -32,6 +32,11 @@ impl Seat {
         Text::new(zh, en)
     }
 
+    /// The number players see, as a static string (`"3"` for `Seat(2)`).
+    pub fn num(self) -> &'static str {
+        SEAT_NUMBERS[self.index() % MAX_SEATS]
+    }
+
     /// Machine key of a seat choice, `"seat:3"` for seat index 3, without allocating.
     pub fn key(self) -> Cow<'static, str> {
         Cow::Borrowed(SEAT_KEYS[self.index() % MAX_SEATS])
@@ -51,6 +56,12 @@ static SEAT_LABELS: LazyLock<Vec<(&'static str, &'static str)>> = LazyLock::new(
             let en: &'static str = Box::leak(format!("Seat {n}").into_boxed_str());
             (zh, en)
         })
+        .collect()
+});
+
+static SEAT_NUMBERS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    (1..=MAX_SEATS)
+        .map(|n| -> &'static str { Box::leak(n.to_string().into_boxed_str()) })
         .collect()
 });
 
@@ -268,5 +279,6 @@ mod tests {
         assert_eq!(Seat(2).label().zh, "3号");
         assert_eq!(Seat(2).label().en, "Seat 3");
         assert_eq!(Seat(2).key(), "seat:2");
+        assert_eq!(Seat(11).num(), "12");
     }
 }

@@ -52,6 +52,12 @@ impl Text {
         }
     }
 
+    /// Fills each `{}` of two templates with `args` in order, without the formatting
+    /// machinery (for lines written at every decision). Extra `{}` stay empty.
+    pub fn fill(zh: &'static str, en: &'static str, args: &[&str]) -> Self {
+        Text::owned(fill_one(zh, args), fill_one(en, args))
+    }
+
     /// The text in `lang`.
     pub fn get(&self, lang: Lang) -> &str {
         match lang {
@@ -64,6 +70,27 @@ impl Text {
     pub fn both(&self) -> String {
         format!("{} / {}", self.zh, self.en)
     }
+}
+
+fn fill_one(template: &str, args: &[&str]) -> String {
+    let extra: usize = args.iter().map(|a| a.len()).sum();
+    let mut out = String::with_capacity(template.len() + extra);
+    let mut args = args.iter();
+    let bytes = template.as_bytes();
+    let mut start = 0;
+    let mut i = 0;
+    while i + 1 < bytes.len() {
+        if bytes[i] == b'{' && bytes[i + 1] == b'}' {
+            out.push_str(&template[start..i]);
+            out.push_str(args.next().copied().unwrap_or(""));
+            i += 2;
+            start = i;
+        } else {
+            i += 1;
+        }
+    }
+    out.push_str(&template[start..]);
+    out
 }
 
 /// Builds a [`Text`] from two format strings sharing arguments:
@@ -89,5 +116,10 @@ mod tests {
         assert_eq!(t.get(Lang::En), "Seat 3 is out");
         assert_eq!("en".parse::<Lang>(), Ok(Lang::En));
         assert!("fr".parse::<Lang>().is_err());
+        let f = Text::fill("{}号投给{}号", "Seat {} votes for seat {}", &["3", "12"]);
+        assert_eq!(
+            (f.zh.as_ref(), f.en.as_ref()),
+            ("3号投给12号", "Seat 3 votes for seat 12")
+        );
     }
 }

@@ -26,11 +26,17 @@ pub struct SharenBot {
 impl SharenBot {
     /// A bot for `seat` in a game seeded with `seed`.
     pub fn new(seed: u64, seat: Seat) -> Self {
-        SharenBot { seat, rng: game_rng(seed, 2000 + seat.0 as u64), last_heal: None }
+        SharenBot {
+            seat,
+            rng: game_rng(seed, 2000 + seat.0 as u64),
+            last_heal: None,
+        }
     }
 
     fn pick_seat(&mut self, prompt: &Prompt, keep: impl Fn(Seat) -> bool) -> Option<usize> {
-        let good: Vec<usize> = (0..prompt.options.len()).filter(|&i| prompt.options[i].seat.is_some_and(&keep)).collect();
+        let good: Vec<usize> = (0..prompt.options.len())
+            .filter(|&i| prompt.options[i].seat.is_some_and(&keep))
+            .collect();
         good.choose(&mut self.rng).copied()
     }
 
@@ -40,11 +46,19 @@ impl SharenBot {
 
     fn decide(&mut self, v: &SharenView, prompt: &Prompt) -> Option<usize> {
         let me = v.me.as_ref()?;
-        let team = me.team.clone();
-        let killers_checked: Vec<Seat> =
-            me.checks.iter().filter(|c| c.result == CheckResult::Killer).map(|c| c.target).collect();
-        let cleared: Vec<Seat> =
-            me.checks.iter().filter(|c| c.result != CheckResult::Killer).map(|c| c.target).collect();
+        let team = me.team;
+        let killers_checked: Vec<Seat> = me
+            .checks
+            .iter()
+            .filter(|c| c.result == CheckResult::Killer)
+            .map(|c| c.target)
+            .collect();
+        let cleared: Vec<Seat> = me
+            .checks
+            .iter()
+            .filter(|c| c.result != CheckResult::Killer)
+            .map(|c| c.target)
+            .collect();
         match prompt.kind.as_ref() {
             night_kind::KILL | night_kind::CHECK => {
                 // Asked again: follow the lowest partner's previous pick.
@@ -55,8 +69,8 @@ impl SharenBot {
                     return Some(i);
                 }
                 let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
-                self.pick_seat(prompt, |s| !team.contains(&s) && !checked.contains(&s))
-                    .or_else(|| self.pick_seat(prompt, |s| !team.contains(&s)))
+                self.pick_seat(prompt, |s| !team.contains(s) && !checked.contains(&s))
+                    .or_else(|| self.pick_seat(prompt, |s| !team.contains(s)))
             }
             night_kind::SECRET_KILL | night_kind::EXECUTE => {
                 if v.night < 2 || self.rng.random_range(0..3) != 0 {
@@ -66,7 +80,10 @@ impl SharenBot {
                 self.pick_seat(prompt, |s| s != me_seat)
             }
             night_kind::HEAL => {
-                let avoid = self.last_heal.filter(|&(n, _)| n + 1 == v.night).map(|(_, s)| s);
+                let avoid = self
+                    .last_heal
+                    .filter(|&(n, _)| n + 1 == v.night)
+                    .map(|(_, s)| s);
                 let i = self.pick_seat(prompt, |s| Some(s) != avoid)?;
                 if let Some(s) = prompt.options[i].seat {
                     self.last_heal = Some((v.night, s));
@@ -74,19 +91,27 @@ impl SharenBot {
                 Some(i)
             }
             day_kind::VOTE => {
-                if let Some(&k) = killers_checked.iter().find(|&&k| Self::option_for(prompt, k).is_some()) {
+                if let Some(&k) = killers_checked
+                    .iter()
+                    .find(|&&k| Self::option_for(prompt, k).is_some())
+                {
                     return Self::option_for(prompt, k);
                 }
                 // Follow the first vote cast for a seat this viewer has no reason to trust.
-                let trusted = |s: Seat| team.contains(&s) || cleared.contains(&s) || s == me.seat;
+                let trusted = |s: Seat| team.contains(s) || cleared.contains(&s) || s == me.seat;
                 if let Some(vote) = &v.vote
                     && me.playing != Role::Killer
-                    && let Some(t) = vote.ballots.iter().filter_map(|b| b.target).find(|&t| !trusted(t))
+                    && let Some(t) = vote
+                        .ballots
+                        .iter()
+                        .filter_map(|b| b.target)
+                        .find(|&t| !trusted(t))
                     && self.rng.random_range(0..2) == 0
                 {
                     return Self::option_for(prompt, t);
                 }
-                self.pick_seat(prompt, |s| !trusted(s)).or_else(|| prompt.find("abstain"))
+                self.pick_seat(prompt, |s| !trusted(s))
+                    .or_else(|| prompt.find("abstain"))
             }
             _ => None,
         }
@@ -95,7 +120,9 @@ impl SharenBot {
 
 impl Bot for SharenBot {
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
-        let pick = view.downcast_ref::<SharenView>().and_then(|v| self.decide(v, prompt));
+        let pick = view
+            .downcast_ref::<SharenView>()
+            .and_then(|v| self.decide(v, prompt));
         vec![pick.unwrap_or_else(|| prompt.default.first().copied().unwrap_or(0))]
     }
 }

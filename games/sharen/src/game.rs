@@ -2,8 +2,8 @@
 
 use serde_json::json;
 use tianhei_core::{
-    AnswerError, Audience, GameRng, Log, Text, Outcome, Prompt, PromptBook, PromptId, Seat, SeatSet, SetupError, Table,
-    View, Viewer,
+    AnswerError, Audience, GameRng, Log, Outcome, Prompt, PromptBook, PromptId, Seat, SeatSet,
+    SetupError, Table, Text, View, Viewer,
     mech::{group::GroupDecision, speech::Speeches, vote::Vote},
     rng::game_rng,
     seat::Seating,
@@ -32,7 +32,11 @@ pub(crate) enum Stage {
     /// A player who just left gives last words.
     LastWords { seat: Seat, then: AfterWords },
     /// Speeches before a vote; `runoff` 0 is the day's first vote.
-    Speeches { speeches: Speeches, runoff: usize, candidates: Vec<Seat> },
+    Speeches {
+        speeches: Speeches,
+        runoff: usize,
+        candidates: Vec<Seat>,
+    },
     /// A vote in speaking order.
     Voting { vote: Vote, runoff: usize },
     /// The game is over.
@@ -95,10 +99,16 @@ impl SharenGame {
         let mut rng = game_rng(seed, 0);
         let roles = rules.role_table().deal(seats, &mut rng);
         if roles.is_none() {
-            problems.push(format!("no role table for {seats} players: the seed covers 11–16, a rule file may add rows"));
+            problems.push(format!(
+                "no role table for {seats} players: the seed covers 11–16, a rule file may add rows"
+            ));
         }
         SetupError::check(problems)?;
-        Ok(SharenGame::with_roles_and_rng(rules, roles.unwrap_or_default(), rng))
+        Ok(SharenGame::with_roles_and_rng(
+            rules,
+            roles.unwrap_or_default(),
+            rng,
+        ))
     }
 
     /// A game with the roles dealt as given (seat i gets `roles[i]`): for scenario tests
@@ -132,7 +142,14 @@ impl SharenGame {
         };
         for s in g.seating.all() {
             let role = g.roles[s.index()];
-            g.log.push(Audience::seat(s), "sharen.role", Text::owned(format!("你的身份是{}", role.label().zh), format!("Your role: {}", role.label().en)));
+            g.log.push(
+                Audience::seat(s),
+                "sharen.role",
+                Text::owned(
+                    format!("你的身份是{}", role.label().zh),
+                    format!("Your role: {}", role.label().en),
+                ),
+            );
         }
         g.tell_teams();
         g.start_night();
@@ -141,13 +158,26 @@ impl SharenGame {
 
     /// Killers learn each other, police learn each other (the 秘匪 and 秘警 stay unknown).
     fn tell_teams(&mut self) {
-        for (team, zh, en) in [(Role::Killer, "杀手同伴", "Your fellow killers"), (Role::Police, "警察同伴", "Your fellow police")] {
-            let members: SeatSet = self.seating.all().filter(|s| self.roles[s.index()] == team).collect();
-            let list = members.iter().map(|s| s.number().to_string()).collect::<Vec<_>>();
+        for (team, zh, en) in [
+            (Role::Killer, "杀手同伴", "Your fellow killers"),
+            (Role::Police, "警察同伴", "Your fellow police"),
+        ] {
+            let members: SeatSet = self
+                .seating
+                .all()
+                .filter(|s| self.roles[s.index()] == team)
+                .collect();
+            let list = members
+                .iter()
+                .map(|s| s.number().to_string())
+                .collect::<Vec<_>>();
             self.log.push(
                 Audience::Seats(members),
                 "sharen.team",
-                Text::owned(format!("{zh}：{}号", list.join("、")), format!("{en}: seats {}", list.join(", "))),
+                Text::owned(
+                    format!("{zh}：{}号", list.join("、")),
+                    format!("{en}: seats {}", list.join(", ")),
+                ),
             );
         }
     }
@@ -216,18 +246,38 @@ impl SharenGame {
             .collect();
         let (result, summary) = match winner {
             Some(side) => (
-                tianhei_core::GameResult::Win { side: side.key().into(), label: side.label() },
-                Text::owned(format!("{}获胜", side.label().zh), format!("{} win", side.label().en)),
+                tianhei_core::GameResult::Win {
+                    side: side.key().into(),
+                    label: side.label(),
+                },
+                Text::owned(
+                    format!("{}获胜", side.label().zh),
+                    format!("{} win", side.label().en),
+                ),
             ),
             None => (tianhei_core::GameResult::Draw, text!("平局", "Draw")),
         };
         self.log.push(Audience::All, "sharen.over", summary.clone());
-        let reveal: Vec<String> =
-            self.seating.all().map(|s| format!("{}号{}", s.number(), self.roles[s.index()].label().zh)).collect();
-        let reveal_en: Vec<String> =
-            self.seating.all().map(|s| format!("{} {}", s.number(), self.roles[s.index()].label().en)).collect();
-        self.log.push(Audience::All, "sharen.reveal", Text::owned(reveal.join("，"), reveal_en.join(", ")));
-        self.outcome = Some(Outcome { result, seats, summary });
+        let reveal: Vec<String> = self
+            .seating
+            .all()
+            .map(|s| format!("{}号{}", s.number(), self.roles[s.index()].label().zh))
+            .collect();
+        let reveal_en: Vec<String> = self
+            .seating
+            .all()
+            .map(|s| format!("{} {}", s.number(), self.roles[s.index()].label().en))
+            .collect();
+        self.log.push(
+            Audience::All,
+            "sharen.reveal",
+            Text::owned(reveal.join("，"), reveal_en.join(", ")),
+        );
+        self.outcome = Some(Outcome {
+            result,
+            seats,
+            summary,
+        });
     }
 }
 
@@ -273,13 +323,19 @@ impl Table for SharenGame {
         if self.alive.len() != n || self.spent.len() != n || self.marked.len() != n {
             return Err("per-seat tables differ in length".into());
         }
-        let counted: usize = crate::role::ROLES.iter().map(|&r| self.roles.iter().filter(|&&x| x == r).count()).sum();
+        let counted: usize = crate::role::ROLES
+            .iter()
+            .map(|&r| self.roles.iter().filter(|&&x| x == r).count())
+            .sum();
         if counted != n {
             return Err(format!("{counted} role cards accounted for, {n} dealt"));
         }
         let dead = self.alive.iter().filter(|a| !**a).count();
         if dead != self.exits.len() {
-            return Err(format!("{dead} dead but {} exits recorded", self.exits.len()));
+            return Err(format!(
+                "{dead} dead but {} exits recorded",
+                self.exits.len()
+            ));
         }
         if self.outcome.is_none() && self.book.list().is_empty() {
             return Err("no prompt open and no outcome".into());

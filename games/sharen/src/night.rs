@@ -44,20 +44,38 @@ impl SharenGame {
     pub(crate) fn start_night(&mut self) {
         self.night += 1;
         self.tonight = Tonight::default();
-        self.log.push(Audience::All, "sharen.night", text!("第{}夜", "Night {}"; self.night));
-        self.log.narrate(Text::new("天黑了，请大家闭眼。", "Night falls. Everyone, close your eyes."), Pace::SHORT);
+        self.log.push(
+            Audience::All,
+            "sharen.night",
+            text!("第{}夜", "Night {}"; self.night),
+        );
+        self.log.narrate(
+            Text::new(
+                "天黑了，请大家闭眼。",
+                "Night falls. Everyone, close your eyes.",
+            ),
+            Pace::SHORT,
+        );
         self.killers_step();
     }
 
     /// Living killers, with a 秘匪 who has used his power.
     pub(crate) fn killer_side(&self) -> Vec<Seat> {
-        self.living().filter(|&s| self.current_role(s) == Role::Killer).collect()
+        self.living()
+            .filter(|&s| self.current_role(s) == Role::Killer)
+            .collect()
     }
 
     fn killers_step(&mut self) {
-        self.log.narrate(Text::new("杀手请睁眼。", "Killers, open your eyes."), Pace::SHORT);
         self.log.narrate(
-            Text::new("杀手请确认同伴，统一意见杀掉一位玩家。", "Killers, see each other and agree on one player to kill."),
+            Text::new("杀手请睁眼。", "Killers, open your eyes."),
+            Pace::SHORT,
+        );
+        self.log.narrate(
+            Text::new(
+                "杀手请确认同伴，统一意见杀掉一位玩家。",
+                "Killers, see each other and agree on one player to kill.",
+            ),
             Pace::ACTION,
         );
         let members = self.killer_side();
@@ -80,17 +98,27 @@ impl SharenGame {
                 self.log.push(
                     Audience::Seats(to),
                     "sharen.team",
-                    text!("秘匪{}号加入杀手", "The secret killer, seat {}, joins the killers"; s.number()),
+                    Text::fill(
+                        "秘匪{}号加入杀手",
+                        "The secret killer, seat {}, joins the killers",
+                        &[s.num()],
+                    ),
                 );
             }
         }
     }
 
     fn ask_killers(&mut self, group: &GroupDecision<Option<Seat>>) {
-        let mut options: Vec<Choice> =
-            self.living().filter(|&s| self.current_role(s) != Role::Killer).map(Choice::seat).collect();
+        let mut options: Vec<Choice> = self
+            .living()
+            .filter(|&s| self.current_role(s) != Role::Killer)
+            .map(Choice::seat)
+            .collect();
         if self.rules.allow_no_kill || options.is_empty() {
-            options.push(Choice::new("no_kill", Text::new("今晚不杀人", "Kill nobody tonight")));
+            options.push(Choice::new(
+                "no_kill",
+                Text::new("今晚不杀人", "Kill nobody tonight"),
+            ));
         }
         let question = if group.round() == 1 {
             Text::new("请选择今晚要杀的人", "Choose tonight's victim")
@@ -98,13 +126,17 @@ impl SharenGame {
             text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; group.round())
         };
         for &m in group.members() {
-            let p = Prompt::one(m, kind::KILL, question.clone(), options.clone()).secret().with_timeout(NIGHT_SECONDS);
+            let p = Prompt::one(m, kind::KILL, question.clone(), options.clone())
+                .secret()
+                .with_timeout(NIGHT_SECONDS);
             self.ask(p);
         }
     }
 
     pub(crate) fn on_kill(&mut self, seat: Seat, target: Option<Seat>) {
-        let Stage::Killers(mut group) = std::mem::replace(&mut self.stage, Stage::Over) else { return };
+        let Stage::Killers(mut group) = std::mem::replace(&mut self.stage, Stage::Over) else {
+            return;
+        };
         group.pick(seat, target);
         if !group.all_in() {
             self.stage = Stage::Killers(group);
@@ -113,12 +145,18 @@ impl SharenGame {
         match group.settle(&mut self.rng) {
             GroupOutcome::Again => {
                 let to: SeatSet = group.members().iter().copied().collect();
-                let picks: Vec<String> =
-                    group.previous().iter().map(|(s, t)| format!("{}→{}", s.number(), describe(*t))).collect();
+                let picks: Vec<String> = group
+                    .previous()
+                    .iter()
+                    .map(|(s, t)| format!("{}→{}", s.number(), describe(*t)))
+                    .collect();
                 self.log.push(
                     Audience::Seats(to),
                     "sharen.group",
-                    Text::owned(format!("意见不一致：{}", picks.join("，")), format!("No agreement: {}", picks.join(", "))),
+                    Text::owned(
+                        format!("意见不一致：{}", picks.join("，")),
+                        format!("No agreement: {}", picks.join(", ")),
+                    ),
                 );
                 self.ask_killers(&group);
                 self.stage = Stage::Killers(group);
@@ -141,44 +179,92 @@ impl SharenGame {
                 self.log.push(
                     Audience::Moderator,
                     "sharen.kill",
-                    text!("杀手杀{}号，但秘匪不会被杀手杀死", "The killers chose seat {}, the secret killer: no effect"; t.number()),
+                    Text::fill(
+                        "杀手杀{}号，但秘匪不会被杀手杀死",
+                        "The killers chose seat {}, the secret killer: no effect",
+                        &[t.num()],
+                    ),
                 );
             } else {
                 self.tonight.attacked.insert(t);
                 self.tonight.killers_victim = Some(t);
-                self.log.push(Audience::Moderator, "sharen.kill", text!("杀手杀{}号", "The killers attack seat {}"; t.number()));
+                self.log.push(
+                    Audience::Moderator,
+                    "sharen.kill",
+                    Text::fill("杀手杀{}号", "The killers attack seat {}", &[t.num()]),
+                );
             }
         } else {
-            self.log.push(Audience::Moderator, "sharen.kill", Text::new("杀手今晚不杀人", "The killers kill nobody"));
+            self.log.push(
+                Audience::Moderator,
+                "sharen.kill",
+                Text::new("杀手今晚不杀人", "The killers kill nobody"),
+            );
         }
-        self.log.narrate(Text::new("杀手请闭眼。", "Killers, close your eyes."), Pace::SHORT);
+        self.log.narrate(
+            Text::new("杀手请闭眼。", "Killers, close your eyes."),
+            Pace::SHORT,
+        );
         self.secret_step(Role::SecretKiller);
     }
 
     /// The 秘匪's or 秘警's step, called only while that role is alive and unused.
     fn secret_step(&mut self, role: Role) {
-        let who = self.seating.all().find(|&s| self.role(s) == role && self.is_alive(s) && !self.spent[s.index()]);
+        let who = self
+            .seating
+            .all()
+            .find(|&s| self.role(s) == role && self.is_alive(s) && !self.spent[s.index()]);
         let Some(s) = who else {
             return self.after_secret(role);
         };
         let (open, act) = match role {
-            Role::SecretKiller => (Text::new("秘匪请睁眼。", "Secret killer, open your eyes."), kind::SECRET_KILL),
-            _ => (Text::new("秘警请睁眼。", "Secret police, open your eyes."), kind::EXECUTE),
+            Role::SecretKiller => (
+                Text::new("秘匪请睁眼。", "Secret killer, open your eyes."),
+                kind::SECRET_KILL,
+            ),
+            _ => (
+                Text::new("秘警请睁眼。", "Secret police, open your eyes."),
+                kind::EXECUTE,
+            ),
         };
         self.log.narrate(open, Pace::SHORT);
-        self.log.narrate(Text::new("是否行使权利？", "Will you use your power?"), Pace::ACTION);
-        let mut options = vec![Choice::new("pass", Text::new("不行使权利", "Do not use it"))];
+        self.log.narrate(
+            Text::new("是否行使权利？", "Will you use your power?"),
+            Pace::ACTION,
+        );
+        let mut options = vec![Choice::new(
+            "pass",
+            Text::new("不行使权利", "Do not use it"),
+        )];
         options.extend(self.living().filter(|&t| t != s).map(Choice::seat));
         let question = match role {
-            Role::SecretKiller => Text::new("是否行使权利？选择要杀的人，或不行使", "Use your power? Choose whom to kill, or pass"),
-            _ => Text::new("是否行使权利？选择要处决的人，或不行使", "Use your power? Choose whom to execute, or pass"),
+            Role::SecretKiller => Text::new(
+                "是否行使权利？选择要杀的人，或不行使",
+                "Use your power? Choose whom to kill, or pass",
+            ),
+            _ => Text::new(
+                "是否行使权利？选择要处决的人，或不行使",
+                "Use your power? Choose whom to execute, or pass",
+            ),
         };
-        self.ask(Prompt::one(s, act, question, options).secret().with_timeout(NIGHT_SECONDS));
-        self.stage = if role == Role::SecretKiller { Stage::SecretKiller } else { Stage::SecretPolice };
+        self.ask(
+            Prompt::one(s, act, question, options)
+                .secret()
+                .with_timeout(NIGHT_SECONDS),
+        );
+        self.stage = if role == Role::SecretKiller {
+            Stage::SecretKiller
+        } else {
+            Stage::SecretPolice
+        };
     }
 
     fn after_secret(&mut self, role: Role) {
-        if role == Role::SecretKiller { self.secret_step(Role::SecretPolice) } else { self.doctor_step() }
+        if role == Role::SecretKiller {
+            self.secret_step(Role::SecretPolice)
+        } else {
+            self.doctor_step()
+        }
     }
 
     pub(crate) fn on_secret_kill(&mut self, seat: Seat, target: Option<Seat>) {
@@ -188,19 +274,38 @@ impl SharenGame {
                 self.log.push(
                     Audience::Moderator,
                     "sharen.secret_kill",
-                    text!("秘匪杀{}号（杀手）：无效", "The secret killer chose seat {}, a killer: no effect"; t.number()),
+                    Text::fill(
+                        "秘匪杀{}号（杀手）：无效",
+                        "The secret killer chose seat {}, a killer: no effect",
+                        &[t.num()],
+                    ),
                 );
             } else {
                 self.tonight.attacked.insert(t);
-                self.log.push(Audience::Moderator, "sharen.secret_kill", text!("秘匪杀{}号", "The secret killer attacks seat {}"; t.number()));
+                self.log.push(
+                    Audience::Moderator,
+                    "sharen.secret_kill",
+                    Text::fill(
+                        "秘匪杀{}号",
+                        "The secret killer attacks seat {}",
+                        &[t.num()],
+                    ),
+                );
             }
             self.log.push(
                 Audience::seat(seat),
                 "sharen.secret_kill",
-                text!("你行使了权利：杀{}号。从下一夜起你与杀手一起睁眼", "You used your power on seat {}. From the next night you wake with the killers"; t.number()),
+                Text::fill(
+                    "你行使了权利：杀{}号。从下一夜起你与杀手一起睁眼",
+                    "You used your power on seat {}. From the next night you wake with the killers",
+                    &[t.num()],
+                ),
             );
         }
-        self.log.narrate(Text::new("秘匪请闭眼。", "Secret killer, close your eyes."), Pace::SHORT);
+        self.log.narrate(
+            Text::new("秘匪请闭眼。", "Secret killer, close your eyes."),
+            Pace::SHORT,
+        );
         self.after_secret(Role::SecretKiller);
     }
 
@@ -209,22 +314,41 @@ impl SharenGame {
             self.spent[seat.index()] = true;
             if matches!(self.role(t), Role::Killer | Role::SecretKiller) {
                 self.tonight.attacked.insert(t);
-                self.log.push(Audience::Moderator, "sharen.execute", text!("秘警处决{}号", "The secret police execute seat {}"; t.number()));
+                self.log.push(
+                    Audience::Moderator,
+                    "sharen.execute",
+                    Text::fill(
+                        "秘警处决{}号",
+                        "The secret police execute seat {}",
+                        &[t.num()],
+                    ),
+                );
             } else {
                 self.tonight.marks.insert(t);
                 self.log.push(
                     Audience::Moderator,
                     "sharen.execute",
-                    text!("秘警处决{}号：无效，留下针孔", "The secret police chose seat {}: no effect but a needle mark"; t.number()),
+                    Text::fill(
+                        "秘警处决{}号：无效，留下针孔",
+                        "The secret police chose seat {}: no effect but a needle mark",
+                        &[t.num()],
+                    ),
                 );
             }
             self.log.push(
                 Audience::seat(seat),
                 "sharen.execute",
-                text!("你行使了权利：处决{}号。你现在是平民", "You used your power on seat {}. You are now a civilian"; t.number()),
+                Text::fill(
+                    "你行使了权利：处决{}号。你现在是平民",
+                    "You used your power on seat {}. You are now a civilian",
+                    &[t.num()],
+                ),
             );
         }
-        self.log.narrate(Text::new("秘警请闭眼。", "Secret police, close your eyes."), Pace::SHORT);
+        self.log.narrate(
+            Text::new("秘警请闭眼。", "Secret police, close your eyes."),
+            Pace::SHORT,
+        );
         self.after_secret(Role::SecretPolice);
     }
 
@@ -232,17 +356,34 @@ impl SharenGame {
         let Some(doctor) = self.seating.all().find(|&s| self.role(s) == Role::Doctor) else {
             return self.police_step();
         };
-        self.log.narrate(Text::new("医生请睁眼。", "Doctor, open your eyes."), Pace::SHORT);
-        self.log.narrate(Text::new("请选择医治对象。", "Choose whom to heal."), Pace::ACTION);
+        self.log.narrate(
+            Text::new("医生请睁眼。", "Doctor, open your eyes."),
+            Pace::SHORT,
+        );
+        self.log.narrate(
+            Text::new("请选择医治对象。", "Choose whom to heal."),
+            Pace::ACTION,
+        );
         if !self.is_alive(doctor) {
             return self.end_doctor();
         }
         let options: Vec<Choice> = self.living().map(Choice::seat).collect();
-        let me = options.iter().position(|c| c.seat == Some(doctor)).unwrap_or(0);
-        let p = Prompt::one(doctor, kind::HEAL, Text::new("请选择医治对象（可以医治自己）", "Choose whom to heal (yourself too)"), options)
-            .with_default(vec![me])
-            .secret()
-            .with_timeout(NIGHT_SECONDS);
+        let me = options
+            .iter()
+            .position(|c| c.seat == Some(doctor))
+            .unwrap_or(0);
+        let p = Prompt::one(
+            doctor,
+            kind::HEAL,
+            Text::new(
+                "请选择医治对象（可以医治自己）",
+                "Choose whom to heal (yourself too)",
+            ),
+            options,
+        )
+        .with_default(vec![me])
+        .secret()
+        .with_timeout(NIGHT_SECONDS);
         self.ask(p);
         self.stage = Stage::Doctor;
     }
@@ -251,33 +392,65 @@ impl SharenGame {
         if let Some(h) = target {
             if self.tonight.attacked.contains(h) {
                 self.tonight.attacked.remove(h);
-                self.log.push(Audience::Moderator, "sharen.heal", text!("医生医治{}号：医活", "The doctor heals seat {}: saved"; h.number()));
+                self.log.push(
+                    Audience::Moderator,
+                    "sharen.heal",
+                    Text::fill(
+                        "医生医治{}号：医活",
+                        "The doctor heals seat {}: saved",
+                        &[h.num()],
+                    ),
+                );
             } else {
                 self.tonight.marks.insert(h);
                 self.log.push(
                     Audience::Moderator,
                     "sharen.heal",
-                    text!("医生医治{}号：留下针孔", "The doctor heals seat {}: a needle mark"; h.number()),
+                    Text::fill(
+                        "医生医治{}号：留下针孔",
+                        "The doctor heals seat {}: a needle mark",
+                        &[h.num()],
+                    ),
                 );
             }
-            self.log.push(Audience::seat(seat), "sharen.heal", text!("你医治了{}号", "You healed seat {}"; h.number()));
+            self.log.push(
+                Audience::seat(seat),
+                "sharen.heal",
+                Text::fill("你医治了{}号", "You healed seat {}", &[h.num()]),
+            );
         }
         self.end_doctor();
     }
 
     fn end_doctor(&mut self) {
-        self.log.narrate(Text::new("医生请闭眼。", "Doctor, close your eyes."), Pace::SHORT);
+        self.log.narrate(
+            Text::new("医生请闭眼。", "Doctor, close your eyes."),
+            Pace::SHORT,
+        );
         self.police_step();
     }
 
     fn police_step(&mut self) {
-        self.log.narrate(Text::new("警察请睁眼。", "Police, open your eyes."), Pace::SHORT);
         self.log.narrate(
-            Text::new("警察请确认同伴，统一意见选择要验证身份的玩家。", "Police, see each other and agree on one player to check."),
+            Text::new("警察请睁眼。", "Police, open your eyes."),
+            Pace::SHORT,
+        );
+        self.log.narrate(
+            Text::new(
+                "警察请确认同伴，统一意见选择要验证身份的玩家。",
+                "Police, see each other and agree on one player to check.",
+            ),
             Pace::ACTION,
         );
-        let members: Vec<Seat> = self.living().filter(|&s| self.role(s) == Role::Police).collect();
-        let options: Vec<Choice> = self.living().filter(|&s| self.role(s) != Role::Police).map(Choice::seat).collect();
+        let members: Vec<Seat> = self
+            .living()
+            .filter(|&s| self.role(s) == Role::Police)
+            .collect();
+        let options: Vec<Choice> = self
+            .living()
+            .filter(|&s| self.role(s) != Role::Police)
+            .map(Choice::seat)
+            .collect();
         if members.is_empty() || options.is_empty() {
             return self.end_police();
         }
@@ -293,12 +466,18 @@ impl SharenGame {
             text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; group.round())
         };
         for &m in group.members() {
-            self.ask(Prompt::one(m, kind::CHECK, question.clone(), options.clone()).secret().with_timeout(NIGHT_SECONDS));
+            self.ask(
+                Prompt::one(m, kind::CHECK, question.clone(), options.clone())
+                    .secret()
+                    .with_timeout(NIGHT_SECONDS),
+            );
         }
     }
 
     pub(crate) fn on_check(&mut self, seat: Seat, target: Option<Seat>) {
-        let Stage::Police(mut group) = std::mem::replace(&mut self.stage, Stage::Over) else { return };
+        let Stage::Police(mut group) = std::mem::replace(&mut self.stage, Stage::Over) else {
+            return;
+        };
         let Some(target) = target else { return };
         group.pick(seat, target);
         if !group.all_in() {
@@ -308,21 +487,35 @@ impl SharenGame {
         let to: SeatSet = group.members().iter().copied().collect();
         match group.settle(&mut self.rng) {
             GroupOutcome::Again => {
-                let picks: Vec<String> =
-                    group.previous().iter().map(|(s, t)| format!("{}→{}", s.number(), t.number())).collect();
+                let picks: Vec<String> = group
+                    .previous()
+                    .iter()
+                    .map(|(s, t)| format!("{}→{}", s.number(), t.number()))
+                    .collect();
                 self.log.push(
                     Audience::Seats(to),
                     "sharen.group",
-                    Text::owned(format!("意见不一致：{}", picks.join("，")), format!("No agreement: {}", picks.join(", "))),
+                    Text::owned(
+                        format!("意见不一致：{}", picks.join("，")),
+                        format!("No agreement: {}", picks.join(", ")),
+                    ),
                 );
-                let options: Vec<Choice> =
-                    self.living().filter(|&s| self.role(s) != Role::Police).map(Choice::seat).collect();
+                let options: Vec<Choice> = self
+                    .living()
+                    .filter(|&s| self.role(s) != Role::Police)
+                    .map(Choice::seat)
+                    .collect();
                 self.ask_police(&group, options);
                 self.stage = Stage::Police(group);
             }
             GroupOutcome::Agreed(t) | GroupOutcome::Forced(t) => {
                 let result = self.check_result(t);
-                self.checks.push(Check { night: self.night, target: t, result, known_by: to });
+                self.checks.push(Check {
+                    night: self.night,
+                    target: t,
+                    result,
+                    known_by: to,
+                });
                 self.log.push(
                     Audience::Seats(to),
                     "sharen.check",
@@ -340,13 +533,18 @@ impl SharenGame {
     pub fn check_result(&self, t: Seat) -> CheckResult {
         match (self.role(t), self.spent[t.index()]) {
             (Role::Killer, _) | (Role::SecretKiller, true) => CheckResult::Killer,
-            (Role::Doctor, _) | (Role::SecretPolice, false) | (Role::SecretKiller, false) => CheckResult::Special,
+            (Role::Doctor, _) | (Role::SecretPolice, false) | (Role::SecretKiller, false) => {
+                CheckResult::Special
+            }
             _ => CheckResult::Good,
         }
     }
 
     fn end_police(&mut self) {
-        self.log.narrate(Text::new("警察请闭眼。", "Police, close your eyes."), Pace::SHORT);
+        self.log.narrate(
+            Text::new("警察请闭眼。", "Police, close your eyes."),
+            Pace::SHORT,
+        );
         self.dawn();
     }
 
@@ -356,26 +554,48 @@ impl SharenGame {
         let night = self.night;
         let mut deaths = self.tonight.attacked;
         for m in self.tonight.marks.iter() {
-            if self.marked[m.index()] == Some(night - 1) && self.is_alive(m) && !deaths.contains(m) {
+            if self.marked[m.index()] == Some(night - 1) && self.is_alive(m) && !deaths.contains(m)
+            {
                 deaths.insert(m);
-                self.log.push(Audience::Moderator, "sharen.needle", text!("{}号连续两晚针孔，医死", "Seat {} has needle marks two nights running and dies"; m.number()));
+                self.log.push(
+                    Audience::Moderator,
+                    "sharen.needle",
+                    Text::fill(
+                        "{}号连续两晚针孔，医死",
+                        "Seat {} has needle marks two nights running and dies",
+                        &[m.num()],
+                    ),
+                );
             }
             self.marked[m.index()] = Some(night);
         }
-        self.log.narrate(Text::new("天亮了，请大家睁眼。", "Day breaks. Everyone, open your eyes."), Pace::SHORT);
+        self.log.narrate(
+            Text::new(
+                "天亮了，请大家睁眼。",
+                "Day breaks. Everyone, open your eyes.",
+            ),
+            Pace::SHORT,
+        );
         let deaths: Vec<Seat> = deaths.iter().collect();
         for &d in &deaths {
             self.alive[d.index()] = false;
             self.exits.push((d, ExitStep::night(night)));
         }
         if deaths.is_empty() {
-            self.log.push(Audience::All, "sharen.dawn", Text::new("昨晚是平安夜，没有人死亡", "Nobody died last night"));
+            self.log.push(
+                Audience::All,
+                "sharen.dawn",
+                Text::new("昨晚是平安夜，没有人死亡", "Nobody died last night"),
+            );
         } else {
             let list: Vec<String> = deaths.iter().map(|d| d.number().to_string()).collect();
             self.log.push(
                 Audience::All,
                 "sharen.dawn",
-                Text::owned(format!("昨晚死亡：{}号", list.join("号、")), format!("Died last night: seat {}", list.join(", "))),
+                Text::owned(
+                    format!("昨晚死亡：{}号", list.join("号、")),
+                    format!("Died last night: seat {}", list.join(", ")),
+                ),
             );
         }
         self.last_deaths = deaths.clone();
@@ -395,5 +615,8 @@ impl SharenGame {
 }
 
 fn describe(t: Option<Seat>) -> String {
-    t.map_or_else(|| "不杀 / nobody".to_string(), |s| format!("{}号", s.number()))
+    t.map_or_else(
+        || "不杀 / nobody".to_string(),
+        |s| format!("{}号", s.number()),
+    )
 }

@@ -22,8 +22,14 @@ pub enum Role {
 }
 
 /// Every role, in table order.
-pub const ROLES: [Role; 6] =
-    [Role::Police, Role::Civilian, Role::Killer, Role::Doctor, Role::SecretPolice, Role::SecretKiller];
+pub const ROLES: [Role; 6] = [
+    Role::Police,
+    Role::Civilian,
+    Role::Killer,
+    Role::Doctor,
+    Role::SecretPolice,
+    Role::SecretKiller,
+];
 
 impl Role {
     /// The role's name.

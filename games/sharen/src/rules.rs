@@ -3,7 +3,9 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table, mech::roles::RoleTable};
+use tianhei_core::{
+    Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table, mech::roles::RoleTable,
+};
 
 use crate::{bot::SharenBot, game::SharenGame, role::Role};
 
@@ -36,7 +38,11 @@ impl ExitStep {
 
 impl Serialize for ExitStep {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let (what, n) = if self.0 % 2 == 1 { ("night", self.0.div_ceil(2)) } else { ("day", self.0 / 2) };
+        let (what, n) = if self.0 % 2 == 1 {
+            ("night", self.0.div_ceil(2))
+        } else {
+            ("day", self.0 / 2)
+        };
         s.serialize_str(&format!("{what} {n}"))
     }
 }
@@ -44,7 +50,11 @@ impl Serialize for ExitStep {
 impl<'de> Deserialize<'de> for ExitStep {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        let bad = || serde::de::Error::custom(format!("`{s}` is not an exit step: write \"night N\" or \"day N\""));
+        let bad = || {
+            serde::de::Error::custom(format!(
+                "`{s}` is not an exit step: write \"night N\" or \"day N\""
+            ))
+        };
         let (what, n) = s.trim().split_once(' ').ok_or_else(bad)?;
         let n: u32 = n.trim().parse().map_err(|_| bad())?;
         match (what, n) {
@@ -129,8 +139,14 @@ impl Default for SharenRules {
             allow_no_kill: false,
             peaceful_night: PeacefulNight::SkipDay,
             last_words: vec![
-                LastWords { players: [11, 14], until: ExitStep::night(2) },
-                LastWords { players: [15, 16], until: ExitStep::day(2) },
+                LastWords {
+                    players: [11, 14],
+                    until: ExitStep::night(2),
+                },
+                LastWords {
+                    players: [15, 16],
+                    until: ExitStep::day(2),
+                },
             ],
             speech_seconds: 90,
             tables: BTreeMap::new(),
@@ -184,21 +200,31 @@ impl SharenRules {
         let mut problems = Vec::new();
         for (k, c) in &self.tables {
             let Ok(n) = k.parse::<usize>() else {
-                problems.push(format!("field `options.tables.{k}`: the key must be a player count such as 8"));
+                problems.push(format!(
+                    "field `options.tables.{k}`: the key must be a player count such as 8"
+                ));
                 continue;
             };
             let total: usize = c.row().iter().map(|r| r.1).sum();
             if total != n {
-                problems.push(format!("field `options.tables.{k}`: deals {total} roles to {n} players"));
+                problems.push(format!(
+                    "field `options.tables.{k}`: deals {total} roles to {n} players"
+                ));
             }
             if c.killer + c.secret_killer == 0 || c.police == 0 {
-                problems.push(format!("field `options.tables.{k}`: needs at least one killer and one police"));
+                problems.push(format!(
+                    "field `options.tables.{k}`: needs at least one killer and one police"
+                ));
             }
             if c.civilian + c.secret_police == 0 {
-                problems.push(format!("field `options.tables.{k}`: needs at least one civilian"));
+                problems.push(format!(
+                    "field `options.tables.{k}`: needs at least one civilian"
+                ));
             }
             if c.doctor > 1 || c.secret_police > 1 || c.secret_killer > 1 {
-                problems.push(format!("field `options.tables.{k}`: at most one doctor, one 秘警 and one 秘匪"));
+                problems.push(format!(
+                    "field `options.tables.{k}`: at most one doctor, one 秘警 and one 秘匪"
+                ));
             }
         }
         problems
@@ -218,7 +244,10 @@ impl RuleSet for SharenRules {
         }
         for l in &self.last_words {
             if l.players[0] > l.players[1] {
-                problems.push(format!("field `options.last_words`: range {:?} is backwards", l.players));
+                problems.push(format!(
+                    "field `options.last_words`: range {:?} is backwards",
+                    l.players
+                ));
             }
         }
         problems
@@ -254,9 +283,16 @@ mod tests {
                 (Role::SecretKiller, 1)
             ]
         );
-        let classic = SharenRules { secret_police: false, secret_killer: false, ..SharenRules::default() };
+        let classic = SharenRules {
+            secret_police: false,
+            secret_killer: false,
+            ..SharenRules::default()
+        };
         let row = classic.role_table();
-        assert_eq!(row.row(15).unwrap()[..3], [(Role::Police, 4), (Role::Civilian, 6), (Role::Killer, 4)]);
+        assert_eq!(
+            row.row(15).unwrap()[..3],
+            [(Role::Police, 4), (Role::Civilian, 6), (Role::Killer, 4)]
+        );
         assert_eq!(row.counts(), (11..=16).collect::<Vec<_>>());
         assert!(row.problems().is_empty());
     }
@@ -266,16 +302,36 @@ mod tests {
         let l: LastWords = toml::from_str("players = [11, 14]\nuntil = \"night 2\"").unwrap();
         assert_eq!(l.until, ExitStep(3));
         assert!(toml::from_str::<LastWords>("players = [11, 14]\nuntil = \"noon 2\"").is_err());
-        assert_eq!(serde_json::to_string(&ExitStep::day(2)).unwrap(), "\"day 2\"");
+        assert_eq!(
+            serde_json::to_string(&ExitStep::day(2)).unwrap(),
+            "\"day 2\""
+        );
     }
 
     #[test]
     fn house_tables_are_checked() {
         let mut r = SharenRules::default();
-        r.tables.insert("8".into(), RoleCounts { police: 2, civilian: 3, killer: 2, doctor: 1, ..Default::default() });
+        r.tables.insert(
+            "8".into(),
+            RoleCounts {
+                police: 2,
+                civilian: 3,
+                killer: 2,
+                doctor: 1,
+                ..Default::default()
+            },
+        );
         assert!(r.check().is_empty());
         assert!(r.seat_counts().contains(&8));
-        r.tables.insert("9".into(), RoleCounts { police: 2, civilian: 3, killer: 2, ..Default::default() });
+        r.tables.insert(
+            "9".into(),
+            RoleCounts {
+                police: 2,
+                civilian: 3,
+                killer: 2,
+                ..Default::default()
+            },
+        );
         r.tables.insert("x".into(), RoleCounts::default());
         assert_eq!(r.check().len(), 2, "{:?}", r.check());
     }

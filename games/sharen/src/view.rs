@@ -35,7 +35,7 @@ pub struct Me {
     /// The role played now (a spent 秘匪 is a killer, a spent 秘警 a civilian).
     pub playing: Role,
     /// Seats known to be on the viewer's team.
-    pub team: Vec<Seat>,
+    pub team: SeatSet,
     /// Police checks the viewer saw.
     pub checks: Vec<Check>,
     /// The group decision the viewer takes part in, with the previous round's picks.
@@ -58,7 +58,7 @@ pub struct VoteView {
     /// 0 for the day's first vote, 1 and 2 for the tie-break votes.
     pub runoff: usize,
     /// Who may be voted out.
-    pub candidates: Vec<Seat>,
+    pub candidates: SeatSet,
     /// Votes cast so far, in order.
     pub ballots: Vec<Ballot>,
     /// Who votes now.
@@ -105,7 +105,7 @@ pub struct SharenView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub vote: Option<VoteView>,
     /// Deaths announced at the last dawn.
-    pub last_deaths: Vec<Seat>,
+    pub last_deaths: SeatSet,
     /// Everything, for the moderator.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moderator: Option<ModeratorView>,
@@ -119,14 +119,29 @@ impl SharenGame {
             Role::Killer | Role::SecretKiller if self.current_role(viewer) == Role::Killer => {
                 // A 秘匪 who used his power joins the killers at their next waking.
                 if self.role(viewer) == Role::Killer || self.joined_announced {
-                    known = known.union(self.seating.all().filter(|&s| self.role(s) == Role::Killer).collect());
+                    known = known.union(
+                        self.seating
+                            .all()
+                            .filter(|&s| self.role(s) == Role::Killer)
+                            .collect(),
+                    );
                 }
                 if self.joined_announced {
-                    known = known.union(self.seating.all().filter(|&s| self.role(s) == Role::SecretKiller).collect());
+                    known = known.union(
+                        self.seating
+                            .all()
+                            .filter(|&s| self.role(s) == Role::SecretKiller)
+                            .collect(),
+                    );
                 }
             }
             Role::Police => {
-                known = known.union(self.seating.all().filter(|&s| self.role(s) == Role::Police).collect());
+                known = known.union(
+                    self.seating
+                        .all()
+                        .filter(|&s| self.role(s) == Role::Police)
+                        .collect(),
+                );
             }
             _ => {}
         }
@@ -164,7 +179,7 @@ impl SharenGame {
         let vote = match &self.stage {
             Stage::Voting { vote, runoff } => Some(VoteView {
                 runoff: *runoff,
-                candidates: vote.candidates().to_vec(),
+                candidates: vote.candidates().iter().copied().collect(),
                 ballots: vote.ballots().to_vec(),
                 voter: vote.current_voter(),
             }),
@@ -188,7 +203,7 @@ impl SharenGame {
             me,
             speaker,
             vote,
-            last_deaths: self.last_deaths.clone(),
+            last_deaths: self.last_deaths.iter().copied().collect(),
             moderator,
         }
     }
@@ -196,9 +211,10 @@ impl SharenGame {
     fn me(&self, s: Seat, known: SeatSet) -> Me {
         let role = self.role(s);
         let group = match &self.stage {
-            Stage::Killers(g) if g.members().contains(&s) => {
-                Some(GroupView { round: g.round(), previous: g.previous().to_vec() })
-            }
+            Stage::Killers(g) if g.members().contains(&s) => Some(GroupView {
+                round: g.round(),
+                previous: g.previous().to_vec(),
+            }),
             Stage::Police(g) if g.members().contains(&s) => Some(GroupView {
                 round: g.round(),
                 previous: g.previous().iter().map(|&(m, t)| (m, Some(t))).collect(),
@@ -210,8 +226,17 @@ impl SharenGame {
             role,
             role_label: role.label(),
             playing: self.current_role(s),
-            team: known.iter().filter(|&t| t != s).collect(),
-            checks: self.checks.iter().filter(|c| c.known_by.contains(s)).cloned().collect(),
+            team: {
+                let mut team = known;
+                team.remove(s);
+                team
+            },
+            checks: self
+                .checks
+                .iter()
+                .filter(|c| c.known_by.contains(s))
+                .cloned()
+                .collect(),
             group,
         }
     }
