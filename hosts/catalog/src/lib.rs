@@ -15,6 +15,8 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ("sharen.toml", include_str!("../../../rules/sharen.toml")),
     ("sharen-classic.toml", include_str!("../../../rules/sharen-classic.toml")),
     ("mini-wolf.toml", include_str!("../../../rules/mini-wolf.toml")),
+    ("fengsheng-first-game.toml", include_str!("../../../rules/fengsheng-first-game.toml")),
+    ("fengsheng-first-game-b.toml", include_str!("../../../rules/fengsheng-first-game-b.toml")),
 ];
 
 /// Why a rule set could not be found or loaded.
