@@ -306,6 +306,8 @@ pub struct Arranged {
     pub deck_top: Vec<CardId>,
     /// Put every card named nowhere into the discard pile instead of the deck.
     pub rest_to_discard: bool,
+    /// Seats already dead (their hands and intel must be empty).
+    pub dead: Vec<Seat>,
     /// Whose turn it is first.
     pub first: Seat,
     /// Seed for any shuffle later.
@@ -384,6 +386,13 @@ impl Game {
                 None => problems.push(format!("no card {c}")),
             }
         }
+        for s in &a.dead {
+            let empty = a.hands.get(s.index()).is_none_or(Vec::is_empty)
+                && a.intel.get(s.index()).is_none_or(Vec::is_empty);
+            if !empty {
+                problems.push(format!("dead seat {} holds cards", s.number()));
+            }
+        }
         SetupError::check(problems)?;
         let rest: Vec<CardId> = (0..DECK_SIZE as u8)
             .filter(|&c| !used[c as usize])
@@ -415,6 +424,11 @@ impl Game {
         for (p, (h, i)) in g.players.iter_mut().zip(a.hands.iter().zip(&a.intel)) {
             p.hand = h.clone();
             p.intel = i.clone();
+        }
+        for s in &a.dead {
+            if let Some(p) = g.players.get_mut(s.index()) {
+                p.status = Status::Dead;
+            }
         }
         g.dealt = serde_json::json!({ "arranged": true, "seed": a.seed });
         g.start();

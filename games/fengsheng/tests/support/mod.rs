@@ -36,6 +36,7 @@ impl Deal {
                 intel: vec![Vec::new(); n],
                 deck_top: Vec::new(),
                 rest_to_discard: false,
+                dead: Vec::new(),
                 first: A,
                 seed: 1,
             },
@@ -73,6 +74,16 @@ impl Deal {
         let c = self.card(kind, colour);
         self.a.deck_top.push(c);
         c
+    }
+
+    /// Puts every card not yet named into `seat`'s hand (to empty deck and discard).
+    pub fn rest_to_hand(&mut self, seat: Seat) {
+        for id in 0..81u8 {
+            if !self.used[id as usize] {
+                self.used[id as usize] = true;
+                self.a.hands[seat.index()].push(id);
+            }
+        }
     }
 
     pub fn start(self, first: Seat) -> T {
@@ -120,16 +131,21 @@ impl T {
     pub fn say(&mut self, seat: Seat, key: &str) {
         let p = self.prompt().clone();
         assert_eq!(
-            p.seat, seat,
+            p.seat,
+            seat,
             "expected seat {} to be asked, but seat {} is ({}; options {:?})",
             seat.number(),
             p.seat.number(),
             p.kind,
             self.keys()
         );
-        let i = self
-            .find(key)
-            .unwrap_or_else(|| panic!("seat {} is not offered `{key}`; options: {:?}", seat.number(), self.keys()));
+        let i = self.find(key).unwrap_or_else(|| {
+            panic!(
+                "seat {} is not offered `{key}`; options: {:?}",
+                seat.number(),
+                self.keys()
+            )
+        });
         self.g.answer(seat, p.id, &[i]).expect("answer accepted");
         self.g.check_invariants().expect("invariants hold");
     }
@@ -150,6 +166,17 @@ impl T {
             guard += 1;
             assert!(guard < 1000, "window never closes");
         }
+    }
+
+    /// Passes every priority window until `seat` is asked for the intel to send.
+    pub fn to_send(&mut self, seat: Seat) {
+        self.all_pass();
+        assert_eq!(self.kind(), "fengsheng.send", "expected the send prompt");
+        assert_eq!(self.holder(), seat);
+    }
+
+    pub fn phase(&self) -> tianhei_fengsheng::Phase {
+        self.public().phase
     }
 
     pub fn view(&self, s: Seat) -> FsView {
@@ -173,7 +200,10 @@ impl T {
     }
 
     pub fn hand(&self, s: Seat) -> Vec<CardId> {
-        self.view(s).me.map(|m| m.hand.iter().map(|c| c.id).collect()).unwrap_or_default()
+        self.view(s)
+            .me
+            .map(|m| m.hand.iter().map(|c| c.id).collect())
+            .unwrap_or_default()
     }
 
     pub fn kind(&self) -> String {
