@@ -327,3 +327,31 @@ fn when_nobody_votes_nobody_is_out_and_the_game_goes_on() {
     assert_eq!(g.night(), 2);
     assert_eq!(asked(&g)[0], (1, "kill".to_string()));
 }
+
+/// "A rule-set field sets the cut-off": `last_words` in the rule file decides.
+#[test]
+fn the_last_words_cut_off_comes_from_the_rule_file() {
+    let options = r#"
+last_words = [{ players = [11, 16], until = "night 1" }]
+"#;
+    let rules: SharenRules = toml::from_str(options).expect("options load");
+    let mut g = table_with(rules, TWELVE);
+    night(&mut g, &Night::kill(8).heal(11));
+    assert_eq!(words(&mut g), Some(8), "night 1 gives last words");
+    speak_all(&mut g);
+    vote_all(&mut g, Some(9));
+    assert_eq!(words(&mut g), None, "day 1 no longer does");
+}
+
+/// "Every living seat speaks once; a host shows a timer and a "done" control."
+#[test]
+fn a_speech_has_a_timer_and_a_done_control() {
+    let mut g = table(TWELVE);
+    night(&mut g, &Night::kill(8).heal(11));
+    words(&mut g);
+    let p = prompt_of(&g, 9);
+    assert_eq!(p.kind, "sharen.speech");
+    assert_eq!(options_of(&g, 9), ["done"]);
+    assert_eq!(p.timeout_secs, SharenRules::default().speech_seconds);
+    assert!(!p.secret, "speeches are public");
+}

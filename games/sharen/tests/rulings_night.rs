@@ -4,6 +4,7 @@
 mod support;
 
 use support::*;
+use tianhei_core::Table;
 use tianhei_sharen::{Role, SharenRules};
 
 /// The seed's night script with every step called (nobody dies: the doctor saves the
@@ -506,4 +507,52 @@ fn the_police_check_is_seen_by_the_police_only() {
     }
     assert!(!public_lines(&g).iter().any(|l| l.starts_with("验证")));
     assert!(view_as(&g, tianhei_core::Viewer::Public).me.is_none());
+}
+
+/// "A healed seat that was attacked tonight … survives" even with yesterday's needle
+/// mark: the heal that saves leaves no mark, so there is no second mark in a row.
+#[test]
+fn a_saved_seat_marked_the_night_before_survives() {
+    let mut g = table("KKMPPTYCCCCC");
+    night(&mut g, &Night::kill(3).heal(9));
+    night(&mut g, &Night::kill(9).heal(9));
+    assert_eq!(living(&g).len(), 12);
+    assert_eq!(marks(&g)[8], Some(1), "no mark on night 2");
+}
+
+/// "The 秘警 … on a killer … the target dies": a 秘匪 who used his power on an earlier
+/// night is a killer now and dies too.
+#[test]
+fn the_secret_police_executing_a_spent_secret_killer_kills_him() {
+    let mut g = table("KKMPPTYCCCCC");
+    night(&mut g, &Night::kill(3).secret(9).heal(12));
+    words(&mut g);
+    speak_all(&mut g);
+    vote_all(&mut g, None);
+    night(&mut g, &Night::kill(10).execute(3).heal(10));
+    assert_eq!(living(&g), seats_except(1, 12, &[3, 9]));
+}
+
+/// Night actions are secret: every night prompt is marked secret, and the public view
+/// does not change while the night's roles act.
+#[test]
+fn night_prompts_are_secret_and_the_public_view_does_not_move() {
+    let mut g = table("KKMPPTYCCCCC");
+    let public = g.view(tianhei_core::Viewer::Public).to_json();
+    for (n, key) in [
+        (1, on(8)),
+        (2, on(8)),
+        (3, "pass".into()),
+        (6, "pass".into()),
+        (7, on(8)),
+        (4, on(9)),
+    ] {
+        assert!(g.prompts().iter().all(|p| p.secret), "{:?}", asked(&g));
+        act(&mut g, n, &key);
+        assert_eq!(
+            g.view(tianhei_core::Viewer::Public).to_json(),
+            public,
+            "after {n}号"
+        );
+    }
 }
