@@ -289,3 +289,46 @@ fn police_know_each_other_but_not_the_secret_police() {
     assert_eq!(known_roles(&g, 7), vec![(7, Role::Doctor)]);
     assert_eq!(known_roles(&g, 8), vec![(8, Role::Civilian)]);
 }
+
+/// "A rule-set file may give its own role table", and "Killer side = 杀手 and a spent
+/// 秘匪 … all killers out → police side wins": a house table with a 秘匪 but no 杀手 is
+/// won by the police at the first dawn unless the 秘匪 acts at once (and the killers'
+/// step is narrated with nobody to wake). Like a table with a 秘警 but no 警察, which is
+/// refused, it must be refused.
+#[test]
+fn a_house_table_without_a_killer_is_refused() {
+    let src = r#"
+id = "sharen-6"
+title = "杀人游戏（6人）"
+title_en = "Police & Killers (6 players)"
+game = "sharen"
+
+[options.tables.6]
+police = 2
+civilian = 2
+doctor = 1
+secret_killer = 1
+"#;
+    let no_police = src.replace(
+        "police = 2\ncivilian = 2",
+        "secret_police = 1\nkiller = 1\ncivilian = 2",
+    );
+    let err = RuleFile::parse(&no_police).expect_err("control: a 秘警 but no 警察 is refused");
+    assert!(
+        err.to_string()
+            .contains("needs at least one killer and one police"),
+        "{err}"
+    );
+    // What such a deal plays like: the police win at the first dawn, nobody out.
+    let mut g = table("MPPYCC");
+    night(&mut g, &Night::default().heal(5));
+    assert_eq!(
+        (living(&g).len(), result(&g).as_deref()),
+        (6, Some("police"))
+    );
+    let err = RuleFile::parse(src).expect_err("a table with a 秘匪 but no 杀手 is refused");
+    assert!(
+        err.problems.iter().any(|p| p.contains("options.tables.6")),
+        "{err}"
+    );
+}
