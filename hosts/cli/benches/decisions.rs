@@ -9,7 +9,11 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tianhei_core::{BotKind, Match, RuleFile, Seat, bot::play_out};
 
 /// (rule-set id, players) measured. Add a game with one line.
-const RULE_SETS: &[(&str, usize)] = &[("sharen", 12), ("mini-wolf", 6)];
+const RULE_SETS: &[(&str, usize)] = &[
+    ("sharen", 12),
+    ("fengsheng-first-game", 6),
+    ("mini-wolf", 6),
+];
 
 /// Games per measured iteration, dealt from seeds 0..GAMES.
 const GAMES: u64 = 64;
