@@ -170,7 +170,12 @@ pub fn describe_counts(counts: &[usize]) -> String {
 fn field_error(e: &serde_path_to_error::Error<toml::de::Error>) -> String {
     let path = e.path().to_string();
     let inner = e.inner().to_string();
-    let inner = inner.trim();
+    // toml appends "in `key`" context lines; the path already names the field.
+    let inner = inner
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("");
     if path.is_empty() || path == "." {
         inner.to_string()
     } else {

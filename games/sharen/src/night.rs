@@ -148,7 +148,7 @@ impl SharenGame {
                 let picks: Vec<String> = group
                     .previous()
                     .iter()
-                    .map(|(s, t)| format!("{}→{}", s.number(), describe(*t)))
+                    .map(|(s, t)| format!("{}号→{}", s.number(), describe(*t)))
                     .collect();
                 self.log.push(
                     Audience::Seats(to),
@@ -490,7 +490,7 @@ impl SharenGame {
                 let picks: Vec<String> = group
                     .previous()
                     .iter()
-                    .map(|(s, t)| format!("{}→{}", s.number(), t.number()))
+                    .map(|(s, t)| format!("{}号→{}号", s.number(), t.number()))
                     .collect();
                 self.log.push(
                     Audience::Seats(to),

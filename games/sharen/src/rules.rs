@@ -211,7 +211,7 @@ impl SharenRules {
                     "field `options.tables.{k}`: deals {total} roles to {n} players"
                 ));
             }
-            if c.killer + c.secret_killer == 0 || c.police == 0 {
+            if c.killer == 0 || c.police == 0 {
                 problems.push(format!(
                     "field `options.tables.{k}`: needs at least one killer and one police"
                 ));

@@ -13,25 +13,39 @@ fn rules(src: &str) -> Arc<RuleFile> {
 }
 
 fn all_rules() -> Vec<Arc<RuleFile>> {
-    vec![rules(include_str!("../../../rules/sharen.toml")), rules(include_str!("../../../rules/sharen-classic.toml"))]
+    vec![
+        rules(include_str!("../../../rules/sharen.toml")),
+        rules(include_str!("../../../rules/sharen-classic.toml")),
+    ]
 }
 
 fn bots(r: &RuleFile, n: usize, seed: u64, kind: BotKind) -> Vec<Box<dyn Bot>> {
-    (0..n).map(|s| r.rules.bot(kind, Seat(s as u8), seed)).collect()
+    (0..n)
+        .map(|s| r.rules.bot(kind, Seat(s as u8), seed))
+        .collect()
 }
 
 /// Plays one game answer by answer, calling `each` before every answer.
-fn play_checked(r: &Arc<RuleFile>, n: usize, seed: u64, kind: BotKind, mut each: impl FnMut(&Match)) -> Match {
+fn play_checked(
+    r: &Arc<RuleFile>,
+    n: usize,
+    seed: u64,
+    kind: BotKind,
+    mut each: impl FnMut(&Match),
+) -> Match {
     let mut m = Match::new(r.clone(), n, seed).expect("deal");
     let mut bots = bots(r, n, seed, kind);
     let mut steps = 0;
     while m.outcome().is_none() {
-        m.table().check_invariants().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        m.table()
+            .check_invariants()
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         each(&m);
         let p = m.prompts().first().expect("a prompt is open").clone();
         let view = m.view(Viewer::Seat(p.seat));
         let choice = bots[p.seat.index()].choose(&view, &p);
-        m.answer(p.seat, p.id, &choice).unwrap_or_else(|e| panic!("seed {seed}: bot answer refused: {e}"));
+        m.answer(p.seat, p.id, &choice)
+            .unwrap_or_else(|e| panic!("seed {seed}: bot answer refused: {e}"));
         steps += 1;
         assert!(steps < 20_000, "seed {seed}: game does not end");
     }
@@ -43,7 +57,11 @@ fn every_game_ends_and_keeps_its_invariants() {
     for r in all_rules() {
         for seed in 0..1200u64 {
             let n = 11 + (seed % 6) as usize;
-            let kind = if seed % 3 == 0 { BotKind::Heuristic } else { BotKind::Random };
+            let kind = if seed % 3 == 0 {
+                BotKind::Heuristic
+            } else {
+                BotKind::Random
+            };
             let m = play_checked(&r, n, seed, kind, |_| {});
             let o = m.outcome().unwrap();
             assert_eq!(o.seats.len(), n);
@@ -81,7 +99,11 @@ fn replaying_the_record_gives_the_identical_game() {
     for r in all_rules() {
         for seed in 0..300u64 {
             let n = 11 + (seed % 6) as usize;
-            let kind = if seed % 2 == 0 { BotKind::Heuristic } else { BotKind::Random };
+            let kind = if seed % 2 == 0 {
+                BotKind::Heuristic
+            } else {
+                BotKind::Random
+            };
             let mut m = Match::new(r.clone(), n, seed).unwrap();
             let mut b = bots(&r, n, seed, kind);
             play_out(&mut m, &mut b, 20_000).unwrap();
@@ -94,7 +116,10 @@ fn replaying_the_record_gives_the_identical_game() {
                 serde_json::to_value(again.table().log().all()).unwrap(),
                 serde_json::to_value(m.table().log().all()).unwrap()
             );
-            assert_eq!(again.view(Viewer::Moderator).to_json(), m.view(Viewer::Moderator).to_json());
+            assert_eq!(
+                again.view(Viewer::Moderator).to_json(),
+                m.view(Viewer::Moderator).to_json()
+            );
         }
     }
 }
@@ -104,7 +129,8 @@ fn may_know(roles: &[Role], spent: &[bool], x: usize, y: usize) -> bool {
     if x == y {
         return true;
     }
-    let killerish = |i: usize| roles[i] == Role::Killer || (roles[i] == Role::SecretKiller && spent[i]);
+    let killerish =
+        |i: usize| roles[i] == Role::Killer || (roles[i] == Role::SecretKiller && spent[i]);
     match roles[x] {
         Role::Police => roles[y] == Role::Police,
         Role::Killer | Role::SecretKiller => killerish(x) && killerish(y),
@@ -133,7 +159,11 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
     for r in all_rules() {
         for seed in 0..120u64 {
             let n = 11 + (seed % 6) as usize;
-            let kind = if seed % 2 == 0 { BotKind::Heuristic } else { BotKind::Random };
+            let kind = if seed % 2 == 0 {
+                BotKind::Heuristic
+            } else {
+                BotKind::Random
+            };
             let mut night_public: Option<(u32, serde_json::Value)> = None;
             play_checked(&r, n, seed, kind, |m| {
                 let md = m.view(Viewer::Moderator);
@@ -146,16 +176,27 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                     assert!(v.moderator.is_none());
                     for s in &v.seats {
                         if s.role.is_some() {
-                            assert!(may_know(roles, spent, x, s.seat.index()), "seed {seed}: seat {x} sees {:?}", s);
+                            assert!(
+                                may_know(roles, spent, x, s.seat.index()),
+                                "seed {seed}: seat {x} sees {:?}",
+                                s
+                            );
                         }
                     }
                     let me = v.me.as_ref().unwrap();
                     if roles[x] != Role::Police {
-                        assert!(me.checks.is_empty(), "seed {seed}: non-police seat {x} sees checks");
+                        assert!(
+                            me.checks.is_empty(),
+                            "seed {seed}: non-police seat {x} sees checks"
+                        );
                     }
                     for e in m.table().log().for_viewer(Viewer::Seat(Seat(x as u8)), 0) {
                         if let Audience::Seats(set) = e.audience {
-                            assert!(may_see_event(&e.key, roles[x]), "seed {seed}: seat {x} sees {:?}", e);
+                            assert!(
+                                may_see_event(&e.key, roles[x]),
+                                "seed {seed}: seat {x} sees {:?}",
+                                e
+                            );
                             if e.key == "sharen.role" {
                                 assert_eq!(set.len(), 1);
                             }
@@ -165,7 +206,11 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                 // Public events before the end never name a role except in narration.
                 for e in m.table().log().for_viewer(Viewer::Public, 0) {
                     if e.pace.is_none() {
-                        assert!(!role_words.iter().any(|w| e.text.zh.contains(w)), "seed {seed}: public {:?}", e);
+                        assert!(
+                            !role_words.iter().any(|w| e.text.zh.contains(w)),
+                            "seed {seed}: public {:?}",
+                            e
+                        );
                     }
                 }
                 let public = m.view(Viewer::Public);
@@ -173,12 +218,17 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                 assert!(pv.me.is_none() && pv.moderator.is_none());
                 assert!(pv.seats.iter().all(|s| s.role.is_none()));
                 if pv.phase == "night" {
-                    assert!(m.public_waiting().is_empty(), "seed {seed}: the public sees who acts at night");
+                    assert!(
+                        m.public_waiting().is_empty(),
+                        "seed {seed}: the public sees who acts at night"
+                    );
                     assert!(m.prompts().iter().all(|p| p.secret));
                     // The public view stays the same all night, whoever is being asked.
                     let json = public.to_json();
                     match &night_public {
-                        Some((night, seen)) if *night == pv.night => assert_eq!(seen, &json, "seed {seed}"),
+                        Some((night, seen)) if *night == pv.night => {
+                            assert_eq!(seen, &json, "seed {seed}")
+                        }
                         _ => night_public = Some((pv.night, json)),
                     }
                 }

@@ -151,7 +151,7 @@ fn disagreeing_killers_are_asked_again_seeing_their_partners_picks() {
         vec![(1, "kill".into()), (2, "kill".into())],
         "asked again"
     );
-    let shown = "意见不一致：1→8号，2→9号".to_string();
+    let shown = "意见不一致：1号→8号，2号→9号".to_string();
     assert!(lines_for(&g, 1).contains(&shown) && lines_for(&g, 2).contains(&shown));
     assert!(
         !lines_for(&g, 3).contains(&shown),
@@ -258,7 +258,7 @@ fn disagreeing_police_are_asked_again_seeing_their_partners_picks() {
     let shows = |n: usize| {
         lines_for(&g, n)
             .iter()
-            .any(|l| l.starts_with("意见不一致") && l.contains("4→1") && l.contains("5→2"))
+            .any(|l| l.starts_with("意见不一致") && l.contains("4号→1号") && l.contains("5号→2号"))
     };
     assert!(shows(4) && shows(5), "{:?}", lines_for(&g, 4));
     assert!(!shows(6), "the 秘警 is not one of the police");
