@@ -673,3 +673,96 @@ pub(crate) fn join(names: &[Text], zh: bool) -> String {
         .collect();
     parts.join(if zh { "、" } else { ", " })
 }
+
+#[cfg(test)]
+mod tests {
+    //! Rules that only a character skill can reach in the classic game (a death in
+    //! mid-passing); the tests kill a player directly, as a skill would.
+
+    use tianhei_core::{Seat, Table};
+
+    use crate::{
+        card::{CountSet, Faction, Kind, catalogue},
+        game::{Arranged, Game, Status},
+    };
+
+    fn id(kind: Kind) -> u8 {
+        catalogue(CountSet::A)
+            .expect("deck")
+            .iter()
+            .find(|c| c.kind == kind)
+            .expect("kind exists")
+            .id
+    }
+
+    fn game(hands: Vec<Vec<u8>>) -> Game {
+        Game::arranged(Arranged {
+            count_set: CountSet::A,
+            last_faction_wins: false,
+            identities: vec![
+                Faction::Qianfu,
+                Faction::Junqing,
+                Faction::Qianfu,
+                Faction::Junqing,
+            ],
+            hands,
+            intel: vec![Vec::new(); 4],
+            deck_top: Vec::new(),
+            rest_to_discard: false,
+            dead: Vec::new(),
+            first: Seat(0),
+            seed: 3,
+        })
+        .expect("deals")
+    }
+
+    fn say(g: &mut Game, key: &str) {
+        let p = g.prompts()[0].clone();
+        let i = p
+            .find(key)
+            .unwrap_or_else(|| panic!("{key} not in {:?}", p.options));
+        g.answer(p.seat, p.id, &[i]).expect("accepted");
+    }
+
+    fn pass_window(g: &mut Game) {
+        while g.prompts()[0].kind == "fengsheng.priority" {
+            say(g, "pass");
+        }
+    }
+
+    #[test]
+    fn intel_nobody_takes_is_discarded_when_the_sender_is_dead() {
+        let sent = id(Kind::Decode);
+        let mut g = game(vec![vec![sent], vec![], vec![], vec![]]);
+        pass_window(&mut g);
+        say(&mut g, &format!("send:c{sent}"));
+        g.players[0].status = Status::Dead; // as if a skill had killed the sender
+        let before = g.deck.discard_len();
+        for _ in 0..3 {
+            pass_window(&mut g);
+            say(&mut g, "decline");
+        }
+        pass_window(&mut g);
+        assert!(g.transit.is_none());
+        assert_eq!(g.deck.discard_len(), before + 1);
+        assert!(g.players.iter().all(|p| p.intel.is_empty()));
+    }
+
+    #[test]
+    fn an_intercept_whose_user_died_before_it_resolves_is_void() {
+        let sent = id(Kind::Decode);
+        let ic = id(Kind::Intercept);
+        let mut g = game(vec![vec![sent], vec![], vec![ic], vec![]]);
+        pass_window(&mut g);
+        say(&mut g, &format!("send:c{sent}"));
+        say(&mut g, "pass");
+        say(&mut g, "pass");
+        say(&mut g, &format!("intercept:c{ic}"));
+        g.players[2].status = Status::Dead;
+        say(&mut g, "pass");
+        say(&mut g, "pass");
+        say(&mut g, "pass");
+        assert!(g.transit.is_some(), "the intel is still passing");
+        assert!(g.players[2].intel.is_empty());
+    }
+}
