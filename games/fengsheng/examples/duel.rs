@@ -20,7 +20,7 @@ fn main() {
     let mut decisions = 0usize;
     for seed in 0..games {
         let mut m = Match::new(rules.clone(), seats, seed).expect("deals");
-        let heuristic = |i: usize| (i + seed as usize) % 2 == 0;
+        let heuristic = |i: usize| (i + seed as usize).is_multiple_of(2);
         let mut bots: Vec<Box<dyn Bot>> = (0..seats)
             .map(|i| {
                 let kind = if heuristic(i) {

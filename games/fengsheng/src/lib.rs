@@ -18,7 +18,9 @@
 //! Layout, one concept per module:
 //! - [`card`]: card types, colours, stamps, 试探 variants, the deck data file.
 //! - [`game`]: the state, setup (dealt or arranged), the zone invariant.
-//! - `flow`: the turn, passing intel, receiving, deaths, losses, victory.
+//! - `flow`: the turn and its phases.
+//! - `passing`: passing intel, its three steps, receiving.
+//! - `end`: obtaining intel, deaths, losses, victory, the outcome.
 //! - `window`: priority windows, legal card uses, the stack and every card's effect.
 //! - [`choices`]: option keys and labels.
 //! - [`view`]: what each viewer may see.
@@ -29,9 +31,11 @@
 pub mod bot;
 pub mod card;
 pub mod choices;
+mod end;
 mod flow;
 pub mod game;
 pub mod hooks;
+mod passing;
 mod table;
 pub mod view;
 mod window;

@@ -9,7 +9,7 @@ use tianhei_fengsheng::{Colour::*, Kind::*, Phase};
 
 /// A sends `card` as 密电 after everyone passes 出牌（1）.
 fn send(t: &mut T, card: u8) {
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{card}"));
 }
 
@@ -107,7 +107,7 @@ fn lure_on_the_direct_target_sends_the_intel_back_to_the_sender() {
     let c = d.hand(A, Burn, Black);
     let lure = d.hand(B, Lure, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}:seat:2"));
     t.say(A, "pass");
     t.say(B, &format!("lure:c{lure}:seat:2"));
@@ -208,7 +208,7 @@ fn return_is_not_for_a_locked_player_nor_direct_intel_nor_the_active_player() {
     d.hand(B, Return, Red);
     let mut t = d.start(A);
     t.say(A, "lock:seat:1");
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     t.passes(&[A, B, C, D]);
     t.say(A, "pass");
@@ -218,7 +218,7 @@ fn return_is_not_for_a_locked_player_nor_direct_intel_nor_the_active_player() {
     let c = d.hand(A, Burn, Black);
     d.hand(B, Return, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}:seat:1"));
     t.passes(&[A, B, C, D]);
     t.say(A, "pass");
@@ -233,7 +233,7 @@ fn burn_discards_a_black_intel_in_any_window_even_on_anothers_turn() {
     let burn = d.hand(C, Burn, Red);
     d.intel(D, Decode, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     t.passes(&[A, B, C, D]);
     assert_eq!(t.phase(), Phase::Arrival);
@@ -401,7 +401,7 @@ fn muddle_deals_one_intel_to_each_living_player_from_the_user_rightwards() {
     d.top(Lock, Red);
     d.top(Lock, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{sent}"));
     t.all_pass();
     t.say(B, "accept");

@@ -55,7 +55,7 @@ fn three_red_intel_win_for_the_whole_undercover_team() {
     d.intel(A, Lock, Red);
     d.intel(A, Lock, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     for s in [B, C, D] {
         t.all_pass();
@@ -82,7 +82,7 @@ fn three_blue_intel_win_for_the_bureau() {
     d.intel(B, Lock, Blue);
     d.intel(B, Lock, Blue);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     t.all_pass();
     t.say(B, "accept");
@@ -98,7 +98,7 @@ fn three_intel_of_the_other_sides_colour_win_nothing() {
     d.intel(B, Lock, Red);
     d.intel(B, Lock, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     t.all_pass();
     t.say(B, "accept");

@@ -117,7 +117,7 @@ fn secret_intel_is_face_down_to_all_but_the_sender() {
     let mut d = Deal::new(&[Q, J, Q, J]);
     let c = d.hand(A, Decode, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     assert_eq!(
         t.view(A).transit.expect("transit").card.map(|x| x.id),
@@ -135,7 +135,7 @@ fn open_intel_is_face_up_to_everyone() {
     let mut d = Deal::new(&[Q, J, Q, J]);
     let c = d.hand(A, Return, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     for s in [A, B, C, D] {
         assert_eq!(
@@ -154,7 +154,7 @@ fn direct_intel_goes_to_the_named_player_who_accepts_or_sends_it_back() {
     let mut d = Deal::new(&[Q, J, Q, J]);
     let c = d.hand(A, Intercept, Black);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     assert!(!t.offered(A, &format!("send:c{c}")), "直达 names a player");
     t.say(A, &format!("send:c{c}:seat:2"));
     t.all_pass();
@@ -169,7 +169,7 @@ fn declined_intel_moves_on_and_back_at_the_sender_must_be_accepted() {
     let mut d = Deal::new(&[Q, J, Q, J]);
     let c = d.hand(A, Decode, Black);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     for s in [B, C, D] {
         t.all_pass();
@@ -191,7 +191,7 @@ fn dead_players_are_skipped() {
     d.a.dead = vec![B];
     let c = d.hand(A, Decode, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     t.passes(&[A, C, D]);
     assert_eq!(t.public().transit.expect("transit").holder, C);
@@ -205,7 +205,7 @@ fn no_card_can_be_used_at_receiving() {
     d.hand(B, Counter, Red);
     d.intel(C, Lock, Black);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     t.say(A, &format!("send:c{c}"));
     t.all_pass();
     t.all_pass();
@@ -219,7 +219,7 @@ fn the_active_player_cannot_use_cards_of_other_turns_and_must_pass_a_card() {
     d.hand(A, Intercept, Red);
     d.hand(A, Return, Red);
     let mut t = d.start(A);
-    t.to_send(A);
+    t.pass_until_send(A);
     assert!(
         t.keys().iter().all(|k| k.starts_with("send:")),
         "no pass: a card must be sent"

@@ -169,7 +169,7 @@ impl T {
     }
 
     /// Passes every priority window until `seat` is asked for the intel to send.
-    pub fn to_send(&mut self, seat: Seat) {
+    pub fn pass_until_send(&mut self, seat: Seat) {
         self.all_pass();
         assert_eq!(self.kind(), "fengsheng.send", "expected the send prompt");
         assert_eq!(self.holder(), seat);

@@ -1,0 +1,367 @@
+//! Passing intel (传递情报阶段): choosing the card, the 情报传递 step and where the intel
+//! goes next (skipping the dead and the lured, 直达, back to the sender), 情报到达, and
+//! 情报接收 (accept, decline, or forced acceptance when locked).
+
+use tianhei_core::{Audience, Seat, SeatSet, Text, text};
+
+use crate::{
+    card::{CardId, Stamp},
+    game::{Act, Game, Phase, Step, Transit},
+};
+
+impl Game {
+    pub(crate) fn ask_send(&mut self) {
+        self.phase = Phase::Send;
+        let s = self.active;
+        if self.players[s.index()].hand.is_empty() {
+            self.failed_send = true;
+            self.log.push(
+                Audience::All,
+                "fengsheng.cannot_send",
+                text!("{}号没有手牌可传出情报，回合结束时输掉游戏", "Seat {} has no card to pass as intel and loses at the end of the turn"; s.number()),
+            );
+            self.step = Step::Play2;
+            return;
+        }
+        let mut acts = Vec::new();
+        let hand = &self.players[s.index()].hand;
+        for (i, &c) in hand.iter().enumerate() {
+            let card = self.card(c);
+            if hand[..i].iter().any(|&o| self.card(o).same_face(card)) {
+                continue;
+            }
+            if card.stamp == Stamp::Direct {
+                for t in self.seating.from(self.seating.next(s)) {
+                    if t != s && self.alive(t) {
+                        acts.push(Act::Send {
+                            card: c,
+                            to: Some(t),
+                        });
+                    }
+                }
+            } else {
+                acts.push(Act::Send { card: c, to: None });
+            }
+        }
+        self.ask(
+            s,
+            "fengsheng.send",
+            Text::new(
+                "传递情报：选一张手牌当作情报传出",
+                "Pass intel: choose a hand card to send as intel",
+            ),
+            acts,
+            0,
+        );
+    }
+
+    /// Sends a hand card as intel.
+    pub(crate) fn send(&mut self, s: Seat, card: CardId, to: Option<Seat>) {
+        self.take_from_hand(s, card);
+        let c = self.card(card);
+        let mut seen = SeatSet::one(s);
+        if c.stamp == Stamp::Open {
+            seen = SeatSet::first(self.seating.len());
+        }
+        self.transit = Some(Transit {
+            card,
+            sender: s,
+            stamp: c.stamp,
+            holder: s,
+            reversed: false,
+            direct_to: to,
+            lured: SeatSet::EMPTY,
+            seen,
+            bounced: false,
+        });
+        let m = c.stamp.name();
+        let line = match (c.stamp, to) {
+            (Stamp::Direct, Some(t)) => Text::owned(
+                format!("{}号以直达方式把情报传给{}号", s.number(), t.number()),
+                format!(
+                    "Seat {} sends intel direct to seat {}",
+                    s.number(),
+                    t.number()
+                ),
+            ),
+            (Stamp::Open, _) => {
+                let l = c.label();
+                Text::owned(
+                    format!("{}号以文本方式传出情报：{}", s.number(), l.zh),
+                    format!("Seat {} sends open intel: {}", s.number(), l.en),
+                )
+            }
+            _ => Text::owned(
+                format!("{}号以{}方式传出情报", s.number(), m.zh),
+                format!("Seat {} sends {} intel", s.number(), m.en),
+            ),
+        };
+        self.log.push(Audience::All, "fengsheng.send", line);
+        if c.stamp != Stamp::Open {
+            let l = c.label();
+            self.log.push(
+                Audience::seat(s),
+                "fengsheng.sent_card",
+                Text::owned(
+                    format!("你传出的情报是{}", l.zh),
+                    format!("The intel you sent is {}", l.en),
+                ),
+            );
+        }
+        self.step = Step::Passing;
+    }
+
+    /// After the 情报传递 window: where does the intel go?
+    pub(crate) fn move_intel(&mut self) {
+        let Some(t) = self.transit.clone() else {
+            // Intercepted: it was received while the window resolved.
+            self.step = Step::Play2;
+            return;
+        };
+        let excluded = |g: &Game, s: Seat| t.lured.contains(s) && !g.locked.contains(s);
+        let dest = if t.stamp == Stamp::Direct {
+            match t.direct_to {
+                Some(d) if t.holder == t.sender && self.alive(d) && !excluded(self, d) => Some(d),
+                _ => None,
+            }
+        } else {
+            let n = self.seating.len();
+            let mut at = t.holder;
+            let mut found = None;
+            for _ in 1..n {
+                at = if t.reversed {
+                    self.seating.prev(at)
+                } else {
+                    self.seating.next(at)
+                };
+                if at == t.sender {
+                    break;
+                }
+                if self.alive(at) && !excluded(self, at) {
+                    found = Some(at);
+                    break;
+                }
+            }
+            found
+        };
+        match dest {
+            Some(d) => {
+                if let Some(t) = self.transit.as_mut() {
+                    t.holder = d;
+                    t.bounced = false;
+                }
+                self.log.push(
+                    Audience::All,
+                    "fengsheng.arrive",
+                    text!("情报到达{}号面前", "The intel reaches seat {}"; d.number()),
+                );
+                self.step = Step::Arrival;
+            }
+            None => self.back_to_sender(),
+        }
+    }
+
+    /// Intel nobody took returns to its sender, who must accept it; if the sender is
+    /// dead it is discarded.
+    pub(crate) fn back_to_sender(&mut self) {
+        let Some(t) = self.transit.take() else {
+            self.step = Step::Play2;
+            return;
+        };
+        if self.alive(t.sender) {
+            self.log.push(
+                Audience::All,
+                "fengsheng.back_to_sender",
+                text!("情报回到传出者{}号处，强制接收", "The intel returns to its sender, seat {}, who must accept it"; t.sender.number()),
+            );
+            self.transit = Some(t.clone());
+            self.receive(t.sender);
+        } else {
+            self.log.push(
+                Audience::All,
+                "fengsheng.intel_discarded",
+                Text::new(
+                    "传出者已死亡且无人接收，情报置入弃牌堆",
+                    "The sender is dead and nobody took the intel: it is discarded",
+                ),
+            );
+            self.deck.discard(t.card);
+            self.step = Step::Play2;
+        }
+    }
+
+    pub(crate) fn after_arrival(&mut self) {
+        let Some(t) = self.transit.as_ref() else {
+            self.step = Step::Play2;
+            return;
+        };
+        if !self.alive(t.holder) {
+            // The holder died at arrival: passing continues (a 直达 returns).
+            if t.stamp == Stamp::Direct {
+                self.back_to_sender();
+            } else {
+                self.step = Step::Passing;
+            }
+            return;
+        }
+        if t.bounced {
+            self.step = Step::Passing;
+        } else {
+            self.step = Step::Receive;
+        }
+    }
+
+    pub(crate) fn ask_receive(&mut self) {
+        self.phase = Phase::Receive;
+        let Some(t) = self.transit.as_ref() else {
+            self.step = Step::Play2;
+            return;
+        };
+        let h = t.holder;
+        if self.locked.contains(h) {
+            self.log.push(
+                Audience::All,
+                "fengsheng.must_accept",
+                text!("{}号被锁定，必须接收情报", "Seat {} is locked and must accept the intel"; h.number()),
+            );
+            self.receive(h);
+            return;
+        }
+        let direct = t.stamp == Stamp::Direct;
+        self.ask(
+            h,
+            "fengsheng.receive",
+            Text::new(
+                "情报接收：是否接收这张情报？",
+                "Receive: accept this intel?",
+            ),
+            vec![Act::Accept, Act::Decline { direct }],
+            1,
+        );
+    }
+
+    /// The holder declines: a 直达 goes back to its sender; other intel moves on.
+    pub(crate) fn decline(&mut self, s: Seat, direct: bool) {
+        self.log.push(
+            Audience::All,
+            "fengsheng.decline",
+            text!("{}号不接收情报", "Seat {} declines the intel"; s.number()),
+        );
+        if direct {
+            self.back_to_sender();
+        } else {
+            self.step = Step::Passing;
+        }
+    }
+
+    /// `s` receives the intel in transit: face-up into the intel area.
+    pub(crate) fn receive(&mut self, s: Seat) {
+        let Some(t) = self.transit.take() else {
+            return;
+        };
+        self.step = Step::Play2;
+        let l = self.card(t.card).label();
+        self.log.push(
+            Audience::All,
+            "fengsheng.receive",
+            Text::owned(
+                format!("{}号接收情报：{}", s.number(), l.zh),
+                format!("Seat {} receives the intel: {}", s.number(), l.en),
+            ),
+        );
+        self.gain_intel(s, t.card);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Rules that only a character skill can reach in the classic game (a death in
+    //! mid-passing); the tests kill a player directly, as a skill would.
+
+    use tianhei_core::{Seat, Table};
+
+    use crate::{
+        card::{CountSet, Faction, Kind, catalogue},
+        game::{Arranged, Game, Status},
+    };
+
+    fn id(kind: Kind) -> u8 {
+        catalogue(CountSet::A)
+            .expect("deck")
+            .iter()
+            .find(|c| c.kind == kind)
+            .expect("kind exists")
+            .id
+    }
+
+    fn game(hands: Vec<Vec<u8>>) -> Game {
+        Game::arranged(Arranged {
+            count_set: CountSet::A,
+            last_faction_wins: false,
+            identities: vec![
+                Faction::Qianfu,
+                Faction::Junqing,
+                Faction::Qianfu,
+                Faction::Junqing,
+            ],
+            hands,
+            intel: vec![Vec::new(); 4],
+            deck_top: Vec::new(),
+            rest_to_discard: false,
+            dead: Vec::new(),
+            first: Seat(0),
+            seed: 3,
+        })
+        .expect("deals")
+    }
+
+    fn say(g: &mut Game, key: &str) {
+        let p = g.prompts()[0].clone();
+        let i = p
+            .find(key)
+            .unwrap_or_else(|| panic!("{key} not in {:?}", p.options));
+        g.answer(p.seat, p.id, &[i]).expect("accepted");
+    }
+
+    fn pass_window(g: &mut Game) {
+        while g.prompts()[0].kind == "fengsheng.priority" {
+            say(g, "pass");
+        }
+    }
+
+    #[test]
+    fn intel_nobody_takes_is_discarded_when_the_sender_is_dead() {
+        let sent = id(Kind::Decode);
+        let mut g = game(vec![vec![sent], vec![], vec![], vec![]]);
+        pass_window(&mut g);
+        say(&mut g, &format!("send:c{sent}"));
+        g.players[0].status = Status::Dead; // as if a skill had killed the sender
+        let before = g.deck.discard_len();
+        for _ in 0..3 {
+            pass_window(&mut g);
+            say(&mut g, "decline");
+        }
+        pass_window(&mut g);
+        assert!(g.transit.is_none());
+        assert_eq!(g.deck.discard_len(), before + 1);
+        assert!(g.players.iter().all(|p| p.intel.is_empty()));
+    }
+
+    #[test]
+    fn an_intercept_whose_user_died_before_it_resolves_is_void() {
+        let sent = id(Kind::Decode);
+        let ic = id(Kind::Intercept);
+        let mut g = game(vec![vec![sent], vec![], vec![ic], vec![]]);
+        pass_window(&mut g);
+        say(&mut g, &format!("send:c{sent}"));
+        say(&mut g, "pass");
+        say(&mut g, "pass");
+        say(&mut g, &format!("intercept:c{ic}"));
+        g.players[2].status = Status::Dead;
+        say(&mut g, "pass");
+        say(&mut g, "pass");
+        say(&mut g, "pass");
+        assert!(g.transit.is_some(), "the intel is still passing");
+        assert!(g.players[2].intel.is_empty());
+    }
+}
