@@ -35,6 +35,8 @@ pub struct Config {
     pub heartbeat: Duration,
     /// Whether `create` may name the seed (tests that compare games); off when serving people.
     pub allow_client_seed: bool,
+    /// Seed of every room whose creator names none (tests that drive the web pages).
+    pub fixed_seed: Option<u64>,
     /// Base URL printed and put into QR links (`http://192.168.1.5:7878`); `None` uses the
     /// request's Host header.
     pub public_url: Option<String>,
@@ -61,6 +63,7 @@ impl Default for Config {
             deadline_scale: Some(1.0),
             heartbeat: Duration::from_secs(20),
             allow_client_seed: false,
+            fixed_seed: None,
             public_url: None,
             ws_read_buffer: 4 * 1024,
             ws_write_buffer: 4 * 1024,

@@ -118,6 +118,7 @@ impl Hub {
                 "this server does not take seeds from clients",
             ));
         }
+        let seed = seed.or(self.config.fixed_seed);
         if self.len() >= self.config.max_rooms {
             return Err(ProtoError::new(
                 "too_many_rooms",

@@ -186,6 +186,7 @@ impl Room {
                 .map(|g| g.m.view(Viewer::Public).to_json())
                 .unwrap_or(Value::Null);
             content["prompts"] = json!([]);
+            content["private"] = json!([]);
             let body = content.to_string();
             let h = hash(&body);
             let log_len = self.game.as_ref().map_or(0, |g| g.m.table().log().len());
@@ -229,6 +230,12 @@ impl Room {
             self.public.retain(|s| !s.gone);
         }
         // Each seat.
+        let public_view = match &self.game {
+            Some(g) if self.seats.iter().any(|s| s.sub.is_some()) => {
+                g.m.view(Viewer::Public).to_json()
+            }
+            _ => Value::Null,
+        };
         for i in 0..self.seats.len() {
             let seat = Seat(i as u8);
             let slot = &self.seats[i];
@@ -260,6 +267,7 @@ impl Room {
                 }
                 None => (Value::Null, Vec::new(), Vec::new(), 0),
             };
+            content["private"] = private_keys(&view, &public_view);
             content["view"] = view;
             content["prompts"] = Value::Array(prompts);
             let body = content.to_string();
@@ -294,6 +302,20 @@ impl Room {
         if lagging {
             self.retry_soon();
         }
+    }
+}
+
+/// Top-level keys of a seat's view whose values the public view does not show: what the
+/// phone keeps behind tap-to-reveal.
+fn private_keys(view: &Value, public: &Value) -> Value {
+    match view.as_object() {
+        Some(o) => Value::Array(
+            o.iter()
+                .filter(|(k, v)| public.get(k.as_str()) != Some(*v) && !v.is_null())
+                .map(|(k, _)| Value::String(k.clone()))
+                .collect(),
+        ),
+        None => json!([]),
     }
 }
 
