@@ -85,12 +85,15 @@ impl Driver {
             .spawn()
             .expect("chromedriver starts");
         let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+        // Owned by the driver from here: dropping it kills and reaps chromedriver.
+        let driver = Driver { child, addr };
         for _ in 0..100 {
             if tokio::net::TcpStream::connect(addr).await.is_ok() {
-                return Driver { child, addr };
+                return driver;
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
+        drop(driver);
         panic!("chromedriver did not come up on {addr}");
     }
 
