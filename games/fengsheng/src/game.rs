@@ -498,6 +498,18 @@ impl Game {
         &self.cards[c as usize]
     }
 
+    /// The cards in `s`'s hand, one per face (type, colour, 试探 variant): copies with the
+    /// same face are interchangeable, so prompts offer each face once.
+    pub(crate) fn hand_faces(&self, s: Seat) -> impl Iterator<Item = &'static Card> + '_ {
+        let hand = &self.players[s.index()].hand;
+        let cards = self.cards;
+        hand.iter().enumerate().filter_map(move |(i, &c)| {
+            let card = &cards[c as usize];
+            let repeat = hand[..i].iter().any(|&o| cards[o as usize].same_face(card));
+            (!repeat).then_some(card)
+        })
+    }
+
     /// Whether `s` is still playing.
     pub fn alive(&self, s: Seat) -> bool {
         self.players[s.index()].status == Status::Alive

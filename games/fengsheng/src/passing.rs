@@ -24,12 +24,8 @@ impl Game {
             return;
         }
         let mut acts = Vec::new();
-        let hand = &self.players[s.index()].hand;
-        for (i, &c) in hand.iter().enumerate() {
-            let card = self.card(c);
-            if hand[..i].iter().any(|&o| self.card(o).same_face(card)) {
-                continue;
-            }
+        for card in self.hand_faces(s) {
+            let c = card.id;
             if card.stamp == Stamp::Direct {
                 for t in self.seating.from(self.seating.next(s)) {
                     if t != s && self.alive(t) {

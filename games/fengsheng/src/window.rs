@@ -97,12 +97,8 @@ impl Game {
         let kind = w.kind;
         let active = s == self.active;
         let play_phase = matches!(kind, WindowKind::Play1 | WindowKind::Play2);
-        let hand = &self.players[s.index()].hand;
-        for (i, &c) in hand.iter().enumerate() {
-            let card = self.card(c);
-            if hand[..i].iter().any(|&o| self.card(o).same_face(card)) {
-                continue;
-            }
+        for card in self.hand_faces(s) {
+            let c = card.id;
             match card.kind {
                 Kind::Burn => {
                     for o in self.seating.from(s) {
@@ -535,13 +531,10 @@ impl Game {
                     ),
                     1 => self.discard_from_hand(t, hand[0]),
                     _ => {
-                        let mut acts: Vec<Act> = Vec::new();
-                        for (i, &c) in hand.iter().enumerate() {
-                            let card = self.card(c);
-                            if !hand[..i].iter().any(|&o| self.card(o).same_face(card)) {
-                                acts.push(Act::Discard { card: c });
-                            }
-                        }
+                        let acts: Vec<Act> = self
+                            .hand_faces(t)
+                            .map(|c| Act::Discard { card: c.id })
+                            .collect();
                         if let Some(w) = self.window.as_mut() {
                             w.in_resolution = Some((user, e));
                         }
