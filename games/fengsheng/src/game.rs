@@ -252,6 +252,7 @@ pub enum Act {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProbeResult {
     /// Who used the 试探 (the only seat that learns this).
+    #[serde(rename = "user_seat")]
     pub user: Seat,
     /// Who was probed.
     pub target: Seat,

@@ -3,8 +3,8 @@
 //! (a 试探's variant only for its user and target), and counts of the piles. Identities
 //! of others show once revealed (death, loss, game over). The moderator sees all.
 
-use serde::Serialize;
-use tianhei_core::{Seat, Viewer};
+use serde::{Serialize, Serializer, ser::SerializeSeq};
+use tianhei_core::{Seat, Text, Viewer};
 
 use crate::{
     card::{Card, CardId, Faction, Kind, Stamp},
@@ -22,6 +22,7 @@ pub struct FsView {
     /// Every seat, in seat order.
     pub players: Vec<PlayerView>,
     /// Whose turn it is.
+    #[serde(rename = "active_seat")]
     pub active: Seat,
     /// Turn number, from 1.
     pub turn: u32,
@@ -31,7 +32,7 @@ pub struct FsView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub window: Option<WindowKind>,
     /// Who holds priority, if a window is open.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "priority_seat", skip_serializing_if = "Option::is_none")]
     pub priority: Option<Seat>,
     /// The intel being passed.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -45,6 +46,7 @@ pub struct FsView {
     /// Cards removed from the game (used 试探).
     pub removed: usize,
     /// Players locked this turn.
+    #[serde(rename = "locked_seats")]
     pub locked: Vec<Seat>,
     /// What the viewer's own 试探 revealed (all of them, for the moderator).
     pub probes: Vec<ProbeResult>,
@@ -58,6 +60,7 @@ pub struct Me {
     /// Its identity.
     pub identity: Faction,
     /// Its hand.
+    #[serde(serialize_with = "card_list")]
     pub hand: Vec<Card>,
 }
 
@@ -74,9 +77,13 @@ pub struct PlayerView {
     /// Cards in hand.
     pub hand_count: usize,
     /// Intel in front of the seat, face-up.
+    #[serde(serialize_with = "card_list")]
     pub intel: Vec<Card>,
     /// The hand itself, for the moderator only.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "opt_card_list"
+    )]
     pub hand: Option<Vec<Card>>,
 }
 
@@ -84,22 +91,26 @@ pub struct PlayerView {
 #[derive(Clone, Debug, Serialize)]
 pub struct TransitView {
     /// Who sent it.
+    #[serde(rename = "sender_seat")]
     pub sender: Seat,
     /// How it travels.
     pub stamp: Stamp,
     /// Where it is.
+    #[serde(rename = "holder_seat")]
     pub holder: Seat,
     /// Whether it travels left (after 退回).
     pub reversed: bool,
     /// The 直达 target.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "direct_to_seat", skip_serializing_if = "Option::is_none")]
     pub direct_to: Option<Seat>,
     /// Players taken out of this passing by 调虎离山.
+    #[serde(rename = "lured_seats")]
     pub lured: Vec<Seat>,
     /// Who has seen the face (public: the sender and 破译 users).
+    #[serde(rename = "seen_seats")]
     pub seen: Vec<Seat>,
     /// The card, only if the viewer may see it.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_card")]
     pub card: Option<Card>,
 }
 
@@ -107,11 +118,12 @@ pub struct TransitView {
 #[derive(Clone, Debug, Serialize)]
 pub struct StackView {
     /// Who used it.
+    #[serde(rename = "user_seat")]
     pub user: Seat,
     /// Its type.
     pub kind: Kind,
     /// The card face (a 试探's only for its user and target).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_card")]
     pub card: Option<Card>,
     /// The seat it targets.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -235,5 +247,60 @@ impl Game {
                 .copied()
                 .collect(),
         }
+    }
+}
+
+/// A card as hosts show it: its id and a bilingual name with colour, type, stamp and, for
+/// a 试探, its variant (`红色【试探】·密电（猜军情处，抽二）`). Bots read the typed [`Card`].
+#[derive(Serialize)]
+struct CardJson {
+    id: CardId,
+    name: Text,
+}
+
+fn card_json(c: &Card) -> CardJson {
+    let (l, m) = (c.label(), c.stamp.name());
+    let (vz, ve) = match c.probe {
+        Some(p) => {
+            let g = p.guess.name();
+            let (ez, ee) = match p.effect {
+                crate::card::ProbeEffect::Draw => ("抽二", "draw 2"),
+                crate::card::ProbeEffect::Discard => ("弃一", "discard 1"),
+            };
+            (
+                format!("（猜{}，{}）", g.zh, ez),
+                format!(" ({}? {})", g.en, ee),
+            )
+        }
+        None => (String::new(), String::new()),
+    };
+    CardJson {
+        id: c.id,
+        name: Text::owned(
+            format!("{}·{}{}", l.zh, m.zh, vz),
+            format!("{} · {}{}", l.en, m.en, ve),
+        ),
+    }
+}
+
+fn card_list<S: Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
+    let mut seq = s.serialize_seq(Some(cards.len()))?;
+    for c in cards {
+        seq.serialize_element(&card_json(c))?;
+    }
+    seq.end()
+}
+
+fn opt_card_list<S: Serializer>(cards: &Option<Vec<Card>>, s: S) -> Result<S::Ok, S::Error> {
+    match cards {
+        Some(v) => card_list(v, s),
+        None => s.serialize_none(),
+    }
+}
+
+fn opt_card<S: Serializer>(card: &Option<Card>, s: S) -> Result<S::Ok, S::Error> {
+    match card {
+        Some(c) => card_json(c).serialize(s),
+        None => s.serialize_none(),
     }
 }
