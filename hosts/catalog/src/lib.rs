@@ -13,10 +13,22 @@ use tianhei_sharen as _;
 /// The shipped rule-set files: (file name, TOML text). One entry per file in `rules/`.
 pub const SHIPPED: &[(&str, &str)] = &[
     ("sharen.toml", include_str!("../../../rules/sharen.toml")),
-    ("sharen-classic.toml", include_str!("../../../rules/sharen-classic.toml")),
-    ("mini-wolf.toml", include_str!("../../../rules/mini-wolf.toml")),
-    ("fengsheng-first-game.toml", include_str!("../../../rules/fengsheng-first-game.toml")),
-    ("fengsheng-first-game-b.toml", include_str!("../../../rules/fengsheng-first-game-b.toml")),
+    (
+        "sharen-classic.toml",
+        include_str!("../../../rules/sharen-classic.toml"),
+    ),
+    (
+        "mini-wolf.toml",
+        include_str!("../../../rules/mini-wolf.toml"),
+    ),
+    (
+        "fengsheng-first-game.toml",
+        include_str!("../../../rules/fengsheng-first-game.toml"),
+    ),
+    (
+        "fengsheng-first-game-b.toml",
+        include_str!("../../../rules/fengsheng-first-game-b.toml"),
+    ),
 ];
 
 /// Why a rule set could not be found or loaded.
@@ -73,7 +85,10 @@ pub fn shipped() -> Vec<Arc<RuleFile>> {
     SHIPPED
         .iter()
         .map(|(name, src)| {
-            Arc::new(RuleFile::parse(src).unwrap_or_else(|e| panic!("shipped rules/{name} is broken: {e}")))
+            Arc::new(
+                RuleFile::parse(src)
+                    .unwrap_or_else(|e| panic!("shipped rules/{name} is broken: {e}")),
+            )
         })
         .collect()
 }
@@ -82,19 +97,30 @@ pub fn shipped() -> Vec<Arc<RuleFile>> {
 pub fn load(name: &str) -> Result<Arc<RuleFile>, CatalogError> {
     let looks_like_path = name.ends_with(".toml") || name.contains('/') || name.contains('\\');
     if looks_like_path || Path::new(name).is_file() {
-        let src = std::fs::read_to_string(name)
-            .map_err(|error| CatalogError::Io { path: name.to_string(), error })?;
+        let src = std::fs::read_to_string(name).map_err(|error| CatalogError::Io {
+            path: name.to_string(),
+            error,
+        })?;
         return RuleFile::parse(&src)
             .map(Arc::new)
-            .map_err(|error| CatalogError::Invalid { name: name.to_string(), error });
+            .map_err(|error| CatalogError::Invalid {
+                name: name.to_string(),
+                error,
+            });
     }
     for (_, src) in SHIPPED {
-        let file = RuleFile::parse(src).map_err(|error| CatalogError::Invalid { name: name.to_string(), error })?;
+        let file = RuleFile::parse(src).map_err(|error| CatalogError::Invalid {
+            name: name.to_string(),
+            error,
+        })?;
         if file.meta.id == name {
             return Ok(Arc::new(file));
         }
     }
-    Err(CatalogError::Unknown { name: name.to_string(), known: shipped().iter().map(|r| r.meta.id.clone()).collect() })
+    Err(CatalogError::Unknown {
+        name: name.to_string(),
+        known: shipped().iter().map(|r| r.meta.id.clone()).collect(),
+    })
 }
 
 #[cfg(test)]
@@ -110,7 +136,11 @@ mod tests {
         ids.dedup();
         assert_eq!(ids.len(), SHIPPED.len(), "duplicate ids");
         for r in &all {
-            assert!(!r.rules.seat_counts().is_empty(), "{} seats nobody", r.meta.id);
+            assert!(
+                !r.rules.seat_counts().is_empty(),
+                "{} seats nobody",
+                r.meta.id
+            );
         }
     }
 
@@ -120,7 +150,10 @@ mod tests {
         for entry in std::fs::read_dir(dir).unwrap() {
             let name = entry.unwrap().file_name().to_string_lossy().to_string();
             if name.ends_with(".toml") {
-                assert!(SHIPPED.iter().any(|(n, _)| *n == name), "rules/{name} is not in SHIPPED");
+                assert!(
+                    SHIPPED.iter().any(|(n, _)| *n == name),
+                    "rules/{name} is not in SHIPPED"
+                );
             }
         }
     }
