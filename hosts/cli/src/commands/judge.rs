@@ -296,15 +296,20 @@ impl Desk {
             .map(|s| self.roles[s.index()].as_ref())
             .collect();
         let list = render::seats(seats, self.lang);
+        let (open, close) = if self.lang == Lang::Zh {
+            ("（", "）")
+        } else {
+            (" (", ")")
+        };
         match roles.first() {
             Some(Some(r)) if seats.len() > 1 && roles.iter().all(|x| *x == Some(*r)) => {
-                format!("{r}（{list}）")
+                format!("{r}{open}{list}{close}")
             }
             _ => seats
                 .iter()
                 .zip(&roles)
                 .map(|(&s, r)| match r {
-                    Some(r) => format!("{}（{r}）", render::seat(s, self.lang)),
+                    Some(r) => format!("{}{open}{r}{close}", render::seat(s, self.lang)),
                     None => render::seat(s, self.lang),
                 })
                 .collect::<Vec<_>>()
@@ -339,6 +344,11 @@ impl Desk {
         };
         let who = self.whose(&group);
         let question = render::text(&prompt.text, self.lang).to_string();
+        let who = if self.lang == Lang::Zh {
+            format!("{who}：")
+        } else {
+            format!("{who}: ")
+        };
         let choice = if prompt.options.len() == 1 && !prompt.secret {
             self.speech(&who, &question, prompt)?
         } else {
@@ -364,7 +374,7 @@ impl Desk {
 
     /// A turn with a timer and one "done" option: count down, Enter ends it.
     fn speech(&mut self, who: &str, question: &str, prompt: &Prompt) -> Option<Vec<usize>> {
-        self.term.line(format!("▶ {who}：{question}"));
+        self.term.line(format!("▶ {who}{question}"));
         let label = self.term.tr("发言中，按回车结束", "speaking, Enter ends");
         match self.term.countdown(prompt.timeout_secs.max(1), &label) {
             Input::Line(l) if l == "q" => None,
@@ -383,7 +393,7 @@ impl Desk {
         let mut lines = render::prompt_lines(prompt, self.lang);
         let question = lines.remove(0);
         loop {
-            self.term.line(format!("▶ {who}：{question}"));
+            self.term.line(format!("▶ {who}{question}"));
             for l in &lines {
                 self.term.line(l);
             }
