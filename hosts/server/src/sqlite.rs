@@ -2,7 +2,14 @@
 //! `synchronous=NORMAL`: a committed answer survives a crash of the server process; a power
 //! loss may lose the last moments (the trade documented in docs/protocol.md).
 
-use std::{path::Path, sync::Mutex};
+use std::{
+    path::Path,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::Duration,
+};
 
 use rusqlite::{Connection, OptionalExtension, params};
 use tianhei_core::{GameRecord, Outcome, RecordedAnswer, Seat};
@@ -12,6 +19,13 @@ use crate::store::{RoomRow, ScoreRow, SeatRow, Store, StoreError, StoreResult, S
 /// The SQLite store.
 pub struct SqliteStore {
     conn: Mutex<Connection>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for SqliteStore {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
 }
 
 fn err(e: impl std::fmt::Display) -> StoreError {
@@ -58,7 +72,23 @@ impl SqliteStore {
     pub fn open(path: &Path) -> StoreResult<SqliteStore> {
         let conn = Connection::open(path)
             .map_err(|e| StoreError(format!("cannot open {}: {e}", path.display())))?;
-        Self::init(conn)
+        let store = Self::init(conn)?;
+        // Checkpoints run on a connection of their own, off the answer path: a checkpoint
+        // inside a commit would fsync while every room waits for the lock.
+        store.with(|c| c.pragma_update(None, "wal_autocheckpoint", 0))?;
+        let checkpointer = Connection::open(path).map_err(err)?;
+        let stop = store.stop.clone();
+        std::thread::Builder::new()
+            .name("tianhei-checkpoint".into())
+            .spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(500));
+                    let _ =
+                        checkpointer.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
+                }
+            })
+            .map_err(err)?;
+        Ok(store)
     }
 
     /// A private in-memory database (for unit tests).
@@ -76,6 +106,7 @@ impl SqliteStore {
         conn.execute_batch(SCHEMA).map_err(err)?;
         Ok(SqliteStore {
             conn: Mutex::new(conn),
+            stop: Arc::new(AtomicBool::new(false)),
         })
     }
 
