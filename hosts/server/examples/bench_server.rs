@@ -212,15 +212,15 @@ async fn player(
                 };
                 match v["type"].as_str() {
                     Some("state") => {
-                        if let Some(t0) = sent_at.take() {
-                            if measuring.load(Ordering::Relaxed) {
-                                stats
-                                    .latencies_us
-                                    .lock()
-                                    .expect("lock")
-                                    .push(t0.elapsed().as_micros() as u64);
-                                stats.answers.fetch_add(1, Ordering::Relaxed);
-                            }
+                        if let Some(t0) = sent_at.take()
+                            && measuring.load(Ordering::Relaxed)
+                        {
+                            stats
+                                .latencies_us
+                                .lock()
+                                .expect("lock")
+                                .push(t0.elapsed().as_micros() as u64);
+                            stats.answers.fetch_add(1, Ordering::Relaxed);
                         }
                         let p = v["prompts"].as_array().and_then(|a| a.first()).cloned();
                         pending = None;
