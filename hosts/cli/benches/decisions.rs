@@ -8,6 +8,10 @@ use std::{hint::black_box, sync::Arc};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tianhei_core::{BotKind, Match, RuleFile, Seat, bot::play_out};
 
+/// The allocator the `tianhei` binary uses.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// (rule-set id, players) measured. Add a game with one line.
 const RULE_SETS: &[(&str, usize)] = &[
     ("sharen", 12),

@@ -121,10 +121,12 @@ impl Replay {
             .iter()
             .find(|p| p.id == a.prompt)
             .and_then(|p| {
+                // An answer is private to its seat (a card sent face-down, a night
+                // action); what others may learn of it reaches them through the log.
                 let visible = match self.viewer {
                     Viewer::Moderator => true,
-                    Viewer::Seat(s) => s == a.seat || !p.secret,
-                    Viewer::Public => !p.secret,
+                    Viewer::Seat(s) => s == a.seat,
+                    Viewer::Public => false,
                 };
                 let picked: Vec<&str> = a
                     .choice
