@@ -41,8 +41,8 @@ impl SharenGame {
     pub(crate) fn apply(&mut self, seat: Seat, kind: &str, target: Option<Seat>) {
         match kind {
             night_kind::KILL => self.on_kill(seat, target),
-            night_kind::SECRET_KILL => self.on_secret_kill(seat, target),
-            night_kind::EXECUTE => self.on_execute(seat, target),
+            night_kind::SECRET_KILL => self.on_power(Role::SecretKiller, seat, target),
+            night_kind::EXECUTE => self.on_power(Role::SecretPolice, seat, target),
             night_kind::HEAL => self.on_heal(seat, target),
             night_kind::CHECK => self.on_check(seat, target),
             kind::SPEECH => self.on_speech_done(),

@@ -267,89 +267,64 @@ impl SharenGame {
         }
     }
 
-    pub(crate) fn on_secret_kill(&mut self, seat: Seat, target: Option<Seat>) {
+    /// The 秘匪's kill or the 秘警's execution, once: the 秘匪's hits anyone but a
+    /// killer; the 秘警's kills a killer or 秘匪 and leaves a needle mark on anyone else.
+    /// Either way the power is spent.
+    pub(crate) fn on_power(&mut self, role: Role, seat: Seat, target: Option<Seat>) {
+        let spent_role = role == Role::SecretKiller;
         if let Some(t) = target {
             self.spent[seat.index()] = true;
-            if self.current_role(t) == Role::Killer {
-                self.log.push(
-                    Audience::Moderator,
-                    "sharen.secret_kill",
-                    Text::fill(
+            let hits_killer = matches!(self.role(t), Role::Killer | Role::SecretKiller);
+            let (key, moderator, own) = if spent_role {
+                let line = if self.current_role(t) == Role::Killer {
+                    (
                         "秘匪杀{}号（杀手）：无效",
                         "The secret killer chose seat {}, a killer: no effect",
-                        &[t.num()],
-                    ),
-                );
-            } else {
-                self.tonight.attacked.insert(t);
-                self.log.push(
-                    Audience::Moderator,
-                    "sharen.secret_kill",
-                    Text::fill(
-                        "秘匪杀{}号",
-                        "The secret killer attacks seat {}",
-                        &[t.num()],
-                    ),
-                );
-            }
-            self.log.push(
-                Audience::seat(seat),
-                "sharen.secret_kill",
-                Text::fill(
+                    )
+                } else {
+                    self.tonight.attacked.insert(t);
+                    ("秘匪杀{}号", "The secret killer attacks seat {}")
+                };
+                let own = (
                     "你行使了权利：杀{}号。从下一夜起你与杀手一起睁眼",
                     "You used your power on seat {}. From the next night you wake with the killers",
-                    &[t.num()],
-                ),
-            );
-        }
-        self.log.narrate(
-            Text::new("秘匪请闭眼。", "Secret killer, close your eyes."),
-            Pace::SHORT,
-        );
-        self.after_secret(Role::SecretKiller);
-    }
-
-    pub(crate) fn on_execute(&mut self, seat: Seat, target: Option<Seat>) {
-        if let Some(t) = target {
-            self.spent[seat.index()] = true;
-            if matches!(self.role(t), Role::Killer | Role::SecretKiller) {
-                self.tonight.attacked.insert(t);
-                self.log.push(
-                    Audience::Moderator,
-                    "sharen.execute",
-                    Text::fill(
-                        "秘警处决{}号",
-                        "The secret police execute seat {}",
-                        &[t.num()],
-                    ),
                 );
+                (kind::SECRET_KILL, line, own)
             } else {
-                self.tonight.marks.insert(t);
-                self.log.push(
-                    Audience::Moderator,
-                    "sharen.execute",
-                    Text::fill(
+                let line = if hits_killer {
+                    self.tonight.attacked.insert(t);
+                    ("秘警处决{}号", "The secret police execute seat {}")
+                } else {
+                    self.tonight.marks.insert(t);
+                    (
                         "秘警处决{}号：无效，留下针孔",
                         "The secret police chose seat {}: no effect but a needle mark",
-                        &[t.num()],
-                    ),
-                );
-            }
-            self.log.push(
-                Audience::seat(seat),
-                "sharen.execute",
-                Text::fill(
+                    )
+                };
+                let own = (
                     "你行使了权利：处决{}号。你现在是平民",
                     "You used your power on seat {}. You are now a civilian",
-                    &[t.num()],
-                ),
+                );
+                (kind::EXECUTE, line, own)
+            };
+            self.log.push(
+                Audience::Moderator,
+                key,
+                Text::fill(moderator.0, moderator.1, &[t.num()]),
+            );
+            self.log.push(
+                Audience::seat(seat),
+                key,
+                Text::fill(own.0, own.1, &[t.num()]),
             );
         }
-        self.log.narrate(
-            Text::new("秘警请闭眼。", "Secret police, close your eyes."),
-            Pace::SHORT,
-        );
-        self.after_secret(Role::SecretPolice);
+        let close = if spent_role {
+            Text::new("秘匪请闭眼。", "Secret killer, close your eyes.")
+        } else {
+            Text::new("秘警请闭眼。", "Secret police, close your eyes.")
+        };
+        self.log.narrate(close, Pace::SHORT);
+        self.after_secret(role);
     }
 
     fn doctor_step(&mut self) {
