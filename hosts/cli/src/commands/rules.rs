@@ -31,10 +31,25 @@ pub fn run(args: RulesArgs) -> Result<(), CliError> {
 /// The table of shipped rule sets.
 pub fn list() -> String {
     let all = tianhei_catalog::shipped();
-    let mut out = format!("{:<18} {:<12} {:<9} {}\n", "ID", "GAME", "PLAYERS", "TITLE");
+    let id_w = all
+        .iter()
+        .map(|r| r.meta.id.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(2);
+    let game_w = all
+        .iter()
+        .map(|r| r.game.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    let mut out = format!(
+        "{:<id_w$}  {:<game_w$}  {:<9} {}\n",
+        "ID", "GAME", "PLAYERS", "TITLE"
+    );
     for r in &all {
         out += &format!(
-            "{:<18} {:<12} {:<9} {} / {}\n",
+            "{:<id_w$}  {:<game_w$}  {:<9} {} / {}\n",
             r.meta.id,
             r.game,
             describe_counts(&r.rules.seat_counts()),
