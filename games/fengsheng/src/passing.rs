@@ -192,12 +192,9 @@ impl Game {
             return;
         };
         if !self.alive(t.holder) {
-            // The holder died at arrival: passing continues (a 直达 returns).
-            if t.stamp == Stamp::Direct {
-                self.back_to_sender();
-            } else {
-                self.step = Step::Passing;
-            }
+            // The holder died at arrival: passing continues (a 直达 returns), through
+            // another 情报传递 step.
+            self.step = Step::Passing;
             return;
         }
         if t.bounced {
@@ -236,18 +233,16 @@ impl Game {
         );
     }
 
-    /// The holder declines: a 直达 goes back to its sender; other intel moves on.
-    pub(crate) fn decline(&mut self, s: Seat, direct: bool) {
+    /// The holder declines: the intel is passed on again, through another 情报传递 step
+    /// (seed 000: 「再次进行【1、情报传递】步骤」); for a 直达 that passing is back to its
+    /// sender, and `move_intel` sends it there once the step's window closes.
+    pub(crate) fn decline(&mut self, s: Seat) {
         self.log.push(
             Audience::All,
             "fengsheng.decline",
             text!("{}号不接收情报", "Seat {} declines the intel"; s.number()),
         );
-        if direct {
-            self.back_to_sender();
-        } else {
-            self.step = Step::Passing;
-        }
+        self.step = Step::Passing;
     }
 
     /// `s` receives the intel in transit: face-up into the intel area.

@@ -12,7 +12,7 @@ impl Game {
             Act::Use { card, target } => self.use_card(seat, card, target),
             Act::Send { card, to } => self.send(seat, card, to),
             Act::Accept => self.receive(seat),
-            Act::Decline { direct } => self.decline(seat, direct),
+            Act::Decline { .. } => self.decline(seat),
             Act::Discard { card } => {
                 self.finish_probe_discard(seat, card);
                 self.step = Step::Window;

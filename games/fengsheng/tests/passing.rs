@@ -160,8 +160,31 @@ fn direct_intel_goes_to_the_named_player_who_accepts_or_sends_it_back() {
     t.all_pass();
     assert_eq!(t.holder(), C, "直达 skips B and reaches C");
     t.say(C, "decline");
+    t.passes(&[A, B, C, D]); // 1、情报传递 again, on the way back
     assert_eq!(t.intel(A), vec![c], "sent back, the sender must accept it");
     assert_eq!(t.phase(), Phase::Play2);
+}
+
+/// Seed 000, 情报接收: a player who declines 「将不接收继续传递出去，再次进行【1、情报传递】
+/// 步骤」. For 直达 the next passing is back to the sender, and that 情报传递 step has its
+/// window like any other: A sends 直达 to C; C declines; on the way back B intercepts it.
+#[test]
+fn declined_direct_intel_goes_back_through_a_passing_step_where_it_can_be_intercepted() {
+    let mut d = Deal::new(&[Q, J, Q, J]);
+    let c = d.hand(A, Intercept, Black);
+    let ic = d.hand(B, Intercept, Red);
+    let mut t = d.start(A);
+    t.pass_until_send(A);
+    t.say(A, &format!("send:c{c}:seat:2"));
+    t.all_pass(); // 情报传递, then 情报到达 at C
+    t.say(C, "decline");
+    assert_eq!(t.phase(), Phase::Passing, "back to 1、情报传递");
+    assert!(t.intel(A).is_empty(), "not yet back at the sender");
+    t.say(A, "pass");
+    t.say(B, &format!("intercept:c{ic}"));
+    t.passes(&[B, C, D, A]);
+    assert_eq!(t.intel(B), vec![c], "B intercepts the returning 直达");
+    assert!(t.intel(A).is_empty());
 }
 
 #[test]
