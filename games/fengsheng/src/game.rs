@@ -236,9 +236,10 @@ pub enum Act {
     },
     /// Accept the intel.
     Accept,
-    /// Decline: pass it on, or send a 直达 back.
+    /// Decline: the intel is passed on through another 情报传递 step (a 直达, back to
+    /// its sender).
     Decline {
-        /// A 直达 goes back to its sender.
+        /// The intel is a 直达 (the option's label says it goes back to the sender).
         direct: bool,
     },
     /// Discard this card (a right 试探 of the discard kind).
