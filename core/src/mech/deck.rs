@@ -22,17 +22,21 @@ impl<C> Deck<C> {
         }
     }
 
-    /// Draws the top card; when the draw pile is empty, shuffles the discard pile into
-    /// a new one first. `None` when both are empty.
+    /// Draws the top card. The moment the draw pile runs out, the discard pile is
+    /// shuffled into a new one; if both were empty then, the next draw makes a draw pile
+    /// of whatever has been discarded since. `None` when both are empty.
     pub fn draw(&mut self, rng: &mut GameRng) -> Option<C> {
-        if self.draw.is_empty() {
-            if self.discard.is_empty() {
-                return None;
-            }
+        self.refill(rng);
+        let card = self.draw.pop();
+        self.refill(rng);
+        card
+    }
+
+    fn refill(&mut self, rng: &mut GameRng) {
+        if self.draw.is_empty() && !self.discard.is_empty() {
             std::mem::swap(&mut self.draw, &mut self.discard);
             self.draw.shuffle(rng);
         }
-        self.draw.pop()
     }
 
     /// Puts a card on the discard pile.
@@ -77,5 +81,17 @@ mod tests {
         d.discard(a);
         assert_eq!(d.draw(&mut rng), Some(a));
         assert_eq!(d.discard_len(), 0);
+    }
+
+    /// Seed 000: 「当牌库的牌抽完时，马上把弃牌堆洗混后形成新的牌库」 — at once, not at the
+    /// next draw.
+    #[test]
+    fn the_discard_pile_becomes_the_draw_pile_the_moment_the_last_card_is_drawn() {
+        let mut rng = game_rng(4, 0);
+        let mut d = Deck::shuffled(vec![1], &mut rng);
+        d.discard(7);
+        d.discard(8);
+        assert_eq!(d.draw(&mut rng), Some(1));
+        assert_eq!((d.draw_len(), d.discard_len()), (2, 0));
     }
 }
