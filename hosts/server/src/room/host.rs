@@ -1,0 +1,165 @@
+//! Host controls: fill seats with bots, remove a player, start a game or another one,
+//! end the room; and the bots that play bot seats.
+
+use std::collections::HashMap;
+
+use serde_json::json;
+use tianhei_core::{BotKind, GameRecord, Match, Seat};
+
+use super::{Game, Reply, Room, Status, blocking, store_err};
+use crate::{
+    identity::new_seed,
+    protocol::{ClientMsg, ProtoError},
+    store::SeatRow,
+};
+
+fn bot_name(seat: usize) -> String {
+    format!("机器人{}", seat + 1)
+}
+
+impl Room {
+    pub(super) async fn host_action(&mut self, msg: ClientMsg) -> Reply {
+        match msg {
+            ClientMsg::FillBots => {
+                if !matches!(self.status, Status::Lobby | Status::Finished) {
+                    return Err(ProtoError::new(
+                        "wrong_state",
+                        "seats are fixed while a game runs",
+                    ));
+                }
+                let mut filled = 0;
+                for (i, s) in self.seats.iter_mut().enumerate() {
+                    if s.row == SeatRow::Empty {
+                        s.row = SeatRow::Bot { name: bot_name(i) };
+                        filled += 1;
+                    }
+                }
+                self.save_seats().await?;
+                Ok(("filled", json!({"bots": filled})))
+            }
+            ClientMsg::Remove { seat } => {
+                if seat >= self.seats.len() {
+                    return Err(ProtoError::new(
+                        "bad_seat",
+                        format!("there are {} seats, numbered from 0", self.seats.len()),
+                    ));
+                }
+                let playing = self.status == Status::Playing;
+                let slot = &mut self.seats[seat];
+                if let Some(sub) = slot.sub.take() {
+                    sub.notice("removed", "the host freed your seat / 房主已让出你的座位");
+                }
+                slot.row = if playing {
+                    SeatRow::Bot {
+                        name: bot_name(seat),
+                    }
+                } else {
+                    SeatRow::Empty
+                };
+                self.save_seats().await?;
+                if playing {
+                    self.make_bots();
+                }
+                Ok(("removed", json!({"seat": seat})))
+            }
+            ClientMsg::Start => {
+                if self.status != Status::Lobby {
+                    return Err(ProtoError::new(
+                        "wrong_state",
+                        "the room has started already; use new_game after a game",
+                    ));
+                }
+                self.start_game().await
+            }
+            ClientMsg::NewGame => {
+                if self.status != Status::Finished {
+                    return Err(ProtoError::new(
+                        "wrong_state",
+                        "another game starts when this one is over",
+                    ));
+                }
+                self.start_game().await
+            }
+            ClientMsg::End => {
+                let code = self.row.code.clone();
+                blocking(&self.store, move |s| s.end_room(&code))
+                    .await
+                    .map_err(store_err)?;
+                self.status = Status::Ended;
+                self.flush();
+                for slot in &mut self.seats {
+                    if let Some(sub) = slot.sub.take() {
+                        sub.notice("room_ended", "the host ended the room / 房主已结束房间");
+                    }
+                }
+                for sub in self.public.drain(..).filter(|s| !s.host) {
+                    sub.notice("room_ended", "the host ended the room / 房主已结束房间");
+                }
+                Ok(("ended", json!({"code": self.row.code})))
+            }
+            _ => Err(ProtoError::new("wrong_state", "not a host action")),
+        }
+    }
+
+    pub(super) async fn start_game(&mut self) -> Reply {
+        if let Some(i) = self.seats.iter().position(|s| s.row == SeatRow::Empty) {
+            return Err(ProtoError::new(
+                "seats_empty",
+                format!(
+                    "seat {} is empty: wait for players or fill with bots / 还有空座位",
+                    i + 1
+                ),
+            ));
+        }
+        let no = self.game_no + 1;
+        let seed = match self.row.seed {
+            Some(s) => s.wrapping_add(no as u64 - 1),
+            None => new_seed(),
+        };
+        let m = Match::new(self.rules.clone(), self.seats.len(), seed)
+            .map_err(|e| ProtoError::new("setup_failed", e.to_string()))?;
+        let start: GameRecord = m.record();
+        let code = self.row.code.clone();
+        blocking(&self.store, move |s| s.start_game(&code, no, &start))
+            .await
+            .map_err(store_err)?;
+        self.game_no = no;
+        self.game = Some(Game {
+            m,
+            bots: Vec::new(),
+            deadlines: HashMap::new(),
+            bot_due: HashMap::new(),
+            scored: false,
+        });
+        self.make_bots();
+        self.status = Status::Playing;
+        for s in self
+            .seats
+            .iter_mut()
+            .filter_map(|s| s.sub.as_mut())
+            .chain(self.public.iter_mut())
+        {
+            s.reset();
+        }
+        Ok(("started", json!({"game": no})))
+    }
+
+    pub(super) fn make_bots(&mut self) {
+        let Some(g) = self.game.as_mut() else { return };
+        let seed = g.m.seed();
+        let n = self.seats.len();
+        g.bots.resize_with(n, || None);
+        for (i, slot) in self.seats.iter().enumerate() {
+            let is_bot = matches!(slot.row, SeatRow::Bot { .. });
+            if is_bot && g.bots[i].is_none() {
+                g.bots[i] = Some(self.rules.rules.bot(
+                    BotKind::Heuristic,
+                    Seat(i as u8),
+                    seed ^ (0x9e37_79b9 * (i as u64 + 1)),
+                ));
+            } else if !is_bot {
+                g.bots[i] = None;
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! Seat management: binding connections to seats, the host role and the public view;
+//! joining, resuming and detaching; storing the seat rows.
+
+use serde_json::json;
+use tianhei_core::Seat;
+
+use super::{Attach, Reply, Room, Status, blocking, store_err};
+use crate::{
+    config::validate_name,
+    identity::{new_token, token_eq},
+    protocol::ProtoError,
+    push::{Out, Sub},
+    store::SeatRow,
+};
+
+impl Room {
+    pub(super) fn seat_of(&self, conn: u64) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.sub.as_ref().is_some_and(|s| s.conn == conn))
+            .map(|i| Seat(i as u8))
+    }
+
+    pub(super) fn is_host(&self, conn: u64) -> bool {
+        self.public.iter().any(|s| s.conn == conn && s.host)
+    }
+
+    pub(super) fn detach(&mut self, conn: u64) {
+        for slot in &mut self.seats {
+            if slot.sub.as_ref().is_some_and(|s| s.conn == conn) {
+                slot.sub = None;
+            }
+        }
+        self.public.retain(|s| s.conn != conn);
+    }
+
+    pub(super) async fn save_seats(&mut self) -> Result<(), ProtoError> {
+        let rows: Vec<SeatRow> = self.seats.iter().map(|s| s.row.clone()).collect();
+        let code = self.row.code.clone();
+        blocking(&self.store, move |s| s.save_seats(&code, &rows))
+            .await
+            .map_err(store_err)
+    }
+
+    pub(super) async fn attach(&mut self, conn: u64, who: Attach, out: Out) -> Reply {
+        if self.status == Status::Ended {
+            return Err(ProtoError::new(
+                "no_room",
+                "this room has ended / 房间已结束",
+            ));
+        }
+        self.detach(conn);
+        match who {
+            Attach::Watch => {
+                if self.public.len() >= self.config.max_spectators {
+                    return Err(ProtoError::new(
+                        "too_many_spectators",
+                        "this room has as many watchers as it takes",
+                    ));
+                }
+                self.public.push(Sub::new(conn, out, false));
+                Ok(("watching", json!({"code": self.row.code})))
+            }
+            Attach::Resume { token } => {
+                if token_eq(&token, &self.row.host_token) {
+                    self.public.retain(|s| !s.host);
+                    self.public.push(Sub::new(conn, out, true));
+                    return Ok((
+                        "resumed",
+                        json!({"code": self.row.code, "host": true, "seat": null}),
+                    ));
+                }
+                let found = self.seats.iter().position(
+                    |s| matches!(&s.row, SeatRow::Human { token: t, .. } if token_eq(t, &token)),
+                );
+                let Some(i) = found else {
+                    return Err(ProtoError::new(
+                        "bad_token",
+                        "this token holds no seat here; join again / 身份无效，请重新加入",
+                    ));
+                };
+                if let Some(old) = self.seats[i].sub.take() {
+                    old.notice(
+                        "replaced",
+                        "this seat was opened on another device / 该座位已在其他设备打开",
+                    );
+                }
+                self.seats[i].sub = Some(Sub::new(conn, out, false));
+                Ok((
+                    "resumed",
+                    json!({"code": self.row.code, "host": false, "seat": i}),
+                ))
+            }
+            Attach::Join { name, seat } => {
+                if !matches!(self.status, Status::Lobby | Status::Finished) {
+                    return Err(ProtoError::new(
+                        "wrong_state",
+                        "the game is running; join when it is over / 游戏进行中",
+                    ));
+                }
+                let name = validate_name(&name, self.config.max_name_chars)
+                    .map_err(|m| ProtoError::new("bad_name", m))?;
+                if self.seats.iter().any(|s| matches!(&s.row, SeatRow::Human { name: n, .. } | SeatRow::Bot { name: n } if *n == name)) {
+                    return Err(ProtoError::new("name_taken", "someone here has that name; pick another / 名字已被使用"));
+                }
+                let i = match seat {
+                    Some(i) if i >= self.seats.len() => {
+                        return Err(ProtoError::new(
+                            "bad_seat",
+                            format!("there are {} seats, numbered from 0", self.seats.len()),
+                        ));
+                    }
+                    Some(i) if self.seats[i].row != SeatRow::Empty => {
+                        return Err(ProtoError::new(
+                            "seat_taken",
+                            "that seat is taken / 该座位已有人",
+                        ));
+                    }
+                    Some(i) => i,
+                    None => self
+                        .seats
+                        .iter()
+                        .position(|s| s.row == SeatRow::Empty)
+                        .ok_or_else(|| {
+                            ProtoError::new("room_full", "every seat is taken / 座位已满")
+                        })?,
+                };
+                let token = new_token();
+                self.seats[i].row = SeatRow::Human {
+                    name,
+                    token: token.clone(),
+                };
+                if let Err(e) = self.save_seats().await {
+                    self.seats[i].row = SeatRow::Empty;
+                    return Err(e);
+                }
+                self.seats[i].sub = Some(Sub::new(conn, out, false));
+                Ok((
+                    "joined",
+                    json!({"code": self.row.code, "seat": i, "token": token}),
+                ))
+            }
+        }
+    }
+}
