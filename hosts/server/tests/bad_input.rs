@@ -179,3 +179,95 @@ async fn wrong_tokens_stale_prompts_and_answers_for_other_seats_are_refused_and_
     };
     assert_eq!(n["code"], "replaced", "{n}");
 }
+
+/// Sends `msg` on a seated connection, expects error `code`, then checks that the
+/// connection still holds its seat: a resync brings its full state, and the table shows it
+/// connected.
+async fn refused_and_still_seated(
+    p: &mut Client,
+    host: &mut Client,
+    seat: usize,
+    msg: serde_json::Value,
+    code: &str,
+) {
+    let r = p.send(msg.clone()).await;
+    assert_eq!(r["code"], code, "{msg}: {r}");
+    let r = p.send(json!({"type": "sync"})).await;
+    assert_eq!(
+        r["type"], "synced",
+        "after {msg} the seat is still bound: {r}"
+    );
+    let s = p.wait_for(|s| s["full"] == true).await;
+    assert_eq!(s["you"]["seat"], json!(seat), "after {msg}");
+    host.drain(std::time::Duration::from_millis(100)).await;
+    assert_eq!(
+        host.state.as_ref().unwrap()["seats"][seat]["connected"],
+        true,
+        "after {msg} the table still shows the seat connected"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_join_resume_or_watch_in_the_same_room_leaves_the_seat_and_host_bound() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        // The host's screen and one table screen.
+        max_spectators: 2,
+        ..Config::for_tests()
+    };
+    let addr = start(&dir.path().join("t.db"), config).await;
+    let (mut host, code, _) = create_room(addr, "mini-wolf", 4, 5).await;
+    let (mut p, _) = join(addr, &code, 2).await;
+    let cases = [
+        (
+            json!({"type": "join", "code": code, "name": "a\u{0007}b"}),
+            "bad_name",
+        ),
+        (
+            json!({"type": "join", "code": code, "name": "玩家2"}),
+            "name_taken",
+        ),
+        (
+            json!({"type": "join", "code": code, "name": "x", "seat": 1}),
+            "seat_taken",
+        ),
+        (
+            json!({"type": "resume", "code": code, "token": "0".repeat(32)}),
+            "bad_token",
+        ),
+    ];
+    for (msg, want) in cases.iter().cloned() {
+        refused_and_still_seated(&mut p[0], &mut host, 0, msg, want).await;
+    }
+    // With the table screen watching the room is full: a seat asking to watch is refused.
+    let mut table = Client::connect(addr).await;
+    table.ok(json!({"type": "watch", "code": code})).await;
+    refused_and_still_seated(
+        &mut p[0],
+        &mut host,
+        0,
+        json!({"type": "watch", "code": code}),
+        "too_many_spectators",
+    )
+    .await;
+    // The host's refused join leaves it the host.
+    let r = host
+        .send(json!({"type": "join", "code": code, "name": "玩家1"}))
+        .await;
+    assert_eq!(r["code"], "name_taken", "{r}");
+    let r = host.send(json!({"type": "fill_bots"})).await;
+    assert_eq!(
+        r["type"], "filled",
+        "the host still holds the host controls: {r}"
+    );
+    // While the game runs, a join is refused and the seat still answers.
+    host.ok(json!({"type": "start"})).await;
+    refused_and_still_seated(
+        &mut p[1],
+        &mut host,
+        1,
+        json!({"type": "join", "code": code, "name": "late"}),
+        "wrong_state",
+    )
+    .await;
+}

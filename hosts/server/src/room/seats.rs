@@ -49,20 +49,25 @@ impl Room {
                 "this room has ended / 房间已结束",
             ));
         }
-        self.detach(conn);
+        // A refused attach changes nothing: the connection keeps what it held until the
+        // new binding is certain.
         match who {
             Attach::Watch => {
-                if self.public.len() >= self.config.max_spectators {
+                if self.public.iter().filter(|s| s.conn != conn).count()
+                    >= self.config.max_spectators
+                {
                     return Err(ProtoError::new(
                         "too_many_spectators",
                         "this room has as many watchers as it takes",
                     ));
                 }
+                self.detach(conn);
                 self.public.push(Sub::new(conn, out, false));
                 Ok(("watching", json!({"code": self.row.code})))
             }
             Attach::Resume { token } => {
                 if token_eq(&token, &self.row.host_token) {
+                    self.detach(conn);
                     self.public.retain(|s| !s.host);
                     self.public.push(Sub::new(conn, out, true));
                     return Ok((
@@ -79,6 +84,7 @@ impl Room {
                         "this token holds no seat here; join again / 身份无效，请重新加入",
                     ));
                 };
+                self.detach(conn);
                 if let Some(old) = self.seats[i].sub.take() {
                     old.notice(
                         "replaced",
@@ -134,6 +140,7 @@ impl Room {
                     self.seats[i].row = SeatRow::Empty;
                     return Err(e);
                 }
+                self.detach(conn);
                 self.seats[i].sub = Some(Sub::new(conn, out, false));
                 Ok((
                     "joined",
