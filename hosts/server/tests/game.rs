@@ -82,24 +82,3 @@ async fn another_game_in_the_same_room_adds_to_the_score_table() {
             .any(|m| m["type"] == "notice" && m["code"] == "room_ended")
     );
 }
-
-/// A plain HTTP GET of `path` (status 200 expected).
-async fn http_get(addr: std::net::SocketAddr, path: &str) -> String {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-    s.write_all(
-        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
-    )
-    .await
-    .unwrap();
-    let mut buf = Vec::new();
-    s.read_to_end(&mut buf).await.unwrap();
-    let text = String::from_utf8(buf).unwrap();
-    assert!(
-        text.starts_with("HTTP/1.1 200"),
-        "{path}: {}",
-        text.lines().next().unwrap_or("")
-    );
-    let body = text.split_once("\r\n\r\n").unwrap().1;
-    body.to_string()
-}

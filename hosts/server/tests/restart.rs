@@ -79,3 +79,81 @@ async fn a_killed_server_restores_the_game_to_the_identical_state_and_it_plays_o
     table.wait_for(|s| !s["outcome"].is_null()).await;
     second.kill();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_whose_first_game_finished_restores_its_second_game_and_score_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let first = Detached::start(&db, Config::for_tests());
+    let (mut host, code, host_token) = create_room(first.addr, "sharen", 12, 33).await;
+    let (mut players, tokens) = join(first.addr, &code, 4).await;
+    host.ok(json!({"type": "fill_bots"})).await;
+    host.ok(json!({"type": "start"})).await;
+    let choose = |seat: usize, p: &Value, k: u64| pick(p, mix(seat as u64, k) as usize);
+    play_out(&mut players, choose).await;
+    host.wait_for(|s| !s["outcome"].is_null()).await;
+    host.ok(json!({"type": "new_game"})).await;
+    for c in players.iter_mut() {
+        c.wait_for(|s| s["room"]["game"] == 2).await;
+    }
+    play(&mut players, choose, 4).await;
+    host.drain(std::time::Duration::from_millis(100)).await;
+    let before: Vec<(Value, Vec<Value>)> = players
+        .iter()
+        .map(|c| (lasting(c.state.as_ref().unwrap()), c.log.clone()))
+        .collect();
+    let table_before = lasting(host.state.as_ref().unwrap());
+    assert_eq!(table_before["room"]["game"], 2);
+    assert_eq!(table_before["room"]["status"], "playing");
+    assert!(table_before["outcome"].is_null(), "game 2 is still running");
+    let (status, body) = http(first.addr, &format!("/api/records/{code}/2")).await;
+    assert!(
+        status.contains(" 403 ") && !body.contains("dealt"),
+        "a running game's record (every secret) is not served: {status} {body}"
+    );
+    http_get(first.addr, &format!("/api/records/{code}/1")).await;
+
+    first.kill();
+    drop(players);
+    drop(host);
+
+    let second = Detached::start(&db, Config::for_tests());
+    let mut again = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        let mut c = Client::connect(second.addr).await;
+        c.ok(json!({"type": "resume", "code": code, "token": t}))
+            .await;
+        let s = c.wait_for(|s| s["full"] == true).await;
+        assert_eq!(
+            lasting(&s),
+            before[i].0,
+            "seat {i}: game 2 as it was, with game 1 in the score table"
+        );
+        assert_eq!(c.log, before[i].1, "seat {i}: game 2's log");
+        again.push(c);
+    }
+    let mut table = Client::connect(second.addr).await;
+    table
+        .ok(json!({"type": "resume", "code": code, "token": host_token}))
+        .await;
+    let s = table.wait_for(|s| s["full"] == true).await;
+    assert_eq!(lasting(&s), table_before, "the table sees game 2 as it was");
+    play_out(&mut again, choose).await;
+    let s = table.wait_for(|s| !s["outcome"].is_null()).await;
+    assert_eq!(s["room"]["game"], 2);
+    for row in s["scores"].as_array().unwrap() {
+        assert_eq!(row["games"], 2, "both games are scored once: {row}");
+    }
+    // Both records are served and replay to their outcomes.
+    for game in [1, 2] {
+        let body = http_get(second.addr, &format!("/api/records/{code}/{game}")).await;
+        let record: tianhei_core::GameRecord = serde_json::from_str(&body).unwrap();
+        assert!(
+            tianhei_core::Match::replay(&record)
+                .unwrap()
+                .outcome()
+                .is_some()
+        );
+    }
+    second.kill();
+}

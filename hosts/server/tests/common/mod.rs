@@ -323,3 +323,29 @@ pub async fn play(
         }
     }
 }
+
+/// A plain HTTP GET: the status line and the body.
+pub async fn http(addr: SocketAddr, path: &str) -> (String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    s.write_all(
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+    .await
+    .unwrap();
+    let mut buf = Vec::new();
+    s.read_to_end(&mut buf).await.unwrap();
+    let text = String::from_utf8(buf).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    (
+        head.lines().next().unwrap_or("").to_string(),
+        body.to_string(),
+    )
+}
+
+/// A GET that must answer 200; its body.
+pub async fn http_get(addr: SocketAddr, path: &str) -> String {
+    let (status, body) = http(addr, path).await;
+    assert!(status.starts_with("HTTP/1.1 200"), "{path}: {status}");
+    body
+}
