@@ -27,14 +27,21 @@ impl Room {
                         "seats are fixed while a game runs",
                     ));
                 }
-                let mut filled = 0;
-                for (i, s) in self.seats.iter_mut().enumerate() {
-                    if s.row == SeatRow::Empty {
-                        s.row = SeatRow::Bot { name: bot_name(i) };
-                        filled += 1;
-                    }
+                let rows: Vec<SeatRow> = (self.seats.iter().enumerate())
+                    .map(|(i, s)| match s.row {
+                        SeatRow::Empty => SeatRow::Bot { name: bot_name(i) },
+                        _ => s.row.clone(),
+                    })
+                    .collect();
+                let filled = self
+                    .seats
+                    .iter()
+                    .filter(|s| s.row == SeatRow::Empty)
+                    .count();
+                self.save_rows(rows.clone()).await?;
+                for (s, row) in self.seats.iter_mut().zip(rows) {
+                    s.row = row;
                 }
-                self.save_seats().await?;
                 Ok(("filled", json!({"bots": filled})))
             }
             ClientMsg::Remove { seat } => {
@@ -45,18 +52,20 @@ impl Room {
                     ));
                 }
                 let playing = self.status == Status::Playing;
-                let slot = &mut self.seats[seat];
-                if let Some(sub) = slot.sub.take() {
-                    sub.notice("removed", "the host freed your seat / 房主已让出你的座位");
-                }
-                slot.row = if playing {
+                let mut rows: Vec<SeatRow> = self.seats.iter().map(|s| s.row.clone()).collect();
+                rows[seat] = if playing {
                     SeatRow::Bot {
                         name: bot_name(seat),
                     }
                 } else {
                     SeatRow::Empty
                 };
-                self.save_seats().await?;
+                self.save_rows(rows.clone()).await?;
+                let slot = &mut self.seats[seat];
+                if let Some(sub) = slot.sub.take() {
+                    sub.notice("removed", "the host freed your seat / 房主已让出你的座位");
+                }
+                slot.row = rows.swap_remove(seat);
                 if playing {
                     self.make_bots();
                 }

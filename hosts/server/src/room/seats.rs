@@ -36,6 +36,12 @@ impl Room {
 
     pub(super) async fn save_seats(&mut self) -> Result<(), ProtoError> {
         let rows: Vec<SeatRow> = self.seats.iter().map(|s| s.row.clone()).collect();
+        self.save_rows(rows).await
+    }
+
+    /// Stores `rows` as the seats; callers apply them only once this succeeds, so a write
+    /// the store refuses changes nothing.
+    pub(super) async fn save_rows(&mut self, rows: Vec<SeatRow>) -> Result<(), ProtoError> {
         let code = self.row.code.clone();
         blocking(&self.store, move |s| s.save_seats(&code, &rows))
             .await
