@@ -1,7 +1,7 @@
 //! Where characters, skills and 机密任务 hook in (a later issue).
 //!
 //! The first game deals no character cards, so [`Character`] has no values yet: every
-//! `Option<Character>` is `None`, and [`Game::fire`] provably does nothing (the match
+//! `Option<Character>` is `None`, and `Game::fire` provably does nothing (the match
 //! on an empty enum has no arms). When characters arrive, each becomes a variant here
 //! with its face (up or down), and the trigger points below already sit where the
 //! rules fire them: when a player obtains intel (received, intercepted or dealt by
