@@ -26,7 +26,7 @@
 //! - [`view`]: what each viewer may see.
 //! - [`hooks`]: trigger points, characters and missions (empty in this edition).
 //! - [`bot`]: the heuristic bot.
-//! - `table`: the erased [`Table`](tianhei_core::Table) interface.
+//! - `table`: the erased [`Table`] interface.
 
 pub mod bot;
 pub mod card;
