@@ -19,6 +19,14 @@ pub struct Config {
     pub max_name_chars: usize,
     /// Most rooms open at once.
     pub max_rooms: usize,
+    /// Most open rooms one connection may have created (`too_many_own_rooms` past it).
+    pub max_rooms_per_conn: usize,
+    /// A room in its lobby or between games with no connected person (no seat connection,
+    /// no spectator or host screen) for this long is ended as the host's `end` would.
+    pub room_idle: Duration,
+    /// Like `room_idle` for a room whose game is running: long, so a dropped phone never
+    /// loses a game night.
+    pub room_idle_playing: Duration,
     /// Most WebSocket connections at once.
     pub max_connections: usize,
     /// Most spectators (table screens included) per room.
@@ -55,6 +63,9 @@ impl Default for Config {
             rate_burst: 40.0,
             max_name_chars: 16,
             max_rooms: 1_000,
+            max_rooms_per_conn: 3,
+            room_idle: Duration::from_secs(30 * 60),
+            room_idle_playing: Duration::from_secs(6 * 60 * 60),
             max_connections: 20_000,
             max_spectators: 32,
             outbox: 32,

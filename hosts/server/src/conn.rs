@@ -168,7 +168,7 @@ fn start(
         ClientMsg::Create { rules, seats, seed } => {
             let hub = hub.clone();
             Ok(Box::pin(async move {
-                let (handle, code, token) = match hub.create(&rules, seats, seed).await {
+                let (handle, code, token) = match hub.create(conn, &rules, seats, seed).await {
                     Ok(x) => x,
                     Err(e) => return (Err(e), None),
                 };

@@ -25,6 +25,8 @@ use crate::{
 pub struct RoomHandle {
     /// Commands to the room's task.
     pub tx: mpsc::Sender<RoomCmd>,
+    /// The connection that created the room since this start (none for restored rooms).
+    pub creator: Option<u64>,
 }
 
 /// Every open room.
@@ -80,17 +82,27 @@ impl Hub {
         self.map().remove(code);
     }
 
-    fn spawn(self: &Arc<Self>, room: Room) -> RoomHandle {
+    /// Open rooms created by connection `conn`.
+    pub fn created_by(&self, conn: u64) -> usize {
+        self.map()
+            .values()
+            .filter(|h| h.creator == Some(conn))
+            .count()
+    }
+
+    fn spawn(self: &Arc<Self>, room: Room, creator: Option<u64>) -> RoomHandle {
         let (tx, rx) = mpsc::channel(self.config.room_queue);
-        let h = RoomHandle { tx };
+        let h = RoomHandle { tx, creator };
         self.map().insert(room.row.code.clone(), h.clone());
         tokio::spawn(room.run(rx, self.clone()));
         h
     }
 
-    /// Creates a room for `rules` (a shipped id) and `seats`; returns its code and host token.
+    /// Creates a room for `rules` (a shipped id) and `seats` on behalf of connection `conn`;
+    /// returns its code and host token.
     pub async fn create(
         self: &Arc<Self>,
+        conn: u64,
         rules: &str,
         seats: usize,
         seed: Option<u64>,
@@ -119,6 +131,15 @@ impl Hub {
             ));
         }
         let seed = seed.or(self.config.fixed_seed);
+        let own = self.config.max_rooms_per_conn;
+        if self.created_by(conn) >= own {
+            return Err(ProtoError::new(
+                "too_many_own_rooms",
+                format!(
+                    "this connection has {own} open rooms; end one first / 每个连接最多开{own}个房间，请先结束一个"
+                ),
+            ));
+        }
         if self.len() >= self.config.max_rooms {
             return Err(ProtoError::new(
                 "too_many_rooms",
@@ -144,7 +165,7 @@ impl Hub {
                 Ok(()) => {
                     let token = row.host_token.clone();
                     let room = Room::new(row, file, self.config.clone(), self.store.clone());
-                    return Ok((self.spawn(room), code, token));
+                    return Ok((self.spawn(room, Some(conn)), code, token));
                 }
                 // Most likely the code was used by an ended room: draw another.
                 Err(_) => continue,
@@ -164,7 +185,7 @@ impl Hub {
             let code = stored.room.code.clone();
             match Room::restore(stored, self.config.clone(), self.store.clone()) {
                 Ok(room) => {
-                    self.spawn(room);
+                    self.spawn(room, None);
                     n += 1;
                 }
                 Err(e) => eprintln!("tianhei-server: room {code} cannot be restored: {e}"),

@@ -1,7 +1,8 @@
 //! One tokio task per room owns its [`Match`] (no locks around game state): seats, host
 //! controls, bots, deadlines, storage of every accepted answer before its acknowledgement.
 //! This module holds the room's state and its task loop; [`seats`] binds connections to
-//! seats, [`host`] has the host controls and bots, [`play`] answers, deadlines and scoring.
+//! seats, [`host`] has the host controls and bots, [`play`] answers, deadlines and scoring,
+//! [`idle`] ends rooms nobody is connected to.
 
 use std::{collections::HashMap, sync::Arc};
 
@@ -21,6 +22,7 @@ use crate::{
 };
 
 mod host;
+mod idle;
 mod play;
 mod seats;
 
@@ -151,6 +153,8 @@ pub struct Room {
     pub scores: Vec<ScoreRow>,
     /// Retry pushes to lagging connections at this time.
     pub retry_at: Option<Instant>,
+    /// Since when nobody is connected (see [`idle`]).
+    pub idle_since: Option<Instant>,
     pub(crate) config: Arc<Config>,
     pub(crate) store: Arc<dyn Store>,
 }
@@ -214,6 +218,7 @@ impl Room {
             game: None,
             scores: Vec::new(),
             retry_at: None,
+            idle_since: None,
             config,
             store,
         }
@@ -259,17 +264,20 @@ impl Room {
     /// The room's task: handles commands, timers and pushes until the room ends.
     pub async fn run(mut self, mut rx: mpsc::Receiver<RoomCmd>, hub: Arc<Hub>) {
         self.settle().await;
+        self.note_presence();
         loop {
             let wake = self.next_wake();
             tokio::select! {
                 cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.handle(cmd).await,
+                    Some(cmd) => self.handle(cmd, &hub).await,
                     None => break,
                 },
                 _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now)), if wake.is_some() => {
                     self.on_timer().await;
+                    self.expire_if_idle().await;
                 }
             }
+            self.note_presence();
             self.flush();
             if self.status == Status::Ended {
                 break;
@@ -284,10 +292,10 @@ impl Room {
             .into_iter()
             .flat_map(|g| g.deadlines.values().chain(g.bot_due.values()))
             .copied();
-        times.chain(self.retry_at).min()
+        times.chain(self.retry_at).chain(self.idle_deadline()).min()
     }
 
-    async fn handle(&mut self, cmd: RoomCmd) {
+    async fn handle(&mut self, cmd: RoomCmd, hub: &Hub) {
         match cmd {
             RoomCmd::Attach {
                 conn,
@@ -301,6 +309,11 @@ impl Room {
             RoomCmd::Detach { conn } => self.detach(conn),
             RoomCmd::Msg { conn, msg, reply } => {
                 let r = self.message(conn, msg).await;
+                if self.status == Status::Ended {
+                    // Out of the registry before the reply, so the host's next `create`
+                    // no longer counts this room.
+                    hub.remove(&self.row.code);
+                }
                 let ok = r.is_ok();
                 let _ = reply.send(r);
                 if ok {

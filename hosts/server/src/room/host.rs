@@ -90,24 +90,31 @@ impl Room {
                 self.start_game().await
             }
             ClientMsg::End => {
-                let code = self.row.code.clone();
-                blocking(&self.store, move |s| s.end_room(&code))
-                    .await
-                    .map_err(store_err)?;
-                self.status = Status::Ended;
-                self.flush();
-                for slot in &mut self.seats {
-                    if let Some(sub) = slot.sub.take() {
-                        sub.notice("room_ended", "the host ended the room / 房主已结束房间");
-                    }
-                }
-                for sub in self.public.drain(..).filter(|s| !s.host) {
-                    sub.notice("room_ended", "the host ended the room / 房主已结束房间");
-                }
+                self.end("the host ended the room / 房主已结束房间").await?;
                 Ok(("ended", json!({"code": self.row.code})))
             }
             _ => Err(ProtoError::new("wrong_state", "not a host action")),
         }
+    }
+
+    /// Ends the room: stored as ended first (so it is not restored again; finished games'
+    /// records stay served), then every connection but the host's is told `why` and let go.
+    pub(super) async fn end(&mut self, why: &str) -> Result<(), ProtoError> {
+        let code = self.row.code.clone();
+        blocking(&self.store, move |s| s.end_room(&code))
+            .await
+            .map_err(store_err)?;
+        self.status = Status::Ended;
+        self.flush();
+        for slot in &mut self.seats {
+            if let Some(sub) = slot.sub.take() {
+                sub.notice("room_ended", why);
+            }
+        }
+        for sub in self.public.drain(..).filter(|s| !s.host) {
+            sub.notice("room_ended", why);
+        }
+        Ok(())
     }
 
     pub(super) async fn start_game(&mut self) -> Reply {
