@@ -1,8 +1,8 @@
 //! One tokio task per room owns its [`Match`] (no locks around game state): seats, host
 //! controls, bots, deadlines, storage of every accepted answer before its acknowledgement.
-//! This module holds the room's state and its task loop; [`seats`] binds connections to
-//! seats, [`host`] has the host controls and bots, [`play`] answers, deadlines and scoring,
-//! [`idle`] ends rooms nobody is connected to.
+//! This module holds the room's state and its task loop; `seats` binds connections to
+//! seats, `host` has the host controls and bots, `play` answers, deadlines and scoring,
+//! `idle` ends rooms nobody is connected to.
 
 use std::{collections::HashMap, sync::Arc};
 
