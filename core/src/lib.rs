@@ -13,7 +13,7 @@
 //!
 //! Layout, one concept per module:
 //! - [`seat`]: seats, seating order, seat sets.
-//! - [`text`]: bilingual text (Chinese first, English).
+//! - [`text`](mod@text): bilingual text (Chinese first, English).
 //! - [`rng`]: the named seeded generator every game uses.
 //! - [`prompt`]: prompts, choices, answer validation.
 //! - [`view`]: viewers and erased views.

@@ -153,7 +153,7 @@ pub struct Room {
     pub scores: Vec<ScoreRow>,
     /// Retry pushes to lagging connections at this time.
     pub retry_at: Option<Instant>,
-    /// Since when nobody is connected (see [`idle`]).
+    /// Since when nobody is connected (see the `idle` module).
     pub idle_since: Option<Instant>,
     pub(crate) config: Arc<Config>,
     pub(crate) store: Arc<dyn Store>,
