@@ -37,6 +37,8 @@ pub struct Config {
     pub room_queue: usize,
     /// Pause before a bot seat answers, so people can follow (zero in tests and benchmarks).
     pub bot_delay: Duration,
+    /// Scale of the narration's pauses the room keeps (1.0 = the game's pacing, 0 = off).
+    pub pace_scale: f64,
     /// Multiplier of each prompt's `timeout_secs`; `None` turns deadlines off.
     pub deadline_scale: Option<f64>,
     /// Interval of WebSocket pings; a connection silent for three intervals is closed.
@@ -71,6 +73,7 @@ impl Default for Config {
             outbox: 32,
             room_queue: 256,
             bot_delay: Duration::from_millis(1_200),
+            pace_scale: 1.0,
             deadline_scale: Some(1.0),
             heartbeat: Duration::from_secs(20),
             allow_client_seed: false,
@@ -88,6 +91,7 @@ impl Config {
     pub fn for_tests() -> Self {
         Config {
             bot_delay: Duration::ZERO,
+            pace_scale: 0.0,
             deadline_scale: None,
             allow_client_seed: true,
             rate_per_sec: 10_000.0,

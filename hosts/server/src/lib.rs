@@ -64,6 +64,10 @@ pub struct ServeArgs {
     /// Multiply every prompt's deadline by this; 0 turns deadlines off.
     #[arg(long, default_value_t = 1.0)]
     pub deadline_scale: f64,
+    /// Multiply the 法官's narration pauses by this (the room keeps them, so timing shows
+    /// nobody's night action); 0 turns pacing off.
+    #[arg(long, default_value_t = 1.0)]
+    pub pace_scale: f64,
 }
 
 /// Runs the server on a bound listener with the default settings until `shutdown` resolves.
@@ -111,6 +115,7 @@ pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
     let mut config = Config {
         bot_delay: std::time::Duration::from_secs_f64(args.bot_delay.clamp(0.0, 60.0)),
         deadline_scale: (args.deadline_scale > 0.0).then_some(args.deadline_scale),
+        pace_scale: args.pace_scale.clamp(0.0, 10.0),
         ..Config::default()
     };
     println!("tianhei serve · 天黑");

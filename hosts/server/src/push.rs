@@ -147,9 +147,16 @@ impl Room {
     /// outcome, scores.
     fn shared(&self, now: Instant, now_ms: u64) -> Value {
         let m: Option<&Match> = self.game.as_ref().map(|g| &g.m);
-        let waiting: Vec<Seat> = m.map(Match::public_waiting).unwrap_or_default();
+        let shown = self
+            .game
+            .as_ref()
+            .is_none_or(|g| g.pacing.prompts_shown(now));
+        let waiting: Vec<Seat> = match m {
+            Some(m) if shown => m.public_waiting(),
+            _ => Vec::new(),
+        };
         let timers: Vec<Value> = match (&self.game, m) {
-            (Some(g), Some(m)) => m
+            (Some(g), Some(m)) if shown => m
                 .prompts()
                 .iter()
                 .filter(|p| !p.secret)
@@ -174,6 +181,9 @@ impl Room {
     /// Sends every viewer whose content changed its new state.
     pub fn flush(&mut self) {
         let now = Instant::now();
+        if let Some(g) = self.game.as_mut() {
+            g.pacing.release(now);
+        }
         let now_ms = now_ms();
         let shared = self.shared(now, now_ms);
         let mut lagging = false;
@@ -189,7 +199,7 @@ impl Room {
             content["private"] = json!([]);
             let body = content.to_string();
             let h = hash(&body);
-            let log_len = self.game.as_ref().map_or(0, |g| g.m.table().log().len());
+            let log_len = self.game.as_ref().map_or(0, |g| g.pacing.released());
             let grew = self.game.as_ref().is_some_and(|g| {
                 let pos = self
                     .public
@@ -197,11 +207,9 @@ impl Room {
                     .map(|s| s.log_pos)
                     .min()
                     .unwrap_or(log_len);
-                g.m.table()
-                    .log()
-                    .for_viewer(Viewer::Public, pos)
-                    .next()
-                    .is_some()
+                released(g)[pos.min(log_len)..]
+                    .iter()
+                    .any(|e| e.audience.admits(Viewer::Public))
             });
             let changed = h != self.public_hash || grew;
             if changed {
@@ -215,7 +223,7 @@ impl Room {
                 let lines = self
                     .game
                     .as_ref()
-                    .map(|g| collect(g.m.table().log().all(), Viewer::Public, sub.log_pos));
+                    .map(|g| collect(released(g), Viewer::Public, sub.log_pos));
                 let msg = envelope(
                     self.public_rev,
                     sub,
@@ -242,12 +250,23 @@ impl Room {
             let Some(sub) = slot.sub.as_ref() else {
                 continue;
             };
+            // While the narration leads up to the next prompts, a phone's state stays as
+            // it was (a view that changed when a step opened would tell when it opened).
+            let held = self
+                .game
+                .as_ref()
+                .is_some_and(|g| !g.pacing.prompts_shown(now));
+            if held && !sub.full {
+                continue;
+            }
             let mut content = shared.clone();
             let (view, prompts, lines, log_len) = match &self.game {
                 Some(g) => {
+                    let shown = g.pacing.prompts_shown(now);
                     let prompts: Vec<Value> = g
                         .m
                         .prompts_for(seat)
+                        .filter(|_| shown)
                         .map(|p| {
                             json!({
                                 "id": public_prompt_id(&self.row.secret, p.id),
@@ -257,12 +276,11 @@ impl Room {
                             })
                         })
                         .collect();
-                    let log = g.m.table().log();
                     (
                         g.m.view(Viewer::Seat(seat)).to_json(),
                         prompts,
-                        collect(log.all(), Viewer::Seat(seat), sub.log_pos),
-                        log.len(),
+                        collect(released(g), Viewer::Seat(seat), sub.log_pos),
+                        g.pacing.released(),
                     )
                 }
                 None => (Value::Null, Vec::new(), Vec::new(), 0),
@@ -317,6 +335,12 @@ fn private_keys(view: &Value, public: &Value) -> Value {
         ),
         None => json!([]),
     }
+}
+
+/// The part of a game's log the narration clock has released.
+fn released(g: &crate::room::Game) -> &[Event] {
+    let all = g.m.table().log().all();
+    &all[..g.pacing.released().min(all.len())]
 }
 
 fn collect(all: &[Event], viewer: Viewer, from: usize) -> Vec<Value> {

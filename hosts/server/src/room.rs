@@ -23,6 +23,7 @@ use crate::{
 
 mod host;
 mod idle;
+pub(crate) mod pacing;
 mod play;
 mod seats;
 
@@ -115,6 +116,8 @@ pub struct Game {
     pub bot_due: HashMap<PromptId, Instant>,
     /// The outcome has been stored and scored.
     pub scored: bool,
+    /// The narration clock: what viewers may receive, and when prompts show.
+    pub pacing: pacing::Pacing,
 }
 
 /// A seat of the room.
@@ -244,7 +247,13 @@ impl Room {
                     .map_err(|e| format!("answer {i} is refused on replay: {e}"))?;
             }
             let over = m.outcome().is_some();
+            let pacing = pacing::Pacing::new(
+                room.config.pace_scale,
+                m.table().log().len(),
+                Instant::now(),
+            );
             room.game = Some(Game {
+                pacing,
                 bots: Vec::new(),
                 m,
                 deadlines: HashMap::new(),
@@ -292,7 +301,12 @@ impl Room {
             .into_iter()
             .flat_map(|g| g.deadlines.values().chain(g.bot_due.values()))
             .copied();
-        times.chain(self.retry_at).chain(self.idle_deadline()).min()
+        let paced = g.and_then(|g| g.pacing.next_wake(Instant::now()));
+        times
+            .chain(paced)
+            .chain(self.retry_at)
+            .chain(self.idle_deadline())
+            .min()
     }
 
     async fn handle(&mut self, cmd: RoomCmd, hub: &Hub) {

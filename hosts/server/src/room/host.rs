@@ -141,6 +141,11 @@ impl Room {
             .map_err(store_err)?;
         self.game_no = no;
         self.game = Some(Game {
+            pacing: super::pacing::Pacing::new(
+                self.config.pace_scale,
+                0,
+                tokio::time::Instant::now(),
+            ),
             m,
             bots: Vec::new(),
             deadlines: HashMap::new(),

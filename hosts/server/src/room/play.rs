@@ -89,10 +89,13 @@ impl Room {
         loop {
             guard += 1;
             let Some(g) = self.game.as_mut() else { return };
+            let now = Instant::now();
+            g.pacing.schedule(g.m.table().log(), now);
             if g.m.outcome().is_some() {
                 break;
             }
-            let now = Instant::now();
+            let shown = g.pacing.prompts_shown(now);
+            let base = now.max(g.pacing.prompts_at());
             let delay = self.config.bot_delay;
             let bot_prompt =
                 g.m.prompts()
@@ -100,7 +103,7 @@ impl Room {
                     .find(|p| g.bots.get(p.seat.index()).is_some_and(Option::is_some))
                     .map(|p| p.id);
             match bot_prompt {
-                Some(id) if delay.is_zero() && guard < 100_000 => {
+                Some(id) if delay.is_zero() && shown && guard < 100_000 => {
                     if self.bot_answer(id).await.is_err() {
                         return;
                     }
@@ -123,9 +126,9 @@ impl Room {
                         .retain(|id, _| ids.iter().any(|(i, _, _)| i == id));
                     for (id, bot, timeout) in ids {
                         if bot {
-                            g.bot_due.entry(id).or_insert(now + delay);
+                            g.bot_due.entry(id).or_insert(base + delay);
                         } else if let Some(d) = self.config.deadline(timeout) {
-                            g.deadlines.entry(id).or_insert(now + d);
+                            g.deadlines.entry(id).or_insert(base + d);
                         }
                     }
                     break;
