@@ -120,17 +120,8 @@ impl SharenGame {
                 Text::new("今晚不杀人", "Kill nobody tonight"),
             ));
         }
-        let question = if group.round() == 1 {
-            Text::new("请选择今晚要杀的人", "Choose tonight's victim")
-        } else {
-            text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; group.round())
-        };
-        for &m in group.members() {
-            let p = Prompt::one(m, kind::KILL, question.clone(), options.clone())
-                .secret()
-                .with_timeout(NIGHT_SECONDS);
-            self.ask(p);
-        }
+        let first = Text::new("请选择今晚要杀的人", "Choose tonight's victim");
+        self.ask_group(group.members(), group.round(), kind::KILL, first, options);
     }
 
     pub(crate) fn on_kill(&mut self, seat: Seat, target: Option<Seat>) {
@@ -144,30 +135,19 @@ impl SharenGame {
         }
         match group.settle(&mut self.rng) {
             GroupOutcome::Again => {
-                let to: SeatSet = group.members().iter().copied().collect();
-                let picks: Vec<String> = group
-                    .previous()
-                    .iter()
-                    .map(|(s, t)| format!("{}号→{}", s.number(), describe(*t)))
-                    .collect();
-                self.log.push(
-                    Audience::Seats(to),
-                    "sharen.group",
-                    Text::owned(
-                        format!("意见不一致：{}", picks.join("，")),
-                        format!("No agreement: {}", picks.join(", ")),
-                    ),
-                );
+                self.tell_disagreement(group.members(), group.previous());
                 self.ask_killers(&group);
                 self.stage = Stage::Killers(group);
             }
             GroupOutcome::Agreed(t) | GroupOutcome::Forced(t) => {
                 let to: SeatSet = group.members().iter().copied().collect();
-                self.log.push(
-                    Audience::Seats(to),
-                    "sharen.kill",
-                    text!("杀手决定：{}", "The killers chose: {}"; describe(t)),
-                );
+                self.log.push(Audience::Seats(to), "sharen.kill", {
+                    let (zh, en) = describe(t);
+                    Text::owned(
+                        format!("杀手决定：{zh}"),
+                        format!("The killers chose: {en}"),
+                    )
+                });
                 self.end_killers(t);
             }
         }
@@ -421,11 +401,7 @@ impl SharenGame {
             .living()
             .filter(|&s| self.role(s) == Role::Police)
             .collect();
-        let options: Vec<Choice> = self
-            .living()
-            .filter(|&s| self.role(s) != Role::Police)
-            .map(Choice::seat)
-            .collect();
+        let options = self.police_options();
         if members.is_empty() || options.is_empty() {
             return self.end_police();
         }
@@ -435,18 +411,8 @@ impl SharenGame {
     }
 
     fn ask_police(&mut self, group: &GroupDecision<Seat>, options: Vec<Choice>) {
-        let question = if group.round() == 1 {
-            Text::new("请选择要验证身份的玩家", "Choose whom to check")
-        } else {
-            text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; group.round())
-        };
-        for &m in group.members() {
-            self.ask(
-                Prompt::one(m, kind::CHECK, question.clone(), options.clone())
-                    .secret()
-                    .with_timeout(NIGHT_SECONDS),
-            );
-        }
+        let first = Text::new("请选择要验证身份的玩家", "Choose whom to check");
+        self.ask_group(group.members(), group.round(), kind::CHECK, first, options);
     }
 
     pub(crate) fn on_check(&mut self, seat: Seat, target: Option<Seat>) {
@@ -462,24 +428,13 @@ impl SharenGame {
         let to: SeatSet = group.members().iter().copied().collect();
         match group.settle(&mut self.rng) {
             GroupOutcome::Again => {
-                let picks: Vec<String> = group
+                let previous: Vec<(Seat, Option<Seat>)> = group
                     .previous()
                     .iter()
-                    .map(|(s, t)| format!("{}号→{}号", s.number(), t.number()))
+                    .map(|&(m, t)| (m, Some(t)))
                     .collect();
-                self.log.push(
-                    Audience::Seats(to),
-                    "sharen.group",
-                    Text::owned(
-                        format!("意见不一致：{}", picks.join("，")),
-                        format!("No agreement: {}", picks.join(", ")),
-                    ),
-                );
-                let options: Vec<Choice> = self
-                    .living()
-                    .filter(|&s| self.role(s) != Role::Police)
-                    .map(Choice::seat)
-                    .collect();
+                self.tell_disagreement(group.members(), &previous);
+                let options = self.police_options();
                 self.ask_police(&group, options);
                 self.stage = Stage::Police(group);
             }
@@ -502,6 +457,60 @@ impl SharenGame {
                 self.end_police();
             }
         }
+    }
+
+    /// Asks every member of a group decision the same secret question; from the second
+    /// round on, the question says they disagreed.
+    fn ask_group(
+        &mut self,
+        members: &[Seat],
+        round: u32,
+        kind: &'static str,
+        first: Text,
+        options: Vec<Choice>,
+    ) {
+        let question = if round == 1 {
+            first
+        } else {
+            text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; round)
+        };
+        for &m in members {
+            let p = Prompt::one(m, kind, question.clone(), options.clone())
+                .secret()
+                .with_timeout(NIGHT_SECONDS);
+            self.ask(p);
+        }
+    }
+
+    /// Whom the police may check: every living seat but the police themselves.
+    fn police_options(&self) -> Vec<Choice> {
+        self.living()
+            .filter(|&s| self.role(s) != Role::Police)
+            .map(Choice::seat)
+            .collect()
+    }
+
+    /// Tells a group that disagreed what each member picked (`1号→8号`), before asking again.
+    fn tell_disagreement(&mut self, members: &[Seat], previous: &[(Seat, Option<Seat>)]) {
+        let to: SeatSet = members.iter().copied().collect();
+        let (zh, en): (Vec<String>, Vec<String>) = previous
+            .iter()
+            .map(|&(s, t)| {
+                let (tz, te) = describe(t);
+                (
+                    format!("{}号→{tz}", s.number()),
+                    format!("{}→{te}", s.number()),
+                )
+            })
+            .unzip();
+        self.log.push(
+            Audience::Seats(to),
+            "sharen.group",
+            Text::owned(
+                format!("意见不一致：{}", zh.join("，")),
+                format!("No agreement: {}", en.join(", ")),
+            ),
+        );
     }
 
     /// The answer the police get for `t` now.
@@ -589,9 +598,10 @@ impl SharenGame {
     }
 }
 
-fn describe(t: Option<Seat>) -> String {
-    t.map_or_else(
-        || "不杀 / nobody".to_string(),
-        |s| format!("{}号", s.number()),
-    )
+/// A group's pick in both languages: `8号` / `seat 8`, or nobody.
+fn describe(t: Option<Seat>) -> (String, String) {
+    match t {
+        Some(s) => (format!("{}号", s.number()), format!("seat {}", s.number())),
+        None => ("不杀".to_string(), "nobody".to_string()),
+    }
 }
