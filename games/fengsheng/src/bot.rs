@@ -115,7 +115,9 @@ impl Bot for Heuristic {
         let Some(me) = &v.me else {
             return prompt.default.clone();
         };
-        let faction = me.identity;
+        let Some(faction) = me.identity else {
+            return prompt.default.clone();
+        };
         let mine = faction.colour().unwrap_or(Colour::Red);
         let theirs = if mine == Colour::Red {
             Colour::Blue
@@ -193,6 +195,7 @@ impl Heuristic {
                 keep + target.map_or(0, |t| r.worth(t, c.colour))
             }
             Parsed::Use { kind, target, .. } => self.use_score(r, kind, target),
+            _ => 0,
         }
     }
 
@@ -219,7 +222,8 @@ impl Heuristic {
                     return -5;
                 };
                 let hostile = r.foe(e.user) || (e.user != me && !r.friend(e.user));
-                let hurts = match e.kind {
+                let Some(kind) = e.kind else { return -5 };
+                let hurts = match kind {
                     Kind::Burn => {
                         let owner = e.target_card.and_then(|c| {
                             v.players

@@ -18,7 +18,8 @@ use tianhei_core::{Choice, Seat, Text};
 
 use crate::{
     card::{CardId, CountSet, Kind},
-    game::{Act, Game, Target},
+    characters::{Character, Skill},
+    game::{Act, Game, IntelUse, SeatUse, Target},
 };
 
 type Key = (CountSet, Act, Option<Seat>, Option<Kind>);
@@ -32,24 +33,30 @@ fn leak(s: String) -> Cow<'static, str> {
 
 /// The option for `act` in game `g`.
 pub(crate) fn choice(g: &Game, act: Act) -> Choice {
+    let intel_owner = |c: CardId| {
+        g.seating
+            .all()
+            .find(|&s| g.players[s.index()].intel.contains(&c))
+    };
     let (owner, entry_kind) = match act {
         Act::Use {
             target: Target::Card(c),
             ..
-        } => (
-            g.seating
-                .all()
-                .find(|&s| g.players[s.index()].intel.contains(&c)),
-            None,
-        ),
+        }
+        | Act::Intel { card: c, .. }
+        | Act::IntelTo { card: c, .. } => (intel_owner(c), None),
         Act::Use {
+            target: Target::Entry(i),
+            ..
+        }
+        | Act::Skill {
             target: Target::Entry(i),
             ..
         } => g
             .window
             .as_ref()
             .and_then(|w| w.round.stack().get(i as usize))
-            .map(|e| (Some(e.seat), Some(g.card(e.action.card).kind)))
+            .map(|e| (Some(e.seat), g.entry_kind(&e.action)))
             .unwrap_or((None, None)),
         _ => (None, None),
     };
@@ -65,6 +72,18 @@ pub(crate) fn choice(g: &Game, act: Act) -> Choice {
             target: Target::Seat(t),
             ..
         }
+        | Act::UseAs {
+            target: Target::Seat(t),
+            ..
+        }
+        | Act::Skill {
+            target: Target::Seat(t),
+            ..
+        }
+        | Act::Give { to: t, .. }
+        | Act::Place { to: t, .. }
+        | Act::IntelTo { to: t, .. }
+        | Act::Choose { seat: t, .. }
         | Act::Send { to: Some(t), .. } => Some(t),
         _ => owner,
     };
@@ -127,6 +146,210 @@ fn build(
                     format!("以{}传出{}", m.zh, l.zh),
                     format!("Send {} ({})", l.en, m.en),
                 ),
+            }
+        }
+        Act::UseAs { card, kind, target } => {
+            let l = g.card(card).label();
+            let kn = kind.name();
+            let verb = kind.key();
+            let t = match target {
+                Target::Seat(t) => t,
+                _ => Seat(0),
+            };
+            (
+                format!("{verb}:c{card}:seat:{}", t.0),
+                format!("把{}当作【{}】对{}号使用", l.zh, kn.zh, t.number()),
+                format!("Use {} as {} on seat {}", l.en, kn.en, t.number()),
+            )
+        }
+        Act::Skill { skill, target } => {
+            let n = skill.name();
+            let flip = if skill.flips_up() {
+                "翻开角色牌，"
+            } else {
+                ""
+            };
+            let flip_en = if skill.flips_up() {
+                "flip face-up and "
+            } else {
+                ""
+            };
+            let k = skill.key();
+            match target {
+                Target::Seat(t) => (
+                    format!("skill:{k}:seat:{}", t.0),
+                    format!("{flip}对{}号发动【{}】", t.number(), n.zh),
+                    format!("{flip_en}use {} on seat {}", n.en, t.number()),
+                ),
+                Target::Entry(i) => {
+                    let who = owner.map(|s| s.number()).unwrap_or(0);
+                    let kn = entry_kind.map(Kind::name).unwrap_or(Text::new("？", "?"));
+                    (
+                        format!("skill:{k}:stack:{i}"),
+                        format!("{flip}发动【{}】识破{who}号的【{}】", n.zh, kn.zh),
+                        format!("{flip_en}use {} against seat {who}'s {}", n.en, kn.en),
+                    )
+                }
+                _ => (
+                    format!("skill:{k}"),
+                    format!("{flip}发动【{}】", n.zh),
+                    format!("{flip_en}use {}", n.en),
+                ),
+            }
+        }
+        Act::Switch { card } => {
+            let l = g.card(card).label();
+            (
+                format!("switch:c{card}"),
+                format!("发动【偷龙转凤】：弃置{}，情报与牌库顶调换", l.zh),
+                format!(
+                    "Use Switch: discard {} and swap the intel with the deck top",
+                    l.en
+                ),
+            )
+        }
+        Act::Pick { character } => {
+            let n = character.name();
+            let info = character.info();
+            let gd = info.gender.name();
+            let (hz, he) = if info.hidden {
+                ("潜伏", "hidden")
+            } else {
+                ("公开", "public")
+            };
+            let skills: Vec<String> = info
+                .skills
+                .iter()
+                .map(|s| format!("【{}】", s.name().zh))
+                .collect();
+            let skills_en: Vec<String> = info
+                .skills
+                .iter()
+                .map(|s| s.name().en.to_string())
+                .collect();
+            (
+                format!("pick:{}", character.key()),
+                format!("【{}】（{}·{}）{}", n.zh, hz, gd.zh, skills.join("")),
+                format!("{} ({}, {}): {}", n.en, he, gd.en, skills_en.join(", ")),
+            )
+        }
+        Act::Fire { skill } => {
+            let n = skill.name();
+            let flip = if skill.flips_up() {
+                "翻开角色牌，"
+            } else {
+                ""
+            };
+            let flip_en = if skill.flips_up() {
+                "flip face-up and "
+            } else {
+                ""
+            };
+            (
+                format!("fire:{}", skill.key()),
+                format!("{flip}发动【{}】", n.zh),
+                format!("{flip_en}use {}", n.en),
+            )
+        }
+        Act::Skip => ("skip".into(), "不发动".into(), "Don't".into()),
+        Act::Stop => ("stop".into(), "到此为止".into(), "Stop here".into()),
+        Act::KeepCard => (
+            "keep_card".into(),
+            "自己留下".into(),
+            "Keep it yourself".into(),
+        ),
+        Act::Top { card } => {
+            let l = g.card(card).label();
+            (
+                format!("top:c{card}"),
+                format!("把{}放回牌库顶", l.zh),
+                format!("Put {} back on top of the deck", l.en),
+            )
+        }
+        Act::Give { card, to } => {
+            let l = g.card(card).label();
+            (
+                format!("give:c{card}:seat:{}", to.0),
+                format!("把{}交给{}号", l.zh, to.number()),
+                format!("Give {} to seat {}", l.en, to.number()),
+            )
+        }
+        Act::Place { card, to } => {
+            let l = g.card(card).label();
+            (
+                format!("place:c{card}:seat:{}", to.0),
+                format!("在{}号面前放置{}", to.number(), l.zh),
+                format!("Place {} in front of seat {}", l.en, to.number()),
+            )
+        }
+        Act::Intel { card, why } => {
+            let l = g.card(card).label();
+            let who = owner.map(|s| s.number()).unwrap_or(0);
+            let (k, zh, en) = match why {
+                IntelUse::Burn => ("burn", "烧毁", "Burn"),
+                IntelUse::Take => ("take", "获得", "Obtain"),
+                IntelUse::ToTop => ("top", "放回牌库顶：", "Put back on the deck:"),
+                IntelUse::Swap => ("swap", "与牌库顶调换：", "Swap with the deck top:"),
+            };
+            (
+                format!("intel:{k}:card:{card}"),
+                format!("{zh}{who}号面前的{}", l.zh),
+                format!("{en} seat {who}'s {}", l.en),
+            )
+        }
+        Act::IntelTo { card, to } => {
+            let l = g.card(card).label();
+            let who = owner.map(|s| s.number()).unwrap_or(0);
+            (
+                format!("intel_to:card:{card}:seat:{}", to.0),
+                format!("把{who}号面前的{}加入{}号的手牌", l.zh, to.number()),
+                format!(
+                    "Move seat {who}'s {} into seat {}'s hand",
+                    l.en,
+                    to.number()
+                ),
+            )
+        }
+        Act::Choose { seat, why } => {
+            let (k, zh, en) = match why {
+                SeatUse::TakeFrom => (
+                    "take_from",
+                    "抽取{}号的一张手牌",
+                    "Take a card from seat {}",
+                ),
+                SeatUse::GiveHand => ("give_hand", "把手牌交给{}号", "Hand your cards to seat {}"),
+                SeatUse::Look => ("look", "检视{}号的手牌", "Look at seat {}'s hand"),
+                SeatUse::Target => ("target", "在{}号面前放置", "Place in front of seat {}"),
+                SeatUse::Companion => ("companion", "{}号与你一同胜利", "Seat {} wins with you"),
+            };
+            let n = seat.number().to_string();
+            (
+                format!("choose:{k}:seat:{}", seat.0),
+                zh.replace("{}", &n),
+                en.replace("{}", &n),
+            )
+        }
+        Act::Answer { right, probe } => {
+            let t = Game::cheng_fu_label(right, probe);
+            (
+                format!("answer:{}", if right { "right" } else { "wrong" }),
+                t.zh.to_string(),
+                t.en.to_string(),
+            )
+        }
+        Act::Keep { as_intel } => {
+            if as_intel {
+                (
+                    "keep:intel".into(),
+                    "作为你的情报".into(),
+                    "Take it as your intel".into(),
+                )
+            } else {
+                (
+                    "keep:hand".into(),
+                    "加入手牌".into(),
+                    "Add it to your hand".into(),
+                )
             }
         }
         Act::Use { card, target } => {
@@ -208,6 +431,84 @@ pub enum Parsed {
         /// The card.
         card: CardId,
     },
+    /// Using a 响应式 skill.
+    Skill {
+        /// The skill.
+        skill: Skill,
+        /// Its target.
+        target: Target,
+    },
+    /// 偷龙转凤, discarding `card`.
+    Switch {
+        /// The card.
+        card: CardId,
+    },
+    /// Keeping a character.
+    Pick {
+        /// The character.
+        character: Character,
+    },
+    /// Using a triggered skill.
+    Fire {
+        /// The skill.
+        skill: Skill,
+    },
+    /// Not using it.
+    Skip,
+    /// Stopping.
+    Stop,
+    /// Keeping the card (嗜血).
+    KeepCard,
+    /// Putting a card back on the deck.
+    Top {
+        /// The card.
+        card: CardId,
+    },
+    /// Giving a card.
+    Give {
+        /// The card.
+        card: CardId,
+        /// To whom.
+        to: Seat,
+    },
+    /// Placing a card as intel.
+    Place {
+        /// The card.
+        card: CardId,
+        /// In front of whom.
+        to: Seat,
+    },
+    /// Picking an intel.
+    Intel {
+        /// The intel.
+        card: CardId,
+        /// What for.
+        why: IntelUse,
+    },
+    /// Moving an intel into a hand (偷天).
+    IntelTo {
+        /// The intel.
+        card: CardId,
+        /// Whose hand.
+        to: Seat,
+    },
+    /// Picking a player.
+    Choose {
+        /// The player.
+        seat: Seat,
+        /// What for.
+        why: SeatUse,
+    },
+    /// 城府: act as right (or wrong).
+    Answer {
+        /// As right.
+        right: bool,
+    },
+    /// 搜取: keep as intel (or in hand).
+    Keep {
+        /// As intel.
+        as_intel: bool,
+    },
 }
 
 fn card_id(s: &str) -> Option<CardId> {
@@ -228,7 +529,77 @@ pub fn parse(key: &str) -> Option<Parsed> {
             _ => None,
         }
     };
+    let seat_at = |rest: &[&str], i: usize| -> Option<Seat> {
+        match (rest.get(i), rest.get(i + 1)) {
+            (Some(&"seat"), Some(n)) => Some(Seat(n.parse().ok()?)),
+            _ => None,
+        }
+    };
     match verb {
+        "skill" => Some(Parsed::Skill {
+            skill: Skill::from_key(rest.first()?)?,
+            target: target(&rest[1..])?,
+        }),
+        "switch" => Some(Parsed::Switch {
+            card: card_id(rest.first()?)?,
+        }),
+        "pick" => Some(Parsed::Pick {
+            character: Character::from_key(rest.first()?)?,
+        }),
+        "fire" => Some(Parsed::Fire {
+            skill: Skill::from_key(rest.first()?)?,
+        }),
+        "skip" => Some(Parsed::Skip),
+        "stop" => Some(Parsed::Stop),
+        "keep_card" => Some(Parsed::KeepCard),
+        "top" => Some(Parsed::Top {
+            card: card_id(rest.first()?)?,
+        }),
+        "give" => Some(Parsed::Give {
+            card: card_id(rest.first()?)?,
+            to: seat_at(&rest, 1)?,
+        }),
+        "place" => Some(Parsed::Place {
+            card: card_id(rest.first()?)?,
+            to: seat_at(&rest, 1)?,
+        }),
+        "intel" => {
+            let why = match *rest.first()? {
+                "burn" => IntelUse::Burn,
+                "take" => IntelUse::Take,
+                "top" => IntelUse::ToTop,
+                "swap" => IntelUse::Swap,
+                _ => return None,
+            };
+            Some(Parsed::Intel {
+                card: rest.get(2)?.parse().ok()?,
+                why,
+            })
+        }
+        "intel_to" => Some(Parsed::IntelTo {
+            card: rest.get(1)?.parse().ok()?,
+            to: seat_at(&rest, 2)?,
+        }),
+        "choose" => {
+            let why = match *rest.first()? {
+                "take_from" => SeatUse::TakeFrom,
+                "give_hand" => SeatUse::GiveHand,
+                "look" => SeatUse::Look,
+                "target" => SeatUse::Target,
+                "companion" => SeatUse::Companion,
+                _ => return None,
+            };
+            Some(Parsed::Choose {
+                seat: seat_at(&rest, 1)?,
+                why,
+            })
+        }
+        "answer" => Some(Parsed::Answer {
+            right: *rest.first()? == "right",
+        }),
+        "keep" => Some(Parsed::Keep {
+            as_intel: *rest.first()? == "intel",
+        }),
         "pass" => Some(Parsed::Pass),
         "accept" => Some(Parsed::Accept),
         "decline" => Some(Parsed::Decline),

@@ -15,6 +15,13 @@ impl Game {
     /// Advances until a prompt is open or the game is over.
     pub(crate) fn run(&mut self) {
         while self.outcome.is_none() && self.book.list().is_empty() {
+            if let Some(task) = self.tasks.pop() {
+                self.exec(task);
+                if self.opts.characters && self.outcome.is_none() {
+                    self.check_standing();
+                }
+                continue;
+            }
             let turn_step = matches!(
                 self.step,
                 Step::Draw | Step::Play1 | Step::Send | Step::Play2 | Step::TurnEnd
@@ -23,11 +30,12 @@ impl Game {
                 self.step = Step::NextTurn;
             }
             match self.step {
+                Step::Pick => self.open_picks(),
                 Step::TurnStart => self.turn_start(),
                 Step::Draw => {
                     self.phase = Phase::Draw;
-                    self.draw(self.active, DRAW);
                     self.step = Step::Play1;
+                    self.draw_phase();
                 }
                 Step::Play1 => {
                     self.phase = Phase::Play1;
@@ -60,7 +68,27 @@ impl Game {
         if self.outcome.is_some() {
             self.book.clear();
             self.acts.clear();
+            for t in std::mem::take(&mut self.tasks) {
+                if let crate::tasks::Task::Muddle { cards, .. } = t {
+                    for c in cards {
+                        self.deck.discard(c);
+                    }
+                }
+            }
+            self.asking = None;
             self.phase = Phase::Over;
+        }
+    }
+
+    /// 抽牌阶段: draw two (大美女's 精明: three, then one back on top).
+    fn draw_phase(&mut self) {
+        let s = self.active;
+        if self.up_has(s, crate::characters::Skill::JingMing) {
+            self.draw(s, 3);
+            self.skill_line(s, crate::characters::Skill::JingMing, None);
+            self.ask_top(s, crate::characters::Skill::JingMing, 1);
+        } else {
+            self.draw(s, DRAW);
         }
     }
 
@@ -79,10 +107,14 @@ impl Game {
 
     /// Opens a priority window from the active player, or goes straight on when the
     /// window could hold nothing: at turn start and turn end only 烧毁 (and 识破 on it)
-    /// can be used, so those windows open only while black intel lies on the table.
+    /// and skills usable at any time can be used, so those windows open only while black
+    /// intel lies on the table or a skill might be usable (see `anytime_skill_possible`).
     /// That test reads public facts only, so skipping leaks nothing about hands.
     pub(crate) fn open_window(&mut self, kind: WindowKind, after: Step) {
-        if matches!(kind, WindowKind::TurnStart | WindowKind::TurnEnd) && !self.any_black_intel() {
+        if matches!(kind, WindowKind::TurnStart | WindowKind::TurnEnd)
+            && !self.any_black_intel()
+            && !self.anytime_skill_possible()
+        {
             self.step = after;
             return;
         }
@@ -99,6 +131,7 @@ impl Game {
             round,
             resolving: false,
             in_resolution: None,
+            probe_seen: SeatSet::EMPTY,
             stop: false,
             after,
         });
@@ -142,7 +175,7 @@ impl Game {
 
     fn next_turn(&mut self) {
         if self.failed_send && self.alive(self.active) {
-            self.lose(self.active);
+            self.lose_unable_to_pass(self.active);
             if self.outcome.is_some() {
                 return;
             }
@@ -169,8 +202,24 @@ impl Game {
         acts: Vec<Act>,
         default: usize,
     ) {
+        self.ask_with(s, kind, text, acts, default, false);
+    }
+
+    /// Opens a prompt for `s`, secret when `secret` (nobody else may learn it is open).
+    pub(crate) fn ask_with(
+        &mut self,
+        s: Seat,
+        kind: &'static str,
+        text: Text,
+        acts: Vec<Act>,
+        default: usize,
+        secret: bool,
+    ) {
         let options: Vec<Choice> = acts.iter().map(|&a| choices::choice(self, a)).collect();
-        let p = Prompt::one(s, kind, text, options).with_default(vec![default]);
+        let mut p = Prompt::one(s, kind, text, options).with_default(vec![default]);
+        if secret {
+            p = p.secret();
+        }
         self.acts = acts;
         self.book.open(p);
     }

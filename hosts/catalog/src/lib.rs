@@ -29,6 +29,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "fengsheng-first-game-b.toml",
         include_str!("../../../rules/fengsheng-first-game-b.toml"),
     ),
+    (
+        "fengsheng-classic.toml",
+        include_str!("../../../rules/fengsheng-classic.toml"),
+    ),
 ];
 
 /// Why a rule set could not be found or loaded.

@@ -39,6 +39,9 @@ impl Deal {
                 dead: Vec::new(),
                 first: A,
                 seed: 1,
+                characters: Vec::new(),
+                flipped: Vec::new(),
+                jiangyou_alliance: false,
             },
             used: vec![false; 81],
         }
