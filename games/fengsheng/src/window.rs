@@ -346,13 +346,18 @@ impl Game {
     pub(crate) fn use_line(&self, s: Seat, used: Used, target: Target, secret: bool) -> Text {
         let l = self.used_label(used, secret);
         let n = s.number();
+        let verb = if matches!(used, Used::Skill(_)) {
+            "发动"
+        } else {
+            "使用"
+        };
         match target {
             Target::None => Text::owned(
-                format!("{}号使用{}", n, l.zh),
+                format!("{}号{}{}", n, verb, l.zh),
                 format!("Seat {} uses {}", n, l.en),
             ),
             Target::Seat(t) => Text::owned(
-                format!("{}号对{}号使用{}", n, t.number(), l.zh),
+                format!("{}号对{}号{}{}", n, t.number(), verb, l.zh),
                 format!("Seat {} uses {} on seat {}", n, l.en, t.number()),
             ),
             Target::Card(tc) => {
@@ -365,7 +370,7 @@ impl Game {
             Target::Entry(i) => {
                 let (who, k) = self.entry_desc(i);
                 Text::owned(
-                    format!("{}号使用{}，识破{}号的【{}】", n, l.zh, who, k.zh),
+                    format!("{}号{}{}，识破{}号的【{}】", n, verb, l.zh, who, k.zh),
                     format!("Seat {} uses {} against seat {}'s {}", n, l.en, who, k.en),
                 )
             }

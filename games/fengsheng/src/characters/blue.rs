@@ -22,8 +22,20 @@ impl Game {
             return;
         }
         let passing = window == WindowKind::Passing && self.transit.is_some();
+        let pending = |sk: Skill| {
+            self.window.as_ref().is_some_and(|w| {
+                w.round
+                    .stack()
+                    .iter()
+                    .any(|e| e.seat == s && e.action.used == Used::Skill(sk))
+            })
+        };
         for &sk in c.info().skills {
             if sk.info().kind != SkillKind::Response || sk.flips_up() == p.face_up {
+                continue;
+            }
+            if pending(sk) {
+                // One use at a time: the same skill waits on the stack already.
                 continue;
             }
             let mut seats = |pred: &dyn Fn(Seat) -> bool| {
@@ -205,6 +217,15 @@ impl Game {
             Target::Seat(t) => Some(t),
             _ => None,
         };
+        if !self.skill_can_resolve(user, skill, t) {
+            let e = Entry {
+                used: Used::Skill(skill),
+                target,
+                negated: false,
+            };
+            self.no_effect(user, &e);
+            return;
+        }
         match (skill, t) {
             (Skill::XianJi, Some(t)) => self.xian_ji(user, t),
             (Skill::JuJi, Some(t)) => self.tasks.push(Task::Ask(Ask::JuJi {
@@ -256,26 +277,41 @@ impl Game {
             }
             (Skill::AiQing, _) => self.tasks.push(Task::Ask(Ask::AiQing { user, left: 2 })),
             (Skill::DanYao, _) => self.draw(user, 1),
-            (Skill::ShouMai, Some(t)) => {
-                let n = self.players[user.index()].hand.len();
-                if n >= 4 {
-                    self.tasks.push(Task::Ask(Ask::ShouMaiGive {
-                        user,
-                        target: t,
-                        left: 4,
-                    }));
-                }
-            }
-            (Skill::JieLu, _) => {
-                if self.has_black(user) {
-                    self.tasks.push(Task::Ask(Ask::Discard {
-                        seat: user,
-                        skill: Skill::JieLu,
-                        about: user,
-                    }));
-                }
-            }
+            (Skill::ShouMai, Some(t)) => self.tasks.push(Task::Ask(Ask::ShouMaiGive {
+                user,
+                target: t,
+                left: 4,
+            })),
+            (Skill::JieLu, _) => self.tasks.push(Task::Ask(Ask::Discard {
+                seat: user,
+                skill: Skill::JieLu,
+                about: user,
+            })),
             _ => {}
+        }
+    }
+
+    /// Whether what the skill needs is still there when it resolves.
+    fn skill_can_resolve(&self, user: Seat, skill: Skill, t: Option<Seat>) -> bool {
+        let intel = |t: Seat| !self.players[t.index()].intel.is_empty();
+        match (skill, t) {
+            (Skill::XianJi, Some(t)) => !self.players[t.index()].hand.is_empty(),
+            (Skill::JuJi | Skill::QianCang, Some(t)) => intel(t),
+            (Skill::YanHu, Some(t)) => {
+                self.count(t, Colour::Black) > 0 && self.players[user.index()].face_up
+            }
+            (Skill::HeMou, Some(t)) => {
+                self.players[user.index()].face_up && self.up_hidden(t) && self.has_black(user)
+            }
+            (Skill::ShouMai, Some(_)) => self.players[user.index()].hand.len() >= 4,
+            (Skill::JieLu, _) => self.has_black(user),
+            (Skill::SuYi, _) => self.transit.is_some(),
+            (Skill::AiQing, _) => self
+                .seating
+                .all()
+                .any(|s| self.alive(s) && self.count(s, Colour::Black) > 0),
+            (Skill::XueRan | Skill::DanYao, _) => true,
+            _ => false,
         }
     }
 
