@@ -277,11 +277,25 @@ impl Game {
             }
             (Skill::AiQing, _) => self.tasks.push(Task::Ask(Ask::AiQing { user, left: 2 })),
             (Skill::DanYao, _) => self.draw(user, 1),
-            (Skill::ShouMai, Some(t)) => self.tasks.push(Task::Ask(Ask::ShouMaiGive {
-                user,
-                target: t,
-                left: 4,
-            })),
+            (Skill::ShouMai, Some(t)) => {
+                if self.players[user.index()].hand.len() == 4 {
+                    // All four go: nothing to choose.
+                    let all = self.players[user.index()].hand.clone();
+                    for c in all {
+                        self.give(user, t, c);
+                    }
+                    if !self.players[t.index()].intel.is_empty() {
+                        self.tasks
+                            .push(Task::Ask(Ask::ShouMaiTake { user, target: t }));
+                    }
+                } else {
+                    self.tasks.push(Task::Ask(Ask::ShouMaiGive {
+                        user,
+                        target: t,
+                        left: 4,
+                    }));
+                }
+            }
             (Skill::JieLu, _) => self.tasks.push(Task::Ask(Ask::Discard {
                 seat: user,
                 skill: Skill::JieLu,
