@@ -15,11 +15,13 @@ impl Game {
     /// Advances until a prompt is open or the game is over.
     pub(crate) fn run(&mut self) {
         while self.outcome.is_none() && self.book.list().is_empty() {
+            // Missions about hand contents can be met by any draw or gift: look before
+            // every step (declaring is immediate).
+            if self.opts.characters && self.check_standing() {
+                break;
+            }
             if let Some(task) = self.tasks.pop() {
                 self.exec(task);
-                if self.opts.characters && self.outcome.is_none() {
-                    self.check_standing();
-                }
                 continue;
             }
             let turn_step = matches!(
