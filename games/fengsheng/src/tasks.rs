@@ -137,8 +137,8 @@ impl Game {
         }
     }
 
-    /// `cards` go face-up in front of `seat` at once; then 败露, victory, death and the
-    /// obtain skills, as a task.
+    /// `cards` go face-up in front of `seat` at once; at once 败露, then victory; death
+    /// and the obtain skills follow as a task.
     pub(crate) fn obtain(&mut self, seat: Seat, cards: Vec<CardId>, source: Source) {
         if cards.is_empty() {
             return;
@@ -146,6 +146,9 @@ impl Game {
         self.players[seat.index()]
             .intel
             .extend(cards.iter().copied());
+        if !self.alive(seat) || self.bai_lu(seat) || self.check_standing() {
+            return;
+        }
         self.tasks.push(Task::Obtained {
             seat,
             cards,
@@ -155,12 +158,6 @@ impl Game {
 
     fn obtained(&mut self, seat: Seat, cards: Vec<CardId>, source: Source) {
         if !self.alive(seat) {
-            return;
-        }
-        if self.bai_lu(seat) {
-            return;
-        }
-        if self.check_standing() {
             return;
         }
         if !matches!(source, Source::Muddle { .. }) {

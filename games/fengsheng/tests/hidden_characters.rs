@@ -36,11 +36,17 @@ fn lao_gui_jiu_ji_flips_and_draws_before_the_lock_resolves() {
     assert_eq!(t.holder(), B);
     assert!(t.secret(), "the question would show a face-down character");
     assert_eq!(t.keys(), vec!["skip", "fire:jiu_ji"]);
-    assert!(t.public().locked.is_empty(), "就计 resolves before the 锁定");
+    assert!(
+        t.public().locked.is_empty(),
+        "就计 resolves before the 锁定"
+    );
     t.say(B, "fire:jiu_ji");
     assert!(t.face_up(B));
     let hand = t.hand(B);
-    assert!(hand.contains(&t3) && hand.contains(&t4), "drew two: {hand:?} ({t1} {t2} were A's)");
+    assert!(
+        hand.contains(&t3) && hand.contains(&t4),
+        "drew two: {hand:?} ({t1} {t2} were A's)"
+    );
     assert_eq!(t.public().locked, vec![B]);
 }
 
@@ -169,7 +175,10 @@ fn fu_ping_xian_ji_takes_two_and_the_target_draws_two_once() {
     t.pass_until(B, "skill:xian_ji:seat:2");
     t.say(B, "skill:xian_ji:seat:2");
     assert!(t.face_up(B));
-    assert!(!t.offered(B, "skill:xian_ji:seat:3"), "used: it is face-up now");
+    assert!(
+        !t.offered(B, "skill:xian_ji:seat:3"),
+        "used: it is face-up now"
+    );
     t.passes(&[B, C, D, A]);
     let b = t.hand(B);
     assert_eq!(b.iter().filter(|c| c_hand.contains(c)).count(), 2);
@@ -241,7 +250,12 @@ fn lao_qiang_he_mou_needs_another_face_up_hidden_character() {
 fn shan_ling_ju_ji_burns_one_to_three_intel_of_another_player() {
     let mut d = Deal::new(&[Q, J, Q, J]);
     d.character(B, ShanLing);
-    let i = [d.intel_of(C, Red), d.intel_of(C, Blue), d.intel_of(C, Black), d.intel_of(C, Red)];
+    let i = [
+        d.intel_of(C, Red),
+        d.intel_of(C, Blue),
+        d.intel_of(C, Black),
+        d.intel_of(C, Red),
+    ];
     d.intel_of(B, Red);
     let mut t = d.start(A);
     t.pass_until(B, "skill:ju_ji:seat:2");
@@ -266,11 +280,22 @@ fn hei_mei_gui_xue_ran_places_one_black_when_the_top_card_is_not_black() {
     t.say(A, "pass");
     t.say(B, "skill:xue_ran:seat:2");
     t.passes(&[B, C, D, A]);
-    let shown = t.log(Viewer::Public).into_iter().find(|l| l.contains("展示牌库顶")).expect("shown");
-    assert!(!shown.contains("黑色"), "the arranged deck's top is not black: {shown}");
+    let shown = t
+        .log(Viewer::Public)
+        .into_iter()
+        .find(|l| l.contains("展示牌库顶"))
+        .expect("shown");
+    assert!(
+        !shown.contains("黑色"),
+        "the arranged deck's top is not black: {shown}"
+    );
     t.say(B, &format!("place:c{}:seat:2", blacks[0]));
     assert_eq!(t.intel(C), vec![blacks[0]], "only one, then it stops");
-    assert_eq!(t.g.view_for(Viewer::Moderator).deck, top, "the shown card stays");
+    assert_eq!(
+        t.g.view_for(Viewer::Moderator).deck,
+        top,
+        "the shown card stays"
+    );
 }
 
 #[test]
@@ -408,10 +433,16 @@ fn yi_dian_yuan_su_yi_sees_the_intel_alone_and_draws_one() {
     t.passes(&[A, B]);
     t.say(C, "skill:su_yi");
     t.passes(&[C, D, A, B]);
-    assert_eq!(t.view(C).transit.expect("passing").card.map(|c| c.id), Some(sent));
+    assert_eq!(
+        t.view(C).transit.expect("passing").card.map(|c| c.id),
+        Some(sent)
+    );
     assert!(t.view(B).transit.expect("passing").card.is_none());
     assert_eq!(t.hand(C).len(), 1);
-    assert!(t.log_has(Viewer::Seat(C), "【速译】你检视了传递中的情报：红色【破译】"));
+    assert!(t.log_has(
+        Viewer::Seat(C),
+        "【速译】你检视了传递中的情报：红色【破译】"
+    ));
     assert!(!t.log_has(Viewer::Seat(B), "红色【破译】"));
 }
 
@@ -465,7 +496,11 @@ fn huang_que_zai_hou_reveals_her_identity_and_places_two_blacks() {
     t.all_pass();
     t.say(B, "accept");
     t.say(C, "choose:target:seat:3");
-    assert_eq!(t.public().players[2].identity, Some(Q), "黄雀 turned her identity up");
+    assert_eq!(
+        t.public().players[2].identity,
+        Some(Q),
+        "黄雀 turned her identity up"
+    );
     t.say(C, &format!("place:c{b1}:seat:3"));
     t.say(C, &format!("place:c{b2}:seat:3"));
     assert_eq!(t.intel(D), vec![b1, b2]);
@@ -506,5 +541,8 @@ fn gang_tie_yan_hu_takes_a_black_intel_then_turns_down() {
     assert_eq!(t.intel(B), vec![black]);
     assert!(t.intel(C).is_empty());
     assert!(!t.face_up(B));
-    assert!(t.view(C).players[1].character.is_some(), "known: it was face-up");
+    assert!(
+        t.view(C).players[1].character.is_some(),
+        "known: it was face-up"
+    );
 }

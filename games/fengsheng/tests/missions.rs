@@ -87,7 +87,10 @@ fn a_mission_counts_only_for_a_jiangyou() {
     let mut t = d.start(A);
     send_to(&mut t, sent, B);
     t.say(B, "accept");
-    assert!(t.g.outcome().is_none(), "B is 军情处: three red do nothing for him");
+    assert!(
+        t.g.outcome().is_none(),
+        "B is 军情处: three red do nothing for him"
+    );
 }
 
 #[test]
@@ -285,12 +288,19 @@ fn mission_kill_second_or_later_sha_shou() {
     t.say(D, "skill:xue_ran:seat:2");
     t.passes(&[D, A, B, C]);
     t.say(D, &format!("place:c{black}:seat:2"));
-    assert!(t.g.outcome().is_none(), "the first death, and not his doing");
+    assert!(
+        t.g.outcome().is_none(),
+        "the first death, and not his doing"
+    );
     t.all_pass();
     t.say(A, &format!("send:c{sent}"));
     t.all_pass();
     t.say(B, "accept");
-    assert_eq!(winners(&t), vec![A], "B is the second to die, by intel A passed");
+    assert_eq!(
+        winners(&t),
+        vec![A],
+        "B is the second to die, by intel A passed"
+    );
 }
 
 #[test]
@@ -335,7 +345,11 @@ fn mission_both_factions_died_huang_que() {
     to_play(&mut t);
     t.say(A, &format!("muddle:c{muddle}"));
     t.passes(&[A, B, C, D]);
-    assert_eq!(winners(&t), vec![C], "face-down: no 黄雀在后, the mission still counts");
+    assert_eq!(
+        winners(&t),
+        vec![C],
+        "face-down: no 黄雀在后, the mission still counts"
+    );
 }
 
 #[test]
@@ -405,7 +419,11 @@ fn mission_nobody_died_fu_she_replaces_the_declarer() {
     let sent = d.hand(A, Decode, Red);
     let mut t = d.start(A);
     send_to(&mut t, sent, A);
-    assert_eq!(winners(&t), vec![B], "his victory makes A's declaration fail");
+    assert_eq!(
+        winners(&t),
+        vec![B],
+        "his victory makes A's declaration fail"
+    );
     assert!(t.log_has(Viewer::Public, "他的胜利使宣告失败"));
 }
 
@@ -436,7 +454,11 @@ fn mission_nobody_died_fails_once_someone_died() {
         t.say(s, "decline");
     }
     t.all_pass();
-    assert_eq!(winners(&t), vec![A, C], "潜伏战线: D died, 蝮蛇 cannot replace");
+    assert_eq!(
+        winners(&t),
+        vec![A, C],
+        "潜伏战线: D died, 蝮蛇 cannot replace"
+    );
 }
 
 #[test]
@@ -467,7 +489,11 @@ fn the_last_living_jiangyou_declares_alone() {
     let mut t = d.start(A);
     send_to(&mut t, sent, B);
     t.say(B, "accept");
-    assert_eq!(winners(&t), vec![A], "C, also 打酱油的 but dead, does not win");
+    assert_eq!(
+        winners(&t),
+        vec![A],
+        "C, also 打酱油的 but dead, does not win"
+    );
 }
 
 #[test]
@@ -544,8 +570,13 @@ fn the_jiangyou_mission_is_shown_to_its_owner_only() {
     d.character(C, DaiLi);
     let t = d.start(A);
     assert!(t.view(B).me.expect("me").mission.is_some());
-    assert!(t.view(C).me.expect("me").mission.is_none(), "潜伏战线 has no mission");
-    assert!(t.view(A).players[1].character.is_none(), "老枪 is face-down");
+    assert!(
+        t.view(C).me.expect("me").mission.is_none(),
+        "潜伏战线 has no mission"
+    );
+    assert!(
+        t.view(A).players[1].character.is_none(),
+        "老枪 is face-down"
+    );
     assert!(t.view(A).players[1].face_down);
 }
-

@@ -55,7 +55,11 @@ fn dai_li_yun_chou_wei_wo_draws_on_true_intel_even_from_muddle() {
     let before = t.hand(A).len();
     t.say(A, &format!("muddle:c{muddle}"));
     t.passes(&[A, B, C, D]);
-    assert_eq!(t.hand(A).len(), before, "drew one for the red intel (muddle spent)");
+    assert_eq!(
+        t.hand(A).len(),
+        before,
+        "drew one for the red intel (muddle spent)"
+    );
     assert!(t.log_has(Viewer::Public, "1号发动【运筹帷幄】"));
 }
 
@@ -137,7 +141,11 @@ fn meng_mian_jiu_mei_saves_a_dying_female_and_burns_their_blacks() {
     assert_eq!(t.public().players[1].status, Status::Alive);
     assert_eq!(t.intel(B), vec![red]);
     assert!(!t.intel(C).contains(&c_black));
-    assert_eq!(t.public().players[2].identity, Some(Q), "his identity card is up");
+    assert_eq!(
+        t.public().players[2].identity,
+        Some(Q),
+        "his identity card is up"
+    );
     assert_eq!(t.public().players[1].identity, None, "hers is not");
 }
 
@@ -152,7 +160,11 @@ fn meng_mian_jiu_mei_cannot_save_a_face_down_female() {
     let mut t = d.start(A);
     send_to(&mut t, sent, B);
     t.say(B, "accept");
-    assert_eq!(t.public().players[1].status, Status::Dead, "a face-down character has no gender");
+    assert_eq!(
+        t.public().players[1].status,
+        Status::Dead,
+        "a face-down character has no gender"
+    );
 }
 
 #[test]
@@ -245,7 +257,11 @@ fn qi_bai_feng_du_makes_a_female_win_alone_with_him() {
     t.say(A, "choose:companion:seat:2");
     let out = t.g.outcome().expect("over");
     let won: Vec<bool> = out.seats.iter().map(|s| s.won).collect();
-    assert_eq!(won, vec![true, false, true, true], "C wins alone, not her side (B)");
+    assert_eq!(
+        won,
+        vec![true, false, true, true],
+        "C wins alone, not her side (B)"
+    );
     assert_eq!(out.result_key(), "qianfu");
 }
 
@@ -316,7 +332,10 @@ fn liu_jie_sou_qu_looks_at_a_dead_players_card_and_keeps_it() {
     let mut t = d.start(A);
     send_to(&mut t, sent, B);
     t.say(B, "accept");
-    assert!(t.log_has(Viewer::Seat(C), "【搜取】你检视了2号的一张手牌：红色【识破】"));
+    assert!(t.log_has(
+        Viewer::Seat(C),
+        "【搜取】你检视了2号的一张手牌：红色【识破】"
+    ));
     assert!(!t.log_has(Viewer::Seat(D), "【搜取】你检视了"));
     t.say(C, "keep:hand");
     assert!(t.hand(C).contains(&b_card));
@@ -406,7 +425,10 @@ fn xiao_bai_shou_mai_gives_four_and_obtains_an_intel() {
     t.pass_until(B, "skill:shou_mai:seat:2");
     t.say(B, "skill:shou_mai:seat:2");
     t.passes(&[B, C, D, A]);
-    assert!(gift.iter().all(|c| t.hand(C).contains(c)), "all four: nothing to choose");
+    assert!(
+        gift.iter().all(|c| t.hand(C).contains(c)),
+        "all four: nothing to choose"
+    );
     assert_eq!(t.intel(B), vec![black], "he obtains it, black included");
 }
 
@@ -426,9 +448,16 @@ fn xiao_bai_bai_lu_loses_at_six_intel_not_a_death() {
     send_to(&mut t, sent, B);
     t.say(B, "accept");
     let b = &t.public().players[1];
-    assert_eq!(b.status, Status::Lost, "six intel: 败露, even with a third blue");
+    assert_eq!(
+        b.status,
+        Status::Lost,
+        "six intel: 败露, even with a third blue"
+    );
     assert!(t.g.outcome().is_none(), "no victory: he lost first");
-    assert!(!t.log_has(Viewer::Public, "3号发动【嗜血】"), "a loss is not a death");
+    assert!(
+        !t.log_has(Viewer::Public, "3号发动【嗜血】"),
+        "a loss is not a death"
+    );
 }
 
 #[test]
@@ -488,8 +517,14 @@ fn chu_zhang_tou_long_zhuan_feng_swaps_the_arriving_intel_with_the_deck_top() {
     t.pass_until(B, &format!("switch:c{cost}"));
     assert_eq!(t.phase(), Phase::Arrival);
     t.say(B, &format!("switch:c{cost}"));
-    assert!(!t.offered(B, &format!("switch:c{cost}")), "once per arrival");
-    assert!(t.public().transit.expect("passing").card.is_none(), "still face-down");
+    assert!(
+        !t.offered(B, &format!("switch:c{cost}")),
+        "once per arrival"
+    );
+    assert!(
+        t.public().transit.expect("passing").card.is_none(),
+        "still face-down"
+    );
     t.all_pass();
     t.say(B, "accept");
     assert_ne!(t.intel(B), vec![sent]);
@@ -507,7 +542,10 @@ fn fu_er_mo_si_jie_lu_turns_the_secret_intel_up() {
     t.pass_until(C, "skill:jie_lu");
     t.say(C, "skill:jie_lu");
     t.passes(&[C, D, A, B]);
-    assert_eq!(t.public().transit.expect("passing").card.map(|c| c.id), Some(sent));
+    assert_eq!(
+        t.public().transit.expect("passing").card.map(|c| c.id),
+        Some(sent)
+    );
     assert_eq!(t.hand(C).len(), 2, "black: drew two");
 }
 
@@ -560,9 +598,12 @@ fn xiang_shui_lin_wei_shou_ming_takes_the_dead_players_identity() {
     t.say(C, "fire:lin_wei");
     t.say(C, &format!("intel:swap:card:{red}"));
     assert_eq!(t.view(C).me.expect("me").identity, Some(J));
-    assert_eq!(t.public().players[1].identity, None, "his identity card was taken");
+    assert_eq!(
+        t.public().players[1].identity,
+        None,
+        "his identity card was taken"
+    );
     assert!(t.log_has(Viewer::Seat(C), "你取得2号的身份牌：军情处"));
     assert!(!t.log_has(Viewer::Seat(A), "你取得2号的身份牌"));
     assert!(!t.intel(D).contains(&red));
 }
-

@@ -95,7 +95,11 @@ fn table() -> Table5 {
 fn play_phase(x: &mut Table5) {
     let t = &mut x.t;
     t.passes(&[A, B, C, D, E]); // 回合开始: black intel lies on the table, nobody acts
-    assert_eq!(t.phase(), Phase::Play1, "A drew two and is in 出牌阶段（1）");
+    assert_eq!(
+        t.phase(),
+        Phase::Play1,
+        "A drew two and is in 出牌阶段（1）"
+    );
     t.say(A, "pass");
     t.say(B, &format!("burn:c{}:card:{}", x.b_burn, x.c_intel_black));
     t.say(B, "pass");
@@ -117,7 +121,10 @@ fn play_phase(x: &mut Table5) {
     t.say(C, &format!("intel:burn:card:{}", x.e_blue));
     t.say(C, "stop");
     assert!(!t.intel(E).contains(&x.e_blue));
-    assert!(t.intel(C).contains(&x.c_intel_black), "the 烧毁 had no effect");
+    assert!(
+        t.intel(C).contains(&x.c_intel_black),
+        "the 烧毁 had no effect"
+    );
     assert!(t.log_has(Viewer::Public, "2号的黑色【烧毁】被识破，无效"));
     let order: Vec<String> = t
         .log(Viewer::Public)
@@ -159,7 +166,10 @@ fn passing_phase(x: &mut Table5) {
     }
     let pd = &t.public().players[3];
     assert_eq!(pd.status, Status::Dead, "three black intel at once kill D");
-    assert!(t.log_has(Viewer::Public, "4号的黑色【截获】因使用者或目标已不在而无效"));
+    assert!(t.log_has(
+        Viewer::Public,
+        "4号的黑色【截获】因使用者或目标已不在而无效"
+    ));
     assert!(t.public().transit.is_some(), "the passing goes on");
     t.passes(&[A, B, C, E]);
     // 情报到达 C (B is lured); C declines.
@@ -187,15 +197,27 @@ fn passing_phase(x: &mut Table5) {
     t.passes(&[E, A, B, C]);
     // 联动 resolves first: E draws two (the black card shown and one more) and gives A one.
     assert!(t.hand(E).contains(&x.top_black), "联动 drew the shown card");
-    assert_eq!(t.public().locked, Vec::<tianhei_core::Seat>::new(), "not yet locked");
+    assert_eq!(
+        t.public().locked,
+        Vec::<tianhei_core::Seat>::new(),
+        "not yet locked"
+    );
     t.say(E, &format!("give:c{}:seat:0", x.top_black));
     assert!(t.hand(A).contains(&x.top_black));
     assert_eq!(t.public().locked, vec![B], "then the 锁定 resolves");
     t.passes(&[A, B, C, E]);
-    assert_eq!(t.public().transit.expect("passing").holder, B, "锁定 beats 调虎离山");
+    assert_eq!(
+        t.public().transit.expect("passing").holder,
+        B,
+        "锁定 beats 调虎离山"
+    );
     t.passes(&[A, B, C, E]);
     let pb = &t.public().players[1];
-    assert_eq!(pb.status, Status::Dead, "B accepts a third black intel and dies");
+    assert_eq!(
+        pb.status,
+        Status::Dead,
+        "B accepts a third black intel and dies"
+    );
     assert_eq!(t.phase(), Phase::Play2);
 }
 
@@ -207,7 +229,10 @@ fn second_play_phase(x: &mut Table5) {
     t.passes(&[A, C, E]);
     let out = t.g.outcome().expect("A declared victory");
     assert_eq!(out.result_key(), "qianfu");
-    assert!(out.seats[0].won && out.seats[3].won, "A and D (dead) are 潜伏战线");
+    assert!(
+        out.seats[0].won && out.seats[3].won,
+        "A and D (dead) are 潜伏战线"
+    );
     assert!(!out.seats[4].won);
     assert_eq!(t.intel(C).len(), 4, "the game ended before C took a card");
 }
@@ -232,4 +257,3 @@ fn seed_000_second_play_phase_example_ends_the_game_mid_resolution() {
     passing_phase(&mut x);
     second_play_phase(&mut x);
 }
-

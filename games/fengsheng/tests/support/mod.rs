@@ -247,7 +247,12 @@ impl T {
             guard += 1;
             assert!(guard < 1000, "never offered {key}");
         }
-        assert!(self.offered(seat, key), "seat {} is not offered {key}: {:?}", seat.number(), self.keys());
+        assert!(
+            self.offered(seat, key),
+            "seat {} is not offered {key}: {:?}",
+            seat.number(),
+            self.keys()
+        );
     }
 
     /// Whether the open prompt is secret.
