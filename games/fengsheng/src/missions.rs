@@ -408,7 +408,9 @@ impl Game {
                 let w = won(self, s);
                 SeatOutcome {
                     seat: s,
-                    side: p.identity.key().into(),
+                    // Scored by the identity dealt (rulebook p30, 临危受命); the role
+                    // says which card he ended with.
+                    side: p.initial.key().into(),
                     role: self.role_text(s),
                     won: w,
                     score: i32::from(w),
@@ -472,10 +474,17 @@ impl Game {
         self.reveal_all();
     }
 
-    /// `军情处` or `军情处·闪灵`.
+    /// `军情处` or `军情处·闪灵` (`军情处（原为打酱油的）·致命香水` after 临危受命).
     fn role_text(&self, s: Seat) -> Text {
         let p = &self.players[s.index()];
-        let f = p.identity.name();
+        let mut f = p.identity.name();
+        if p.identity != p.initial {
+            let i = p.initial.name();
+            f = Text::owned(
+                format!("{}（原为{}）", f.zh, i.zh),
+                format!("{} (dealt {})", f.en, i.en),
+            );
+        }
         match p.character {
             Some(c) => {
                 let n = c.name();

@@ -6,7 +6,8 @@
 //!   priority), using one (flipping is part of it), and its effect when it resolves.
 //! - `triggers`: 自动式 skills that fire 「当…时」: which fire at an event, in order from
 //!   the active player rightwards (from the dead player at a death), and what each does.
-//! - `ask`: the questions skills ask, and their options.
+//! - `text`: each skill's and each mission's text.
+//! - `ask`: the questions skills ask; `options`: their options and prompts.
 //! - `answer`: what each answer does.
 //!
 //! Mechanics (reference §3.1): a face-up character's automatic skills are always on; a
@@ -20,7 +21,9 @@ mod answer;
 mod ask;
 mod blue;
 mod data;
+mod options;
 mod pick;
+mod text;
 mod triggers;
 
 pub use ask::Ask;
