@@ -74,8 +74,7 @@ impl Serialize for CharacterView {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let info = self.character.info();
-        let mut m = s.serialize_map(Some(7))?;
-        m.serialize_entry("key", self.character.key())?;
+        let mut m = s.serialize_map(Some(6))?;
         m.serialize_entry("name", &self.character.name())?;
         m.serialize_entry("face_up", &self.face_up)?;
         m.serialize_entry("hidden", &info.hidden)?;
@@ -87,25 +86,27 @@ impl Serialize for CharacterView {
         m.serialize_entry("gender", &gender)?;
         let skills: Vec<SkillView> = info.skills.iter().map(|&s| SkillView(s)).collect();
         m.serialize_entry("skills", &skills)?;
-        m.serialize_entry("mission", &info.mission.text())?;
+        // The 机密任务 printed on the card: a win condition only for 打酱油的.
+        m.serialize_entry("printed_mission", &info.mission.text())?;
         m.end()
     }
 }
 
 struct SkillView(Skill);
 
+/// One line per skill: `【狙击】（响应式）翻开此角色牌，然后烧毁…`.
 impl Serialize for SkillView {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(Some(3))?;
-        m.serialize_entry("name", &self.0.name())?;
-        let kind = match self.0.info().kind {
-            SkillKind::Response => Text::new("响应式", "response"),
-            SkillKind::Automatic => Text::new("自动式", "automatic"),
+        let (n, t) = (self.0.name(), self.0.text());
+        let (kz, ke) = match self.0.info().kind {
+            SkillKind::Response => ("响应式", "response"),
+            SkillKind::Automatic => ("自动式", "automatic"),
         };
-        m.serialize_entry("kind", &kind)?;
-        m.serialize_entry("text", &self.0.text())?;
-        m.end()
+        Text::owned(
+            format!("【{}】（{}）{}", n.zh, kz, t.zh),
+            format!("{} ({}): {}", n.en, ke, t.en),
+        )
+        .serialize(s)
     }
 }
 
