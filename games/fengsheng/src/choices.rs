@@ -75,6 +75,8 @@ pub(crate) fn choice(g: &Game, act: Act) -> Choice {
             en: leak(en),
         },
         seat,
+        subject: None,
+        short: None,
     };
     if let Ok(mut map) = INTERNED.write() {
         map.insert(key, c.clone());
