@@ -16,9 +16,12 @@ use std::{
 
 use tianhei_core::{Choice, Seat, Text};
 
+use tianhei_core::scene::CardFace;
+
 use crate::{
     card::{CardId, CountSet, Kind},
     game::{Act, Game, Target},
+    scene::face,
 };
 
 type Key = (CountSet, Act, Option<Seat>, Option<Kind>);
@@ -176,6 +179,42 @@ fn build(
                     )
                 }
             }
+        }
+    }
+}
+
+/// The card an option uses and the option's label within that card (`对3号`), so hosts
+/// can ask "which card", then "which target". Passing, accepting and declining use none.
+pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
+    let short = |zh: &str, en: &str| Text::owned(zh.to_string(), en.to_string());
+    match parse(&c.key)? {
+        Parsed::Pass | Parsed::Accept | Parsed::Decline => None,
+        Parsed::Discard { card } => Some((face(g.card(card)), Text::new("弃置", "Discard"))),
+        Parsed::Send { card, to } => {
+            let f = face(g.card(card));
+            let l = match to {
+                Some(t) => Text::fill("直达{}号", "Direct to seat {}", &[t.num()]),
+                None => {
+                    let m = g.card(card).stamp.name();
+                    short(&format!("以{}传出", m.zh), &format!("Send ({})", m.en))
+                }
+            };
+            Some((f, l))
+        }
+        Parsed::Use { card, target, .. } => {
+            let f = face(g.card(card));
+            let l = match target {
+                Target::None => Text::new("使用", "Use"),
+                Target::Seat(t) => Text::fill("对{}号", "On seat {}", &[t.num()]),
+                // The rest of the full label names the target card and its owner.
+                Target::Card(_) | Target::Entry(_) => {
+                    let (zh, en) = (&c.label.zh, &c.label.en);
+                    let zh = zh.split_once('】').map_or(zh.as_ref(), |(_, r)| r);
+                    let en = en.split_once(" to ").map_or(en.as_ref(), |(_, r)| r);
+                    short(zh, en)
+                }
+            };
+            Some((f, l))
         }
     }
 }

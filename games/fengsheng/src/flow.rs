@@ -169,8 +169,32 @@ impl Game {
         acts: Vec<Act>,
         default: usize,
     ) {
-        let options: Vec<Choice> = acts.iter().map(|&a| choices::choice(self, a)).collect();
-        let p = Prompt::one(s, kind, text, options).with_default(vec![default]);
+        let mut acts = acts;
+        let default_label = acts.get(default).map(|&a| choices::choice(self, a).label);
+        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
+        let mut i = 0;
+        while i < acts.len() {
+            // Options that read the same are the same to the player: offer one.
+            let c = choices::choice(self, acts[i]);
+            if options.iter().any(|o| o.label == c.label) {
+                acts.remove(i);
+                continue;
+            }
+            options.push(c);
+            i += 1;
+        }
+        let pass_only = acts == [Act::Pass];
+        let default = options
+            .iter()
+            .position(|o| Some(&o.label) == default_label.as_ref())
+            .unwrap_or(0);
+        let mut p = Prompt::one(s, kind, text, options)
+            .with_default(vec![default])
+            .grouped(|c| choices::subject(self, c));
+        if pass_only {
+            p = p.only_pass();
+        }
+        debug_assert_eq!(p.options.len(), acts.len(), "grouping merged options");
         self.acts = acts;
         self.book.open(p);
     }

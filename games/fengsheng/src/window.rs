@@ -10,7 +10,7 @@ use tianhei_core::{
 
 use crate::{
     card::{CardId, Colour, Kind, ProbeEffect, Stamp},
-    game::{Act, Entry, Game, Step, Target, WindowKind},
+    game::{Act, Ask, Entry, Game, Step, Target, WindowKind},
     hooks::Trigger,
 };
 
@@ -24,6 +24,11 @@ impl Game {
         if !w.resolving {
             let holder = w.round.holder();
             let acts = self.priority_acts(holder);
+            if acts.len() == 1 && self.opts.ask == Ask::Able {
+                // Only a pass is possible and the rule set asks only those who can act.
+                self.pass_priority(holder);
+                return;
+            }
             let text = self.window_text();
             self.ask(holder, "fengsheng.priority", text, acts, 0);
             return;
@@ -201,8 +206,13 @@ impl Game {
             .filter(move |&t| t != s && self.alive(t))
     }
 
-    /// The holder passes priority.
-    pub(crate) fn pass(&mut self) {
+    /// The holder `s` passes priority; the pass is told to everyone, as at the table.
+    pub(crate) fn pass_priority(&mut self, s: Seat) {
+        self.log.push(
+            Audience::All,
+            "fengsheng.pass",
+            Text::fill("{}号让过", "Seat {} passes", &[s.num()]),
+        );
         let living = self.living();
         let Some(w) = self.window.as_mut() else {
             return;
@@ -320,26 +330,42 @@ impl Game {
             self.spend(e.card);
             return false;
         }
-        let target_gone = match e.target {
-            Target::Seat(t) => !self.alive(t),
-            Target::Card(tc) => self.intel_owner(tc).is_none(),
-            Target::Entry(i) => !self.on_stack(i),
-            Target::None => false,
+        let why = if !self.alive(user) {
+            Some(Text::new("使用者已出局", "its user is out"))
+        } else {
+            match e.target {
+                Target::Seat(t) if !self.alive(t) => {
+                    Some(Text::new("目标已出局", "its target is out"))
+                }
+                Target::Card(tc) if self.intel_owner(tc).is_none() => Some(Text::new(
+                    "目标情报已不在",
+                    "the intel it targets is no longer there",
+                )),
+                Target::Entry(i) if !self.on_stack(i) => {
+                    let (who, k) = self.entry_desc(i);
+                    Some(Text::owned(
+                        format!("它要识破的{who}号的【{}】已被识破", k.zh),
+                        format!(
+                            "seat {who}'s {} that it targets was already seen through",
+                            k.en
+                        ),
+                    ))
+                }
+                _ => None,
+            }
         };
-        if !self.alive(user) || target_gone {
+        if let Some(why) = why {
+            let k = c.kind.name();
             self.log.push(
                 Audience::All,
                 "fengsheng.fizzle",
                 Text::owned(
+                    format!("{}号的【{}】无效：{}", user.number(), k.zh, why.zh),
                     format!(
-                        "{}号的【{}】因使用者或目标已不在而无效",
+                        "Seat {}'s {} has no effect: {}",
                         user.number(),
-                        c.kind.name().zh
-                    ),
-                    format!(
-                        "Seat {}'s {} fizzles: its user or target is gone",
-                        user.number(),
-                        c.kind.name().en
+                        k.en,
+                        why.en
                     ),
                 ),
             );
