@@ -73,7 +73,6 @@ fn status_line(v: &SharenView) -> Option<Text> {
             vote.voter
                 .map(|s| text!("{}号投票", "Seat {} votes"; s.number()))
         }),
-        ("night", _) => Some(Text::new("天黑请闭眼", "Eyes closed")),
         _ => None,
     }
 }
