@@ -7,8 +7,9 @@
 //!
 //! - a [`Banner`]: the phase, the round, whose turn it is, one status line, night or day;
 //! - the seat ring: one [`SeatCard`] per seat with its number, whether it is out, whether it
-//!   holds the turn or speaks, the role the viewer knows, [`Badge`]s (HP 3/4, intel by
-//!   colour, hand count) and face-up cards in front of it;
+//!   holds the turn or speaks, its role where everyone knows it and apart from that the role
+//!   only the viewer knows, [`Badge`]s (HP 3/4, intel by colour, hand count) and face-up
+//!   cards in front of it;
 //! - the viewer's private [`Panel`] (role card and its text, team, checks, mission), which
 //!   hosts keep behind a deliberate reveal;
 //! - [`Zone`]s of cards shown by their face ([`CardFace`]), a hand among them;
@@ -144,9 +145,13 @@ pub struct SeatCard {
     /// The seat speaks now.
     #[serde(default)]
     pub speaking: bool,
-    /// The role or identity the viewer knows for this seat (own, team, revealed).
+    /// The seat's role or identity as everyone knows it (revealed at death, at the end).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub role: Option<Badge>,
+    /// A role only this viewer knows (its own, its team's; every role, for the moderator).
+    /// Hosts keep it with the private panel, never on a screen others may see.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret: Option<Badge>,
     /// Game badges: HP, intel counts, hand count, states.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub badges: Vec<Badge>,
@@ -164,6 +169,7 @@ impl SeatCard {
             turn: false,
             speaking: false,
             role: None,
+            secret: None,
             badges: Vec::new(),
             cards: Vec::new(),
         }

@@ -34,7 +34,6 @@ pub fn scene(v: &MiniWolfView) -> Scene {
     };
     s.banner.night = v.phase == Phase::Night;
     s.banner.over = v.phase == Phase::Over;
-    s.banner.turn = v.speaker_seat.map(SeatNo);
     for &d in &v.dead_seats {
         s.seat_mut(d).out = Some(Text::new("出局", "Out"));
     }
@@ -42,15 +41,23 @@ pub fn scene(v: &MiniWolfView) -> Scene {
         s.seat_mut(sp).speaking = true;
     }
     for &w in &v.wolf_seats {
-        s.seat_mut(w).role = Some(Badge::new(Role::Wolf.name(), Tone::Red));
+        s.seat_mut(w).secret = Some(Badge::new(Role::Wolf.name(), Tone::Red));
     }
     if let Some(roles) = &v.roles {
         for (i, &r) in roles.iter().enumerate() {
-            s.seats[i].role = Some(Badge::new(r.name(), tone(r)));
+            let b = Some(Badge::new(r.name(), tone(r)));
+            // Every role is public once the game is over; before that only the moderator
+            // sees them.
+            if v.phase == Phase::Over {
+                s.seats[i].role = b;
+                s.seats[i].secret = None;
+            } else {
+                s.seats[i].secret = b;
+            }
         }
     }
     if let Some(you) = &v.you {
-        s.seat_mut(you.seat).role = Some(Badge::new(you.role_name.clone(), tone(you.role)));
+        s.seat_mut(you.seat).secret = Some(Badge::new(you.role_name.clone(), tone(you.role)));
         let mut facts = Vec::new();
         if v.dead_seats.contains(&you.seat) {
             facts.push(Fact::new(

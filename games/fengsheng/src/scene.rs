@@ -137,7 +137,8 @@ pub fn scene(v: &FsView) -> Scene {
     let mut s = Scene::new(v.players.len(), v.phase.name());
     s.banner.round = Some(text!("第{}回合", "Turn {}"; v.turn));
     s.banner.turn = Some(SeatNo(v.active));
-    s.banner.over = v.phase == crate::game::Phase::Over;
+    let over = v.phase == crate::game::Phase::Over;
+    s.banner.over = over;
     s.banner.line = v
         .priority
         .map(|p| text!("{}号持有优先权", "Seat {} has priority"; p.number()));
@@ -145,7 +146,13 @@ pub fn scene(v: &FsView) -> Scene {
         let card = s.seat_mut(p.seat);
         card.out = out_text(p.status);
         card.turn = p.seat == v.active && p.status == Status::Alive;
-        card.role = p.identity.map(|f| Badge::new(f.name(), faction_tone(f)));
+        let badge = p.identity.map(|f| Badge::new(f.name(), faction_tone(f)));
+        // Identities are public once a player is out or the game is over.
+        if p.status != Status::Alive || over {
+            card.role = badge;
+        } else {
+            card.secret = badge;
+        }
         card.badges = intel_badges(&p.intel);
         card.badges.push(Badge::new(
             text!("手牌{}", "{} in hand"; p.hand_count),

@@ -200,7 +200,6 @@ pub fn scene(v: &SharenView) -> Scene {
     s.banner.round = round(v);
     s.banner.night = v.phase == "night";
     s.banner.over = v.phase == "over";
-    s.banner.turn = v.speaker.map(SeatNo);
     s.banner.line = status_line(v);
     for sv in &v.seats {
         let card = s.seat_mut(sv.seat);
@@ -208,7 +207,14 @@ pub fn scene(v: &SharenView) -> Scene {
             card.out = Some(out_text());
         }
         card.speaking = v.speaker == Some(sv.seat);
-        card.role = sv.role.map(|r| Badge::new(r.label(), role_tone(r)));
+        let badge = sv.role.map(|r| Badge::new(r.label(), role_tone(r)));
+        // Roles are told to everyone only at the end; until then a role shown is the
+        // viewer's own knowledge.
+        if v.phase == "over" {
+            card.role = badge;
+        } else {
+            card.secret = badge;
+        }
     }
     s.tally = v.vote.as_ref().map(tally);
     s.private = match (v.viewer, &v.me, &v.moderator) {

@@ -126,12 +126,10 @@ pub fn ring(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
                 let you = st.tr("(你)", "(you)");
                 push(you, you.into());
             }
-            if let Some(r) = &c.role {
-                let r = format!("[{}]", st.t(&r.text));
-                push(
-                    &r,
-                    st.paint(c.role.as_ref().map_or(Tone::Plain, |b| b.tone), &r),
-                );
+            // The terminal is one viewer's screen: its secrets show beside public roles.
+            if let Some(b) = c.role.as_ref().or(c.secret.as_ref()) {
+                let r = format!("[{}]", st.t(&b.text));
+                push(&r, st.paint(b.tone, &r));
             }
             if let Some(out) = &c.out {
                 let o = format!(" ✝{}", st.t(out));
