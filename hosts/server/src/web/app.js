@@ -133,7 +133,7 @@ function renderZone(z, cls) {
   const cards = (z.cards || []).map(c => cardFace(c));
   if (z.hidden) cards.push(cardBack(z.hidden));
   return el('div', { class: 'zone ' + (cls || '') },
-    el('div', { class: 'dim' }, T.t(z.title), z.owner ? ' · ' + seatLabel(z.owner.no) : ''),
+    el('div', { class: 'dim' }, T.t(z.title)),
     el('div', { class: 'cards' }, cards.length ? cards : el('span', { class: 'dim' }, T.s('（无）', '(none)'))));
 }
 
@@ -178,9 +178,18 @@ function renderScores(scores) {
 class PromptCard {
   // `onAnswer(prompt, choice)` sends an answer; `redraw()` draws the page again after a tap.
   constructor(onAnswer, redraw) { this.onAnswer = onAnswer; this.redraw = redraw; this.id = null; this.subject = null; this.picks = []; }
+  // The card for `p`: the same node while nothing about it changed (a push about others
+  // must not rebuild the buttons under a finger), with its countdown updated.
   render(p, deadlineText) {
     if (p.id !== this.id) { this.id = p.id; this.subject = null; this.picks = []; }
+    const key = [p.id, this.subject, this.picks.join(','), Lang.cur].join('|');
+    if (this.node && this.key === key) {
+      const t = this.node.querySelector('.timer');
+      if (t) t.textContent = deadlineText;
+      return this.node;
+    }
     const card = el('div', { class: 'prompt', 'data-kind': p.kind });
+    this.node = card; this.key = key;
     card.append(el('h2', {}, T.both(p.text)));
     if (deadlineText) card.append(el('div', { class: 'timer' }, deadlineText));
     const single = p.max === 1 && p.min === 1;
@@ -196,8 +205,10 @@ class PromptCard {
     };
     const loose = [];
     p.options.forEach((o, i) => { if (o.subject == null) loose.push(optionButton(o, i, T.t(o.label))); });
+    // Options of no card (pass, accept) first; then the cards, then what to do with one.
+    if (loose.length) card.append(el('div', { class: 'options' }, loose));
     if (subjects.length) {
-      card.append(el('div', { class: 'dim hint' }, T.s('选一张牌：', 'Pick a card:')));
+      card.append(el('div', { class: 'dim hint' }, loose.length ? T.s('或者出一张牌：', 'Or play a card:') : T.s('选一张牌：', 'Pick a card:')));
       card.append(el('div', { class: 'subjects' }, subjects.map((f, k) => cardFace(f, {
         button: true, chosen: this.subject === k,
         onclick: () => { this.subject = this.subject === k ? null : k; this.redraw(); },
@@ -208,7 +219,6 @@ class PromptCard {
         card.append(el('div', { class: 'dim hint' }, T.s('然后：', 'Then:')), el('div', { class: 'options targets' }, under));
       }
     }
-    if (loose.length) card.append(el('div', { class: 'options' }, loose));
     if (!single) {
       card.append(el('div', { class: 'dim hint' }, T.s(`选 ${p.min}–${p.max} 项`, `pick ${p.min} to ${p.max}`)));
       const ok = el('button', { class: 'primary submit', type: 'button' }, T.s('确定', 'Confirm') + ' (' + this.picks.length + ')');
