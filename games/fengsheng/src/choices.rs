@@ -19,7 +19,7 @@ use tianhei_core::{Choice, Seat, Text};
 use tianhei_core::scene::CardFace;
 
 use crate::{
-    card::{CardId, CountSet, Kind},
+    card::{CardId, CountSet, Kind, Stamp},
     game::{Act, Game, Target},
     scene::face,
 };
@@ -183,6 +183,19 @@ fn build(
     }
 }
 
+/// `对3号` for every seat, built once.
+static ON_SEAT: LazyLock<Vec<Text>> = LazyLock::new(|| {
+    (0..tianhei_core::seat::MAX_SEATS)
+        .map(|i| {
+            let n = Seat(i as u8).num();
+            Text {
+                zh: leak(format!("对{n}号")),
+                en: leak(format!("On seat {n}")),
+            }
+        })
+        .collect()
+});
+
 /// The card an option uses and the option's label within that card (`对3号`), so hosts
 /// can ask "which card", then "which target". Passing, accepting and declining use none.
 pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
@@ -194,10 +207,11 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
             let f = face(g.card(card));
             let l = match to {
                 Some(t) => Text::fill("直达{}号", "Direct to seat {}", &[t.num()]),
-                None => {
-                    let m = g.card(card).stamp.name();
-                    short(&format!("以{}传出", m.zh), &format!("Send ({})", m.en))
-                }
+                None => match g.card(card).stamp {
+                    Stamp::Secret => Text::new("以密电传出", "Send (secret)"),
+                    Stamp::Direct => Text::new("以直达传出", "Send (direct)"),
+                    Stamp::Open => Text::new("以文本传出", "Send (open)"),
+                },
             };
             Some((f, l))
         }
@@ -205,7 +219,7 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
             let f = face(g.card(card));
             let l = match target {
                 Target::None => Text::new("使用", "Use"),
-                Target::Seat(t) => Text::fill("对{}号", "On seat {}", &[t.num()]),
+                Target::Seat(t) => ON_SEAT[t.index()].clone(),
                 // The rest of the full label names the target card and its owner.
                 Target::Card(_) | Target::Entry(_) => {
                     let (zh, en) = (&c.label.zh, &c.label.en);

@@ -165,9 +165,10 @@ pub fn scene(v: &FsView) -> Scene {
         card.cards = p.intel.iter().map(face).collect();
     }
     if let Some(t) = &v.transit {
-        s.seat_mut(t.holder)
-            .badges
-            .insert(0, Badge::new(Text::new("情报在此", "Intel here"), Tone::Gold));
+        s.seat_mut(t.holder).badges.insert(
+            0,
+            Badge::new(Text::new("情报在此", "Intel here"), Tone::Gold),
+        );
         for &l in &t.lured {
             s.seat_mut(l)
                 .badges

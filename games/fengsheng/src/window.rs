@@ -14,6 +14,18 @@ use crate::{
     hooks::Trigger,
 };
 
+/// `3号让过` for every seat, built once: a pass is the most common line of a game.
+static PASS_LINES: std::sync::LazyLock<Vec<Text>> = std::sync::LazyLock::new(|| {
+    (0..tianhei_core::seat::MAX_SEATS)
+        .map(|i| {
+            let n = Seat(i as u8).num();
+            let zh: &'static str = Box::leak(format!("{n}号让过").into_boxed_str());
+            let en: &'static str = Box::leak(format!("Seat {n} passes").into_boxed_str());
+            Text::new(zh, en)
+        })
+        .collect()
+});
+
 impl Game {
     /// Drives the open window: asks the holder, or resolves the stack.
     pub(crate) fn drive_window(&mut self) {
@@ -211,7 +223,7 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.pass",
-            Text::fill("{}号让过", "Seat {} passes", &[s.num()]),
+            PASS_LINES[s.index()].clone(),
         );
         let living = self.living();
         let Some(w) = self.window.as_mut() else {
