@@ -9,7 +9,9 @@ use crate::{
     outcome::Outcome,
     prompt::{AnswerError, Prompt, PromptId},
     rules::{RuleError, RuleFile, SetupError},
+    scene::Scene,
     seat::Seat,
+    text::Text,
     view::{View, Viewer},
 };
 
@@ -29,6 +31,13 @@ pub trait Table: Send {
 
     /// What `viewer` may see now.
     fn view(&self, viewer: Viewer) -> View;
+
+    /// What `viewer` sees, drawn for people: build it from the viewer's view so that it
+    /// cannot show more (see [`crate::scene`]). The default is a bare ring of seats.
+    fn scene(&self, viewer: Viewer) -> Scene {
+        let _ = viewer;
+        Scene::new(self.seats(), Text::new("游戏中", "Playing"))
+    }
 
     /// The whole event log (filter it per viewer with [`Log::for_viewer`]).
     fn log(&self) -> &Log;
@@ -152,6 +161,11 @@ impl Match {
     /// What `viewer` may see.
     pub fn view(&self, viewer: Viewer) -> View {
         self.table.view(viewer)
+    }
+
+    /// What `viewer` sees, drawn for people.
+    pub fn scene(&self, viewer: Viewer) -> Scene {
+        self.table.scene(viewer)
     }
 
     /// The outcome, once over.

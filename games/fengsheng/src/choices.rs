@@ -16,10 +16,13 @@ use std::{
 
 use tianhei_core::{Choice, Seat, Text};
 
+use tianhei_core::scene::CardFace;
+
 use crate::{
-    card::{CardId, CountSet, Kind},
+    card::{CardId, CountSet, Kind, Stamp},
     characters::{Character, Skill},
     game::{Act, Game, IntelUse, SeatUse, Target},
+    scene::face,
 };
 
 type Key = (CountSet, Act, Option<Seat>, Option<Kind>);
@@ -94,6 +97,8 @@ pub(crate) fn choice(g: &Game, act: Act) -> Choice {
             en: leak(en),
         },
         seat,
+        subject: None,
+        short: None,
     };
     if let Ok(mut map) = INTERNED.write() {
         map.insert(key, c.clone());
@@ -398,6 +403,127 @@ fn build(
                 }
             }
         }
+    }
+}
+
+/// `对3号` for every seat, built once.
+static ON_SEAT: LazyLock<Vec<Text>> = LazyLock::new(|| {
+    (0..tianhei_core::seat::MAX_SEATS)
+        .map(|i| {
+            let n = Seat(i as u8).num();
+            Text {
+                zh: leak(format!("对{n}号")),
+                en: leak(format!("On seat {n}")),
+            }
+        })
+        .collect()
+});
+
+/// The card an option uses and the option's label within that card (`对3号`), so hosts
+/// can ask "which card", then "which target". Passing, accepting and declining use none.
+pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
+    let short = |zh: &str, en: &str| Text::owned(zh.to_string(), en.to_string());
+    match parse(&c.key)? {
+        Parsed::Pass | Parsed::Accept | Parsed::Decline => None,
+        Parsed::Discard { card } => Some((face(g.card(card)), Text::new("弃置", "Discard"))),
+        Parsed::Send { card, to } => {
+            let f = face(g.card(card));
+            let l = match to {
+                Some(t) => Text::fill("直达{}号", "Direct to seat {}", &[t.num()]),
+                None => match g.card(card).stamp {
+                    Stamp::Secret => Text::new("以密电传出", "Send (secret)"),
+                    Stamp::Direct => Text::new("以直达传出", "Send (direct)"),
+                    Stamp::Open => Text::new("以文本传出", "Send (open)"),
+                },
+            };
+            Some((f, l))
+        }
+        Parsed::Use { card, target, kind } if kind != g.card(card).kind => {
+            // 预谋, 亮剑, 换日: the card used as another kind.
+            let (f, k) = (face(g.card(card)), kind.name());
+            let on = match target {
+                Target::Seat(t) => ON_SEAT[t.index()].clone(),
+                _ => Text::new("", ""),
+            };
+            Some((
+                f,
+                Text::owned(
+                    format!("当作【{}】{}", k.zh, on.zh),
+                    format!("As {}: {}", k.en, on.en),
+                ),
+            ))
+        }
+        Parsed::Use { card, target, .. } => {
+            let f = face(g.card(card));
+            let l = match target {
+                Target::None => Text::new("使用", "Use"),
+                Target::Seat(t) => ON_SEAT[t.index()].clone(),
+                // The rest of the full label names the target card and its owner.
+                Target::Card(_) | Target::Entry(_) => {
+                    let (zh, en) = (&c.label.zh, &c.label.en);
+                    let zh = zh.split_once('】').map_or(zh.as_ref(), |(_, r)| r);
+                    let en = en.split_once(" to ").map_or(en.as_ref(), |(_, r)| r);
+                    short(zh, en)
+                }
+            };
+            Some((f, l))
+        }
+        Parsed::Skill { skill, target } => {
+            let f = CardFace::new(skill.name(), tianhei_core::scene::Tone::Gold)
+                .with_note(Text::new("角色技能", "skill"));
+            let l = match target {
+                Target::Seat(t) => ON_SEAT[t.index()].clone(),
+                Target::None => Text::new("发动", "Use"),
+                Target::Card(_) | Target::Entry(_) => {
+                    let zh = c
+                        .label
+                        .zh
+                        .split_once('】')
+                        .map_or(c.label.zh.as_ref(), |(_, r)| r);
+                    short(zh, &c.label.en)
+                }
+            };
+            Some((f, l))
+        }
+        Parsed::Switch { card } => Some((
+            face(g.card(card)),
+            Text::new("弃置：偷龙转凤", "Discard: Switch"),
+        )),
+        Parsed::Top { card } => Some((face(g.card(card)), Text::new("放回牌库顶", "Back on top"))),
+        Parsed::Give { card, to } => Some((
+            face(g.card(card)),
+            Text::fill("交给{}号", "Give to seat {}", &[to.num()]),
+        )),
+        Parsed::Place { card, to } => Some((
+            face(g.card(card)),
+            Text::fill("放在{}号面前", "In front of seat {}", &[to.num()]),
+        )),
+        Parsed::Intel { card, .. } => {
+            let who = g.intel_owner(card).map_or("?", |s| s.num());
+            Some((
+                face(g.card(card)),
+                Text::fill("{}号面前", "Seat {}'s", &[who]),
+            ))
+        }
+        Parsed::IntelTo { card, to } => {
+            let who = g.intel_owner(card).map_or("?", |s| s.num());
+            Some((
+                face(g.card(card)),
+                Text::fill(
+                    "{}号面前的，加入{}号手牌",
+                    "Seat {}'s, into seat {}'s hand",
+                    &[who, to.num()],
+                ),
+            ))
+        }
+        Parsed::Pick { .. }
+        | Parsed::Fire { .. }
+        | Parsed::Skip
+        | Parsed::Stop
+        | Parsed::KeepCard
+        | Parsed::Choose { .. }
+        | Parsed::Answer { .. }
+        | Parsed::Keep { .. } => None,
     }
 }
 

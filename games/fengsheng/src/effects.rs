@@ -6,7 +6,7 @@ use tianhei_core::{Audience, Seat, SeatSet, Text, text};
 
 use crate::{
     card::{CardId, Kind, Probe, ProbeEffect},
-    characters::{Ask, Skill},
+    characters::{Question, Skill},
     game::{Entry, Game, ProbeResult, Step, Target, Used},
     tasks::Task,
 };
@@ -179,7 +179,7 @@ impl Game {
             && self.alive(o)
             && self.players[o.index()].down().is_some()
         {
-            self.tasks.push(Task::Ask(Ask::Secret {
+            self.tasks.push(Task::Ask(Question::Secret {
                 seat: o,
                 skill: Skill::QiZu,
             }));
@@ -202,7 +202,7 @@ impl Game {
     /// his identity with 城府 (then he picks the outcome).
     fn probe(&mut self, user: Seat, t: Seat, p: Probe) {
         if self.up_has(t, Skill::ChengFu) {
-            self.tasks.push(Task::Ask(Ask::ChengFu {
+            self.tasks.push(Task::Ask(Question::ChengFu {
                 target: t,
                 user,
                 probe: p,
@@ -233,7 +233,9 @@ impl Game {
                         text!("{}号没有手牌可弃", "Seat {} has no card to discard"; tn),
                     ),
                     1 => self.discard_from_hand(t, hand[0]),
-                    _ => self.tasks.push(Task::Ask(Ask::ProbeDiscard { target: t })),
+                    _ => self
+                        .tasks
+                        .push(Task::Ask(Question::ProbeDiscard { target: t })),
                 }
             }
             (false, _) => {

@@ -208,6 +208,9 @@ impl Game {
     }
 
     /// Opens a prompt for `s`, secret when `secret` (nobody else may learn it is open).
+    /// A secret prompt is never marked pass-only, even with one option: a host would
+    /// answer it at once, and how fast the answer came would show that the seat had
+    /// nothing to decide.
     pub(crate) fn ask_with(
         &mut self,
         s: Seat,
@@ -217,11 +220,35 @@ impl Game {
         default: usize,
         secret: bool,
     ) {
-        let options: Vec<Choice> = acts.iter().map(|&a| choices::choice(self, a)).collect();
-        let mut p = Prompt::one(s, kind, text, options).with_default(vec![default]);
+        let mut kept: Vec<Act> = Vec::with_capacity(acts.len());
+        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
+        let mut default_at = 0;
+        for (i, &a) in acts.iter().enumerate() {
+            // Options that read the same are the same to the player: offer one.
+            let c = choices::choice(self, a);
+            let at = match options.iter().position(|o| o.label == c.label) {
+                Some(twin) => twin,
+                None => {
+                    options.push(c);
+                    kept.push(a);
+                    options.len() - 1
+                }
+            };
+            if i == default {
+                default_at = at;
+            }
+        }
+        let acts = kept;
+        let mut p = Prompt::one(s, kind, text, options).with_default(vec![default_at]);
         if secret {
             p = p.secret();
+        } else if acts == [Act::Pass] {
+            p = p.only_pass();
         }
+        if acts.len() > 1 {
+            p = p.grouped(|c| choices::subject(self, c));
+        }
+        debug_assert_eq!(p.options.len(), acts.len(), "grouping merged options");
         self.acts = acts;
         self.book.open(p);
     }

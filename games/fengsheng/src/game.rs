@@ -11,7 +11,7 @@ use tianhei_core::{
 
 use crate::{
     card::{Card, CardId, Colour, CountSet, DECK_SIZE, Faction, Kind, Probe, Stamp},
-    characters::{Ask, Character, Skill},
+    characters::{Character, Question, Skill},
     tasks::Task,
 };
 
@@ -27,6 +27,8 @@ pub struct Options {
     pub count_set: CountSet,
     /// The FAQ's online rule: when every living player is of one faction, it wins.
     pub last_faction_wins: bool,
+    /// Who is asked in a priority window.
+    pub ask: Ask,
     /// The classic game: characters, skills and 打酱油的 (the seed's identity table).
     pub characters: bool,
     /// At 5 and 7 players, deal the seed's other row (more 打酱油的) instead of 标准.
@@ -42,11 +44,25 @@ impl Options {
         Options {
             count_set,
             last_faction_wins: false,
+            ask: Ask::Everyone,
             characters: false,
             alternative_row: false,
             jiangyou_alliance: false,
         }
     }
+}
+
+/// Who is asked in a priority window.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// Every living player in turn, as at the table; a player who can only pass gets a
+    /// pass-only prompt that hosts answer after a hold, so timing shows nothing (default).
+    #[default]
+    Everyone,
+    /// Only players with a legal use; the others pass at once (faster, but how quickly
+    /// priority moves on shows who holds no usable card).
+    Able,
 }
 
 /// Whether a player is still in the game.
@@ -514,7 +530,7 @@ pub struct Game {
     /// Work still to do before the flow goes on (last in, first out).
     pub(crate) tasks: Vec<Task>,
     /// The decision the open prompt asks, when it is part of a task.
-    pub(crate) asking: Option<Ask>,
+    pub(crate) asking: Option<Question>,
     /// Players who died, in order (a player saved by 救美 is taken out again).
     pub(crate) deaths: Vec<Seat>,
     /// Dead players whose death is still being settled (they keep their cards until then).

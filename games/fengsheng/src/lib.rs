@@ -31,6 +31,7 @@
 //! - [`characters`]: the 25 characters, picking one, their skills and questions.
 //! - [`choices`]: option keys and labels.
 //! - [`view`]: what each viewer may see.
+//! - [`scene`]: each viewer's view drawn for people.
 //! - [`bot`]: the heuristic bot.
 //! - `table`: the erased [`Table`] interface.
 
@@ -44,6 +45,7 @@ mod flow;
 pub mod game;
 mod missions;
 mod passing;
+pub mod scene;
 mod setup;
 mod table;
 mod tasks;
@@ -55,7 +57,7 @@ use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
 
 pub use card::{Card, CardId, Colour, CountSet, Faction, Kind, Stamp};
 pub use characters::{Character, Gender, Mission, Skill};
-pub use game::{Arranged, Game, Options, Phase, Status};
+pub use game::{Arranged, Ask, Game, Options, Phase, Status};
 pub use setup::identity_table;
 pub use tasks::Source;
 pub use view::FsView;
@@ -71,6 +73,9 @@ pub struct FirstGame {
     /// The FAQ's online rule: once every living player is of one faction, it wins.
     #[serde(default)]
     pub last_faction_wins: bool,
+    /// Who is asked in a priority window: "everyone" (default) or "able".
+    #[serde(default)]
+    pub ask: Ask,
     /// Deal characters and use the seed's identity table with 打酱油的 (3–9 players);
     /// false: the 初次游戏 (4 or 6 players, no characters).
     #[serde(default)]
@@ -104,6 +109,7 @@ impl RuleSet for FirstGame {
         let opts = Options {
             count_set: self.count_set,
             last_faction_wins: self.last_faction_wins,
+            ask: self.ask,
             characters: self.characters,
             alternative_row: self.alternative_row,
             jiangyou_alliance: self.jiangyou_alliance,

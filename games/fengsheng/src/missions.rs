@@ -11,7 +11,7 @@ use tianhei_core::{Audience, GameResult, Outcome, Seat, SeatOutcome, SeatSet, Te
 
 use crate::{
     card::{Colour, Faction, Kind},
-    characters::{Ask, Character, Mission},
+    characters::{Character, Mission, Question},
     game::{Game, Phase, Status},
 };
 
@@ -297,7 +297,7 @@ impl Game {
                     .filter(|&s| s != d && self.alive(s) && self.female(s))
                     .collect();
                 if !options.is_empty() {
-                    self.open_ask(Ask::FengDu { seat: d, winners });
+                    self.open_ask(Question::FengDu { seat: d, winners });
                     return;
                 }
             }

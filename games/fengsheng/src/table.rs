@@ -1,6 +1,8 @@
 //! The erased game interface: prompts, answers, views, log, outcome, deal, invariants.
 
-use tianhei_core::{AnswerError, Log, Outcome, Prompt, PromptId, Seat, Table, Text, View, Viewer};
+use tianhei_core::{
+    AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, Text, View, Viewer,
+};
 
 use crate::game::{Act, Game, Phase};
 
@@ -12,7 +14,7 @@ impl Game {
             return;
         }
         match act {
-            Act::Pass => self.pass(),
+            Act::Pass => self.pass_priority(seat),
             Act::Use { card, target } => self.use_card(seat, card, target, None),
             Act::UseAs { card, kind, target } => self.use_card(seat, card, target, Some(kind)),
             Act::Skill { skill, target } => self.use_skill(seat, skill, target),
@@ -59,6 +61,10 @@ impl Table for Game {
 
     fn view(&self, viewer: Viewer) -> View {
         View::new(self.view_for(viewer))
+    }
+
+    fn scene(&self, viewer: Viewer) -> Scene {
+        crate::scene::scene(&self.view_for(viewer))
     }
 
     fn log(&self) -> &Log {

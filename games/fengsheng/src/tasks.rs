@@ -12,7 +12,7 @@ use tianhei_core::{Audience, Seat, Text};
 
 use crate::{
     card::{CardId, Colour},
-    characters::{Ask, Skill},
+    characters::{Question, Skill},
     game::Game,
 };
 
@@ -102,7 +102,7 @@ pub enum Task {
         about: Seat,
     },
     /// Ask a question.
-    Ask(Ask),
+    Ask(Question),
 }
 
 impl Game {

@@ -166,10 +166,7 @@ fn passing_phase(x: &mut Table5) {
     }
     let pd = &t.public().players[3];
     assert_eq!(pd.status, Status::Dead, "three black intel at once kill D");
-    assert!(t.log_has(
-        Viewer::Public,
-        "4号的黑色【截获】因使用者或目标已不在而无效"
-    ));
+    assert!(t.log_has(Viewer::Public, "4号的【截获】无效：使用者已出局"));
     assert!(t.public().transit.is_some(), "the passing goes on");
     t.passes(&[A, B, C, E]);
     // 情报到达 C (B is lured); C declines.

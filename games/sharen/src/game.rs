@@ -2,8 +2,8 @@
 
 use serde_json::json;
 use tianhei_core::{
-    AnswerError, Audience, GameRng, Log, Outcome, Prompt, PromptBook, PromptId, Seat, SeatSet,
-    SetupError, Table, Text, View, Viewer,
+    AnswerError, Audience, GameRng, Log, Outcome, Prompt, PromptBook, PromptId, Scene, Seat,
+    SeatSet, SetupError, Table, Text, View, Viewer,
     mech::{group::GroupDecision, speech::Speeches, vote::Vote},
     rng::game_rng,
     seat::Seating,
@@ -304,6 +304,10 @@ impl Table for SharenGame {
 
     fn view(&self, viewer: Viewer) -> View {
         View::new(self.view_for(viewer))
+    }
+
+    fn scene(&self, viewer: Viewer) -> Scene {
+        crate::scene::scene(&self.view_for(viewer))
     }
 
     fn log(&self) -> &Log {

@@ -3,7 +3,7 @@
 use rand::RngExt;
 use tianhei_core::{Audience, Seat, SeatSet, Text, text};
 
-use super::{Ask, Skill};
+use super::{Question, Skill};
 use crate::{
     card::{CardId, Colour, Stamp},
     game::{Act, Game, Peek, Status},
@@ -12,14 +12,16 @@ use crate::{
 
 impl Game {
     /// The answer `act` to the question `a`.
-    pub(crate) fn answered(&mut self, a: Ask, act: Act) {
+    pub(crate) fn answered(&mut self, a: Question, act: Act) {
         match (a, act) {
-            (Ask::ProbeDiscard { target }, Act::Discard { card }) => {
+            (Question::ProbeDiscard { target }, Act::Discard { card }) => {
                 self.discard_from_hand(target, card)
             }
-            (Ask::Secret { seat, skill }, Act::Fire { .. }) => self.secret_fired(seat, skill),
-            (Ask::Fire { seat, skill, about }, Act::Fire { .. }) => self.fired(seat, skill, about),
-            (Ask::Top { seat, skill, left }, Act::Top { card }) => {
+            (Question::Secret { seat, skill }, Act::Fire { .. }) => self.secret_fired(seat, skill),
+            (Question::Fire { seat, skill, about }, Act::Fire { .. }) => {
+                self.fired(seat, skill, about)
+            }
+            (Question::Top { seat, skill, left }, Act::Top { card }) => {
                 self.take_from_hand(seat, card);
                 self.deck.put_on_top(card);
                 let l = self.card(card).label();
@@ -35,9 +37,9 @@ impl Game {
                     self.ask_top(seat, skill, left - 1);
                 }
             }
-            (Ask::Give { seat, .. }, Act::Give { card, to }) => self.give(seat, to, card),
+            (Question::Give { seat, .. }, Act::Give { card, to }) => self.give(seat, to, card),
             (
-                Ask::ChengFu {
+                Question::ChengFu {
                     target,
                     user,
                     probe,
@@ -47,7 +49,7 @@ impl Game {
                 self.skill_line(target, Skill::ChengFu, None);
                 self.probe_outcome(user, target, probe, right);
             }
-            (Ask::Discard { seat, skill, about }, Act::Discard { card }) => {
+            (Question::Discard { seat, skill, about }, Act::Discard { card }) => {
                 self.discard_from_hand(seat, card);
                 if skill == Skill::ZhenXiang {
                     self.zhen_xiang(seat, about);
@@ -55,22 +57,22 @@ impl Game {
                     self.jie_lu(seat);
                 }
             }
-            (Ask::PlaceBlack { seat, skill, .. }, Act::Place { card, to }) => {
+            (Question::PlaceBlack { seat, skill, .. }, Act::Place { card, to }) => {
                 self.skill_line(seat, skill, Some(to));
                 self.place(seat, skill, to, vec![card]);
             }
-            (Ask::BurnBlack { seat, .. }, Act::Intel { card, .. }) => {
+            (Question::BurnBlack { seat, .. }, Act::Intel { card, .. }) => {
                 self.skill_line(seat, Skill::JiZhongJi, None);
                 self.burn(card);
             }
-            (Ask::TakeFrom { seat, skill }, Act::Choose { seat: from, .. }) => {
+            (Question::TakeFrom { seat, skill }, Act::Choose { seat: from, .. }) => {
                 self.skill_line(seat, skill, Some(from));
                 if let Some(c) = self.take_random(from) {
                     self.players[seat.index()].hand.push(c);
                     self.took_cards(seat, from, &[c]);
                 }
             }
-            (Ask::TouTian { seat, victim }, Act::IntelTo { card, to }) => {
+            (Question::TouTian { seat, victim }, Act::IntelTo { card, to }) => {
                 self.skill_line(seat, Skill::TouTian, Some(victim));
                 self.players[victim.index()].intel.retain(|&x| x != card);
                 self.players[to.index()].hand.push(card);
@@ -94,28 +96,29 @@ impl Game {
                     ),
                 );
             }
-            (Ask::FuDiBlack { seat }, Act::Place { card, .. }) => {
+            (Question::FuDiBlack { seat }, Act::Place { card, .. }) => {
                 self.skill_line(seat, Skill::FuDi, None);
                 self.flip(seat, false);
-                self.tasks.push(Task::Ask(Ask::FuDiPlace {
+                self.tasks.push(Task::Ask(Question::FuDiPlace {
                     seat,
                     placed: Vec::new(),
                 }));
                 self.place(seat, Skill::FuDi, seat, vec![card]);
             }
-            (Ask::FuDiPlace { seat, mut placed }, Act::Place { card, to }) => {
+            (Question::FuDiPlace { seat, mut placed }, Act::Place { card, to }) => {
                 placed.push((card, to));
                 let left = self.players[seat.index()].hand.len() > placed.len()
                     && self.living().len() > placed.len();
                 if left {
-                    self.tasks.push(Task::Ask(Ask::FuDiPlace { seat, placed }));
+                    self.tasks
+                        .push(Task::Ask(Question::FuDiPlace { seat, placed }));
                 } else {
                     self.fu_di_place(seat, placed);
                 }
             }
-            (Ask::FuDiPlace { seat, placed }, Act::Stop) => self.fu_di_place(seat, placed),
-            (Ask::YiZhi { seat }, Act::Choose { seat: to, .. }) => self.yi_zhi(seat, to),
-            (Ask::HouZhuLook { seat }, Act::Choose { seat: from, .. }) => {
+            (Question::FuDiPlace { seat, placed }, Act::Stop) => self.fu_di_place(seat, placed),
+            (Question::YiZhi { seat }, Act::Choose { seat: to, .. }) => self.yi_zhi(seat, to),
+            (Question::HouZhuLook { seat }, Act::Choose { seat: from, .. }) => {
                 self.skill_line(seat, Skill::HouZhu, Some(from));
                 let names: Vec<Text> = self.players[from.index()]
                     .hand
@@ -138,9 +141,10 @@ impl Game {
                         ),
                     ),
                 );
-                self.tasks.push(Task::Ask(Ask::HouZhuPlace { seat, from }));
+                self.tasks
+                    .push(Task::Ask(Question::HouZhuPlace { seat, from }));
             }
-            (Ask::HouZhuPlace { seat, from }, Act::Place { card, to }) => {
+            (Question::HouZhuPlace { seat, from }, Act::Place { card, to }) => {
                 if self.alive(to) && self.players[from.index()].hand.contains(&card) {
                     self.take_from_hand(from, card);
                     self.placed_line(seat, to, &[card]);
@@ -154,17 +158,17 @@ impl Game {
                     );
                 }
             }
-            (Ask::ZaiHouTarget { seat }, Act::Choose { seat: to, .. }) => {
+            (Question::ZaiHouTarget { seat }, Act::Choose { seat: to, .. }) => {
                 self.skill_line(seat, Skill::ZaiHou, Some(to));
                 self.show_identity(seat);
-                self.tasks.push(Task::Ask(Ask::ZaiHouCards {
+                self.tasks.push(Task::Ask(Question::ZaiHouCards {
                     seat,
                     to,
                     chosen: Vec::new(),
                 }));
             }
             (
-                Ask::ZaiHouCards {
+                Question::ZaiHouCards {
                     seat,
                     to,
                     mut chosen,
@@ -175,15 +179,15 @@ impl Game {
                 let more = self.black_left(seat, &chosen);
                 if chosen.len() < 2 && more {
                     self.tasks
-                        .push(Task::Ask(Ask::ZaiHouCards { seat, to, chosen }));
+                        .push(Task::Ask(Question::ZaiHouCards { seat, to, chosen }));
                 } else {
                     self.place(seat, Skill::ZaiHou, to, chosen);
                 }
             }
-            (Ask::ZaiHouCards { seat, to, chosen }, Act::Stop) => {
+            (Question::ZaiHouCards { seat, to, chosen }, Act::Stop) => {
                 self.place(seat, Skill::ZaiHou, to, chosen)
             }
-            (Ask::SouQu { seat, from, card }, Act::Keep { as_intel }) => {
+            (Question::SouQu { seat, from, card }, Act::Keep { as_intel }) => {
                 if !self.players[from.index()].hand.contains(&card) {
                     return;
                 }
@@ -207,19 +211,19 @@ impl Game {
                     );
                 }
             }
-            (Ask::LinWeiSwap { seat }, Act::Intel { card, .. }) => self.swap_intel(seat, card),
-            (Ask::FengDu { seat, winners }, Act::Choose { seat: c, .. }) => {
+            (Question::LinWeiSwap { seat }, Act::Intel { card, .. }) => self.swap_intel(seat, card),
+            (Question::FengDu { seat, winners }, Act::Choose { seat: c, .. }) => {
                 self.feng_du(seat, winners, c)
             }
             (
-                Ask::JuJi {
+                Question::JuJi {
                     user, target, left, ..
                 },
                 Act::Intel { card, .. },
             ) => {
                 self.burn(card);
                 if left > 1 && !self.players[target.index()].intel.is_empty() {
-                    self.tasks.push(Task::Ask(Ask::JuJi {
+                    self.tasks.push(Task::Ask(Question::JuJi {
                         user,
                         target,
                         left: left - 1,
@@ -228,7 +232,7 @@ impl Game {
                 }
             }
             (
-                Ask::XueRan {
+                Question::XueRan {
                     user,
                     target,
                     max,
@@ -238,7 +242,7 @@ impl Game {
             ) => {
                 chosen.push(card);
                 if (chosen.len() as u8) < max && self.black_left(user, &chosen) {
-                    self.tasks.push(Task::Ask(Ask::XueRan {
+                    self.tasks.push(Task::Ask(Question::XueRan {
                         user,
                         target,
                         max,
@@ -249,7 +253,7 @@ impl Game {
                 }
             }
             (
-                Ask::XueRan {
+                Question::XueRan {
                     user,
                     target,
                     chosen,
@@ -266,7 +270,7 @@ impl Game {
                 }
                 self.place(user, Skill::XueRan, target, chosen);
             }
-            (Ask::QianCang { target, .. }, Act::Intel { card, .. }) => {
+            (Question::QianCang { target, .. }, Act::Intel { card, .. }) => {
                 self.players[target.index()].intel.retain(|&x| x != card);
                 self.deck.put_on_top(card);
                 let l = self.card(card).label();
@@ -283,8 +287,10 @@ impl Game {
                     ),
                 );
             }
-            (Ask::HeMou { user, other }, Act::Place { card, .. }) => self.he_mou(user, other, card),
-            (Ask::YanHu { user, target }, Act::Intel { card, .. }) => {
+            (Question::HeMou { user, other }, Act::Place { card, .. }) => {
+                self.he_mou(user, other, card)
+            }
+            (Question::YanHu { user, target }, Act::Intel { card, .. }) => {
                 self.players[target.index()].intel.retain(|&x| x != card);
                 self.flip(user, false);
                 self.placed_line(user, user, &[card]);
@@ -297,33 +303,33 @@ impl Game {
                     },
                 );
             }
-            (Ask::AiQing { user, left }, Act::Intel { card, .. }) => {
+            (Question::AiQing { user, left }, Act::Intel { card, .. }) => {
                 self.burn(card);
                 let more = self
                     .seating
                     .all()
                     .any(|s| self.alive(s) && self.count(s, Colour::Black) > 0);
                 if left > 1 && more {
-                    self.tasks.push(Task::Ask(Ask::AiQing {
+                    self.tasks.push(Task::Ask(Question::AiQing {
                         user,
                         left: left - 1,
                     }));
                 }
             }
-            (Ask::ShouMaiGive { user, target, left }, Act::Give { card, .. }) => {
+            (Question::ShouMaiGive { user, target, left }, Act::Give { card, .. }) => {
                 self.give(user, target, card);
                 if left > 1 && !self.players[user.index()].hand.is_empty() {
-                    self.tasks.push(Task::Ask(Ask::ShouMaiGive {
+                    self.tasks.push(Task::Ask(Question::ShouMaiGive {
                         user,
                         target,
                         left: left - 1,
                     }));
                 } else if left == 1 && !self.players[target.index()].intel.is_empty() {
                     self.tasks
-                        .push(Task::Ask(Ask::ShouMaiTake { user, target }));
+                        .push(Task::Ask(Question::ShouMaiTake { user, target }));
                 }
             }
-            (Ask::ShouMaiTake { user, target }, Act::Intel { card, .. }) => {
+            (Question::ShouMaiTake { user, target }, Act::Intel { card, .. }) => {
                 self.players[target.index()].intel.retain(|&x| x != card);
                 self.placed_line(user, user, &[card]);
                 self.obtain(
@@ -506,7 +512,7 @@ impl Game {
             .all()
             .any(|s| self.alive(s) && !self.players[s.index()].intel.is_empty());
         if any {
-            self.tasks.push(Task::Ask(Ask::LinWeiSwap { seat }));
+            self.tasks.push(Task::Ask(Question::LinWeiSwap { seat }));
         }
     }
 

@@ -3,7 +3,7 @@
 //! without asking) and stores it in `Game::asking` until the answer (`answer.rs`).
 //!
 //! Secret questions: 就计 and 弃卒保帅 work while face-down, so asking only a player who
-//! has them would show his face-down character. `Ask::Secret` is asked of every
+//! has them would show his face-down character. `Question::Secret` is asked of every
 //! face-down player the rule concerns (every face-down target of a 试探 or 锁定, every
 //! face-down player whose card was 识破'd), as a secret prompt with the same text;
 //! only its options differ ("不发动" alone, or also the skill).
@@ -15,7 +15,7 @@ use crate::card::{CardId, Probe};
 
 /// A question a skill asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ask {
+pub enum Question {
     /// A right 试探 of the discard kind: the target discards a card.
     ProbeDiscard {
         /// The probed player.
@@ -239,39 +239,39 @@ pub enum Ask {
     },
 }
 
-impl Ask {
+impl Question {
     /// Who is asked.
     pub fn seat(&self) -> Seat {
         match *self {
-            Ask::ProbeDiscard { target } => target,
-            Ask::ChengFu { target, .. } => target,
-            Ask::Secret { seat, .. }
-            | Ask::Fire { seat, .. }
-            | Ask::Top { seat, .. }
-            | Ask::Give { seat, .. }
-            | Ask::Discard { seat, .. }
-            | Ask::PlaceBlack { seat, .. }
-            | Ask::BurnBlack { seat, .. }
-            | Ask::TakeFrom { seat, .. }
-            | Ask::TouTian { seat, .. }
-            | Ask::FuDiBlack { seat }
-            | Ask::FuDiPlace { seat, .. }
-            | Ask::YiZhi { seat }
-            | Ask::HouZhuLook { seat }
-            | Ask::HouZhuPlace { seat, .. }
-            | Ask::ZaiHouTarget { seat }
-            | Ask::ZaiHouCards { seat, .. }
-            | Ask::SouQu { seat, .. }
-            | Ask::LinWeiSwap { seat }
-            | Ask::FengDu { seat, .. } => seat,
-            Ask::JuJi { user, .. }
-            | Ask::XueRan { user, .. }
-            | Ask::QianCang { user, .. }
-            | Ask::HeMou { user, .. }
-            | Ask::YanHu { user, .. }
-            | Ask::AiQing { user, .. }
-            | Ask::ShouMaiGive { user, .. }
-            | Ask::ShouMaiTake { user, .. } => user,
+            Question::ProbeDiscard { target } => target,
+            Question::ChengFu { target, .. } => target,
+            Question::Secret { seat, .. }
+            | Question::Fire { seat, .. }
+            | Question::Top { seat, .. }
+            | Question::Give { seat, .. }
+            | Question::Discard { seat, .. }
+            | Question::PlaceBlack { seat, .. }
+            | Question::BurnBlack { seat, .. }
+            | Question::TakeFrom { seat, .. }
+            | Question::TouTian { seat, .. }
+            | Question::FuDiBlack { seat }
+            | Question::FuDiPlace { seat, .. }
+            | Question::YiZhi { seat }
+            | Question::HouZhuLook { seat }
+            | Question::HouZhuPlace { seat, .. }
+            | Question::ZaiHouTarget { seat }
+            | Question::ZaiHouCards { seat, .. }
+            | Question::SouQu { seat, .. }
+            | Question::LinWeiSwap { seat }
+            | Question::FengDu { seat, .. } => seat,
+            Question::JuJi { user, .. }
+            | Question::XueRan { user, .. }
+            | Question::QianCang { user, .. }
+            | Question::HeMou { user, .. }
+            | Question::YanHu { user, .. }
+            | Question::AiQing { user, .. }
+            | Question::ShouMaiGive { user, .. }
+            | Question::ShouMaiTake { user, .. } => user,
         }
     }
 }

@@ -6,7 +6,7 @@
 use rand::RngExt;
 use tianhei_core::{Audience, Seat, Text};
 
-use super::{Ask, Character, Skill, SkillKind};
+use super::{Character, Question, Skill, SkillKind};
 use crate::{
     card::{CardId, Colour, Stamp},
     game::{Act, Entry, Game, Target, Used, WindowKind},
@@ -228,7 +228,7 @@ impl Game {
         }
         match (skill, t) {
             (Skill::XianJi, Some(t)) => self.xian_ji(user, t),
-            (Skill::JuJi, Some(t)) => self.tasks.push(Task::Ask(Ask::JuJi {
+            (Skill::JuJi, Some(t)) => self.tasks.push(Task::Ask(Question::JuJi {
                 user,
                 target: t,
                 left: 3,
@@ -259,7 +259,7 @@ impl Game {
             (Skill::QianCang, Some(t)) => {
                 if !self.players[t.index()].intel.is_empty() {
                     self.tasks
-                        .push(Task::Ask(Ask::QianCang { user, target: t }));
+                        .push(Task::Ask(Question::QianCang { user, target: t }));
                 }
             }
             (Skill::HeMou, Some(t)) => {
@@ -267,15 +267,19 @@ impl Game {
                     && self.players[t.index()].up().is_some_and(Character::hidden)
                     && self.has_black(user);
                 if ok {
-                    self.tasks.push(Task::Ask(Ask::HeMou { user, other: t }));
+                    self.tasks
+                        .push(Task::Ask(Question::HeMou { user, other: t }));
                 }
             }
             (Skill::YanHu, Some(t)) => {
                 if self.count(t, Colour::Black) > 0 {
-                    self.tasks.push(Task::Ask(Ask::YanHu { user, target: t }));
+                    self.tasks
+                        .push(Task::Ask(Question::YanHu { user, target: t }));
                 }
             }
-            (Skill::AiQing, _) => self.tasks.push(Task::Ask(Ask::AiQing { user, left: 2 })),
+            (Skill::AiQing, _) => self
+                .tasks
+                .push(Task::Ask(Question::AiQing { user, left: 2 })),
             (Skill::DanYao, _) => self.draw(user, 1),
             (Skill::ShouMai, Some(t)) => {
                 if self.players[user.index()].hand.len() == 4 {
@@ -286,17 +290,17 @@ impl Game {
                     }
                     if !self.players[t.index()].intel.is_empty() {
                         self.tasks
-                            .push(Task::Ask(Ask::ShouMaiTake { user, target: t }));
+                            .push(Task::Ask(Question::ShouMaiTake { user, target: t }));
                     }
                 } else {
-                    self.tasks.push(Task::Ask(Ask::ShouMaiGive {
+                    self.tasks.push(Task::Ask(Question::ShouMaiGive {
                         user,
                         target: t,
                         left: 4,
                     }));
                 }
             }
-            (Skill::JieLu, _) => self.tasks.push(Task::Ask(Ask::Discard {
+            (Skill::JieLu, _) => self.tasks.push(Task::Ask(Question::Discard {
                 seat: user,
                 skill: Skill::JieLu,
                 about: user,
@@ -402,7 +406,7 @@ impl Game {
             None => 1,
         };
         if self.has_black(user) && self.alive(t) {
-            self.tasks.push(Task::Ask(Ask::XueRan {
+            self.tasks.push(Task::Ask(Question::XueRan {
                 user,
                 target: t,
                 max,

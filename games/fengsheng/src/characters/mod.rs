@@ -26,7 +26,7 @@ mod pick;
 mod text;
 mod triggers;
 
-pub use ask::Ask;
+pub use ask::Question;
 pub use data::{Character, Gender, Info, Mission, Skill, SkillInfo, SkillKind};
 use tianhei_core::{Audience, Seat, Text};
 

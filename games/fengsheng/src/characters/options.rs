@@ -2,7 +2,7 @@
 
 use tianhei_core::{Seat, Text};
 
-use super::{Ask, Skill};
+use super::{Question, Skill};
 use crate::{
     card::{CardId, Colour, Probe, ProbeEffect},
     game::{Act, Game, IntelUse, SeatUse},
@@ -48,11 +48,11 @@ impl Game {
     }
 
     /// Opens the prompt for `a`, or settles it at once when there is nothing to choose.
-    pub(crate) fn open_ask(&mut self, a: Ask) {
+    pub(crate) fn open_ask(&mut self, a: Question) {
         let seat = a.seat();
         let dead_ok = matches!(
             a,
-            Ask::YiZhi { .. } | Ask::HouZhuLook { .. } | Ask::HouZhuPlace { .. }
+            Question::YiZhi { .. } | Question::HouZhuLook { .. } | Question::HouZhuPlace { .. }
         );
         if !dead_ok && !self.alive(seat) {
             return;
@@ -60,7 +60,7 @@ impl Game {
         let black = |g: &Game, c: CardId| g.card(c).colour == Colour::Black;
         let mut secret = false;
         let (kind, text, acts): (&'static str, Text, Vec<Act>) = match &a {
-            Ask::ProbeDiscard { target } => (
+            Question::ProbeDiscard { target } => (
                 "fengsheng.probe_discard",
                 Text::new(
                     "试探：选择一张手牌弃置",
@@ -71,7 +71,7 @@ impl Game {
                     .map(|card| Act::Discard { card })
                     .collect(),
             ),
-            Ask::Secret { skill, .. } => {
+            Question::Secret { skill, .. } => {
                 secret = true;
                 let mut acts = vec![Act::Skip];
                 if self.down_has(seat, *skill) {
@@ -90,7 +90,7 @@ impl Game {
                 };
                 ("fengsheng.secret", text, acts)
             }
-            Ask::Fire { skill, about, .. } => {
+            Question::Fire { skill, about, .. } => {
                 let (zh, en) = match skill {
                     Skill::KaoWen => (
                         format!("是否先抽取{}号的一张手牌？", about.number()),
@@ -127,7 +127,7 @@ impl Game {
                     vec![Act::Skip, Act::Fire { skill: *skill }],
                 )
             }
-            Ask::Top { skill, left, .. } => (
+            Question::Top { skill, left, .. } => (
                 "fengsheng.skill",
                 t(
                     *skill,
@@ -139,7 +139,7 @@ impl Game {
                     .map(|card| Act::Top { card })
                     .collect(),
             ),
-            Ask::Give { skill, .. } => {
+            Question::Give { skill, .. } => {
                 let keep = *skill == Skill::ShiXue;
                 let mut acts = if keep {
                     vec![Act::KeepCard]
@@ -166,7 +166,7 @@ impl Game {
                 };
                 ("fengsheng.skill", t(*skill, zh, en), acts)
             }
-            Ask::ChengFu { probe, .. } => (
+            Question::ChengFu { probe, .. } => (
                 "fengsheng.skill",
                 t(
                     Skill::ChengFu,
@@ -184,7 +184,7 @@ impl Game {
                     },
                 ],
             ),
-            Ask::Discard { skill, .. } => {
+            Question::Discard { skill, .. } => {
                 if *skill == Skill::JieLu {
                     (
                         "fengsheng.skill",
@@ -212,7 +212,7 @@ impl Game {
                     )
                 }
             }
-            Ask::PlaceBlack { skill, to, .. } => {
+            Question::PlaceBlack { skill, to, .. } => {
                 let mut acts = vec![Act::Skip];
                 let targets = match to {
                     Some(t) => vec![*t],
@@ -229,7 +229,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::BurnBlack { of, .. } => {
+            Question::BurnBlack { of, .. } => {
                 let mut acts = vec![Act::Skip];
                 acts.extend(
                     self.intel_of(*of, |c| black(self, c))
@@ -249,7 +249,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::TakeFrom { skill, .. } => {
+            Question::TakeFrom { skill, .. } => {
                 let mut acts = vec![Act::Skip];
                 for s in self.living_seats() {
                     if s != seat && !self.players[s.index()].hand.is_empty() {
@@ -269,7 +269,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::TouTian { victim, .. } => {
+            Question::TouTian { victim, .. } => {
                 let mut acts = vec![Act::Skip];
                 let true_intel = self.intel_of(*victim, |c| !black(self, c));
                 for card in true_intel {
@@ -293,7 +293,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::FuDiBlack { .. } => {
+            Question::FuDiBlack { .. } => {
                 let mut acts = vec![Act::Skip];
                 acts.extend(
                     self.faces(seat, |c| black(self, c))
@@ -310,7 +310,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::FuDiPlace { placed, .. } => {
+            Question::FuDiPlace { placed, .. } => {
                 let mut acts = vec![Act::Stop];
                 let used: Vec<CardId> = placed.iter().map(|p| p.0).collect();
                 let done: Vec<Seat> = placed.iter().map(|p| p.1).collect();
@@ -344,7 +344,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::YiZhi { .. } => {
+            Question::YiZhi { .. } => {
                 let mut acts = vec![Act::Skip];
                 for s in self.living_seats() {
                     acts.push(Act::Choose {
@@ -362,7 +362,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::HouZhuLook { .. } => {
+            Question::HouZhuLook { .. } => {
                 let mut acts = vec![Act::Skip];
                 for s in self.living_seats() {
                     if s != seat && !self.players[s.index()].hand.is_empty() {
@@ -382,7 +382,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::HouZhuPlace { from, .. } => {
+            Question::HouZhuPlace { from, .. } => {
                 let mut acts = Vec::new();
                 for card in self.faces(*from, |_| true) {
                     for to in self.living_seats() {
@@ -402,7 +402,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::ZaiHouTarget { .. } => {
+            Question::ZaiHouTarget { .. } => {
                 let mut acts = vec![Act::Skip];
                 for s in self.living_seats() {
                     acts.push(Act::Choose {
@@ -420,7 +420,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::ZaiHouCards { to, chosen, .. } => {
+            Question::ZaiHouCards { to, chosen, .. } => {
                 let mut acts = if chosen.is_empty() {
                     Vec::new()
                 } else {
@@ -441,7 +441,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::SouQu { card, .. } => (
+            Question::SouQu { card, .. } => (
                 "fengsheng.skill",
                 {
                     let l = self.card(*card).label();
@@ -457,7 +457,7 @@ impl Game {
                     Act::Keep { as_intel: true },
                 ],
             ),
-            Ask::LinWeiSwap { .. } => {
+            Question::LinWeiSwap { .. } => {
                 let mut acts = Vec::new();
                 for s in self.living_seats() {
                     for card in self.intel_of(s, |_| true) {
@@ -477,7 +477,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::FengDu { .. } => {
+            Question::FengDu { .. } => {
                 let acts = self
                     .living_seats()
                     .into_iter()
@@ -497,7 +497,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::JuJi { target, first, .. } => {
+            Question::JuJi { target, first, .. } => {
                 let mut acts = if *first { Vec::new() } else { vec![Act::Stop] };
                 acts.extend(
                     self.intel_of(*target, |_| true)
@@ -517,7 +517,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::XueRan {
+            Question::XueRan {
                 target,
                 max,
                 chosen,
@@ -549,7 +549,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::QianCang { target, .. } => (
+            Question::QianCang { target, .. } => (
                 "fengsheng.skill",
                 t(
                     Skill::QianCang,
@@ -567,7 +567,7 @@ impl Game {
                     })
                     .collect(),
             ),
-            Ask::HeMou { .. } => (
+            Question::HeMou { .. } => (
                 "fengsheng.skill",
                 t(
                     Skill::HeMou,
@@ -579,7 +579,7 @@ impl Game {
                     .map(|card| Act::Place { card, to: seat })
                     .collect(),
             ),
-            Ask::YanHu { target, .. } => (
+            Question::YanHu { target, .. } => (
                 "fengsheng.skill",
                 t(
                     Skill::YanHu,
@@ -594,7 +594,7 @@ impl Game {
                     })
                     .collect(),
             ),
-            Ask::AiQing { left, .. } => {
+            Question::AiQing { left, .. } => {
                 let mut acts = Vec::new();
                 for s in self.living_seats() {
                     for card in self.intel_of(s, |c| black(self, c)) {
@@ -614,7 +614,7 @@ impl Game {
                     acts,
                 )
             }
-            Ask::ShouMaiGive { target, left, .. } => (
+            Question::ShouMaiGive { target, left, .. } => (
                 "fengsheng.skill",
                 t(
                     Skill::ShouMai,
@@ -630,7 +630,7 @@ impl Game {
                     .map(|card| Act::Give { card, to: *target })
                     .collect(),
             ),
-            Ask::ShouMaiTake { target, .. } => (
+            Question::ShouMaiTake { target, .. } => (
                 "fengsheng.skill",
                 t(
                     Skill::ShouMai,

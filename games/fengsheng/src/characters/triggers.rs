@@ -7,7 +7,7 @@
 use rand::RngExt;
 use tianhei_core::{Audience, Seat, Text};
 
-use super::{Ask, Character, Skill};
+use super::{Character, Question, Skill};
 use crate::{
     card::{CardId, Colour, Kind},
     game::{Entry, Game, Status, Target, Used},
@@ -170,7 +170,7 @@ impl Game {
         if !on {
             return;
         }
-        let push = |g: &mut Game, a: Ask| g.tasks.push(Task::Ask(a));
+        let push = |g: &mut Game, a: Question| g.tasks.push(Task::Ask(a));
         let other_hand = |g: &Game| {
             g.seating
                 .all()
@@ -191,7 +191,7 @@ impl Game {
                 if self.has_black(seat) {
                     push(
                         self,
-                        Ask::PlaceBlack {
+                        Question::PlaceBlack {
                             seat,
                             skill,
                             to: None,
@@ -205,7 +205,7 @@ impl Game {
                 if self.alive(about) && self.has_black(seat) {
                     push(
                         self,
-                        Ask::PlaceBlack {
+                        Question::PlaceBlack {
                             seat,
                             skill,
                             to: Some(about),
@@ -217,7 +217,7 @@ impl Game {
                 if self.alive(about) && self.has_black(seat) {
                     push(
                         self,
-                        Ask::PlaceBlack {
+                        Question::PlaceBlack {
                             seat,
                             skill,
                             to: Some(about),
@@ -227,24 +227,24 @@ impl Game {
             }
             Skill::FuDi => {
                 if self.has_black(seat) {
-                    push(self, Ask::FuDiBlack { seat });
+                    push(self, Question::FuDiBlack { seat });
                 }
             }
             Skill::YangMou | Skill::YinMou => {
                 if other_hand(self) {
-                    push(self, Ask::TakeFrom { seat, skill });
+                    push(self, Question::TakeFrom { seat, skill });
                 }
             }
             Skill::JiZhongJi => {
                 if self.alive(about) && self.count(about, Colour::Black) > 0 {
-                    push(self, Ask::BurnBlack { seat, of: about });
+                    push(self, Question::BurnBlack { seat, of: about });
                 }
             }
             Skill::TouTian => {
                 if self.alive(about) && self.true_count(about) > 0 {
                     push(
                         self,
-                        Ask::TouTian {
+                        Question::TouTian {
                             seat,
                             victim: about,
                         },
@@ -253,17 +253,17 @@ impl Game {
             }
             Skill::YiZhi => {
                 if !self.players[seat.index()].hand.is_empty() && self.living().len() > 0 {
-                    push(self, Ask::YiZhi { seat });
+                    push(self, Question::YiZhi { seat });
                 }
             }
             Skill::HouZhu => {
                 if other_hand(self) {
-                    push(self, Ask::HouZhuLook { seat });
+                    push(self, Question::HouZhuLook { seat });
                 }
             }
             Skill::ZaiHou => {
                 if !self.players[seat.index()].identity_shown && self.has_black(seat) {
-                    push(self, Ask::ZaiHouTarget { seat });
+                    push(self, Question::ZaiHouTarget { seat });
                 }
             }
             Skill::JiuMei => {
@@ -274,14 +274,14 @@ impl Game {
                     && !self.players[seat.index()].identity_shown
                     && self.female_at_death(about)
                 {
-                    push(self, Ask::Fire { seat, skill, about });
+                    push(self, Question::Fire { seat, skill, about });
                 }
             }
             Skill::ShiXue => {
                 self.skill_line(seat, skill, None);
                 self.draw(seat, 4);
                 if !self.players[seat.index()].hand.is_empty() {
-                    push(self, Ask::Give { seat, skill });
+                    push(self, Question::Give { seat, skill });
                 }
             }
             Skill::SouQu => self.sou_qu(seat, about),
@@ -292,12 +292,12 @@ impl Game {
                     && !p.identity_taken
                     && !p.identity_shown;
                 if pending {
-                    push(self, Ask::Fire { seat, skill, about });
+                    push(self, Question::Fire { seat, skill, about });
                 }
             }
             Skill::KaoWen => {
                 if !self.players[about.index()].hand.is_empty() {
-                    push(self, Ask::Fire { seat, skill, about });
+                    push(self, Question::Fire { seat, skill, about });
                 }
             }
             Skill::GeQiang | Skill::GongShou => {
@@ -311,16 +311,16 @@ impl Game {
                 if !self.players[seat.index()].hand.is_empty()
                     && self.seating.all().any(|t| t != seat && self.alive(t))
                 {
-                    push(self, Ask::Give { seat, skill });
+                    push(self, Question::Give { seat, skill });
                 }
             }
             Skill::ZhenXiang => {
                 if !self.players[seat.index()].hand.is_empty() {
-                    push(self, Ask::Discard { seat, skill, about });
+                    push(self, Question::Discard { seat, skill, about });
                 }
             }
-            Skill::JiuJi => push(self, Ask::Secret { seat, skill }),
-            Skill::DongXi => push(self, Ask::Fire { seat, skill, about }),
+            Skill::JiuJi => push(self, Question::Secret { seat, skill }),
+            Skill::DongXi => push(self, Question::Fire { seat, skill, about }),
             _ => {}
         }
     }
@@ -336,7 +336,7 @@ impl Game {
     /// Asks `seat` to put `n` hand cards back on top of the deck (if he has any).
     pub(crate) fn ask_top(&mut self, seat: Seat, skill: Skill, n: u8) {
         if !self.players[seat.index()].hand.is_empty() && n > 0 {
-            self.tasks.push(Task::Ask(Ask::Top {
+            self.tasks.push(Task::Ask(Question::Top {
                 seat,
                 skill,
                 left: n,
@@ -362,7 +362,7 @@ impl Game {
                 format!("Search: one of seat {}'s cards is {}", dead.number(), l.en),
             ),
         );
-        self.tasks.push(Task::Ask(Ask::SouQu {
+        self.tasks.push(Task::Ask(Question::SouQu {
             seat,
             from: dead,
             card,

@@ -195,8 +195,9 @@ impl Replay {
             self.step,
             self.record.answers.len()
         ));
-        for l in render::view_lines(&self.m.view(self.viewer).to_json(), lang) {
-            self.term.line(format!("   {l}"));
+        let scene = self.m.scene(self.viewer);
+        for l in crate::scene::lines(&scene, self.viewer.seat(), &self.term.style()) {
+            self.term.line(l);
         }
     }
 

@@ -13,7 +13,7 @@ use std::{
 };
 
 use serde_json::json;
-use tianhei_core::{BotKind, Match, RuleFile, bot::play_out};
+use tianhei_core::{BotKind, Match, RuleFile, bot::play_out_stats};
 
 use crate::{CliError, SimArgs};
 
@@ -25,8 +25,9 @@ pub const HELP: &str = "Examples:\n  \
     Game i is dealt from a seed derived from --seed and i, so the same seed prints the same\n\
     results, whatever --threads is (only the timing figures change). The JSON object has\n\
     rule_set, players, games, seed, bots, wins (side → count, with \"draw\"), seat_wins\n\
-    (side dealt → [seats that won, seats]), decisions, events, seconds,\n\
-    decisions_per_second and games_per_second.";
+    (side dealt → [seats that won, seats]), decisions, pass_only (answers to prompts whose\n\
+    only option is to pass, which hosts answer for people), shown_per_seat_per_game,\n\
+    events, seconds, decisions_per_second and games_per_second.";
 
 /// The most decisions a single game may take before it counts as stuck.
 pub const MAX_DECISIONS: usize = 1_000_000;
@@ -39,6 +40,7 @@ struct GameFigures {
     /// Each seat's side and whether it won.
     seats: Vec<(String, bool)>,
     decisions: usize,
+    pass_only: usize,
     events: usize,
 }
 
@@ -65,6 +67,8 @@ pub struct SimReport {
     pub seat_wins: BTreeMap<String, (usize, usize)>,
     /// Decisions in all games.
     pub decisions: u64,
+    /// Of them, answers to pass-only prompts (hosts answer those for people).
+    pub pass_only: u64,
     /// Log events in all games.
     pub events: u64,
     /// Wall time.
@@ -89,8 +93,10 @@ impl SimReport {
             "seat_wins": self.seat_wins,
             "seat_win_rates": self.seat_wins.iter().map(|(k, &(w, n))| (k, w as f64 / n.max(1) as f64)).collect::<BTreeMap<_, _>>(),
             "decisions": self.decisions,
+            "pass_only": self.pass_only,
             "events": self.events,
             "decisions_per_game": self.decisions as f64 / g,
+            "shown_per_seat_per_game": (self.decisions - self.pass_only) as f64 / g / self.players.max(1) as f64,
             "events_per_game": self.events as f64 / g,
             "seconds": self.seconds,
             "decisions_per_second": per_second(self.decisions as f64, self.seconds),
@@ -124,6 +130,15 @@ impl SimReport {
             self.decisions as f64 / g,
             self.events as f64 / g
         );
+        if self.pass_only > 0 {
+            let seats = self.players.max(1) as f64;
+            out += &format!(
+                "per seat: {:.1} prompts, {:.1} of them pass-only (hosts answer those), {:.1} shown to a person\n",
+                self.decisions as f64 / g / seats,
+                self.pass_only as f64 / g / seats,
+                (self.decisions - self.pass_only) as f64 / g / seats
+            );
+        }
         out += &format!(
             "speed:    {:.0} decisions/s, {:.0} games/s ({:.3} s on {} thread{})\n",
             per_second(self.decisions as f64, self.seconds),
@@ -220,7 +235,7 @@ pub fn simulate(
     let mut wins = BTreeMap::new();
     wins.insert("draw".to_string(), 0);
     let mut seat_wins: BTreeMap<String, (usize, usize)> = BTreeMap::new();
-    let (mut decisions, mut events) = (0u64, 0u64);
+    let (mut decisions, mut pass_only, mut events) = (0u64, 0u64, 0u64);
     for (_, f) in &all {
         for side in &f.sides {
             wins.entry(side.clone()).or_insert(0);
@@ -232,6 +247,7 @@ pub fn simulate(
             e.1 += 1;
         }
         decisions += f.decisions as u64;
+        pass_only += f.pass_only as u64;
         events += f.events as u64;
     }
     Ok(SimReport {
@@ -244,6 +260,7 @@ pub fn simulate(
         wins,
         seat_wins,
         decisions,
+        pass_only,
         events,
         seconds,
     })
@@ -260,7 +277,7 @@ fn one_game(
     let mut m = Match::new(rules.clone(), players, game_seed)
         .map_err(|e| CliError::Usage(e.to_string()))?;
     let mut bots = super::bots(rules, kind, players, game_seed);
-    let decisions = play_out(&mut m, &mut bots, MAX_DECISIONS).map_err(|e| {
+    let st = play_out_stats(&mut m, &mut bots, MAX_DECISIONS).map_err(|e| {
         CliError::Runtime(format!(
             "game {i} (deal seed {game_seed}) did not finish: {e}; watch it with \
              `tianhei play {} --players {players} --humans none --seed {game_seed}`",
@@ -281,7 +298,8 @@ fn one_game(
             .iter()
             .map(|s| (s.side.to_string(), s.won))
             .collect(),
-        decisions,
+        decisions: st.decisions,
+        pass_only: st.pass_only,
         events: m.table().log().len(),
     })
 }
