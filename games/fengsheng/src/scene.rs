@@ -215,6 +215,13 @@ pub fn scene(v: &FsView) -> Scene {
         } else {
             card.secret = badge;
         }
+        if v.phase == crate::game::Phase::Pick && v.me.as_ref().is_some_and(|m| m.seat == p.seat) {
+            // 挑选角色 comes before 决定身份 (seed 000): no identity card yet.
+            card.secret = Some(Badge::new(
+                Text::new("身份牌待发", "Identity not dealt yet"),
+                Tone::Grey,
+            ));
+        }
         card.badges = intel_badges(&p.intel);
         card.badges.push(Badge::new(
             text!("手牌{}", "{} in hand"; p.hand_count),
