@@ -249,7 +249,7 @@ pub fn scene(v: &FsView) -> Scene {
         }
         card.cards = p.intel.iter().map(face).collect();
         if let Some(c) = &p.character
-            && !(mine && !c.face_up)
+            && (!mine || c.face_up)
         {
             let n = c.character.name();
             s.zones.push(character_zone(

@@ -115,7 +115,7 @@ impl Heuristic {
                 rel - Self::card_value(r, card)
             }
             Parsed::Place { card, to } => {
-                let colour = r.hand_card(card).map(|c| c.colour).or_else(|| {
+                let colour = r.hand_card(card).map(|c| c.colour).or({
                     // 后著: a card of another player's hand, seen in the log only.
                     None
                 });
@@ -222,13 +222,12 @@ impl Heuristic {
                     0
                 }
             }
-            (Skill::YanHu, Some(t)) => {
-                if r.friend(t) && r.count(t, Colour::Black) >= 2 && r.count(me, Colour::Black) <= 1
-                {
-                    3
-                } else {
-                    -3
-                }
+            (Skill::YanHu, Some(t))
+                if r.friend(t)
+                    && r.count(t, Colour::Black) >= 2
+                    && r.count(me, Colour::Black) <= 1 =>
+            {
+                3
             }
             (Skill::AiQing, _) => {
                 let mut vals: Vec<i32> = v

@@ -144,19 +144,19 @@ impl Game {
                 self.tasks
                     .push(Task::Ask(Question::HouZhuPlace { seat, from }));
             }
-            (Question::HouZhuPlace { seat, from }, Act::Place { card, to }) => {
-                if self.alive(to) && self.players[from.index()].hand.contains(&card) {
-                    self.take_from_hand(from, card);
-                    self.placed_line(seat, to, &[card]);
-                    self.obtain(
-                        to,
-                        vec![card],
-                        Source::Skill {
-                            user: seat,
-                            skill: Skill::HouZhu,
-                        },
-                    );
-                }
+            (Question::HouZhuPlace { seat, from }, Act::Place { card, to })
+                if self.alive(to) && self.players[from.index()].hand.contains(&card) =>
+            {
+                self.take_from_hand(from, card);
+                self.placed_line(seat, to, &[card]);
+                self.obtain(
+                    to,
+                    vec![card],
+                    Source::Skill {
+                        user: seat,
+                        skill: Skill::HouZhu,
+                    },
+                );
             }
             (Question::ZaiHouTarget { seat }, Act::Choose { seat: to, .. }) => {
                 self.skill_line(seat, Skill::ZaiHou, Some(to));

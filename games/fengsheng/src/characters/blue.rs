@@ -256,11 +256,9 @@ impl Game {
                 }
                 self.draw(user, 1);
             }
-            (Skill::QianCang, Some(t)) => {
-                if !self.players[t.index()].intel.is_empty() {
-                    self.tasks
-                        .push(Task::Ask(Question::QianCang { user, target: t }));
-                }
+            (Skill::QianCang, Some(t)) if !self.players[t.index()].intel.is_empty() => {
+                self.tasks
+                    .push(Task::Ask(Question::QianCang { user, target: t }));
             }
             (Skill::HeMou, Some(t)) => {
                 let ok = self.players[user.index()].up().is_some()
@@ -271,11 +269,9 @@ impl Game {
                         .push(Task::Ask(Question::HeMou { user, other: t }));
                 }
             }
-            (Skill::YanHu, Some(t)) => {
-                if self.count(t, Colour::Black) > 0 {
-                    self.tasks
-                        .push(Task::Ask(Question::YanHu { user, target: t }));
-                }
+            (Skill::YanHu, Some(t)) if self.count(t, Colour::Black) > 0 => {
+                self.tasks
+                    .push(Task::Ask(Question::YanHu { user, target: t }));
             }
             (Skill::AiQing, _) => self
                 .tasks

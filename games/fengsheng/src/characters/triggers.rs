@@ -213,58 +213,44 @@ impl Game {
                     );
                 }
             }
-            Skill::XiaoLi => {
-                if self.alive(about) && self.has_black(seat) {
-                    push(
-                        self,
-                        Question::PlaceBlack {
-                            seat,
-                            skill,
-                            to: Some(about),
-                        },
-                    );
-                }
+            Skill::XiaoLi if self.alive(about) && self.has_black(seat) => {
+                push(
+                    self,
+                    Question::PlaceBlack {
+                        seat,
+                        skill,
+                        to: Some(about),
+                    },
+                );
             }
-            Skill::FuDi => {
-                if self.has_black(seat) {
-                    push(self, Question::FuDiBlack { seat });
-                }
+            Skill::FuDi if self.has_black(seat) => {
+                push(self, Question::FuDiBlack { seat });
             }
-            Skill::YangMou | Skill::YinMou => {
-                if other_hand(self) {
-                    push(self, Question::TakeFrom { seat, skill });
-                }
+            Skill::YangMou | Skill::YinMou if other_hand(self) => {
+                push(self, Question::TakeFrom { seat, skill });
             }
-            Skill::JiZhongJi => {
-                if self.alive(about) && self.count(about, Colour::Black) > 0 {
-                    push(self, Question::BurnBlack { seat, of: about });
-                }
+            Skill::JiZhongJi if self.alive(about) && self.count(about, Colour::Black) > 0 => {
+                push(self, Question::BurnBlack { seat, of: about });
             }
-            Skill::TouTian => {
-                if self.alive(about) && self.true_count(about) > 0 {
-                    push(
-                        self,
-                        Question::TouTian {
-                            seat,
-                            victim: about,
-                        },
-                    );
-                }
+            Skill::TouTian if self.alive(about) && self.true_count(about) > 0 => {
+                push(
+                    self,
+                    Question::TouTian {
+                        seat,
+                        victim: about,
+                    },
+                );
             }
-            Skill::YiZhi => {
-                if !self.players[seat.index()].hand.is_empty() && self.living().len() > 0 {
-                    push(self, Question::YiZhi { seat });
-                }
+            Skill::YiZhi
+                if !self.players[seat.index()].hand.is_empty() && !self.living().is_empty() =>
+            {
+                push(self, Question::YiZhi { seat });
             }
-            Skill::HouZhu => {
-                if other_hand(self) {
-                    push(self, Question::HouZhuLook { seat });
-                }
+            Skill::HouZhu if other_hand(self) => {
+                push(self, Question::HouZhuLook { seat });
             }
-            Skill::ZaiHou => {
-                if !self.players[seat.index()].identity_shown && self.has_black(seat) {
-                    push(self, Question::ZaiHouTarget { seat });
-                }
+            Skill::ZaiHou if !self.players[seat.index()].identity_shown && self.has_black(seat) => {
+                push(self, Question::ZaiHouTarget { seat });
             }
             Skill::JiuMei => {
                 let dying = self.players[about.index()].status == Status::Dead
@@ -295,10 +281,8 @@ impl Game {
                     push(self, Question::Fire { seat, skill, about });
                 }
             }
-            Skill::KaoWen => {
-                if !self.players[about.index()].hand.is_empty() {
-                    push(self, Question::Fire { seat, skill, about });
-                }
+            Skill::KaoWen if !self.players[about.index()].hand.is_empty() => {
+                push(self, Question::Fire { seat, skill, about });
             }
             Skill::GeQiang | Skill::GongShou => {
                 self.skill_line(seat, skill, None);
@@ -314,10 +298,8 @@ impl Game {
                     push(self, Question::Give { seat, skill });
                 }
             }
-            Skill::ZhenXiang => {
-                if !self.players[seat.index()].hand.is_empty() {
-                    push(self, Question::Discard { seat, skill, about });
-                }
+            Skill::ZhenXiang if !self.players[seat.index()].hand.is_empty() => {
+                push(self, Question::Discard { seat, skill, about });
             }
             Skill::JiuJi => push(self, Question::Secret { seat, skill }),
             Skill::DongXi => push(self, Question::Fire { seat, skill, about }),
