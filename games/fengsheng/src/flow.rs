@@ -17,7 +17,7 @@ impl Game {
         while self.outcome.is_none() && self.book.list().is_empty() {
             // Missions about hand contents can be met by any draw or gift: look before
             // every step (declaring is immediate).
-            if self.opts.characters && self.check_standing() {
+            if self.opts.characters && self.check_hand_missions() {
                 break;
             }
             if let Some(task) = self.tasks.pop() {

@@ -86,6 +86,37 @@ impl Game {
         true
     }
 
+    /// Missions about hand contents (老金, 贝雷帽, 钢铁特工, 怪盗九九), which any draw or gift
+    /// can meet: checked before every step. Intel only grows through `obtain`, which checks
+    /// everything else.
+    pub(crate) fn check_hand_missions(&mut self) -> bool {
+        if self.outcome.is_some() || self.declaring() {
+            return true;
+        }
+        let mut declarers = Vec::new();
+        for s in self.seating.from(self.active) {
+            let p = &self.players[s.index()];
+            let hoards = p.character.is_some_and(|c| {
+                matches!(
+                    c.mission(),
+                    Mission::RedBlueHand | Mission::FourCounters | Mission::NineCards
+                )
+            });
+            if hoards
+                && p.status == Status::Alive
+                && p.identity == Faction::Jiangyou
+                && self.standing_mission(s)
+            {
+                declarers.push((s, Reason::Mission));
+            }
+        }
+        if declarers.is_empty() {
+            return false;
+        }
+        self.declare(declarers);
+        true
+    }
+
     /// Missions met by `victim`'s death at `by`'s hand (亲手): his own (老鬼, 浮萍, 小白
     /// first to die) and the killer's (闪灵, 黑玫瑰, 职业杀手). Declares them; returns
     /// whether anyone declared.

@@ -27,6 +27,34 @@ static PASS_LINES: std::sync::LazyLock<Vec<Text>> = std::sync::LazyLock::new(|| 
         .collect()
 });
 
+/// Every priority prompt's text, indexed by (characters, window kind, active seat).
+static WINDOW_TEXTS: std::sync::LazyLock<Vec<Text>> = std::sync::LazyLock::new(|| {
+    let kinds = [
+        ("回合开始阶段", "turn start"),
+        ("出牌阶段（1）", "play phase (1)"),
+        ("情报传递", "intel passing"),
+        ("情报到达", "intel arrival"),
+        ("出牌阶段（2）", "play phase (2)"),
+        ("回合结束阶段", "turn end"),
+    ];
+    let mut v = Vec::with_capacity(2 * 6 * tianhei_core::seat::MAX_SEATS);
+    for (z, e) in [
+        ("使用卡牌或让过", "use a card or pass"),
+        ("使用卡牌、技能或让过", "use a card, a skill, or pass"),
+    ] {
+        for (kz, ke) in kinds {
+            for i in 0..tianhei_core::seat::MAX_SEATS {
+                let n = Seat(i as u8).num();
+                v.push(Text::new(
+                    Box::leak(format!("{n}号的{kz}：你有优先权，{z}").into_boxed_str()),
+                    Box::leak(format!("Seat {n}'s {ke}: you have priority; {e}").into_boxed_str()),
+                ));
+            }
+        }
+    }
+    v
+});
+
 impl Game {
     /// Drives the open window: asks the holder, or resolves the stack.
     pub(crate) fn drive_window(&mut self) {
@@ -81,30 +109,13 @@ impl Game {
         }
     }
 
+    /// `3号的出牌阶段（1）：你有优先权，…`, built once per (characters, window, seat): a
+    /// priority prompt is the most common prompt of a game.
     fn window_text(&self) -> Text {
-        let kind = self.window.as_ref().map(|w| w.kind);
-        let (zh, en) = match kind {
-            Some(WindowKind::TurnStart) => ("回合开始阶段", "turn start"),
-            Some(WindowKind::Play1) => ("出牌阶段（1）", "play phase (1)"),
-            Some(WindowKind::Passing) => ("情报传递", "intel passing"),
-            Some(WindowKind::Arrival) => ("情报到达", "intel arrival"),
-            Some(WindowKind::Play2) => ("出牌阶段（2）", "play phase (2)"),
-            Some(WindowKind::TurnEnd) | None => ("回合结束阶段", "turn end"),
-        };
-        let (z, e) = if self.opts.characters {
-            ("使用卡牌、技能或让过", "use a card, a skill, or pass")
-        } else {
-            ("使用卡牌或让过", "use a card or pass")
-        };
-        Text::owned(
-            format!("{}号的{}：你有优先权，{}", self.active.number(), zh, z),
-            format!(
-                "Seat {}'s {}: you have priority; {}",
-                self.active.number(),
-                en,
-                e
-            ),
-        )
+        let kind = self.window.as_ref().map_or(5, |w| w.kind as usize);
+        let i = (usize::from(self.opts.characters) * 6 + kind) * tianhei_core::seat::MAX_SEATS
+            + self.active.index();
+        WINDOW_TEXTS[i].clone()
     }
 
     /// Whether `s` may use 锁定 now: in his own 出牌阶段 or 情报传递 step, or in anyone's

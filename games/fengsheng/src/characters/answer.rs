@@ -507,6 +507,10 @@ impl Game {
             ),
             text!("{}号把身份牌面朝下移出游戏，取得{}号的身份牌", "Seat {} removes the identity card face-down and takes seat {}'s"; seat.number(), dead.number()),
         );
+        // Her new identity may already be met by the intel in front of her.
+        if self.check_standing() {
+            return;
+        }
         let any = self
             .seating
             .all()
