@@ -143,6 +143,13 @@ impl Game {
         if cards.is_empty() {
             return;
         }
+        if !self.alive(seat) && !self.dying.contains(seat) {
+            // Nobody left to take them (a skill aimed at a player who is out): discarded.
+            for c in cards {
+                self.deck.discard(c);
+            }
+            return;
+        }
         self.players[seat.index()]
             .intel
             .extend(cards.iter().copied());

@@ -31,7 +31,7 @@ struct Seen {
     log_read: Vec<usize>,
 }
 
-fn check_privacy(m: &Match, seen: &mut Seen) {
+fn check_privacy(m: &Match, seen: &mut Seen, scenes: bool) {
     let g = god(m);
     let n = m.seats();
     if seen.known.is_empty() {
@@ -112,6 +112,28 @@ fn check_privacy(m: &Match, seen: &mut Seen) {
                 "{viewer:?} sees another seat's 试探 result"
             );
         }
+        // The scene: no face-down character never seen face-up is named to another seat.
+        let scene = if scenes {
+            serde_json::to_string(&m.scene(viewer)).expect("scene serializes")
+        } else {
+            String::new()
+        };
+        for gp in &g.players {
+            let Some(c) = gp.character else { continue };
+            let visible = Some(gp.seat) == me
+                || over
+                || c.face_up
+                || seen.known[gp.seat.index()]
+                || gp.status != Status::Alive;
+            if !visible {
+                let name = c.character.name().zh;
+                assert!(
+                    !scene.contains(name.as_ref()),
+                    "{viewer:?}'s scene names seat {}'s face-down {name}",
+                    gp.seat.number()
+                );
+            }
+        }
         // Log lines: no face-down character never seen face-up is named to another seat.
         let lines: Vec<String> = m
             .table()
@@ -120,6 +142,29 @@ fn check_privacy(m: &Match, seen: &mut Seen) {
             .map(|e| e.text.zh.to_string())
             .collect();
         seen.log_read[vi] = m.table().log().len();
+        for line in &lines {
+            // Private identity lines reach only the seats they are for.
+            if line.starts_with("【合谋】") {
+                assert!(
+                    v.me.as_ref().is_some_and(|x| !x.peeks.is_empty()),
+                    "{viewer:?} reads another pair's 合谋: `{line}`"
+                );
+            }
+            if line.contains("你取得") {
+                let mine = me.map(|s| &g.players[s.index()]);
+                assert!(
+                    mine.and_then(|p| p.character).map(|c| c.character)
+                        == Some(Character::XiangShui),
+                    "{viewer:?} reads 临危受命's identity: `{line}`"
+                );
+            }
+            if me.is_none() {
+                assert!(
+                    !line.contains("你的身份是") && !line.contains("号的身份是"),
+                    "the public reads an identity: `{line}`"
+                );
+            }
+        }
         for line in lines {
             for gp in &g.players {
                 let Some(c) = gp.character else { continue };
@@ -142,13 +187,15 @@ fn check_privacy(m: &Match, seen: &mut Seen) {
 }
 
 fn play_checked(m: &mut Match, bots: &mut [Box<dyn Bot>], seed: u64) {
+    // Scenes cost more to build: every fourth game checks them.
+    let scenes = seed % 4 == 0;
     let mut seen = Seen::default();
     let mut steps = 0;
     while m.outcome().is_none() {
         m.table()
             .check_invariants()
             .unwrap_or_else(|e| panic!("seed {seed} step {steps}: {e}"));
-        check_privacy(m, &mut seen);
+        check_privacy(m, &mut seen, scenes);
         let p = m
             .prompts()
             .first()
@@ -164,7 +211,7 @@ fn play_checked(m: &mut Match, bots: &mut [Box<dyn Bot>], seed: u64) {
     m.table()
         .check_invariants()
         .unwrap_or_else(|e| panic!("seed {seed} end: {e}"));
-    check_privacy(m, &mut seen);
+    check_privacy(m, &mut seen, scenes);
 }
 
 #[test]
