@@ -20,6 +20,10 @@ impl Heuristic {
                 if r.wants_to_die() {
                     return 4;
                 }
+                if matches!(r.goal, super::Goal::Any | super::Goal::True) && blacks < 2 {
+                    // Collecting intel of any colour (六姐, 柒佰): take what comes.
+                    return 3;
+                }
                 let from_friend = t.is_some_and(|t| r.friend(t.sender));
                 if t.is_some_and(|t| t.sender == me) {
                     1

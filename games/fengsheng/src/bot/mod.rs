@@ -294,7 +294,14 @@ impl Heuristic {
             Parsed::Accept => self.accept_score(r),
             Parsed::Decline => 0,
             Parsed::Send { card, to } => self.send_score(r, card, to),
-            Parsed::Use { kind, target, .. } => self.use_score(r, kind, target),
+            Parsed::Use { kind, target, card } => {
+                // Hoarding a hand for a mission: a card spent is a card lost.
+                let keep = match (r.goal, r.hand_card(card)) {
+                    (Goal::Hoard, Some(c)) => r.keep_value(c),
+                    _ => 0,
+                };
+                self.use_score(r, kind, target) - keep
+            }
             _ => self.skill_score(r, p),
         }
     }
