@@ -188,7 +188,7 @@ fn check_privacy(m: &Match, seen: &mut Seen, scenes: bool) {
 
 fn play_checked(m: &mut Match, bots: &mut [Box<dyn Bot>], seed: u64) {
     // Scenes cost more to build: every fourth game checks them.
-    let scenes = seed % 4 == 0;
+    let scenes = seed.is_multiple_of(4);
     let mut seen = Seen::default();
     let mut steps = 0;
     while m.outcome().is_none() {
