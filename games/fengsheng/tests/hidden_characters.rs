@@ -546,3 +546,31 @@ fn gang_tie_yan_hu_takes_a_black_intel_then_turns_down() {
         "known: it was face-up"
     );
 }
+
+#[test]
+fn lao_qiang_jiu_ji_flips_when_probed() {
+    let mut d = Deal::new(&[Q, J, Q, J]);
+    d.character(B, LaoQiang);
+    let probe = d.hand(A, Probe, Red);
+    let mut t = d.start(A);
+    to_play(&mut t);
+    t.say(A, &format!("probe:c{probe}:seat:1"));
+    t.passes(&[A, B, C, D]);
+    assert!(t.secret());
+    let before = t.hand(B).len();
+    t.say(B, "fire:jiu_ji");
+    assert!(t.face_up(B));
+    assert_eq!(t.hand(B).len(), before + 2);
+}
+
+#[test]
+fn emei_feng_jie_shang_jie_is_not_for_his_own_turn() {
+    let mut d = Deal::new(&[Q, J, Q, J]);
+    d.character(A, EmeiFeng);
+    let sent = d.hand(A, Decode, Red);
+    let mut t = d.start(A);
+    t.pass_until_send(A);
+    t.say(A, &format!("send:c{sent}"));
+    assert_eq!(t.phase(), Phase::Passing);
+    assert!(!t.offered(A, "skill:jie_shang_jie"), "others' turns only");
+}

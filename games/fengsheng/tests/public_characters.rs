@@ -607,3 +607,32 @@ fn xiang_shui_lin_wei_shou_ming_takes_the_dead_players_identity() {
     assert!(!t.log_has(Viewer::Seat(A), "你取得2号的身份牌"));
     assert!(!t.intel(D).contains(&red));
 }
+
+#[test]
+fn xiao_bai_qiao_zhuang_counts_as_female_and_as_male() {
+    // 小白 (潜伏战线) declares: 礼服蒙面人 (a female declared) and 大美女 (a male character
+    // declared) win with him.
+    let mut d = Deal::new(&[Q, Y, Y, J]);
+    d.character(A, XiaoBai);
+    d.character(B, MengMian);
+    d.character(C, DaMeiNv);
+    d.intel_of(A, Red);
+    d.intel_of(A, Red);
+    let sent = d.hand(A, Decode, Red);
+    let mut t = d.start(A);
+    t.pass_until_send(A);
+    t.say(A, &format!("send:c{sent}"));
+    for s in [B, C, D] {
+        t.all_pass();
+        t.say(s, "decline");
+    }
+    t.all_pass();
+    let won: Vec<bool> =
+        t.g.outcome()
+            .expect("over")
+            .seats
+            .iter()
+            .map(|s| s.won)
+            .collect();
+    assert_eq!(won, vec![true, true, true, false]);
+}
