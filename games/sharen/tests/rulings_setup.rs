@@ -214,7 +214,7 @@ fn killers_know_each_other_from_the_first_night_but_not_the_unused_secret_killer
     );
     assert_eq!(known_roles(&g, 3), vec![(3, Role::SecretKiller)]);
     assert!(
-        lines_for(&g, 1).contains(&"杀手同伴：1、2号".to_string()),
+        lines_for(&g, 1).contains(&"杀手同伴：1号、2号".to_string()),
         "{:?}",
         lines_for(&g, 1)
     );
@@ -283,7 +283,7 @@ fn police_know_each_other_but_not_the_secret_police() {
         vec![(4, Role::Police), (5, Role::Police)]
     );
     assert_eq!(known_roles(&g, 6), vec![(6, Role::SecretPolice)]);
-    assert!(lines_for(&g, 4).contains(&"警察同伴：4、5号".to_string()));
+    assert!(lines_for(&g, 4).contains(&"警察同伴：4号、5号".to_string()));
     assert!(lines_for(&g, 6).iter().all(|l| !l.contains("同伴")));
     // Civilians and the doctor know only themselves.
     assert_eq!(known_roles(&g, 7), vec![(7, Role::Doctor)]);
