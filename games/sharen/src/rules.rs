@@ -216,9 +216,9 @@ impl SharenRules {
                     "field `options.tables.{k}`: needs at least one killer and one police"
                 ));
             }
-            if c.civilian + c.secret_police == 0 {
+            if c.civilian == 0 {
                 problems.push(format!(
-                    "field `options.tables.{k}`: needs at least one civilian"
+                    "field `options.tables.{k}`: needs at least one 平民 (civilian); an unused 秘警 does not count as one, so without a 平民 the killers win at the first check"
                 ));
             }
             if c.doctor > 1 || c.secret_police > 1 || c.secret_killer > 1 {
