@@ -171,11 +171,12 @@ impl SharenGame {
                 .iter()
                 .map(|s| s.number().to_string())
                 .collect::<Vec<_>>();
+            let zh_list = list.iter().map(|n| format!("{n}号")).collect::<Vec<_>>();
             self.log.push(
                 Audience::Seats(members),
                 "sharen.team",
                 Text::owned(
-                    format!("{zh}：{}号", list.join("、")),
+                    format!("{zh}：{}", zh_list.join("、")),
                     format!("{en}: seats {}", list.join(", ")),
                 ),
             );

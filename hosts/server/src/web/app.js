@@ -106,12 +106,15 @@ function renderPending(list) {
     p.state ? el('span', { class: 'state' }, T.t(p.state)) : null));
 }
 
-function renderTally(t) {
+// A vote as it is cast: the leaders with bars (the first `top`, when given), who voted for
+// whom, who votes now.
+function renderTally(t, top) {
   if (!t) return null;
   const max = Math.max(1, ...t.counts.map(c => c.votes));
+  const shown = top ? t.counts.slice(0, top) : t.counts;
   return el('div', { class: 'tally' },
     el('h3', {}, T.both(t.title)),
-    t.counts.length ? t.counts.map(c => el('div', { class: 'bar' },
+    t.counts.length ? shown.map(c => el('div', { class: 'bar' },
       el('b', {}, seatLabel(c.seat.no)),
       el('div', {}, el('div', { class: 'fill', style: 'width:' + Math.round(100 * c.votes / max) + '%' })),
       el('span', {}, String(c.votes)))) : el('div', { class: 'dim' }, T.s('尚无人投票', 'No votes yet')),
