@@ -197,7 +197,12 @@ fn character_zone(
 pub fn scene(v: &FsView) -> Scene {
     let mut s = Scene::new(v.players.len(), v.phase.name());
     s.banner.round = Some(text!("第{}回合", "Turn {}"; v.turn));
-    s.banner.turn = Some(SeatNo(v.active));
+    if v.phase == crate::game::Phase::Pick {
+        // Everyone chooses at once; the first turn has not begun.
+        s.banner.round = None;
+    } else {
+        s.banner.turn = Some(SeatNo(v.active));
+    }
     let over = v.phase == crate::game::Phase::Over;
     s.banner.over = over;
     s.banner.line = v
@@ -206,7 +211,8 @@ pub fn scene(v: &FsView) -> Scene {
     for p in &v.players {
         let card = s.seat_mut(p.seat);
         card.out = out_text(p.status);
-        card.turn = p.seat == v.active && p.status == Status::Alive;
+        card.turn =
+            p.seat == v.active && p.status == Status::Alive && v.phase != crate::game::Phase::Pick;
         let badge = p.identity.map(|f| Badge::new(f.name(), faction_tone(f)));
         // Identities are public once a player is out, a skill turned the card up, or
         // the game is over.
@@ -393,7 +399,7 @@ pub fn scene(v: &FsView) -> Scene {
                 facts,
             },
             None => Panel {
-                title: Text::new("挑选角色", "Choose a character"),
+                title: Text::new("身份牌待发", "Identity not dealt yet"),
                 tone: Tone::Plain,
                 text: Some(Text::new(
                     "从两张角色牌中选一张；身份牌在所有人选好后发放。",
