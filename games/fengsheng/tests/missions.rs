@@ -580,3 +580,35 @@ fn the_jiangyou_mission_is_shown_to_its_owner_only() {
     );
     assert!(t.view(A).players[1].face_down);
 }
+
+#[test]
+fn the_scene_shows_characters_and_the_mission_only_where_they_may_be_seen() {
+    let mut d = Deal::new(&[Q, Y, Q, J]);
+    d.character(B, LaoQiang);
+    d.character(C, DaiLi);
+    let t = d.start(A);
+    let mine = t.g.scene(Viewer::Seat(B));
+    let panel = mine.private.expect("a panel");
+    assert!(
+        panel
+            .text
+            .expect("text")
+            .zh
+            .contains("获得三张或以上的红色情报")
+    );
+    let own = mine
+        .zones
+        .iter()
+        .find(|z| z.private && z.title.zh.starts_with("你的角色"))
+        .expect("his face-down character, in private");
+    assert!(own.title.zh.contains("老枪"));
+    assert!(own.cards.iter().any(|c| c.name.zh == "合谋"));
+    let other = serde_json::to_string(&t.g.scene(Viewer::Seat(A))).expect("json");
+    assert!(!other.contains("老枪") && other.contains("潜伏（盖伏）"));
+    assert!(
+        other.contains("戴笠") && other.contains("笑里藏刀"),
+        "a face-up character's skills"
+    );
+    let public = serde_json::to_string(&t.g.scene(Viewer::Public)).expect("json");
+    assert!(!public.contains("老枪") && !public.contains("机密任务即获胜"));
+}
