@@ -25,7 +25,52 @@ use crate::{
     scene::face,
 };
 
-type Key = (CountSet, Act, Option<Seat>, Option<Kind>);
+type Key = (CountSet, Act, Option<Seat>, Option<Kind>, Aim);
+
+/// What a stack entry aims at, as an option against it names it: two entries of one user
+/// and kind (two 试探 on different players) must read differently.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Aim {
+    /// Nothing (or not an option against an entry).
+    Nothing,
+    /// A player.
+    Seat(Seat),
+    /// An intel, and who holds it.
+    Card(CardId, Option<Seat>),
+    /// Another entry: its user and kind.
+    Entry(Option<Seat>, Option<Kind>),
+}
+
+/// `("对1号", "", " on seat 1")` or `("", "（目标：3号面前的黑色【锁定】）", …)`: the part
+/// before the entry's name, the part after it, and the English.
+fn aim_text(g: &Game, aim: Aim) -> (String, String, String) {
+    match aim {
+        Aim::Nothing => (String::new(), String::new(), String::new()),
+        Aim::Seat(t) => (
+            format!("对{}号", t.number()),
+            String::new(),
+            format!(" on seat {}", t.number()),
+        ),
+        Aim::Card(c, o) => {
+            let l = g.card(c).label();
+            let o = o.map_or(0, |s| s.number());
+            (
+                String::new(),
+                format!("（目标：{o}号面前的{}）", l.zh),
+                format!(" (at seat {o}'s {})", l.en),
+            )
+        }
+        Aim::Entry(who, k) => {
+            let who = who.map_or(0, |s| s.number());
+            let k = k.map(Kind::name).unwrap_or(Text::new("？", "?"));
+            (
+                String::new(),
+                format!("（针对{who}号的【{}】）", k.zh),
+                format!(" (against seat {who}'s {})", k.en),
+            )
+        }
+    }
+}
 
 static INTERNED: LazyLock<RwLock<HashMap<Key, Choice>>> =
     LazyLock::new(|| RwLock::new(HashMap::new()));
@@ -41,6 +86,7 @@ pub(crate) fn choice(g: &Game, act: Act) -> Choice {
             .all()
             .find(|&s| g.players[s.index()].intel.contains(&c))
     };
+    let mut aim = Aim::Nothing;
     let (owner, entry_kind) = match act {
         Act::Use {
             target: Target::Card(c),
@@ -59,17 +105,29 @@ pub(crate) fn choice(g: &Game, act: Act) -> Choice {
             .window
             .as_ref()
             .and_then(|w| w.round.stack().get(i as usize))
-            .map(|e| (Some(e.seat), g.entry_kind(&e.action)))
+            .map(|e| {
+                let stack = g.window.as_ref().map(|w| w.round.stack());
+                aim = match e.action.target {
+                    Target::Seat(t) => Aim::Seat(t),
+                    Target::Card(c) => Aim::Card(c, intel_owner(c)),
+                    Target::Entry(j) => {
+                        let x = stack.and_then(|st| st.get(j as usize));
+                        Aim::Entry(x.map(|x| x.seat), x.and_then(|x| g.entry_kind(&x.action)))
+                    }
+                    Target::None => Aim::Nothing,
+                };
+                (Some(e.seat), g.entry_kind(&e.action))
+            })
             .unwrap_or((None, None)),
         _ => (None, None),
     };
-    let key = (g.opts.count_set, act, owner, entry_kind);
+    let key = (g.opts.count_set, act, owner, entry_kind, aim);
     if let Ok(map) = INTERNED.read()
         && let Some(c) = map.get(&key)
     {
         return c.clone();
     }
-    let (k, zh, en) = build(g, act, owner, entry_kind);
+    let (k, zh, en) = build(g, act, owner, entry_kind, aim);
     let seat = match act {
         Act::Use {
             target: Target::Seat(t),
@@ -111,6 +169,7 @@ fn build(
     act: Act,
     owner: Option<Seat>,
     entry_kind: Option<Kind>,
+    aim: Aim,
 ) -> (String, String, String) {
     match act {
         Act::Pass => ("pass".into(), "让过".into(), "Pass".into()),
@@ -189,10 +248,14 @@ fn build(
                 Target::Entry(i) => {
                     let who = owner.map(|s| s.number()).unwrap_or(0);
                     let kn = entry_kind.map(Kind::name).unwrap_or(Text::new("？", "?"));
+                    let (pre, post, en) = aim_text(g, aim);
                     (
                         format!("skill:{k}:stack:{i}"),
-                        format!("{flip}发动【{}】识破{who}号的【{}】", n.zh, kn.zh),
-                        format!("{flip_en}use {} against seat {who}'s {}", n.en, kn.en),
+                        format!(
+                            "{flip}发动【{}】识破{who}号{pre}的【{}】{post}",
+                            n.zh, kn.zh
+                        ),
+                        format!("{flip_en}use {} against seat {who}'s {}{en}", n.en, kn.en),
                     )
                 }
                 _ => (
@@ -395,10 +458,11 @@ fn build(
                 Target::Entry(i) => {
                     let who = owner.map(|s| s.number()).unwrap_or(0);
                     let k = entry_kind.map(Kind::name).unwrap_or(Text::new("？", "?"));
+                    let (pre, post, aim_en) = aim_text(g, aim);
                     (
                         format!("{verb}:c{card}:stack:{i}"),
-                        format!("用{}识破{who}号的【{}】", l.zh, k.zh),
-                        format!("Use {} to negate seat {who}'s {}", l.en, k.en),
+                        format!("用{}识破{who}号{pre}的【{}】{post}", l.zh, k.zh),
+                        format!("Use {} to negate seat {who}'s {}{aim_en}", l.en, k.en),
                     )
                 }
             }
