@@ -1,0 +1,104 @@
+//! Writing the log: bilingual lines with seat and card arguments, and a guard that
+//! records any line naming a card its audience may not see (a card in another seat's
+//! hand or in the draw pile). The invariant check reports what the guard recorded, so the
+//! property tests catch a leaking line the moment it is written.
+
+use tianhei_core::{Audience, SeatSet, Text};
+
+use crate::{card::CardId, game::Game};
+
+/// Fills each `{}` of `template` with `args` in order.
+pub(crate) fn fill(template: &str, args: &[&str]) -> String {
+    let extra: usize = args.iter().map(|a| a.len()).sum();
+    let mut out = String::with_capacity(template.len() + extra);
+    let mut args = args.iter();
+    let mut rest = template;
+    while let Some(i) = rest.find("{}") {
+        out.push_str(&rest[..i]);
+        out.push_str(args.next().copied().unwrap_or(""));
+        rest = &rest[i + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A line whose Chinese and English take different arguments (names of things).
+pub(crate) fn t2(zh: &str, en: &str, zh_args: &[&str], en_args: &[&str]) -> Text {
+    Text::owned(fill(zh, zh_args), fill(en, en_args))
+}
+
+impl Game {
+    /// A public line.
+    pub(crate) fn say(&mut self, key: &'static str, text: Text) {
+        self.log.push(Audience::All, key, text);
+    }
+
+    /// A line naming `cards`, for `aud`. Every card must be face-up on the table, in a
+    /// pile face-up, in an equipment or judge area, or in the hand of a seat of `aud`.
+    pub(crate) fn say_cards(
+        &mut self,
+        aud: Audience,
+        key: &'static str,
+        text: Text,
+        cards: &[CardId],
+    ) {
+        for &c in cards {
+            let ok = self.is_public(c)
+                || match aud {
+                    Audience::All => false,
+                    Audience::Seats(set) => self.in_hand_of(c, set),
+                    Audience::Moderator => true,
+                };
+            if !ok {
+                self.leaks.push(format!(
+                    "log line `{key}` ({}) names card {c}, which its audience may not see",
+                    text.en
+                ));
+            }
+        }
+        self.log.push(aud, key, text);
+    }
+
+    /// A line showing `cards` on purpose (火攻's shown card, 知己知彼's look): no guard.
+    pub(crate) fn say_shown(&mut self, aud: Audience, key: &'static str, text: Text) {
+        self.log.push(aud, key, text);
+    }
+
+    /// Whether everyone may see card `c` where it is now.
+    pub(crate) fn is_public(&self, c: CardId) -> bool {
+        self.table.contains(&c)
+            || self.deck.discard_pile().contains(&c)
+            || self
+                .players
+                .iter()
+                .any(|p| p.equip.contains(&Some(c)) || p.judge.iter().any(|&(j, _)| j == c))
+    }
+
+    fn in_hand_of(&self, c: CardId, set: SeatSet) -> bool {
+        set.iter().any(|s| {
+            self.players
+                .get(s.index())
+                .is_some_and(|p| p.hand.contains(&c))
+        })
+    }
+
+    /// `【杀】♠7、【闪】♦2` / `Slash ♠7, Dodge ♦2`.
+    pub(crate) fn cards_text(&self, cards: &[CardId]) -> Text {
+        let labels: Vec<Text> = cards.iter().map(|&c| self.card(c).label()).collect();
+        let zh: Vec<&str> = labels.iter().map(|t| &*t.zh).collect();
+        let en: Vec<&str> = labels.iter().map(|t| &*t.en).collect();
+        Text::owned(zh.join("、"), en.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_places_arguments_in_order() {
+        assert_eq!(fill("{}号对{}号", &["1", "3"]), "1号对3号");
+        assert_eq!(fill("no args", &[]), "no args");
+        assert_eq!(fill("{}{}", &["a"]), "a");
+    }
+}
