@@ -89,17 +89,22 @@ impl Game {
                     {
                         self.hand_to_table(a, &[card]);
                         let l = self.card(card).label();
-                        self.say_cards(
-                            Audience::All,
-                            "guozhan.rescue",
+                        let line = if a == s {
+                            t2(
+                                "{}号对自己使用了{}",
+                                "Seat {} uses {} on itself",
+                                &[a.num(), &l.zh],
+                                &[a.num(), &l.en],
+                            )
+                        } else {
                             t2(
                                 "{}号对{}号使用了{}",
                                 "Seat {} uses {} on seat {}",
                                 &[a.num(), s.num(), &l.zh],
                                 &[a.num(), &l.en, s.num()],
-                            ),
-                            &[card],
-                        );
+                            )
+                        };
+                        self.say_cards(Audience::All, "guozhan.rescue", line, &[card]);
                         self.recover(s, 1);
                         self.table_to_discard(card);
                         d.step = DyingStep::Ask;

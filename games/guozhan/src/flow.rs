@@ -138,10 +138,21 @@ impl Game {
                 self.stack.push(Frame::Setup(SetupStep::Arrange));
             }
             SetupStep::Arrange => {
-                for (s, act) in self.take_replies() {
-                    if let Act::Character(c) = act {
-                        self.keep_character(s, c);
-                    }
+                // Announced only once everyone has chosen: nobody learns who answered first.
+                for s in self.seating.all() {
+                    let p = &mut self.players[s.index()];
+                    let hp = p.character.max_hp();
+                    p.max_hp = hp;
+                    p.hp = hp;
+                    self.log.push(
+                        Audience::All,
+                        "guozhan.hp_card",
+                        Text::fill(
+                            "{}号的体力上限为{}",
+                            "Seat {} has {} max HP",
+                            &[s.num(), hp_num(hp)],
+                        ),
+                    );
                 }
                 self.log.narrate(
                     Text::new(
@@ -170,22 +181,6 @@ impl Game {
                 self.stack.push(Frame::Setup(SetupStep::Deal));
             }
             SetupStep::Deal => {
-                for (s, act) in self.take_replies() {
-                    if let Act::Arrange { main, second } = act {
-                        let p = &mut self.players[s.index()];
-                        p.main.colour = main;
-                        p.second.colour = second;
-                        self.log.push(
-                            Audience::seat(s),
-                            "guozhan.arranged",
-                            Text::fill(
-                                "你的主势力牌为{}，副势力牌为{}",
-                                "Your main faction card is {}, the secondary {}",
-                                &[main.symbol(), second.symbol()],
-                            ),
-                        );
-                    }
-                }
                 for s in self.seating.all() {
                     self.draw_quiet(s, START_HAND);
                 }
@@ -210,14 +205,34 @@ impl Game {
         }
     }
 
-    fn keep_character(&mut self, s: Seat, c: crate::character::Character) {
+    /// `s` places its faction cards: `main` next to the character.
+    pub(crate) fn arrange(
+        &mut self,
+        s: Seat,
+        main: crate::faction::FColour,
+        second: crate::faction::FColour,
+    ) {
+        let p = &mut self.players[s.index()];
+        p.main.colour = main;
+        p.second.colour = second;
+        self.log.push(
+            Audience::seat(s),
+            "guozhan.arranged",
+            Text::fill(
+                "你的主势力牌为{}，副势力牌为{}",
+                "Your main faction card is {}, the secondary {}",
+                &[main.symbol(), second.symbol()],
+            ),
+        );
+    }
+
+    /// `s` keeps character `c` face-down; the others dealt leave the game.
+    pub(crate) fn keep_character(&mut self, s: Seat, c: crate::character::Character) {
         let p = &mut self.players[s.index()];
         if let Some(i) = p.dealt.iter().position(|&d| d == c) {
             p.dealt.swap(0, i);
         }
         p.character = c;
-        p.max_hp = c.max_hp();
-        p.hp = c.max_hp();
         let rest: Vec<String> = p.dealt[1..]
             .iter()
             .map(|d| d.name().zh.to_string())
@@ -237,15 +252,6 @@ impl Game {
                     n.en,
                     rest_en.join(", ")
                 ),
-            ),
-        );
-        self.log.push(
-            Audience::All,
-            "guozhan.hp_card",
-            Text::fill(
-                "{}号的体力上限为{}",
-                "Seat {} has {} max HP",
-                &[s.num(), hp_num(c.max_hp())],
             ),
         );
     }

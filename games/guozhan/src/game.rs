@@ -322,7 +322,11 @@ impl Game {
         let players = (0..seats)
             .map(|i| {
                 let c = dealt[i][0];
-                Player::new(c, dealt[i].clone(), fcards[2 * i], fcards[2 * i + 1])
+                let mut p = Player::new(c, dealt[i].clone(), fcards[2 * i], fcards[2 * i + 1]);
+                // No HP card until every character is chosen.
+                p.hp = 0;
+                p.max_hp = 0;
+                p
             })
             .collect();
         let mut g = Game::empty(cards, opts, seats, rng, deck, players, first);

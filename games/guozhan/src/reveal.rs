@@ -162,7 +162,7 @@ impl Game {
             .filter(|o| o.won)
             .map(|o| o.seat.num())
             .collect();
-        let list = winners.join("、");
+        let list = winners.join("号、");
         let list_en = winners.join(", ");
         let name = side.name();
         self.say(

@@ -34,7 +34,14 @@ impl Table for Game {
         }
         self.book.close(id);
         self.asks.remove(k);
-        self.replies.extend(acts.into_iter().map(|a| (seat, a)));
+        for a in acts {
+            match a {
+                // Setup choices are simultaneous: each takes effect as it comes.
+                Act::Character(c) => self.keep_character(seat, c),
+                Act::Arrange { main, second } => self.arrange(seat, main, second),
+                _ => self.replies.push((seat, a)),
+            }
+        }
         self.run();
         Ok(())
     }

@@ -165,11 +165,8 @@ impl Game {
     fn log_use(&mut self, u: &UseCtx) {
         let user = u.user.num();
         let name = u.card.name.label();
-        let mut tz: Vec<&str> = Vec::with_capacity(u.targets.len());
-        for t in &u.targets {
-            tz.push(t.num());
-        }
-        let targets = tz.join("、");
+        let tz: Vec<&str> = u.targets.iter().map(|t| t.num()).collect();
+        let targets = tz.join("号、");
         let targets_en = tz.join(", ");
         let real = u.card.real;
         let cards = self.cards_text(&u.card.cards);
@@ -193,7 +190,15 @@ impl Game {
             u.card.name,
             Name::Savage | Name::Archery | Name::Salvation | Name::Grace | Name::Await
         ) || matches!(u.card.name.kind(), Kind::Equip(_));
-        let mut text = if self_only || untargeted || u.targets.is_empty() {
+        let equip = matches!(u.card.name.kind(), Kind::Equip(_));
+        let mut text = if equip {
+            t2(
+                "{}号装备了{}",
+                "Seat {} equips {}",
+                &[user, &what_zh],
+                &[user, &what_en],
+            )
+        } else if self_only || untargeted || u.targets.is_empty() {
             t2(
                 "{}号使用了{}",
                 "Seat {} uses {}",
