@@ -25,6 +25,8 @@ pub const WH: FColour = FColour::White;
 pub struct Deal {
     pub a: Arranged,
     used: Vec<bool>,
+    /// The deck top as it will be: a card, or a place for any spare card.
+    top: Vec<Option<CardId>>,
 }
 
 impl Deal {
@@ -54,6 +56,7 @@ impl Deal {
                 seed: 1,
             },
             used: vec![false; 108],
+            top: Vec::new(),
         }
     }
 
@@ -118,36 +121,51 @@ impl Deal {
     /// Puts a card on top of the deck (call in draw order).
     pub fn top(&mut self, name: Name) -> CardId {
         let c = self.card(name);
-        self.a.deck_top.push(c);
+        self.top.push(Some(c));
         c
     }
 
     /// Puts a card of `suit` on top of the deck (call in draw order).
     pub fn top_of(&mut self, name: Name, suit: Suit) -> CardId {
         let c = self.card_of(name, Some(suit));
-        self.a.deck_top.push(c);
+        self.top.push(Some(c));
         c
     }
 
-    /// Puts `n` cards named `name` (or any unused ones, if those run out) on top.
+    /// Keeps the next `n` draws for spare cards (chosen at the start from what no test
+    /// named: 【闪】 first, which changes no play-phase option, then 【杀】, then any).
     pub fn top_filler(&mut self, n: usize) {
+        self.top.extend(std::iter::repeat_n(None, n));
+    }
+
+    fn spare(&mut self) -> Option<CardId> {
         let cards = catalogue().expect("deck data loads");
-        for c in cards.iter() {
-            if self.a.deck_top.len() >= n {
-                break;
-            }
-            if !self.used[c.id as usize] && c.name == Name::Shan {
+        for want in [Some(Name::Shan), Some(Name::Sha), None] {
+            if let Some(c) = cards.iter().find(|c| {
+                !self.used[c.id as usize]
+                    && want.is_none_or(|w| c.name == w)
+                    && !matches!(c.name, Name::Nullify | Name::HegNullify)
+            }) {
                 self.used[c.id as usize] = true;
-                self.a.deck_top.push(c.id);
+                return Some(c.id);
             }
         }
+        None
     }
 
     pub fn options(&mut self, infiltration: bool) {
         self.a.opts.infiltration = infiltration;
     }
 
-    pub fn start(self, first: Seat) -> T {
+    pub fn start(mut self, first: Seat) -> T {
+        let top = std::mem::take(&mut self.top);
+        for c in top {
+            let c = match c {
+                Some(c) => Some(c),
+                None => self.spare(),
+            };
+            self.a.deck_top.extend(c);
+        }
         let mut a = self.a;
         a.first = first;
         let g = Game::arranged(a).expect("arranged game deals");
