@@ -263,6 +263,9 @@ impl Game {
                 if name == Name::Salvation && p.hp >= p.max_hp {
                     return;
                 }
+                if name == Name::Grace && self.top_use().is_some_and(|u| u.grace.is_empty()) {
+                    return;
+                }
                 let Some((all_null, can_all)) = self
                     .top_use()
                     .map(|u| (u.all_nullified.contains(t), self.heg_all_possible(u, t)))
