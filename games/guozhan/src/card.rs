@@ -341,13 +341,39 @@ impl Card {
         self.suit.colour()
     }
 
-    /// `【杀】♠7` / `Slash ♠7`.
+    /// `【杀】♠7` / `Slash ♠7` (built once per card of the catalogue).
     pub fn label(&self) -> Text {
+        match LABELS.get(self.id as usize) {
+            Some(&(zh, en)) if catalogue().is_ok_and(|c| c.get(self.id as usize) == Some(self)) => {
+                Text::new(zh, en)
+            }
+            _ => self.build_label(),
+        }
+    }
+
+    fn build_label(&self) -> Text {
         let n = self.name.text();
         let (s, k) = (self.suit.symbol(), number_text(self.number));
         Text::owned(format!("【{}】{s}{k}", n.zh), format!("{} {s}{k}", n.en))
     }
 }
+
+/// Every card's label, built once and kept for the life of the program.
+static LABELS: LazyLock<Vec<(&'static str, &'static str)>> = LazyLock::new(|| {
+    catalogue()
+        .map(|cards| {
+            cards
+                .iter()
+                .map(|c| {
+                    let t = c.build_label();
+                    let zh: &'static str = Box::leak(t.zh.into_owned().into_boxed_str());
+                    let en: &'static str = Box::leak(t.en.into_owned().into_boxed_str());
+                    (zh, en)
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+});
 
 /// How a card is used: the card itself, or a virtual card converted from others
 /// (丈八蛇矛's two cards as 【杀】, 朱雀羽扇's 【杀】 as 火【杀】, 八卦阵's judgement as

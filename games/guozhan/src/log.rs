@@ -12,13 +12,19 @@ pub(crate) fn fill(template: &str, args: &[&str]) -> String {
     let extra: usize = args.iter().map(|a| a.len()).sum();
     let mut out = String::with_capacity(template.len() + extra);
     let mut args = args.iter();
-    let mut rest = template;
-    while let Some(i) = rest.find("{}") {
-        out.push_str(&rest[..i]);
-        out.push_str(args.next().copied().unwrap_or(""));
-        rest = &rest[i + 2..];
+    let bytes = template.as_bytes();
+    let (mut start, mut i) = (0, 0);
+    while i + 1 < bytes.len() {
+        if bytes[i] == b'{' && bytes[i + 1] == b'}' {
+            out.push_str(&template[start..i]);
+            out.push_str(args.next().copied().unwrap_or(""));
+            i += 2;
+            start = i;
+        } else {
+            i += 1;
+        }
     }
-    out.push_str(rest);
+    out.push_str(&template[start..]);
     out
 }
 
@@ -84,10 +90,23 @@ impl Game {
 
     /// `【杀】♠7、【闪】♦2` / `Slash ♠7, Dodge ♦2`.
     pub(crate) fn cards_text(&self, cards: &[CardId]) -> Text {
-        let labels: Vec<Text> = cards.iter().map(|&c| self.card(c).label()).collect();
-        let zh: Vec<&str> = labels.iter().map(|t| &*t.zh).collect();
-        let en: Vec<&str> = labels.iter().map(|t| &*t.en).collect();
-        Text::owned(zh.join("、"), en.join(", "))
+        if let [one] = cards {
+            return self.card(*one).label();
+        }
+        let (mut zh, mut en) = (
+            String::with_capacity(24 * cards.len()),
+            String::with_capacity(16 * cards.len()),
+        );
+        for (i, &c) in cards.iter().enumerate() {
+            let l = self.card(c).label();
+            if i > 0 {
+                zh.push('、');
+                en.push_str(", ");
+            }
+            zh.push_str(&l.zh);
+            en.push_str(&l.en);
+        }
+        Text::owned(zh, en)
     }
 }
 

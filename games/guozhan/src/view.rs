@@ -186,8 +186,11 @@ pub struct Resolving {
     pub user: Seat,
     /// What it counts as.
     pub name: Name,
-    /// `【杀】♠7`, or `【杀】（丈八蛇矛：…）`.
-    pub label: Text,
+    /// The cards it is made of (the card itself, or what was converted).
+    #[serde(serialize_with = "card_list")]
+    pub cards: Vec<Card>,
+    /// Converted (丈八蛇矛's two cards as 【杀】, …) rather than the card itself.
+    pub converted: bool,
     /// Its targets.
     #[serde(rename = "target_seats")]
     pub targets: Vec<Seat>,
@@ -291,15 +294,11 @@ impl Game {
         for f in self.stack.iter().rev() {
             match f {
                 Frame::Use(u) if resolving.is_none() => {
-                    let label = if u.card.real {
-                        self.cards_text(&u.card.cards)
-                    } else {
-                        u.card.name.label()
-                    };
                     resolving = Some(Resolving {
                         user: u.user,
                         name: u.card.name,
-                        label,
+                        cards: cards(&u.card.cards),
+                        converted: !u.card.real,
                         targets: u.targets.clone(),
                         current: u.current,
                     });
