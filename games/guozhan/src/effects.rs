@@ -10,8 +10,8 @@ use crate::{
     choices::{Act, PeekAt},
     faction::Clause,
     frame::{
-        DamageCtx, DamageStep, EffStep, EffectCtx, Frame, PickCtx, PickPurpose, PlayMore,
-        RespondCtx, RespondStep, Ret,
+        DamageCtx, EffStep, EffectCtx, Frame, PickCtx, PickPurpose, PlayMore, RespondCtx,
+        RespondStep, Ret,
     },
     game::Game,
     hooks::Timing,
@@ -40,7 +40,7 @@ impl Game {
         on
     }
 
-    /// Pushes damage from `source` to `target`.
+    /// Pushes `amount` damage of `nature` from `source` to `target`, caused by `card`.
     pub(crate) fn push_damage(
         &mut self,
         source: Option<Seat>,
@@ -48,22 +48,15 @@ impl Game {
         amount: i32,
         nature: Nature,
         card: Option<Name>,
-        by_sha: bool,
-        armor_ignored: bool,
     ) {
-        self.stack.push(Frame::Damage(Box::new(DamageCtx {
-            source: source.filter(|&s| self.alive(s)),
+        let d = DamageCtx::new(
+            source.filter(|&s| self.alive(s)),
             target,
             amount,
             nature,
             card,
-            by_sha,
-            armor_ignored,
-            chain: false,
-            prevented: false,
-            propagate: false,
-            step: DamageStep::Caused,
-        })));
+        );
+        self.stack.push(Frame::Damage(Box::new(d)));
     }
 
     /// Asks `seat` for `need` of `want` (打出 when `play`).
@@ -121,10 +114,8 @@ impl Game {
                     );
                 }
             }
-            EffStep::AoeAnswered => {
-                if !self.answered() {
-                    self.push_damage(Some(user), t, 1, Nature::Normal, Some(name), false, false);
-                }
+            EffStep::AoeAnswered if !self.answered() => {
+                self.push_damage(Some(user), t, 1, Nature::Normal, Some(name));
             }
             EffStep::DuelAsk => {
                 let who = e.turn;
@@ -160,15 +151,7 @@ impl Game {
                     e.step = EffStep::DuelAsk;
                     self.stack.push(Frame::Effect(e));
                 } else {
-                    self.push_damage(
-                        Some(other),
-                        who,
-                        1,
-                        Nature::Normal,
-                        Some(Name::Duel),
-                        false,
-                        false,
-                    );
+                    self.push_damage(Some(other), who, 1, Nature::Normal, Some(Name::Duel));
                 }
             }
             EffStep::Picked => {
@@ -199,15 +182,7 @@ impl Game {
             EffStep::FireDiscarded => {
                 if let Some(Act::Card(c)) = self.take_reply() {
                     self.discard_cards(user, &[c]);
-                    self.push_damage(
-                        Some(user),
-                        t,
-                        1,
-                        Nature::Fire,
-                        Some(Name::FireAttack),
-                        false,
-                        false,
-                    );
+                    self.push_damage(Some(user), t, 1, Nature::Fire, Some(Name::FireAttack));
                 }
             }
             EffStep::GraceTaken => self.grace_taken(e, user),
@@ -410,15 +385,10 @@ impl Game {
         }) else {
             return;
         };
-        self.push_damage(
-            Some(user),
-            t,
-            1 + drunk as i32,
-            nature,
-            Some(name),
-            true,
-            ignored,
-        );
+        let mut d = DamageCtx::new(Some(user), t, 1 + drunk as i32, nature, Some(name));
+        d.by_sha = true;
+        d.armor_ignored = ignored;
+        self.stack.push(Frame::Damage(Box::new(d)));
     }
 
     fn collateral_ask(&mut self, mut e: Box<EffectCtx>, user: Seat) {

@@ -312,15 +312,7 @@ impl Game {
                     ),
                 );
                 self.discard_cards(owner, &[c]);
-                self.push_damage(
-                    Some(owner),
-                    x,
-                    1,
-                    crate::card::Nature::Normal,
-                    None,
-                    false,
-                    false,
-                );
+                self.push_damage(Some(owner), x, 1, crate::card::Nature::Normal, None);
             }
             _ => {}
         }

@@ -270,6 +270,31 @@ pub struct DamageCtx {
     pub step: DamageStep,
 }
 
+impl DamageCtx {
+    /// `amount` damage of `nature` from `source` to `target`, caused by `card`.
+    pub fn new(
+        source: Option<Seat>,
+        target: Seat,
+        amount: i32,
+        nature: Nature,
+        card: Option<Name>,
+    ) -> Self {
+        DamageCtx {
+            source,
+            target,
+            amount,
+            nature,
+            card,
+            by_sha: false,
+            armor_ignored: false,
+            chain: false,
+            prevented: false,
+            propagate: false,
+            step: DamageStep::Caused,
+        }
+    }
+}
+
 /// Steps of the damage pipeline (reference §1.7).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DamageStep {

@@ -168,15 +168,7 @@ impl Game {
                             "guozhan.lightning_strikes",
                             Text::fill("【闪电】击中{}号", "Lightning strikes seat {}", &[s.num()]),
                         );
-                        self.push_damage(
-                            None,
-                            s,
-                            3,
-                            Nature::Thunder,
-                            Some(Name::Lightning),
-                            false,
-                            false,
-                        );
+                        self.push_damage(None, s, 3, Nature::Thunder, Some(Name::Lightning));
                     }
                     Name::Lightning => self.move_lightning(d.card, s),
                     _ => {

@@ -55,7 +55,7 @@ impl Game {
             Some(Act::NullifyAll(card)) => self.nullify_used(n, holder, card, true),
             Some(_) => match n.round.pass(self.seating, |s| living.contains(s)) {
                 Next::Ask(_) => self.stack.push(Frame::Nullify(n)),
-                Next::Resolve => self.resolve_nullify(n),
+                Next::Resolve => self.resolve_nullify(&mut n),
                 Next::Closed => self.ret = Ret::Bool(false),
             },
         }
@@ -164,7 +164,7 @@ impl Game {
 
     /// Resolves a window's stack last in, first out: an odd number of 无懈可击 cancels
     /// the trick for the target.
-    fn resolve_nullify(&mut self, mut n: Box<NullCtx>) {
+    fn resolve_nullify(&mut self, n: &mut NullCtx) {
         let mut count = 0;
         let mut bottom_all = false;
         while let Some(e) = n.round.pop() {

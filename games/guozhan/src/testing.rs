@@ -53,7 +53,7 @@ impl Game {
                 target,
                 amount,
                 nature,
-            } => self.push_damage(source, target, amount, nature, None, false, false),
+            } => self.push_damage(source, target, amount, nature, None),
             Interject::Reorganize(s) => self.reorganize(s),
             Interject::Sideways(s, slot) => self.set_equipment_sideways(s, slot),
         }

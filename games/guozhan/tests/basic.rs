@@ -14,7 +14,7 @@ fn sha_deals_one_damage_unless_the_target_uses_shan() {
     d.hand(B, Name::Shan);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     assert_eq!(t.kind(), "guozhan.respond");
     assert!(
@@ -31,7 +31,7 @@ fn sha_deals_one_damage_unless_the_target_uses_shan() {
     d.hand(A, Name::Sha);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     assert!(t.offered(B, "pass"), "asked even with no 闪 in hand");
     t.say(B, "pass");
@@ -44,7 +44,7 @@ fn fire_and_thunder_sha_deal_their_nature() {
     d.hand(A, Name::FireSha);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "fire_sha:seat:1");
     t.say(B, "pass");
     assert!(t.log_has(Viewer::Public, "2号受到1号造成的1点火焰伤害"));
@@ -53,7 +53,7 @@ fn fire_and_thunder_sha_deal_their_nature() {
     d.hand(A, Name::ThunderSha);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "thunder_sha:seat:3");
     t.say(D, "pass");
     assert!(t.log_has(Viewer::Public, "4号受到1号造成的1点雷电伤害"));
@@ -66,7 +66,7 @@ fn shan_and_nullification_cannot_be_used_in_the_play_phase() {
     d.hand(A, Name::Nullify);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert_eq!(t.keys(), vec!["end".to_string()], "nothing to use");
 }
 
@@ -76,7 +76,7 @@ fn tea_heals_one_only_when_wounded_never_above_max() {
     d.hand(A, Name::Tea);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert!(!t.offered(A, "tea"), "at full HP");
 
     let mut d = Deal::new(4);
@@ -85,7 +85,7 @@ fn tea_heals_one_only_when_wounded_never_above_max() {
     d.hand(A, Name::Tea);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert!(t.offered(A, "tea"));
     t.say(A, "tea");
     assert_eq!(t.hp(A), 4);
@@ -102,7 +102,7 @@ fn dying_asks_every_seat_for_tea_in_order_from_the_current_player() {
     d.hand(D, Name::Tea);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:2");
     t.say(C, "pass");
     assert!(t.public().players[C.index()].dying);
@@ -133,7 +133,7 @@ fn a_seat_is_asked_again_while_it_keeps_saving() {
     d.hand(A, Name::Tea);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "jiu");
     t.say(A, "sha:seat:1");
     t.say(B, "pass");
@@ -154,7 +154,7 @@ fn the_dying_seat_may_use_wine_on_itself_and_nobody_else_may() {
     d.hand(B, Name::Jiu);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     t.say(B, "pass");
     assert_eq!(t.holder(), A);
@@ -181,7 +181,7 @@ fn nobody_saves_the_dying_seat_it_dies_revealing_everything_and_discarding_all()
     d.judge(B, Name::Indulgence);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     t.say(B, "pass");
     for s in [A, B, C, D] {
@@ -207,7 +207,7 @@ fn a_sha_of_a_chosen_colour_is_offered_once_per_face() {
     d.hand_of(A, Name::Sha, Suit::Heart);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     let on_b: Vec<String> = t
         .keys()
         .into_iter()
@@ -226,7 +226,7 @@ fn the_current_player_dying_in_his_turn_ends_it() {
     d.hand(B, Name::Sha);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "duel:seat:1");
     t.no_nullify();
     t.say(B, "play:sha");

@@ -30,7 +30,7 @@ fn elemental_damage_to_a_chained_seat_passes_to_every_chained_seat_in_order_from
         d.seat(s).chained = true;
     }
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "fire_sha:seat:3");
     t.say(D, "pass");
     assert_eq!((t.hp(B), t.hp(C), t.hp(D), t.hp(E)), (3, 4, 3, 3));
@@ -58,7 +58,7 @@ fn chain_damage_runs_each_victims_vine_and_passes_the_first_victims_final_amount
     d.equip(A, Name::Qinggang);
     d.equip(C, Name::Dilu);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "fire_sha:seat:1");
     t.say(B, "pass");
     // 青釭剑 ignores B's armour on the 杀 itself.
@@ -70,7 +70,7 @@ fn chain_damage_runs_each_victims_vine_and_passes_the_first_victims_final_amount
     d.seat(B).chained = true;
     d.seat(C).chained = true;
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "fire_sha:seat:1");
     t.say(B, "pass");
     assert_eq!(t.hp(B), 2, "藤甲: fire +1");
@@ -83,7 +83,7 @@ fn chain_damage_runs_each_victims_vine_and_passes_the_first_victims_final_amount
     d.seat(B).chained = true;
     d.seat(D).chained = true;
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "fire_sha:seat:3");
     t.say(D, "pass");
     assert_eq!((t.hp(D), t.hp(B)), (3, 2));
@@ -96,7 +96,7 @@ fn normal_damage_neither_passes_nor_unchains() {
     d.seat(B).chained = true;
     d.seat(C).chained = true;
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     t.say(B, "pass");
     assert_eq!((t.hp(B), t.hp(C)), (3, 4));
@@ -132,7 +132,7 @@ fn the_chain_goes_on_after_a_victim_dies() {
     d.seat(B).chained = true;
     d.seat(C).chained = true;
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "thunder_sha:seat:1");
     t.say(B, "pass");
     for s in [A, B, C, D] {
@@ -150,7 +150,7 @@ fn losing_hp_is_not_damage_it_does_not_pass_along_the_chain_and_has_no_killer() 
     d.seat(B).hp = Some(1);
     d.faction(A, BK, BK, true);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.interject(Interject::LoseHp(B, 1));
     assert!(t.log_has(Viewer::Public, "2号失去了1点体力"));
     assert_eq!(t.kind(), "guozhan.tea");
@@ -172,7 +172,7 @@ fn damage_without_a_card_runs_the_same_pipeline() {
     let mut d = deal(4);
     d.equip(B, Name::SilverLion);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.interject(Interject::Damage {
         source: Some(A),
         target: B,
@@ -188,7 +188,7 @@ fn recovery_never_goes_above_max_hp() {
     d.hand(A, Name::Salvation);
     d.seat(A).hp = Some(3);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "salvation");
     t.no_nullify();
     assert_eq!(t.hp(A), 4);

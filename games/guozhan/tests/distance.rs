@@ -54,7 +54,7 @@ fn weapons_set_the_attack_range_and_sha_targets_follow_it() {
     d.top_filler(12);
     let mut t = d.start(A);
     assert_eq!(t.g.attack_range(A), 5);
-    t.to_play(A);
+    t.play_to(A);
     for s in [B, C, D, E, F, G, H] {
         assert!(
             t.offered(A, &format!("sha:seat:{}", s.0)),
@@ -67,7 +67,7 @@ fn weapons_set_the_attack_range_and_sha_targets_follow_it() {
     d.top_filler(12);
     let mut t = d.start(A);
     assert_eq!(t.g.attack_range(A), 1);
-    t.to_play(A);
+    t.play_to(A);
     assert!(t.offered(A, "sha:seat:1") && t.offered(A, "sha:seat:7"));
     assert!(!t.offered(A, "sha:seat:2"), "no weapon: range 1");
 }
@@ -97,7 +97,7 @@ fn snatch_and_supply_shortage_reach_distance_one() {
     d.hand(B, Name::Shan);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert!(t.offered(A, "snatch:seat:1"));
     assert!(!t.offered(A, "snatch:seat:2"), "distance 2");
     assert!(t.offered(A, "supply:seat:4"));

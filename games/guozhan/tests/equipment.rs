@@ -20,7 +20,7 @@ fn equipping_puts_the_card_in_its_slot_and_replaces_the_old_one() {
     let old = d.equip(A, Name::Qinggang);
     let new = d.hand(A, Name::Axe);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "axe");
     assert_eq!(t.equipment(A), vec![new]);
     assert!(t.log_has(Viewer::Public, "1号装备了【贯石斧】"));
@@ -38,7 +38,7 @@ fn double_sword_against_a_revealed_character_of_the_other_gender() {
     d.hand(A, Name::Sha);
     let shan = d.hand(B, Name::Shan);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     assert_eq!(t.kind(), "guozhan.confirm");
     t.say(A, "yes");
@@ -58,7 +58,7 @@ fn double_sword_does_nothing_against_a_face_down_character_which_has_no_gender()
     d.equip(A, Name::DoubleSword);
     d.hand(A, Name::Sha);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     assert_eq!(t.kind(), "guozhan.respond", "no 雌雄双股剑 question");
     assert!(t.public().players[B.index()].gender.is_none());
@@ -71,7 +71,7 @@ fn qinggang_sword_ignores_the_targets_armour() {
     d.hand(A, Name::Sha);
     d.equip(B, Name::Vine);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     assert!(!t.offered(B, "eight_diagram"));
     t.say(B, "pass");
@@ -82,7 +82,7 @@ fn qinggang_sword_ignores_the_targets_armour() {
     d.hand(A, Name::Sha);
     d.equip(B, Name::EightDiagram);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     assert!(!t.offered(B, "eight_diagram"), "八卦阵 ignored too");
 }
@@ -95,7 +95,7 @@ fn ice_sword_prevents_the_damage_and_discards_two_cards_one_at_a_time() {
     let horse = d.equip(B, Name::Dilu);
     d.hand(B, Name::Tea);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     t.say(B, "pass");
     assert_eq!(t.kind(), "guozhan.confirm");
@@ -114,7 +114,7 @@ fn serpent_spear_makes_two_hand_cards_a_sha_to_use_or_to_play() {
     let mut d = deal(4);
     d.equip(A, Name::Spear);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     // A drew two spare cards: they make a 杀.
     assert!(t.offered(A, "spear:seat:1"));
     t.say(A, "spear:seat:1");
@@ -136,7 +136,7 @@ fn serpent_spear_answers_savage_assault_with_two_cards() {
     d.hand(B, Name::Shan);
     d.hand(B, Name::Tea);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "savage");
     t.no_nullify();
     assert!(t.offered(B, "spear"));
@@ -155,7 +155,7 @@ fn stone_axe_discards_two_cards_to_make_a_dodged_sha_hit() {
     d.hand(A, Name::Tea);
     d.hand(B, Name::Shan);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     t.say(B, "shan");
     assert_eq!(t.kind(), "guozhan.confirm");
@@ -182,7 +182,7 @@ fn vermilion_fan_turns_a_normal_sha_into_fire_which_burns_vine_for_two() {
     d.hand(A, Name::Sha);
     d.equip(B, Name::Vine);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert!(t.offered(A, "fan:seat:1"));
     t.say(A, "fan:seat:1");
     t.say(B, "pass");
@@ -197,7 +197,7 @@ fn kylin_bow_discards_one_of_the_targets_horses() {
     d.hand(A, Name::Sha);
     let h = d.equip(C, Name::Chitu);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:2");
     t.say(C, "pass");
     assert_eq!(t.kind(), "guozhan.kylin_bow");
@@ -213,7 +213,7 @@ fn triblade_deals_one_damage_to_another_seat_at_distance_one_from_the_target() {
     d.hand(A, Name::Sha);
     d.hand(A, Name::Tea);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:2");
     t.say(C, "pass");
     assert_eq!(t.kind(), "guozhan.triblade");
@@ -235,7 +235,7 @@ fn eight_diagram_judges_and_red_counts_as_shan() {
     d.hand(A, Name::Sha);
     d.equip(B, Name::EightDiagram);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     assert!(t.offered(B, "eight_diagram"));
     t.say(B, "eight_diagram");
@@ -253,7 +253,7 @@ fn eight_diagram_failing_leaves_the_ordinary_answer() {
     d.hand(A, Name::Sha);
     d.equip(B, Name::EightDiagram);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     t.say(B, "eight_diagram");
     assert_eq!(t.kind(), "guozhan.respond");
@@ -268,7 +268,7 @@ fn renwang_shield_stops_black_sha_only() {
     d.hand_of(A, Name::Sha, Suit::Spade);
     d.equip(B, Name::Renwang);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     assert_ne!(
         t.kind(),
@@ -282,7 +282,7 @@ fn renwang_shield_stops_black_sha_only() {
     d.hand_of(A, Name::Sha, Suit::Heart);
     d.equip(B, Name::Renwang);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     t.say(B, "pass");
     assert_eq!(t.hp(B), 3);
@@ -297,7 +297,7 @@ fn vine_stops_savage_archery_and_normal_sha_and_fire_burns_one_more() {
     d.equip(B, Name::Vine);
     d.equip(A, Name::Crossbow);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     assert_eq!(t.hp(B), 4, "normal 杀: no effect");
     t.say(A, "savage");
@@ -321,7 +321,7 @@ fn silver_lion_caps_damage_at_one_and_heals_when_it_leaves() {
     let lion = d.equip(B, Name::SilverLion);
     d.seat(B).hp = Some(3);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "jiu");
     t.say(A, "sha:seat:1");
     t.say(B, "pass");
@@ -339,7 +339,7 @@ fn horses_are_equipment_too() {
     d.hand(A, Name::Jueying);
     d.hand(A, Name::Chitu);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "jueying");
     t.say(A, "chitu");
     assert_eq!(t.equipment(A).len(), 2);

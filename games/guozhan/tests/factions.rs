@@ -39,7 +39,7 @@ fn killing_another_side_draws_the_victim_plus_living_determined_members_of_its_f
     d.faction(E, WH, WH, false); // undetermined: does not count
     d.hand(A, Name::Sha);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     let before = t.hand_count(A);
     kill(&mut t, B, 6);
     assert!(!t.alive(B));
@@ -57,7 +57,7 @@ fn killing_a_careerist_draws_one() {
     d.faction(C, WH, WH, true);
     d.hand(A, Name::Sha);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     kill(&mut t, B, 4);
     assert!(t.log_has(Viewer::Public, "摸1张牌"));
 }
@@ -72,7 +72,7 @@ fn killing_a_member_of_ones_own_faction_discards_hand_and_equipment() {
     d.hand(A, Name::Tea);
     d.equip(A, Name::Crossbow);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     kill(&mut t, B, 5);
     assert!(t.log_has(Viewer::Public, "1号杀死了同势力的角色：弃置所有手牌和装备"));
     assert_eq!(t.hand_count(A), 0);
@@ -87,7 +87,7 @@ fn a_kill_by_an_undetermined_seat_brings_no_reward_or_punishment() {
     d.hand(A, Name::Sha);
     let mut t = d.start(A);
     t.say(A, "keep");
-    t.to_play(A);
+    t.play_to(A);
     let before = t.hand_count(A);
     kill(&mut t, B, 4);
     assert!(t.log_has(Viewer::Public, "1号未确定势力，没有奖惩"));
@@ -106,13 +106,13 @@ fn the_fourth_of_a_faction_becomes_a_careerist_at_six_players_and_so_do_later_on
     d.seat(E).main.1 = true;
     let mut t = d.start(A);
     for s in [A, B, C] {
-        t.to_play(s);
+        t.play_to(s);
         t.end_play(s);
     }
     t.say(D, "reveal:second");
     assert!(t.public().players[D.index()].careerist, "the 4th ◆◆ of 6");
     assert!(t.log_has(Viewer::Public, "4号成为野心家"));
-    t.to_play(D);
+    t.play_to(D);
     t.end_play(D);
     t.say(E, "reveal:second");
     assert!(t.public().players[E.index()].careerist, "and the 5th");
@@ -130,7 +130,7 @@ fn the_fifth_of_a_faction_becomes_a_careerist_at_eight_players() {
     d.seat(E).second.1 = true;
     let mut t = d.start(A);
     for s in [A, B, C] {
-        t.to_play(s);
+        t.play_to(s);
         t.end_play(s);
     }
     t.say(E, "reveal:main");
@@ -150,7 +150,7 @@ fn a_faction_at_half_the_players_takes_no_careerist() {
     d.seat(D).second.1 = true;
     let mut t = d.start(A);
     for s in [A, B, C] {
-        t.to_play(s);
+        t.play_to(s);
         t.end_play(s);
     }
     t.say(D, "reveal:main");
@@ -179,7 +179,7 @@ fn the_end_check_waits_while_a_living_seat_is_undetermined() {
         t.g.outcome().is_none(),
         "D could still be of another faction"
     );
-    t.to_play(A);
+    t.play_to(A);
     t.end_play(A);
     t.say(D, "reveal:second");
     assert_eq!(t.outcome_key().as_deref(), Some("black_black"));
@@ -199,7 +199,7 @@ fn the_last_faction_standing_wins_with_its_dead_members_and_never_an_undetermine
     d.hand(A, Name::Sha);
     d.equip(A, Name::KylinBow);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     kill(&mut t, C, 5);
     assert_eq!(t.outcome_key().as_deref(), Some("white_black"));
     assert_eq!(
@@ -227,7 +227,7 @@ fn a_careerist_wins_only_alone_and_careerists_are_sides_of_their_own() {
     d.hand(A, Name::Sha);
     let mut t = d.start(A);
     assert!(t.g.outcome().is_none(), "two careerists are two sides");
-    t.to_play(A);
+    t.play_to(A);
     kill(&mut t, B, 4);
     assert_eq!(t.outcome_key().as_deref(), Some("careerist"));
     assert_eq!(t.winners(), vec![A]);
@@ -244,7 +244,7 @@ fn a_victim_revealed_at_death_can_become_a_careerist_and_counts_as_one() {
     d.hand(A, Name::Sha);
     d.equip(A, Name::KylinBow);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     kill(&mut t, D, 4);
     assert!(
         t.public().players[D.index()].careerist,

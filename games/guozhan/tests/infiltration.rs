@@ -22,7 +22,7 @@ fn play(d: Deal) -> T {
     if t.kind() == "guozhan.reveal" {
         t.say(A, "keep");
     }
-    t.to_play(A);
+    t.play_to(A);
     t
 }
 

@@ -22,9 +22,9 @@ fn every_living_seat_is_asked_in_order_from_the_current_player_holding_one_or_no
     d.hand(C, Name::Shan);
     d.top_filler(0);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.end_play(A);
-    t.to_play(B);
+    t.play_to(B);
     t.say(B, "dismantle:seat:2");
     let mut asked = Vec::new();
     while t.kind() == "guozhan.nullify" {
@@ -43,7 +43,7 @@ fn one_nullification_cancels_the_trick_for_that_target() {
     d.hand(C, Name::Nullify);
     let shan = d.hand(B, Name::Shan);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "dismantle:seat:1");
     t.say(A, "pass");
     t.say(B, "pass");
@@ -70,7 +70,7 @@ fn a_counter_chain_of_two_lets_the_trick_through_and_three_cancel_it() {
     d.hand(D, Name::HegNullify);
     d.hand(B, Name::Shan);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "dismantle:seat:1");
     t.say(A, "pass");
     t.say(B, "pass");
@@ -95,7 +95,7 @@ fn a_counter_chain_of_two_lets_the_trick_through_and_three_cancel_it() {
     d.hand(B, Name::HegNullify);
     d.hand(B, Name::Shan);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "dismantle:seat:1");
     t.say(A, "pass");
     t.say(B, "pass");
@@ -118,7 +118,7 @@ fn each_target_of_a_trick_gets_its_own_window() {
     d.hand(A, Name::Savage);
     d.hand(B, Name::Nullify);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "savage");
     t.say(A, "pass");
     t.say(B, "nullify");
@@ -146,7 +146,7 @@ fn kingdom_nullification_may_cancel_the_trick_for_every_remaining_target_of_that
     d.faction(E, WH, BK, true);
     d.faction(A, BK, BK, true);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "savage");
     t.say(A, "pass");
     assert!(t.offered(B, "heg_nullify:all"), "{:?}", t.keys());
@@ -170,7 +170,7 @@ fn kingdom_nullification_for_all_needs_a_determined_target_with_a_later_fellow()
     d.faction(C, WH, BK, true);
     let mut t = d.start(A);
     t.say(A, "keep");
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "savage");
     t.say(A, "pass");
     assert!(t.offered(B, "heg_nullify"));
@@ -188,7 +188,7 @@ fn kingdom_nullification_countered_saves_nobody_else() {
     }
     d.faction(A, BK, BK, true);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "savage");
     t.say(A, "pass");
     t.say(B, "heg_nullify:all");
@@ -206,7 +206,7 @@ fn a_delayed_trick_gets_a_window_at_judge_time_and_is_discarded_when_nullified()
     d.hand(A, Name::Indulgence);
     d.hand(C, Name::Nullify);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "indulgence:seat:1");
     assert_eq!(t.kind(), "guozhan.play", "no window when it is placed");
     t.end_play(A);

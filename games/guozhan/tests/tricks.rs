@@ -22,7 +22,7 @@ fn dismantlement_discards_a_card_of_the_users_choice_hand_cards_blind() {
     let shan = d.hand(B, Name::Shan);
     let bow = d.equip(B, Name::KylinBow);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "dismantle:seat:1");
     t.no_nullify();
     assert_eq!(t.kind(), "guozhan.pick");
@@ -43,7 +43,7 @@ fn dismantlement_may_take_a_delayed_trick_from_the_judge_area() {
     d.hand(A, Name::Dismantle);
     let ind = d.judge(B, Name::Indulgence);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "dismantle:seat:1");
     t.no_nullify();
     t.say(A, &format!("card:c{ind}"));
@@ -56,7 +56,7 @@ fn snatch_takes_the_card_and_only_the_two_seats_see_a_hand_card() {
     d.hand(A, Name::Snatch);
     let shan = d.hand(B, Name::Shan);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "snatch:seat:1");
     t.no_nullify();
     t.say(A, "hand");
@@ -74,7 +74,7 @@ fn duel_starts_with_the_target_and_the_first_who_fails_takes_damage() {
     d.hand(A, Name::Sha);
     d.hand(B, Name::Sha);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "duel:seat:1");
     t.no_nullify();
     assert_eq!(t.holder(), B, "the target plays first");
@@ -93,7 +93,7 @@ fn duel_damage_comes_from_the_other_side_when_the_user_fails() {
     d.hand(A, Name::Duel);
     d.hand(B, Name::Sha);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "duel:seat:1");
     t.no_nullify();
     t.say(B, "play:sha");
@@ -109,7 +109,7 @@ fn collateral_makes_the_holder_sha_the_victim_or_give_up_the_weapon() {
     let weapon = d.equip(B, Name::Qinggang);
     d.hand(B, Name::Sha);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert!(!t.offered(A, "collateral:seat:2"), "C has no weapon");
     t.say(A, "collateral:seat:1");
     assert_eq!(t.kind(), "guozhan.collateral_victim");
@@ -128,7 +128,7 @@ fn collateral_refused_hands_the_weapon_to_the_user() {
     d.hand(A, Name::Collateral);
     let weapon = d.equip(B, Name::Axe);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "collateral:seat:1");
     t.say(A, "seat:3");
     t.no_nullify();
@@ -142,7 +142,7 @@ fn ex_nihilo_draws_two() {
     let mut d = deal(4);
     d.hand(A, Name::ExNihilo);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "ex_nihilo");
     t.no_nullify();
     assert_eq!(t.hand_count(A), 4, "2 drawn in the draw phase, 2 now");
@@ -155,7 +155,7 @@ fn iron_chain_toggles_one_or_two_seats_and_may_be_recast() {
     d.hand(A, Name::IronChain);
     d.seat(C).chained = true;
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "iron_chain:seat:1");
     assert_eq!(t.kind(), "guozhan.second_target");
     t.say(A, "seat:2");
@@ -176,7 +176,7 @@ fn fire_attack_shows_a_card_and_a_discard_of_its_suit_deals_one_fire_damage() {
     d.hand_of(A, Name::Tea, Suit::Heart);
     let shown = d.hand_of(B, Name::Shan, Suit::Heart);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "fire_attack:seat:1");
     t.no_nullify();
     assert_eq!(t.kind(), "guozhan.fire_show");
@@ -194,7 +194,7 @@ fn fire_attack_needs_another_card_to_target_oneself() {
     let mut d = deal(4);
     d.hand(A, Name::FireAttack);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert!(
         t.offered(A, "fire_attack:seat:0"),
         "two drawn cards besides it"
@@ -207,7 +207,7 @@ fn savage_assault_asks_every_other_seat_to_play_sha_or_take_damage() {
     d.hand(A, Name::Savage);
     d.hand(C, Name::Sha);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "savage");
     for target in [B, C, D] {
         t.no_nullify();
@@ -228,7 +228,7 @@ fn archery_attack_asks_for_a_played_shan() {
     d.hand(A, Name::Archery);
     d.hand(B, Name::Shan);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "archery");
     t.no_nullify();
     assert!(t.offered(B, "play:shan"), "打出, not 使用: {:?}", t.keys());
@@ -248,7 +248,7 @@ fn peach_garden_heals_every_wounded_seat_and_asks_nullification_only_for_them() 
     d.seat(B).hp = Some(2);
     d.seat(D).hp = Some(3);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "salvation");
     // A (full) is skipped: the first window is for B.
     assert_eq!(t.kind(), "guozhan.nullify");
@@ -283,7 +283,7 @@ fn amazing_grace_reveals_one_card_per_seat_and_each_takes_one_in_order() {
         d.top(Name::Duel),
     ];
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "grace");
     assert_eq!(
         t.public().table.len(),
@@ -307,7 +307,7 @@ fn amazing_grace_leftovers_go_to_the_discard_pile() {
     d.hand(B, Name::Nullify);
     d.top_filler(2);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "grace");
     t.no_nullify();
     let c = t.keys()[0].clone();
@@ -334,7 +334,7 @@ fn await_exhausted_the_user_and_its_faction_draw_two_then_discard_two() {
     d.faction(D, WH, BK, true);
     d.faction(E, BK, WH, false);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "await");
     t.no_nullify();
     t.no_nullify();
@@ -357,7 +357,7 @@ fn await_exhausted_by_an_undetermined_user_affects_only_himself() {
     d.faction(B, BK, BK, true);
     let mut t = d.start(A);
     t.say(A, "keep");
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "await");
     t.no_nullify();
     assert_eq!(t.hand_count(B), 0);
@@ -372,7 +372,7 @@ fn known_both_looks_at_the_hand_or_one_face_down_card_privately_and_may_be_recas
     d.hand(B, Name::Tea);
     let mut t = d.start(A);
     t.say(A, "keep");
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "known_both:seat:1");
     t.no_nullify();
     assert_eq!(t.kind(), "guozhan.peek");
@@ -399,7 +399,7 @@ fn befriend_attacking_needs_a_determined_user_and_a_target_of_another_side() {
     d.faction(B, WH, WH, true);
     d.faction(C, BK, BK, true);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert!(t.offered(A, "befriend:seat:1"));
     assert!(!t.offered(A, "befriend:seat:2"), "same faction");
     assert!(!t.offered(A, "befriend:seat:3"), "undetermined");
@@ -413,7 +413,7 @@ fn befriend_attacking_needs_a_determined_user_and_a_target_of_another_side() {
     d.faction(B, WH, WH, true);
     let mut t = d.start(A);
     t.say(A, "keep");
-    t.to_play(A);
+    t.play_to(A);
     assert!(
         !t.keys().iter().any(|k| k.starts_with("befriend")),
         "undetermined user"
@@ -429,7 +429,7 @@ fn indulgence_skips_the_play_phase_unless_the_judgement_is_a_heart() {
     d.top_of(Name::Sha, Suit::Club);
     d.top_filler(14);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "indulgence:seat:1");
     assert_eq!(t.judge_area(B).len(), 1, "it waits in the judge area");
     t.end_play(A);
@@ -448,7 +448,7 @@ fn supply_shortage_skips_the_draw_phase_unless_the_judgement_is_a_club() {
     d.top_of(Name::Sha, Suit::Club);
     d.top_filler(14);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "supply:seat:1");
     t.end_play(A);
     t.say(B, "keep");
@@ -492,7 +492,7 @@ fn a_seat_holds_one_delayed_trick_of_a_name() {
     d.hand(A, Name::Indulgence);
     d.judge(B, Name::Indulgence);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert!(!t.offered(A, "indulgence:seat:1"), "B has one already");
     assert!(t.offered(A, "indulgence:seat:2"));
 }

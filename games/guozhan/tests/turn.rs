@@ -24,13 +24,13 @@ fn a_faction_card_may_be_revealed_at_the_start_of_ones_turn_and_two_determine_th
         None,
         "one card: no faction yet"
     );
-    t.to_play(A);
+    t.play_to(A);
     t.end_play(A);
-    t.to_play(B);
+    t.play_to(B);
     t.end_play(B);
-    t.to_play(C);
+    t.play_to(C);
     t.end_play(C);
-    t.to_play(D);
+    t.play_to(D);
     t.end_play(D);
     assert!(
         t.offered(A, "reveal:second"),
@@ -62,7 +62,7 @@ fn reorganize_skips_the_whole_next_turn_and_sets_the_main_card_upright() {
     d.top_filler(12);
     let mut t = d.start(A);
     assert!(t.public().players[B.index()].reorganized, "重整 is public");
-    t.to_play(A);
+    t.play_to(A);
     t.end_play(A);
     // B's turn is skipped: the next prompt is C's.
     assert_eq!(t.holder(), C);
@@ -76,7 +76,7 @@ fn reorganizing_while_reorganized_sets_the_card_upright_and_the_turn_is_played()
     let mut d = Deal::new(4);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.interject(Interject::Reorganize(B));
     assert!(t.public().players[B.index()].reorganized);
     t.interject(Interject::Reorganize(B));
@@ -91,15 +91,15 @@ fn sideways_equipment_does_nothing_until_its_owners_turn_start() {
     d.equip(C, Name::Jueying);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     assert_eq!(t.g.distance(A, C), 3, "2 seats, +1 horse");
     t.interject(Interject::Sideways(C, Slot::DefHorse));
     assert_eq!(t.g.distance(A, C), 2, "a sideways horse does nothing");
     assert!(t.public().players[C.index()].equipment[0].sideways);
     t.end_play(A);
-    t.to_play(B);
+    t.play_to(B);
     t.end_play(B);
-    t.to_play(C);
+    t.play_to(C);
     assert!(
         !t.public().players[C.index()].equipment[0].sideways,
         "upright at C's turn start"
@@ -114,10 +114,10 @@ fn one_sha_per_play_phase_unless_the_crossbow() {
     d.hand(A, Name::Sha);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     t.say(B, "pass");
-    t.to_play(A);
+    t.play_to(A);
     assert!(
         !t.keys().iter().any(|k| k.starts_with("sha:")),
         "the second 杀 is not offered: {:?}",
@@ -130,10 +130,10 @@ fn one_sha_per_play_phase_unless_the_crossbow() {
     d.equip(A, Name::Crossbow);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "sha:seat:1");
     t.say(B, "pass");
-    t.to_play(A);
+    t.play_to(A);
     assert!(t.offered(A, "sha:seat:1"), "诸葛连弩: 杀 without limit");
 }
 
@@ -145,7 +145,7 @@ fn wine_once_per_turn_adds_one_to_the_next_sha_and_expires_at_turn_end() {
     d.hand(A, Name::Sha);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "jiu");
     assert_eq!(t.public().drunk, 1);
     assert!(
@@ -162,10 +162,10 @@ fn wine_once_per_turn_adds_one_to_the_next_sha_and_expires_at_turn_end() {
     d.hand(B, Name::Sha);
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.say(A, "jiu");
     t.end_play(A);
-    t.to_play(B);
+    t.play_to(B);
     assert_eq!(t.public().drunk, 0, "an unspent 酒 expires with the turn");
 }
 
@@ -178,7 +178,7 @@ fn the_discard_phase_discards_down_to_current_hp() {
     }
     d.top_filler(12);
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     t.end_play(A);
     assert_eq!(t.kind(), "guozhan.discard");
     assert_eq!(t.prompt().min, 3, "5 cards, HP 2");
@@ -195,7 +195,7 @@ fn the_discard_pile_is_reshuffled_the_moment_the_deck_runs_out() {
     let b = d.top(Name::Shan);
     d.a.rest_to_discard = true;
     let mut t = d.start(A);
-    t.to_play(A);
+    t.play_to(A);
     let v = t.public();
     assert!(t.hand(A).contains(&a) && t.hand(A).contains(&b));
     assert_eq!(v.deck, 106, "the discard pile became the deck");
@@ -235,7 +235,7 @@ fn max_rounds_ends_the_game_with_no_winner() {
     let mut t = d.start(A);
     for _ in 0..2 {
         for s in [A, B, C, D] {
-            t.to_play(s);
+            t.play_to(s);
             t.end_play(s);
         }
     }
@@ -249,16 +249,16 @@ fn rounds_count_from_the_first_player() {
     let mut d = Deal::new(4);
     d.top_filler(12);
     let mut t = d.start(C);
-    t.to_play(C);
+    t.play_to(C);
     assert_eq!(t.public().round, 1);
     t.end_play(C);
-    t.to_play(D);
+    t.play_to(D);
     t.end_play(D);
-    t.to_play(A);
+    t.play_to(A);
     assert_eq!(t.public().round, 1, "A and B still play in round 1");
     t.end_play(A);
-    t.to_play(B);
+    t.play_to(B);
     t.end_play(B);
-    t.to_play(C);
+    t.play_to(C);
     assert_eq!(t.public().round, 2);
 }

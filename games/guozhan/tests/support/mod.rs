@@ -268,7 +268,7 @@ impl T {
 
     /// Answers "keep" to the reveal prompt and passes 无懈可击 windows until `seat` is
     /// asked in its play phase.
-    pub fn to_play(&mut self, seat: Seat) {
+    pub fn play_to(&mut self, seat: Seat) {
         let mut guard = 0;
         loop {
             assert!(self.g.outcome().is_none(), "the game ended");
@@ -285,7 +285,7 @@ impl T {
                     let refs: Vec<&str> = keys.iter().map(String::as_str).collect();
                     self.pick(s, &refs);
                 }
-                other => panic!("to_play: unexpected prompt {other} for seat {}", s.number()),
+                other => panic!("play_to: unexpected prompt {other} for seat {}", s.number()),
             }
             guard += 1;
             assert!(
