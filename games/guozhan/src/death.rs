@@ -161,9 +161,9 @@ impl Game {
             self.reveal_character(s);
             self.reveal_faction(s, Which::Main);
             self.reveal_faction(s, Which::Second);
-            self.check_end();
-            if self.outcome.is_some() {
+            if self.ended().is_some() {
                 self.discard_everything(s);
+                self.check_end();
                 return;
             }
             d.buried = true;

@@ -328,6 +328,10 @@ impl Game {
             TurnStep::Revealed => {
                 if let Some(Act::Reveal(w, _)) = self.take_reply() {
                     self.reveal_faction(s, w);
+                    self.check_end();
+                    if self.outcome.is_some() {
+                        return;
+                    }
                 }
                 t.step = TurnStep::Start(Phase::Prepare);
                 self.stack.push(Frame::Turn(t));

@@ -206,11 +206,15 @@ impl Game {
             ("使用", "use")
         };
         let from = r.from.map_or("?", |f| f.num());
+        let card = self
+            .top_use()
+            .map(|u| u.card.name.label())
+            .unwrap_or(Text::new("牌", "card"));
         t2(
-            "{}号的牌：请{}{}（还需{}张），否则承受其效果",
-            "Seat {}'s card: {} a {} ({} more needed), or suffer its effect",
-            &[from, verb_zh, &w.zh, &left],
-            &[from, verb_en, &w.en, &left],
+            "{}号的{}：请{}{}（还需{}张），否则承受其效果",
+            "Seat {}'s {}: {} a {} ({} more needed), or suffer its effect",
+            &[from, &card.zh, verb_zh, &w.zh, &left],
+            &[from, &card.en, verb_en, &w.en, &left],
         )
     }
 

@@ -38,7 +38,6 @@ impl Game {
         );
         if self.players[s.index()].determined() {
             self.determine(s);
-            self.check_end();
         }
     }
 
@@ -121,30 +120,35 @@ impl Game {
         self.say("guozhan.reorganize", line);
     }
 
+    /// Whether the game is over now: `Some(Some(side))` when every living seat is
+    /// determined and on `side`, `Some(None)` when nobody is alive, `None` otherwise.
+    pub(crate) fn ended(&self) -> Option<Option<Side>> {
+        let living = self.living();
+        let mut sides = living.iter().map(|s| self.side(s));
+        let Some(first) = sides.next() else {
+            return Some(None);
+        };
+        let first = first?;
+        let mut one = true;
+        for side in sides {
+            match side {
+                None => return None,
+                Some(x) if x != first => one = false,
+                Some(_) => {}
+            }
+        }
+        one.then_some(Some(first))
+    }
+
     /// Ends the game if every living seat is determined and all are on one side.
     pub(crate) fn check_end(&mut self) {
         if self.outcome.is_some() {
             return;
         }
-        let living = self.living();
-        let mut sides = living.iter().map(|s| self.side(s));
-        let Some(first) = sides.next() else {
-            self.finish_no_winner();
-            return;
-        };
-        let Some(first) = first else {
-            return;
-        };
-        let mut one = true;
-        for side in sides {
-            match side {
-                None => return,
-                Some(x) if x != first => one = false,
-                Some(_) => {}
-            }
-        }
-        if one {
-            self.finish_win(first);
+        match self.ended() {
+            Some(Some(side)) => self.finish_win(side),
+            Some(None) => self.finish_no_winner(),
+            None => {}
         }
     }
 

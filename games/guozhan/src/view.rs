@@ -52,15 +52,17 @@ pub struct GzView {
     /// Round number, from 1.
     pub round: u32,
     /// The round limit.
+    #[serde(skip)]
     pub max_rounds: u32,
     /// The phase.
+    #[serde(serialize_with = "phase_name")]
     pub phase: Phase,
     /// Cards in the draw pile.
     pub deck: usize,
     /// Cards in the discard pile.
     pub discard: usize,
     /// Cards face-up in the processing zone (being used, judged, revealed).
-    #[serde(serialize_with = "card_list")]
+    #[serde(serialize_with = "card_list", skip_serializing_if = "Vec::is_empty")]
     pub table: Vec<Card>,
     /// The card being resolved (the innermost use).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -69,15 +71,19 @@ pub struct GzView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub nullify: Option<NullifyView>,
     /// Who must answer now (secret prompts are never listed).
-    #[serde(rename = "waiting_seats")]
+    #[serde(rename = "waiting_seats", skip_serializing_if = "Vec::is_empty")]
     pub waiting: Vec<Seat>,
     /// 【酒】 drunk by the active player and not yet spent.
+    #[serde(skip_serializing_if = "is_zero")]
     pub drunk: u8,
     /// 【杀】 the active player used this play phase.
+    #[serde(skip_serializing_if = "is_zero")]
     pub sha_used: u8,
     /// Whether the 势力渗透 clauses are on.
+    #[serde(skip)]
     pub infiltration: bool,
     /// What the viewer learned by 知己知彼 (all of it, for the moderator).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub peeks: Vec<PeekView>,
 }
 
@@ -90,14 +96,16 @@ pub struct Me {
     #[serde(serialize_with = "character_name")]
     pub character: Character,
     /// The main faction card.
+    #[serde(serialize_with = "faction_card")]
     pub main: FactionCard,
     /// The secondary faction card.
+    #[serde(serialize_with = "faction_card")]
     pub second: FactionCard,
     /// The hand.
     #[serde(serialize_with = "card_list")]
     pub hand: Vec<Card>,
     /// The characters dealt that left the game.
-    #[serde(serialize_with = "character_names")]
+    #[serde(serialize_with = "character_names", skip_serializing_if = "Vec::is_empty")]
     pub left: Vec<Character>,
 }
 
@@ -121,29 +129,34 @@ pub struct PlayerView {
     )]
     pub character: Option<Character>,
     /// The gender: a face-down character has none.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_gender")]
     pub gender: Option<Gender>,
     /// The main faction card's colour, once face-up.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_colour")]
     pub main: Option<FColour>,
     /// The secondary card's colour, once face-up.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_colour")]
     pub second: Option<FColour>,
     /// The faction, once determined.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_faction")]
     pub faction: Option<Faction>,
     /// A careerist (public once he determined his faction).
+    #[serde(skip_serializing_if = "is_false")]
     pub careerist: bool,
     /// 重整: the main faction card is sideways (public even while face-down).
+    #[serde(skip_serializing_if = "is_false")]
     pub reorganized: bool,
     /// 横置 (chained).
+    #[serde(skip_serializing_if = "is_false")]
     pub chained: bool,
     /// Dying now.
+    #[serde(skip_serializing_if = "is_false")]
     pub dying: bool,
     /// The equipment area.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub equipment: Vec<EquipView>,
     /// The judge area, oldest first.
-    #[serde(serialize_with = "card_list")]
+    #[serde(serialize_with = "card_list", skip_serializing_if = "Vec::is_empty")]
     pub judge: Vec<Card>,
     /// The hand itself: the moderator only.
     #[serde(
@@ -163,19 +176,31 @@ pub struct Hidden {
     #[serde(serialize_with = "character_name")]
     pub character: Character,
     /// The main faction card's colour.
+    #[serde(serialize_with = "colour")]
     pub main: FColour,
     /// The secondary's.
+    #[serde(serialize_with = "colour")]
     pub second: FColour,
 }
 
-/// An equipment card in its area.
-#[derive(Clone, Debug, Serialize)]
+/// An equipment card in its area (shown as `【寒冰剑】♠2`, `（横置）` when sideways).
+#[derive(Clone, Debug)]
 pub struct EquipView {
     /// The card.
-    #[serde(serialize_with = "card_json")]
     pub card: Card,
     /// Sideways (横置): it does nothing until its owner's next turn.
     pub sideways: bool,
+}
+
+impl Serialize for EquipView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let l = self.card.label();
+        if self.sideways {
+            Text::owned(format!("{}（横置）", l.zh), format!("{} (sideways)", l.en)).serialize(s)
+        } else {
+            l.serialize(s)
+        }
+    }
 }
 
 /// The card being resolved.
@@ -185,11 +210,13 @@ pub struct Resolving {
     #[serde(rename = "user_seat")]
     pub user: Seat,
     /// What it counts as.
+    #[serde(serialize_with = "name_label")]
     pub name: Name,
     /// The cards it is made of (the card itself, or what was converted).
     #[serde(serialize_with = "card_list")]
     pub cards: Vec<Card>,
     /// Converted (丈八蛇矛's two cards as 【杀】, …) rather than the card itself.
+    #[serde(skip_serializing_if = "is_false")]
     pub converted: bool,
     /// Its targets.
     #[serde(rename = "target_seats")]
@@ -203,6 +230,7 @@ pub struct Resolving {
 #[derive(Clone, Debug, Serialize)]
 pub struct NullifyView {
     /// The trick answered.
+    #[serde(serialize_with = "name_label")]
     pub trick: Name,
     /// Its target.
     #[serde(rename = "target_seat")]
@@ -224,10 +252,10 @@ pub struct PeekView {
     /// At what.
     pub what: PeekAt,
     /// The hand seen.
-    #[serde(serialize_with = "card_list")]
+    #[serde(serialize_with = "card_list", skip_serializing_if = "Vec::is_empty")]
     pub hand: Vec<Card>,
     /// The faction card's colour seen.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_colour")]
     pub colour: Option<FColour>,
     /// The character seen.
     #[serde(
@@ -371,28 +399,18 @@ impl Game {
     }
 }
 
-/// A card as hosts show it: its id and `【杀】♠7`.
-#[derive(Serialize)]
-struct CardJson {
-    id: CardId,
-    name: Text,
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
-fn card_json<S: Serializer>(c: &Card, s: S) -> Result<S::Ok, S::Error> {
-    CardJson {
-        id: c.id,
-        name: c.label(),
-    }
-    .serialize(s)
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn card_list<S: Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
     let mut seq = s.serialize_seq(Some(cards.len()))?;
     for c in cards {
-        seq.serialize_element(&CardJson {
-            id: c.id,
-            name: c.label(),
-        })?;
+        seq.serialize_element(&c.label())?;
     }
     seq.end()
 }
@@ -421,4 +439,46 @@ fn character_names<S: Serializer>(cs: &[Character], s: S) -> Result<S::Ok, S::Er
         seq.serialize_element(&c.name())?;
     }
     seq.end()
+}
+
+fn colour<S: Serializer>(c: &FColour, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(c.symbol())
+}
+
+fn opt_colour<S: Serializer>(c: &Option<FColour>, s: S) -> Result<S::Ok, S::Error> {
+    match c {
+        Some(c) => s.serialize_str(c.symbol()),
+        None => s.serialize_none(),
+    }
+}
+
+fn faction_card<S: Serializer>(c: &FactionCard, s: S) -> Result<S::Ok, S::Error> {
+    let sym = c.colour.symbol();
+    if c.revealed {
+        Text::owned(format!("{sym}（明置）"), format!("{sym} (face-up)")).serialize(s)
+    } else {
+        Text::owned(format!("{sym}（暗置）"), format!("{sym} (face-down)")).serialize(s)
+    }
+}
+
+fn opt_gender<S: Serializer>(g: &Option<Gender>, s: S) -> Result<S::Ok, S::Error> {
+    match g {
+        Some(g) => g.name().serialize(s),
+        None => s.serialize_none(),
+    }
+}
+
+fn opt_faction<S: Serializer>(f: &Option<Faction>, s: S) -> Result<S::Ok, S::Error> {
+    match f {
+        Some(f) => f.name().serialize(s),
+        None => s.serialize_none(),
+    }
+}
+
+fn name_label<S: Serializer>(n: &Name, s: S) -> Result<S::Ok, S::Error> {
+    n.label().serialize(s)
+}
+
+fn phase_name<S: Serializer>(p: &Phase, s: S) -> Result<S::Ok, S::Error> {
+    p.name().serialize(s)
 }
