@@ -105,7 +105,10 @@ pub struct Me {
     #[serde(serialize_with = "card_list")]
     pub hand: Vec<Card>,
     /// The characters dealt that left the game.
-    #[serde(serialize_with = "character_names", skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        serialize_with = "character_names",
+        skip_serializing_if = "Vec::is_empty"
+    )]
     pub left: Vec<Character>,
 }
 
@@ -138,7 +141,10 @@ pub struct PlayerView {
     #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_colour")]
     pub second: Option<FColour>,
     /// The faction, once determined.
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_faction")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "opt_faction"
+    )]
     pub faction: Option<Faction>,
     /// A careerist (public once he determined his faction).
     #[serde(skip_serializing_if = "is_false")]
