@@ -237,9 +237,24 @@ impl Game {
 
     pub(crate) fn step_effect(&mut self, mut e: Box<EffectCtx>) {
         let t = e.target;
-        let Some((name, user)) = self.top_use().map(|u| (u.card.name, u.user)) else {
+        let Some((name, user, cancelled)) = self
+            .top_use()
+            .map(|u| (u.card.name, u.user, u.cancelled.contains(t)))
+        else {
             return;
         };
+        if cancelled
+            && matches!(
+                e.step,
+                EffStep::Start | EffStep::Window | EffStep::AfterWindow
+            )
+        {
+            // 取消 before the card took effect on it: no effect.
+            if e.step == EffStep::AfterWindow {
+                self.ret = Ret::None;
+            }
+            return;
+        }
         match e.step {
             EffStep::Start => {
                 if !self.alive(t) {

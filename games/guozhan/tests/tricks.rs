@@ -496,3 +496,27 @@ fn a_seat_holds_one_delayed_trick_of_a_name() {
     assert!(!t.offered(A, "indulgence:seat:1"), "B has one already");
     assert!(t.offered(A, "indulgence:seat:2"));
 }
+
+#[test]
+fn cancelling_a_target_skips_it_and_a_card_left_with_none_is_discarded() {
+    let mut d = deal(4);
+    let savage = d.hand(A, Name::Savage);
+    let mut t = d.start(A);
+    t.play_to(A);
+    t.say(A, "savage");
+    // 取消 (an engine operation; skills cause it): C is no longer a target.
+    t.g.cancel_target(C);
+    assert!(t.log_has(Viewer::Public, "3号不再是【南蛮入侵】的目标"));
+    t.no_nullify();
+    t.say(B, "pass");
+    assert_eq!(t.kind(), "guozhan.nullify");
+    assert!(t.prompt().text.zh.contains("对4号"), "C is skipped");
+    t.g.cancel_target(D);
+    t.g.cancel_target(B);
+    assert!(t.log_has(Viewer::Public, "【南蛮入侵】没有目标，置入弃牌堆"));
+    t.no_nullify();
+    assert_eq!(t.kind(), "guozhan.play");
+    assert_eq!((t.hp(B), t.hp(C), t.hp(D)), (3, 4, 4));
+    assert!(t.public().table.is_empty());
+    assert!(!t.hand(A).contains(&savage));
+}
