@@ -272,10 +272,8 @@ impl Heuristic {
                     return -3;
                 }
                 let armour = t.and_then(|s| {
-                    r.p(s)
-                        .equipment
-                        .iter()
-                        .find(|e| e.card.name.slot() == Some(crate::card::Slot::Armor))
+                    r.p(s).equipment[crate::card::Slot::Armor.index()]
+                        .as_ref()
                         .map(|e| e.card.name)
                 });
                 let blocked = match (armour, verb, c) {
@@ -347,11 +345,7 @@ impl Heuristic {
                     Name::Lightning => self.rng.random_range(-2..1),
                     n => match n.slot() {
                         Some(slot) => {
-                            let taken = r
-                                .p(me)
-                                .equipment
-                                .iter()
-                                .any(|e| e.card.name.slot() == Some(slot));
+                            let taken = r.p(me).equipment[slot.index()].is_some();
                             if taken { -1 } else { 5 }
                         }
                         None => 0,

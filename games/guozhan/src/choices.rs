@@ -17,7 +17,6 @@
 
 use std::{
     borrow::Cow,
-    collections::HashMap,
     sync::{LazyLock, RwLock},
 };
 
@@ -27,6 +26,7 @@ use crate::{
     card::{CardId, Kind, Name, catalogue},
     character::Character,
     faction::{FColour, Which},
+    log::FxMap,
 };
 
 /// What a seat looks at with 知己知彼.
@@ -107,8 +107,10 @@ pub enum Act {
     Peek(PeekAt),
 }
 
-static INTERNED: LazyLock<RwLock<HashMap<Act, Choice>>> =
-    LazyLock::new(|| RwLock::new(HashMap::with_capacity(4096)));
+type Interned = FxMap<Act, Choice>;
+
+static INTERNED: LazyLock<RwLock<Interned>> =
+    LazyLock::new(|| RwLock::new(FxMap::with_capacity_and_hasher(4096, Default::default())));
 
 fn leak(s: String) -> Cow<'static, str> {
     Cow::Borrowed(Box::leak(s.into_boxed_str()))

@@ -18,7 +18,7 @@ use crate::{
     frame::{DeathCtx, DyingCtx, DyingStep, Frame},
     game::Game,
     hooks::Timing,
-    log::t2,
+    log::{cached_text, t2},
 };
 
 impl Game {
@@ -58,12 +58,12 @@ impl Game {
                     return;
                 };
                 let acts = self.tea_acts(asker, s);
-                let need = (1 - self.players[s.index()].hp).to_string();
+                let lack = (1 - self.players[s.index()].hp).clamp(0, 255) as u8;
+                let need = lack.to_string();
                 d.step = DyingStep::Answered;
                 self.stack.push(Frame::Dying(d));
-                self.ask(
-                    asker,
-                    "guozhan.tea",
+                let key = [3, u8::from(asker == s), s.0, lack, 0, 0];
+                let text = cached_text(key, || {
                     if asker == s {
                         Text::fill(
                             "你处于濒死状态，还需{}张【茶】（或【酒】）",
@@ -76,10 +76,9 @@ impl Game {
                             "Seat {} is dying and needs {} more Tea: use Tea on them?",
                             &[s.num(), &need],
                         )
-                    },
-                    acts,
-                    0,
-                );
+                    }
+                });
+                self.ask(asker, "guozhan.tea", text, acts, 0);
             }
             DyingStep::Answered => {
                 let asker = d.order.get(d.at).copied();

@@ -3,28 +3,88 @@
 //! hand or in the draw pile). The invariant check reports what the guard recorded, so the
 //! property tests catch a leaking line the moment it is written.
 
+use std::{
+    collections::HashMap,
+    hash::{BuildHasherDefault, Hasher},
+    sync::{LazyLock, RwLock},
+};
+
 use tianhei_core::{Audience, SeatSet, Text};
 
 use crate::{card::CardId, game::Game};
+
+/// A small fast hasher for the interning maps (their keys are small and not adversarial).
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A map with the fast hasher.
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+
+static TEXTS: LazyLock<RwLock<FxMap<[u8; 6], (&'static str, &'static str)>>> =
+    LazyLock::new(|| RwLock::new(FxMap::default()));
+
+/// The text of a prompt asked again and again (a 无懈可击 window, a request for 闪), built
+/// once per `key` — which must determine the text — and kept: asking allocates nothing.
+pub(crate) fn cached_text(key: [u8; 6], build: impl FnOnce() -> Text) -> Text {
+    if let Ok(map) = TEXTS.read()
+        && let Some(&(zh, en)) = map.get(&key)
+    {
+        return Text::new(zh, en);
+    }
+    let t = build();
+    let zh: &'static str = Box::leak(t.zh.into_owned().into_boxed_str());
+    let en: &'static str = Box::leak(t.en.into_owned().into_boxed_str());
+    if let Ok(mut map) = TEXTS.write() {
+        map.insert(key, (zh, en));
+    }
+    Text::new(zh, en)
+}
 
 /// Fills each `{}` of `template` with `args` in order.
 pub(crate) fn fill(template: &str, args: &[&str]) -> String {
     let extra: usize = args.iter().map(|a| a.len()).sum();
     let mut out = String::with_capacity(template.len() + extra);
     let mut args = args.iter();
-    let bytes = template.as_bytes();
-    let (mut start, mut i) = (0, 0);
-    while i + 1 < bytes.len() {
-        if bytes[i] == b'{' && bytes[i + 1] == b'}' {
-            out.push_str(&template[start..i]);
+    let mut rest = template;
+    while let Some(i) = rest.find('{') {
+        if rest.as_bytes().get(i + 1) == Some(&b'}') {
+            out.push_str(&rest[..i]);
             out.push_str(args.next().copied().unwrap_or(""));
-            i += 2;
-            start = i;
+            rest = &rest[i + 2..];
         } else {
-            i += 1;
+            out.push_str(&rest[..=i]);
+            rest = &rest[i + 1..];
         }
     }
-    out.push_str(&template[start..]);
+    out.push_str(rest);
     out
 }
 

@@ -17,7 +17,7 @@ use crate::{
     frame::{Frame, NullCtx, NullEntry, Ret},
     game::Game,
     hooks::Timing,
-    log::t2,
+    log::{cached_text, t2},
 };
 
 impl Game {
@@ -106,6 +106,13 @@ impl Game {
     }
 
     fn nullify_text(&self, n: &NullCtx) -> Text {
+        let top = n.round.stack().last().map_or(0, |e| e.seat.0 + 1);
+        let user = n.user.map_or(0, |u| u.0 + 1);
+        let key = [1, n.trick as u8, user, n.target.0, top, 0];
+        cached_text(key, || self.build_nullify_text(n))
+    }
+
+    fn build_nullify_text(&self, n: &NullCtx) -> Text {
         let trick = n.trick.label();
         let t = n.target.num();
         match n.round.stack().last() {

@@ -12,7 +12,7 @@ use crate::{
     frame::{Frame, JudgeCtx, JudgeReason, RespondCtx, RespondStep, Ret},
     game::Game,
     hooks::Timing,
-    log::t2,
+    log::{cached_text, t2},
 };
 
 impl Game {
@@ -198,6 +198,20 @@ impl Game {
     }
 
     fn respond_text(&self, r: &RespondCtx) -> Text {
+        let card = self.top_use().map_or(255, |u| u.card.name as u8);
+        let from = r.from.map_or(0, |f| f.0 + 1);
+        let key = [
+            2,
+            from,
+            card,
+            r.want as u8,
+            u8::from(r.play),
+            r.need - r.got,
+        ];
+        cached_text(key, || self.build_respond_text(r))
+    }
+
+    fn build_respond_text(&self, r: &RespondCtx) -> Text {
         let w = r.want.label();
         let left = (r.need - r.got).to_string();
         let (verb_zh, verb_en) = if r.play {

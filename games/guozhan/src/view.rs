@@ -158,9 +158,9 @@ pub struct PlayerView {
     /// Dying now.
     #[serde(skip_serializing_if = "is_false")]
     pub dying: bool,
-    /// The equipment area.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub equipment: Vec<EquipView>,
+    /// The equipment area by slot (weapon, armour, +1 horse, −1 horse).
+    #[serde(skip_serializing_if = "no_equipment", serialize_with = "equipment")]
+    pub equipment: [Option<EquipView>; 4],
     /// The judge area, oldest first.
     #[serde(serialize_with = "card_list", skip_serializing_if = "Vec::is_empty")]
     pub judge: Vec<Card>,
@@ -302,17 +302,12 @@ impl Game {
                     reorganized: p.reorganized,
                     chained: p.chained,
                     dying: p.dying,
-                    equipment: p
-                        .equip
-                        .iter()
-                        .enumerate()
-                        .filter_map(|(k, e)| {
-                            e.map(|c| EquipView {
-                                card: *self.card(c),
-                                sideways: p.sideways[k],
-                            })
+                    equipment: std::array::from_fn(|k| {
+                        p.equip[k].map(|c| EquipView {
+                            card: *self.card(c),
+                            sideways: p.sideways[k],
                         })
-                        .collect(),
+                    }),
                     judge: p.judge.iter().map(|&(c, _)| *self.card(c)).collect(),
                     hand: moderator.then(|| cards(&p.hand)),
                     hidden: moderator.then_some(Hidden {
@@ -403,6 +398,18 @@ impl Game {
                 .collect(),
         }
     }
+}
+
+fn no_equipment(e: &[Option<EquipView>; 4]) -> bool {
+    e.iter().all(Option::is_none)
+}
+
+fn equipment<S: Serializer>(e: &[Option<EquipView>; 4], s: S) -> Result<S::Ok, S::Error> {
+    let mut seq = s.serialize_seq(None)?;
+    for x in e.iter().flatten() {
+        seq.serialize_element(x)?;
+    }
+    seq.end()
 }
 
 fn is_false(b: &bool) -> bool {

@@ -95,7 +95,12 @@ fn sideways_equipment_does_nothing_until_its_owners_turn_start() {
     assert_eq!(t.g.distance(A, C), 3, "2 seats, +1 horse");
     t.interject(Interject::Sideways(C, Slot::DefHorse));
     assert_eq!(t.g.distance(A, C), 2, "a sideways horse does nothing");
-    assert!(t.public().players[C.index()].equipment[0].sideways);
+    let sideways = |t: &T| {
+        t.public().players[C.index()].equipment[Slot::DefHorse.index()]
+            .as_ref()
+            .is_some_and(|e| e.sideways)
+    };
+    assert!(sideways(&t));
     t.end_play(A);
     t.play_to(B);
     t.end_play(B);

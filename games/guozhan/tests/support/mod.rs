@@ -341,6 +341,7 @@ impl T {
         self.public().players[s.index()]
             .equipment
             .iter()
+            .flatten()
             .map(|e| e.card.id)
             .collect()
     }
