@@ -48,8 +48,10 @@ impl Hasher for Fx {
 /// A map with the fast hasher.
 pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
-static TEXTS: LazyLock<RwLock<FxMap<[u8; 6], (&'static str, &'static str)>>> =
-    LazyLock::new(|| RwLock::new(FxMap::default()));
+/// Kept prompt texts: key → (Chinese, English).
+type TextCache = FxMap<[u8; 6], (&'static str, &'static str)>;
+
+static TEXTS: LazyLock<RwLock<TextCache>> = LazyLock::new(|| RwLock::new(FxMap::default()));
 
 /// The text of a prompt asked again and again (a 无懈可击 window, a request for 闪), built
 /// once per `key` — which must determine the text — and kept: asking allocates nothing.
