@@ -108,6 +108,7 @@ fn check_lines_and_prompts(m: &Match, god: &GzView, dealt: &[Vec<String>], from:
         .flat_map(|p| {
             p.equipment
                 .iter()
+                .flatten()
                 .map(|e| e.card.id)
                 .chain(p.judge.iter().map(|c| c.id))
         })
