@@ -105,10 +105,7 @@ fn sideways_equipment_does_nothing_until_its_owners_turn_start() {
     t.play_to(B);
     t.end_play(B);
     t.play_to(C);
-    assert!(
-        !t.public().players[C.index()].equipment[0].sideways,
-        "upright at C's turn start"
-    );
+    assert!(!sideways(&t), "upright at C's turn start");
     assert_eq!(t.g.distance(A, C), 3);
 }
 
