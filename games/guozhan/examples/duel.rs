@@ -19,7 +19,7 @@ fn main() {
     for seed in 0..games {
         let mut m = Match::new(rules.clone(), seats, seed).expect("deals");
         let kind = |i: usize| {
-            if (i + seed as usize) % 2 == 0 {
+            if (i + seed as usize).is_multiple_of(2) {
                 BotKind::Heuristic
             } else {
                 BotKind::Random

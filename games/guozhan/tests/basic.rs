@@ -194,7 +194,7 @@ fn nobody_saves_the_dying_seat_it_dies_revealing_everything_and_discarding_all()
     assert!(b.gender.is_some());
     assert_eq!((b.main, b.second), (Some(WH), Some(BK)));
     assert_eq!(b.hand_count, 0);
-    assert!(b.equipment.is_empty() && b.judge.is_empty());
+    assert!(b.equipment.iter().all(Option::is_none) && b.judge.is_empty());
     assert!(t.log_has(Viewer::Public, "2号被1号杀死"));
     assert!(t.log_has(Viewer::Public, "2号的所有牌被弃置"));
 }
