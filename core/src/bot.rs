@@ -108,6 +108,15 @@ impl std::fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
+/// What a bot game took.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayStats {
+    /// Answers given.
+    pub decisions: usize,
+    /// Of them, answers to pass-only prompts (hosts answer those for people).
+    pub pass_only: usize,
+}
+
 /// Plays a match to its end with one bot per seat, each seeing only its seat's view,
 /// computed at every decision. Returns the number of decisions. A refused bot answer
 /// is replaced by the prompt's default.
@@ -116,8 +125,18 @@ pub fn play_out(
     bots: &mut [Box<dyn Bot>],
     max_decisions: usize,
 ) -> Result<usize, PlayError> {
-    let mut decisions = 0;
+    play_out_stats(m, bots, max_decisions).map(|s| s.decisions)
+}
+
+/// [`play_out`], also counting the pass-only prompts among the decisions.
+pub fn play_out_stats(
+    m: &mut Match,
+    bots: &mut [Box<dyn Bot>],
+    max_decisions: usize,
+) -> Result<PlayStats, PlayError> {
+    let mut st = PlayStats::default();
     while m.outcome().is_none() {
+        let decisions = st.decisions;
         if decisions >= max_decisions {
             return Err(PlayError::TooLong { decisions });
         }
@@ -125,15 +144,16 @@ pub fn play_out(
             return Err(PlayError::Stuck { decisions });
         };
         let (seat, id) = (p.seat, p.id);
+        st.pass_only += usize::from(p.pass_only);
         let view = m.view(Viewer::Seat(seat));
         let choice = bots[seat.index()].choose(&view, p);
         if m.answer(seat, id, &choice).is_err() {
             m.answer_default(id)
                 .map_err(|_| PlayError::Stuck { decisions })?;
         }
-        decisions += 1;
+        st.decisions += 1;
     }
-    Ok(decisions)
+    Ok(st)
 }
 
 #[cfg(test)]

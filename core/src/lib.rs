@@ -19,6 +19,8 @@
 //! - [`view`]: viewers and erased views.
 //! - [`event`]: the append-only log with audiences and narration.
 //! - [`outcome`]: results and scores.
+//! - [`scene`]: what a viewer sees, in the vocabulary every host draws (banner, seat
+//!   ring, private panel, cards, pending items, tallies).
 //! - [`rules`]: rule-set files (TOML through typetag) and setup errors.
 //! - [`table`]: the erased game interface, matches, records and replay.
 //! - [`bot`]: synchronous bots, the generic random bot, the simulation loop.
@@ -34,6 +36,7 @@ pub mod outcome;
 pub mod prompt;
 pub mod rng;
 pub mod rules;
+pub mod scene;
 pub mod seat;
 pub mod table;
 pub mod text;
@@ -46,6 +49,7 @@ pub use outcome::{GameResult, Outcome, SeatOutcome};
 pub use prompt::{AnswerError, Choice, Prompt, PromptBook, PromptId};
 pub use rng::GameRng;
 pub use rules::{RuleError, RuleFile, RuleMeta, RuleSet, SetupError};
+pub use scene::{Scene, SeatNo};
 pub use seat::{Seat, SeatSet};
 pub use table::{GameRecord, Match, RecordedAnswer, ReplayError, Table};
 pub use text::{Lang, Text};

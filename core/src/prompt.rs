@@ -4,16 +4,31 @@ use std::{borrow::Cow, fmt};
 
 use serde::{Deserialize, Serialize};
 
-use crate::{seat::Seat, text::Text};
+use crate::{scene::CardFace, seat::Seat, text::Text};
 
 /// Identifies one prompt for the life of a game; a stale id is refused.
+///
+/// Ids are numbered per seat: the seat's number in the high 32 bits and how many prompts
+/// that seat has had in the low ones, so the ids a seat sees count only its own prompts and
+/// say nothing about anyone else's (a global counter would show how many secret prompts
+/// others got in between).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PromptId(pub u64);
 
+impl PromptId {
+    /// The `n`th prompt (from 1) of `seat`.
+    pub fn of(seat: Seat, n: u32) -> PromptId {
+        PromptId(((seat.number() as u64) << 32) | n as u64)
+    }
+}
+
 impl fmt::Display for PromptId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
+        match (self.0 >> 32, self.0 & 0xffff_ffff) {
+            (0, n) => write!(f, "#{n}"),
+            (seat, n) => write!(f, "#{seat}.{n}"),
+        }
     }
 }
 
@@ -27,6 +42,13 @@ pub struct Choice {
     /// The seat this option names, if it names one (hosts draw seat pickers from it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat: Option<Seat>,
+    /// The subject the option belongs to: an index into [`Prompt::subjects`] (the card it
+    /// uses), so a host can ask "which card", then "which target".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subject: Option<u16>,
+    /// The label within its subject (`对3号`, `使用`), where the full label repeats it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub short: Option<Text>,
 }
 
 impl Choice {
@@ -36,6 +58,19 @@ impl Choice {
             key: Cow::Borrowed(key),
             label,
             seat: None,
+            subject: None,
+            short: None,
+        }
+    }
+
+    /// An option with a key and label built at run time.
+    pub fn owned(key: String, label: Text) -> Self {
+        Choice {
+            key: Cow::Owned(key),
+            label,
+            seat: None,
+            subject: None,
+            short: None,
         }
     }
 
@@ -45,7 +80,15 @@ impl Choice {
             key: seat.key(),
             label: seat.label(),
             seat: Some(seat),
+            subject: None,
+            short: None,
         }
+    }
+
+    /// Sets the seat this option names.
+    pub fn naming(mut self, seat: Seat) -> Self {
+        self.seat = Some(seat);
+        self
     }
 }
 
@@ -72,6 +115,13 @@ pub struct Prompt {
     pub timeout_secs: u32,
     /// Asked in secret (at night): no public view may show that it is open.
     pub secret: bool,
+    /// The seat's only option is to pass: a host may answer it with the default for the
+    /// player, after a hold drawn the same way for every seat, without showing it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pass_only: bool,
+    /// The subjects options are grouped under (the cards they use), see [`Choice::subject`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub subjects: Vec<CardFace>,
 }
 
 impl Prompt {
@@ -88,7 +138,59 @@ impl Prompt {
             default: vec![0],
             timeout_secs: 60,
             secret: false,
+            pass_only: false,
+            subjects: Vec::new(),
         }
+    }
+
+    /// Marks the prompt as one whose only option is to pass (see [`Prompt::pass_only`]).
+    /// The default must be that option.
+    pub fn only_pass(mut self) -> Self {
+        debug_assert_eq!(self.options.len(), 1, "a pass-only prompt has one option");
+        self.pass_only = true;
+        self
+    }
+
+    /// Groups the options under subjects: `f` gives an option's subject (a card face) and
+    /// its label within the subject, or `None` to leave it ungrouped (a pass). Options with
+    /// equal faces share a subject; an option identical to an earlier one (same subject,
+    /// same short label, same seat) is dropped, and the default follows its twin.
+    pub fn grouped(mut self, f: impl Fn(&Choice) -> Option<(CardFace, Text)>) -> Self {
+        let mut subjects: Vec<CardFace> = Vec::new();
+        let mut kept: Vec<Choice> = Vec::with_capacity(self.options.len());
+        let mut remap: Vec<usize> = Vec::with_capacity(self.options.len());
+        for mut c in std::mem::take(&mut self.options) {
+            if let Some((face, short)) = f(&c) {
+                let i = match subjects.iter().position(|s| *s == face) {
+                    Some(i) => i,
+                    None => {
+                        subjects.push(face);
+                        subjects.len() - 1
+                    }
+                };
+                c.subject = Some(i as u16);
+                c.short = Some(short);
+            }
+            let twin = kept.iter().position(|k| {
+                k.subject.is_some()
+                    && k.subject == c.subject
+                    && k.short == c.short
+                    && k.seat == c.seat
+            });
+            match twin {
+                Some(t) => remap.push(t),
+                None => {
+                    remap.push(kept.len());
+                    kept.push(c);
+                }
+            }
+        }
+        self.options = kept;
+        self.subjects = subjects;
+        let mut default: Vec<usize> = self.default.iter().map(|&d| remap[d]).collect();
+        default.dedup();
+        self.default = default;
+        self
     }
 
     /// Sets the default answer.
@@ -199,25 +301,30 @@ impl std::error::Error for AnswerError {}
 /// applies them, so a refused answer never touches game state.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct PromptBook {
-    next: u64,
+    /// Prompts opened so far, per seat.
+    asked: Vec<u32>,
     open: Vec<Prompt>,
 }
 
 impl PromptBook {
-    /// An empty book; ids start at 1.
+    /// An empty book.
     pub fn new() -> Self {
         PromptBook {
-            next: 1,
+            asked: Vec::new(),
             open: Vec::new(),
         }
     }
 
-    /// Opens a prompt and returns its fresh id.
+    /// Opens a prompt and returns its fresh id (see [`PromptId`]: numbered per seat).
     pub fn open(&mut self, mut p: Prompt) -> PromptId {
         debug_assert!(!p.options.is_empty(), "a prompt needs options");
         debug_assert!(p.check_choice(&p.default).is_ok(), "default must be legal");
-        let id = PromptId(self.next);
-        self.next += 1;
+        let i = p.seat.index();
+        if self.asked.len() <= i {
+            self.asked.resize(i + 1, 0);
+        }
+        self.asked[i] += 1;
+        let id = PromptId::of(p.seat, self.asked[i]);
         p.id = id;
         self.open.push(p);
         id
@@ -296,6 +403,23 @@ mod tests {
     }
 
     #[test]
+    fn ids_count_each_seats_own_prompts_only() {
+        let mut book = PromptBook::new();
+        let a1 = book.open(yes_no(Seat(0)));
+        for _ in 0..5 {
+            let other = book.open(yes_no(Seat(3)));
+            book.close(other);
+        }
+        let a2 = book.open(yes_no(Seat(0)));
+        assert_eq!(
+            (a1, a2),
+            (PromptId::of(Seat(0), 1), PromptId::of(Seat(0), 2))
+        );
+        assert_eq!(a2.to_string(), "#1.2");
+        assert_ne!(PromptId::of(Seat(3), 1), a1, "ids differ across seats");
+    }
+
+    #[test]
     fn answers_for_another_seat_are_refused() {
         let mut book = PromptBook::new();
         let a = book.open(yes_no(Seat(0)));
@@ -328,10 +452,46 @@ mod tests {
     }
 
     #[test]
+    fn grouping_puts_options_under_their_card_and_merges_identical_ones() {
+        use crate::scene::{CardFace, Tone};
+        let red = CardFace::new(Text::new("截获", "Intercept"), Tone::Red);
+        let opt = |k: &str, seat: Option<u8>| {
+            let c = Choice::owned(k.into(), Text::owned(k.into(), k.into()));
+            match seat {
+                Some(s) => c.naming(Seat(s)),
+                None => c,
+            }
+        };
+        let p = Prompt::one(
+            Seat(0),
+            "t.use",
+            Text::new("出牌", "Play"),
+            vec![
+                opt("pass", None),
+                opt("lock:c1:seat:2", Some(2)),
+                opt("lock:c7:seat:2", Some(2)),
+                opt("lock:c1:seat:3", Some(3)),
+            ],
+        )
+        .with_default(vec![2])
+        .grouped(|c| (c.key != "pass").then(|| (red.clone(), c.seat.map(Seat::label).unwrap())));
+        assert_eq!(p.subjects, vec![red]);
+        let keys: Vec<&str> = p.options.iter().map(|c| c.key.as_ref()).collect();
+        assert_eq!(keys, ["pass", "lock:c1:seat:2", "lock:c1:seat:3"]);
+        assert_eq!(p.options[0].subject, None);
+        assert_eq!(p.options[2].subject, Some(0));
+        assert_eq!(p.default, vec![1], "the default follows its twin");
+    }
+
+    #[test]
     fn errors_serialize_with_a_code() {
         let e = AnswerError::StalePrompt { id: PromptId(4) };
         let v = serde_json::to_value(&e).unwrap();
         assert_eq!(v["code"], "stale_prompt");
         assert!(e.to_string().contains("#4"));
+        let e = AnswerError::StalePrompt {
+            id: PromptId::of(Seat(2), 7),
+        };
+        assert!(e.to_string().contains("#3.7"), "{e}");
     }
 }

@@ -9,7 +9,9 @@ use crate::{
     outcome::Outcome,
     prompt::{AnswerError, Prompt, PromptId},
     rules::{RuleError, RuleFile, SetupError},
+    scene::Scene,
     seat::Seat,
+    text::Text,
     view::{View, Viewer},
 };
 
@@ -29,6 +31,13 @@ pub trait Table: Send {
 
     /// What `viewer` may see now.
     fn view(&self, viewer: Viewer) -> View;
+
+    /// What `viewer` sees, drawn for people: build it from the viewer's view so that it
+    /// cannot show more (see [`crate::scene`]). The default is a bare ring of seats.
+    fn scene(&self, viewer: Viewer) -> Scene {
+        let _ = viewer;
+        Scene::new(self.seats(), Text::new("游戏中", "Playing"))
+    }
 
     /// The whole event log (filter it per viewer with [`Log::for_viewer`]).
     fn log(&self) -> &Log;
@@ -55,6 +64,9 @@ pub struct RecordedAnswer {
     /// The options picked.
     pub choice: Vec<usize>,
 }
+
+/// The record format this version writes: 2 since prompt ids are numbered per seat.
+pub const RECORD_FORMAT: u32 = 2;
 
 /// Everything needed to replay a game exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -154,6 +166,11 @@ impl Match {
         self.table.view(viewer)
     }
 
+    /// What `viewer` sees, drawn for people.
+    pub fn scene(&self, viewer: Viewer) -> Scene {
+        self.table.scene(viewer)
+    }
+
     /// The outcome, once over.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.table.outcome()
@@ -195,7 +212,7 @@ impl Match {
     /// The record of the game so far.
     pub fn record(&self) -> GameRecord {
         GameRecord {
-            format: 1,
+            format: RECORD_FORMAT,
             rules: self.rules.source.clone(),
             seats: self.table.seats(),
             seed: self.seed,
@@ -207,6 +224,11 @@ impl Match {
 
     /// Deals the game of a record again, with no answers applied yet, and checks the deal.
     pub fn from_record_start(record: &GameRecord) -> Result<Match, ReplayError> {
+        if record.format != RECORD_FORMAT {
+            return Err(ReplayError::Format {
+                found: record.format,
+            });
+        }
         let rules = Arc::new(RuleFile::parse(&record.rules).map_err(ReplayError::Rules)?);
         let m = Match::new(rules, record.seats, record.seed).map_err(ReplayError::Setup)?;
         let dealt = m.table.dealt();
@@ -233,6 +255,11 @@ impl Match {
 /// Why a record could not be replayed.
 #[derive(Debug)]
 pub enum ReplayError {
+    /// The record was written in another format (by another version of tianhei).
+    Format {
+        /// The record's format.
+        found: u32,
+    },
     /// The record's rule set does not load.
     Rules(RuleError),
     /// The game cannot be dealt.
@@ -256,6 +283,10 @@ pub enum ReplayError {
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            ReplayError::Format { found } => write!(
+                f,
+                "the record is in format {found}, this version reads format {RECORD_FORMAT}: replay it with the version that wrote it"
+            ),
             ReplayError::Rules(e) => write!(f, "the record's rule set does not load: {e}"),
             ReplayError::Setup(e) => write!(f, "{e}"),
             ReplayError::DealDiffers { .. } => {

@@ -7,7 +7,7 @@
 
 use tianhei_core::{
     AnswerError, Audience, Choice, GameResult, Log, Outcome, Pace, Prompt, PromptBook, PromptId,
-    Seat, SeatOutcome, SeatSet, SetupError, Table, Text, View, Viewer,
+    Scene, Seat, SeatOutcome, SeatSet, SetupError, Table, Text, View, Viewer,
     mech::{
         group::{GroupDecision, GroupOutcome},
         speech::{Speeches, rotation},
@@ -370,6 +370,53 @@ impl MiniWolfGame {
         self.step = Step::Over;
         true
     }
+
+    /// What `viewer` may see: every secret is decided here.
+    pub fn view_of(&self, viewer: Viewer) -> MiniWolfView {
+        let wolves = self
+            .seating
+            .all()
+            .filter(|s| self.roles[s.index()] == Role::Wolf);
+        let (you, wolf_seats, pack_picks) = match viewer {
+            Viewer::Seat(seat) => {
+                let role = self.roles[seat.index()];
+                let you = Some(You {
+                    seat,
+                    role,
+                    role_name: role.name(),
+                });
+                match role {
+                    Role::Wolf => (you, wolves.collect(), self.pack_picks.clone()),
+                    Role::Villager => (you, Vec::new(), Vec::new()),
+                }
+            }
+            Viewer::Moderator => (None, wolves.collect(), self.pack_picks.clone()),
+            Viewer::Public => (None, Vec::new(), Vec::new()),
+        };
+        let (phase, speaker_seat, votes) = match &self.step {
+            Step::Night(_) => (Phase::Night, None, Vec::new()),
+            Step::Speeches(s) => (Phase::Speeches, s.current(), Vec::new()),
+            Step::Vote { vote, .. } => (Phase::Vote, None, vote.ballots().to_vec()),
+            Step::Over => (Phase::Over, None, Vec::new()),
+        };
+        MiniWolfView {
+            you,
+            phase,
+            round: self.round,
+            alive_seats: self.alive.iter().collect(),
+            dead_seats: self
+                .seating
+                .all()
+                .filter(|&s| !self.alive.contains(s))
+                .collect(),
+            wolf_seats,
+            roles: (self.outcome.is_some() || viewer == Viewer::Moderator)
+                .then(|| self.roles.clone()),
+            speaker_seat,
+            votes,
+            pack_picks,
+        }
+    }
 }
 
 /// `3号、5号` / `3, 5`.
@@ -407,49 +454,11 @@ impl Table for MiniWolfGame {
     }
 
     fn view(&self, viewer: Viewer) -> View {
-        let wolves = self
-            .seating
-            .all()
-            .filter(|s| self.roles[s.index()] == Role::Wolf);
-        let (you, wolf_seats, pack_picks) = match viewer {
-            Viewer::Seat(seat) => {
-                let role = self.roles[seat.index()];
-                let you = Some(You {
-                    seat,
-                    role,
-                    role_name: role.name(),
-                });
-                match role {
-                    Role::Wolf => (you, wolves.collect(), self.pack_picks.clone()),
-                    Role::Villager => (you, Vec::new(), Vec::new()),
-                }
-            }
-            Viewer::Moderator => (None, wolves.collect(), self.pack_picks.clone()),
-            Viewer::Public => (None, Vec::new(), Vec::new()),
-        };
-        let (phase, speaker_seat, votes) = match &self.step {
-            Step::Night(_) => (Phase::Night, None, Vec::new()),
-            Step::Speeches(s) => (Phase::Speeches, s.current(), Vec::new()),
-            Step::Vote { vote, .. } => (Phase::Vote, None, vote.ballots().to_vec()),
-            Step::Over => (Phase::Over, None, Vec::new()),
-        };
-        View::new(MiniWolfView {
-            you,
-            phase,
-            round: self.round,
-            alive_seats: self.alive.iter().collect(),
-            dead_seats: self
-                .seating
-                .all()
-                .filter(|&s| !self.alive.contains(s))
-                .collect(),
-            wolf_seats,
-            roles: (self.outcome.is_some() || viewer == Viewer::Moderator)
-                .then(|| self.roles.clone()),
-            speaker_seat,
-            votes,
-            pack_picks,
-        })
+        View::new(self.view_of(viewer))
+    }
+
+    fn scene(&self, viewer: Viewer) -> Scene {
+        super::scene::scene(&self.view_of(viewer))
     }
 
     fn log(&self) -> &Log {

@@ -10,10 +10,12 @@
 //! - this file: the rule set (the `[options]` of `rules/mini-wolf.toml`) and the roles;
 //! - [`game`]: the state and its [`Table`] implementation — the rules themselves;
 //! - [`view`]: what each viewer may see;
+//! - [`scene`]: the view drawn for people (table screen, phone, terminal);
 //! - [`bot`]: a heuristic bot that plays from its own view only.
 
 pub mod bot;
 pub mod game;
+pub mod scene;
 pub mod view;
 
 #[cfg(test)]

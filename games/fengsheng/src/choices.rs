@@ -16,9 +16,12 @@ use std::{
 
 use tianhei_core::{Choice, Seat, Text};
 
+use tianhei_core::scene::CardFace;
+
 use crate::{
-    card::{CardId, CountSet, Kind},
+    card::{CardId, CountSet, Kind, Stamp},
     game::{Act, Game, Target},
+    scene::face,
 };
 
 type Key = (CountSet, Act, Option<Seat>, Option<Kind>);
@@ -75,6 +78,8 @@ pub(crate) fn choice(g: &Game, act: Act) -> Choice {
             en: leak(en),
         },
         seat,
+        subject: None,
+        short: None,
     };
     if let Ok(mut map) = INTERNED.write() {
         map.insert(key, c.clone());
@@ -174,6 +179,56 @@ fn build(
                     )
                 }
             }
+        }
+    }
+}
+
+/// `对3号` for every seat, built once.
+static ON_SEAT: LazyLock<Vec<Text>> = LazyLock::new(|| {
+    (0..tianhei_core::seat::MAX_SEATS)
+        .map(|i| {
+            let n = Seat(i as u8).num();
+            Text {
+                zh: leak(format!("对{n}号")),
+                en: leak(format!("On seat {n}")),
+            }
+        })
+        .collect()
+});
+
+/// The card an option uses and the option's label within that card (`对3号`), so hosts
+/// can ask "which card", then "which target". Passing, accepting and declining use none.
+pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
+    let short = |zh: &str, en: &str| Text::owned(zh.to_string(), en.to_string());
+    match parse(&c.key)? {
+        Parsed::Pass | Parsed::Accept | Parsed::Decline => None,
+        Parsed::Discard { card } => Some((face(g.card(card)), Text::new("弃置", "Discard"))),
+        Parsed::Send { card, to } => {
+            let f = face(g.card(card));
+            let l = match to {
+                Some(t) => Text::fill("直达{}号", "Direct to seat {}", &[t.num()]),
+                None => match g.card(card).stamp {
+                    Stamp::Secret => Text::new("以密电传出", "Send (secret)"),
+                    Stamp::Direct => Text::new("以直达传出", "Send (direct)"),
+                    Stamp::Open => Text::new("以文本传出", "Send (open)"),
+                },
+            };
+            Some((f, l))
+        }
+        Parsed::Use { card, target, .. } => {
+            let f = face(g.card(card));
+            let l = match target {
+                Target::None => Text::new("使用", "Use"),
+                Target::Seat(t) => ON_SEAT[t.index()].clone(),
+                // The rest of the full label names the target card and its owner.
+                Target::Card(_) | Target::Entry(_) => {
+                    let (zh, en) = (&c.label.zh, &c.label.en);
+                    let zh = zh.split_once('】').map_or(zh.as_ref(), |(_, r)| r);
+                    let en = en.split_once(" to ").map_or(en.as_ref(), |(_, r)| r);
+                    short(zh, en)
+                }
+            };
+            Some((f, l))
         }
     }
 }

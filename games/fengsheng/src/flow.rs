@@ -169,8 +169,32 @@ impl Game {
         acts: Vec<Act>,
         default: usize,
     ) {
-        let options: Vec<Choice> = acts.iter().map(|&a| choices::choice(self, a)).collect();
-        let p = Prompt::one(s, kind, text, options).with_default(vec![default]);
+        let mut kept: Vec<Act> = Vec::with_capacity(acts.len());
+        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
+        let mut default_at = 0;
+        for (i, &a) in acts.iter().enumerate() {
+            // Options that read the same are the same to the player: offer one.
+            let c = choices::choice(self, a);
+            let at = match options.iter().position(|o| o.label == c.label) {
+                Some(twin) => twin,
+                None => {
+                    options.push(c);
+                    kept.push(a);
+                    options.len() - 1
+                }
+            };
+            if i == default {
+                default_at = at;
+            }
+        }
+        let acts = kept;
+        let mut p = Prompt::one(s, kind, text, options).with_default(vec![default_at]);
+        if acts == [Act::Pass] {
+            p = p.only_pass();
+        } else if acts.len() > 1 {
+            p = p.grouped(|c| choices::subject(self, c));
+        }
+        debug_assert_eq!(p.options.len(), acts.len(), "grouping merged options");
         self.acts = acts;
         self.book.open(p);
     }

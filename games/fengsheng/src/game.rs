@@ -27,6 +27,21 @@ pub struct Options {
     pub count_set: CountSet,
     /// The FAQ's online rule: when every living player is of one faction, it wins.
     pub last_faction_wins: bool,
+    /// Who is asked in a priority window.
+    pub ask: Ask,
+}
+
+/// Who is asked in a priority window.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// Every living player in turn, as at the table; a player who can only pass gets a
+    /// pass-only prompt that hosts answer after a hold, so timing shows nothing (default).
+    #[default]
+    Everyone,
+    /// Only players with a legal use; the others pass at once (faster, but how quickly
+    /// priority moves on shows who holds no usable card).
+    Able,
 }
 
 /// Whether a player is still in the game.
@@ -416,6 +431,7 @@ impl Game {
             Options {
                 count_set: a.count_set,
                 last_faction_wins: a.last_faction_wins,
+                ask: Ask::Everyone,
             },
             seats,
             rng,

@@ -24,6 +24,7 @@
 //! - `window`: priority windows, legal card uses, the stack and every card's effect.
 //! - [`choices`]: option keys and labels.
 //! - [`view`]: what each viewer may see.
+//! - [`scene`]: each viewer's view drawn for people.
 //! - [`hooks`]: trigger points, characters and missions (empty in this edition).
 //! - [`bot`]: the heuristic bot.
 //! - `table`: the erased [`Table`] interface.
@@ -36,6 +37,7 @@ mod flow;
 pub mod game;
 pub mod hooks;
 mod passing;
+pub mod scene;
 mod table;
 pub mod view;
 mod window;
@@ -44,7 +46,7 @@ use serde::{Deserialize, Serialize};
 use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
 
 pub use card::{Card, CardId, Colour, CountSet, Faction, Kind, Stamp};
-pub use game::{Arranged, Game, Options, Phase, Status};
+pub use game::{Arranged, Ask, Game, Options, Phase, Status};
 pub use view::FsView;
 
 /// The `fengsheng` rule set: the classic edition's first game.
@@ -57,6 +59,9 @@ pub struct FirstGame {
     /// The FAQ's online rule: once every living player is of one faction, it wins.
     #[serde(default)]
     pub last_faction_wins: bool,
+    /// Who is asked in a priority window: "everyone" (default) or "able".
+    #[serde(default)]
+    pub ask: Ask,
 }
 
 #[typetag::serde(name = "fengsheng")]
@@ -76,6 +81,7 @@ impl RuleSet for FirstGame {
         let opts = Options {
             count_set: self.count_set,
             last_faction_wins: self.last_faction_wins,
+            ask: self.ask,
         };
         Ok(Box::new(Game::new(opts, seats, seed)?))
     }

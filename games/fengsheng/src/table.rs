@@ -1,6 +1,8 @@
 //! The erased game interface: prompts, answers, views, log, outcome, deal, invariants.
 
-use tianhei_core::{AnswerError, Log, Outcome, Prompt, PromptId, Seat, Table, Text, View, Viewer};
+use tianhei_core::{
+    AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, Text, View, Viewer,
+};
 
 use crate::game::{Act, Game, Step};
 
@@ -8,7 +10,7 @@ impl Game {
     /// Applies an option of the open prompt (already validated by the prompt book).
     fn apply(&mut self, seat: Seat, act: Act) {
         match act {
-            Act::Pass => self.pass(),
+            Act::Pass => self.pass_priority(seat),
             Act::Use { card, target } => self.use_card(seat, card, target),
             Act::Send { card, to } => self.send(seat, card, to),
             Act::Accept => self.receive(seat),
@@ -49,6 +51,10 @@ impl Table for Game {
 
     fn view(&self, viewer: Viewer) -> View {
         View::new(self.view_for(viewer))
+    }
+
+    fn scene(&self, viewer: Viewer) -> Scene {
+        crate::scene::scene(&self.view_for(viewer))
     }
 
     fn log(&self) -> &Log {

@@ -10,9 +10,21 @@ use tianhei_core::{
 
 use crate::{
     card::{CardId, Colour, Kind, ProbeEffect, Stamp},
-    game::{Act, Entry, Game, Step, Target, WindowKind},
+    game::{Act, Ask, Entry, Game, Step, Target, WindowKind},
     hooks::Trigger,
 };
+
+/// `3号让过` for every seat, built once: a pass is the most common line of a game.
+static PASS_LINES: std::sync::LazyLock<Vec<Text>> = std::sync::LazyLock::new(|| {
+    (0..tianhei_core::seat::MAX_SEATS)
+        .map(|i| {
+            let n = Seat(i as u8).num();
+            let zh: &'static str = Box::leak(format!("{n}号让过").into_boxed_str());
+            let en: &'static str = Box::leak(format!("Seat {n} passes").into_boxed_str());
+            Text::new(zh, en)
+        })
+        .collect()
+});
 
 impl Game {
     /// Drives the open window: asks the holder, or resolves the stack.
@@ -24,6 +36,11 @@ impl Game {
         if !w.resolving {
             let holder = w.round.holder();
             let acts = self.priority_acts(holder);
+            if acts.len() == 1 && self.opts.ask == Ask::Able {
+                // Only a pass is possible and the rule set asks only those who can act.
+                self.pass_priority(holder);
+                return;
+            }
             let text = self.window_text();
             self.ask(holder, "fengsheng.priority", text, acts, 0);
             return;
@@ -201,8 +218,13 @@ impl Game {
             .filter(move |&t| t != s && self.alive(t))
     }
 
-    /// The holder passes priority.
-    pub(crate) fn pass(&mut self) {
+    /// The holder `s` passes priority; the pass is told to everyone, as at the table.
+    pub(crate) fn pass_priority(&mut self, s: Seat) {
+        self.log.push(
+            Audience::All,
+            "fengsheng.pass",
+            PASS_LINES[s.index()].clone(),
+        );
         let living = self.living();
         let Some(w) = self.window.as_mut() else {
             return;
@@ -320,26 +342,42 @@ impl Game {
             self.spend(e.card);
             return false;
         }
-        let target_gone = match e.target {
-            Target::Seat(t) => !self.alive(t),
-            Target::Card(tc) => self.intel_owner(tc).is_none(),
-            Target::Entry(i) => !self.on_stack(i),
-            Target::None => false,
+        let why = if !self.alive(user) {
+            Some(Text::new("使用者已出局", "its user is out"))
+        } else {
+            match e.target {
+                Target::Seat(t) if !self.alive(t) => {
+                    Some(Text::new("目标已出局", "its target is out"))
+                }
+                Target::Card(tc) if self.intel_owner(tc).is_none() => Some(Text::new(
+                    "目标情报已不在",
+                    "the intel it targets is no longer there",
+                )),
+                Target::Entry(i) if !self.on_stack(i) => {
+                    let (who, k) = self.entry_desc(i);
+                    Some(Text::owned(
+                        format!("它要识破的{who}号的【{}】已被识破", k.zh),
+                        format!(
+                            "seat {who}'s {} that it targets was already seen through",
+                            k.en
+                        ),
+                    ))
+                }
+                _ => None,
+            }
         };
-        if !self.alive(user) || target_gone {
+        if let Some(why) = why {
+            let k = c.kind.name();
             self.log.push(
                 Audience::All,
                 "fengsheng.fizzle",
                 Text::owned(
+                    format!("{}号的【{}】无效：{}", user.number(), k.zh, why.zh),
                     format!(
-                        "{}号的【{}】因使用者或目标已不在而无效",
+                        "Seat {}'s {} has no effect: {}",
                         user.number(),
-                        c.kind.name().zh
-                    ),
-                    format!(
-                        "Seat {}'s {} fizzles: its user or target is gone",
-                        user.number(),
-                        c.kind.name().en
+                        k.en,
+                        why.en
                     ),
                 ),
             );

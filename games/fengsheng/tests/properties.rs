@@ -166,3 +166,55 @@ fn a_refused_answer_changes_nothing() {
     );
     assert_eq!(m.view(Viewer::Moderator).to_json(), before);
 }
+
+/// Plays `games` random games under `extra` options; returns (priority prompts,
+/// pass-only ones, pass lines logged).
+fn count_priority(extra: &str, games: u64) -> (usize, usize, usize) {
+    let rules = Arc::new(
+        RuleFile::parse(&format!(
+            "id = \"fs\"\ntitle = \"风声\"\ntitle_en = \"The Message\"\ngame = \"fengsheng\"\n[options]\n{extra}\n"
+        ))
+        .expect("rules load"),
+    );
+    let (mut asked, mut pass_only, mut passes) = (0, 0, 0);
+    for seed in 0..games {
+        let mut m = Match::new(rules.clone(), 6, seed).unwrap();
+        let mut bots = bots(&m, seed, BotKind::Random);
+        while m.outcome().is_none() {
+            let p = m.prompts()[0].clone();
+            if p.kind == "fengsheng.priority" {
+                asked += 1;
+                pass_only += usize::from(p.pass_only);
+            }
+            let choice = bots[p.seat.index()].choose(&m.view(Viewer::Seat(p.seat)), &p);
+            m.answer(p.seat, p.id, &choice).unwrap();
+        }
+        passes += m
+            .table()
+            .log()
+            .all()
+            .iter()
+            .filter(|e| e.key == "fengsheng.pass")
+            .count();
+    }
+    (asked, pass_only, passes)
+}
+
+#[test]
+fn everyone_is_asked_by_default_and_pass_only_prompts_are_marked() {
+    let (asked, pass_only, passes) = count_priority("", 40);
+    assert!(pass_only > 0 && pass_only < asked, "{pass_only} of {asked}");
+    assert!(passes > 0, "passes are logged");
+}
+
+#[test]
+fn ask_able_asks_only_players_who_can_act_and_still_logs_every_pass() {
+    let (asked, pass_only, passes) = count_priority("ask = \"able\"", 40);
+    assert!(asked > 0);
+    assert_eq!(pass_only, 0, "nobody is asked only to pass");
+    let (_, _, passes_everyone) = count_priority("", 40);
+    assert!(
+        passes >= passes_everyone / 2,
+        "passes are still logged: {passes} (everyone asked: {passes_everyone})"
+    );
+}

@@ -169,10 +169,36 @@ fn a_card_whose_target_is_gone_fizzles() {
     t.passes(&[C, D, A, B]);
     assert!(t.intel(C).is_empty());
     assert!(
-        t.log_has(Viewer::Public, "因使用者或目标已不在而无效"),
-        "B's 烧毁 fizzles"
+        t.log_has(Viewer::Public, "2号的【烧毁】无效：目标情报已不在"),
+        "B's 烧毁 fizzles, and the line says why"
     );
     t.g.check_invariants().expect("zones");
+}
+
+#[test]
+fn a_counter_against_a_card_already_seen_through_says_so() {
+    let mut d = Deal::new(&[Q, J, Q, J]);
+    let l = d.hand(A, Lock, Red);
+    let k1 = d.hand(B, Counter, Red);
+    let k2 = d.hand(C, Counter, Blue);
+    let mut t = d.start(A);
+    t.say(A, &format!("lock:c{l}:seat:1"));
+    t.say(A, "pass");
+    t.say(B, &format!("counter:c{k1}:stack:0"));
+    t.say(B, "pass");
+    t.say(C, &format!("counter:c{k2}:stack:0"));
+    t.passes(&[C, D, A, B]);
+    assert!(
+        t.log_has(
+            Viewer::Public,
+            "2号的【识破】无效：它要识破的1号的【锁定】已被识破"
+        ),
+        "B's 识破 finds its target already cancelled"
+    );
+    assert!(
+        !t.log_has(Viewer::Public, "已出局"),
+        "nobody's user or target is said to be gone"
+    );
 }
 
 #[test]

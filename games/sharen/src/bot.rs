@@ -1,6 +1,7 @@
 //! The heuristic 杀人游戏 bot: plays like a sensible person from its own view only.
 //!
-//! Killers never target each other and follow a partner's pick when asked again;
+//! Killers never target each other; asked again, they follow the lowest seat's pick in the
+//! second round and hold their pick after that;
 //! police check unchecked players and vote for a checked killer; the doctor does not
 //! heal the same living player two nights running; nobody votes for a known partner;
 //! the 秘警 and 秘匪 use their power from the second night, on a suspect.
@@ -61,12 +62,21 @@ impl SharenBot {
             .collect();
         match prompt.kind.as_ref() {
             night_kind::KILL | night_kind::CHECK => {
-                // Asked again: follow the lowest partner's previous pick.
-                if let Some(g) = &me.group
-                    && let Some(&(_, Some(t))) = g.previous.iter().min_by_key(|(s, _)| *s)
-                    && let Some(i) = Self::option_for(prompt, t)
-                {
-                    return Some(i);
+                // Asked again: in the second round follow the lowest seat's previous pick
+                // (a group of bots agrees at once); from the third round on hold the pick,
+                // so a person who switches to a bot's pick meets it there instead of
+                // swapping with it round after round.
+                if let Some(g) = &me.group {
+                    let follow = if g.round <= 2 {
+                        g.previous.iter().min_by_key(|(s, _)| *s)
+                    } else {
+                        g.previous.iter().find(|(s, _)| *s == self.seat)
+                    };
+                    if let Some(&(_, Some(t))) = follow
+                        && let Some(i) = Self::option_for(prompt, t)
+                    {
+                        return Some(i);
+                    }
                 }
                 let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
                 self.pick_seat(prompt, |s| !team.contains(s) && !checked.contains(&s))

@@ -2,8 +2,8 @@
 
 use serde_json::json;
 use tianhei_core::{
-    AnswerError, Audience, GameRng, Log, Outcome, Prompt, PromptBook, PromptId, Seat, SeatSet,
-    SetupError, Table, Text, View, Viewer,
+    AnswerError, Audience, GameRng, Log, Outcome, Prompt, PromptBook, PromptId, Scene, Seat,
+    SeatSet, SetupError, Table, Text, View, Viewer,
     mech::{group::GroupDecision, speech::Speeches, vote::Vote},
     rng::game_rng,
     seat::Seating,
@@ -171,11 +171,12 @@ impl SharenGame {
                 .iter()
                 .map(|s| s.number().to_string())
                 .collect::<Vec<_>>();
+            let zh_list = list.iter().map(|n| format!("{n}号")).collect::<Vec<_>>();
             self.log.push(
                 Audience::Seats(members),
                 "sharen.team",
                 Text::owned(
-                    format!("{zh}：{}号", list.join("、")),
+                    format!("{zh}：{}", zh_list.join("、")),
                     format!("{en}: seats {}", list.join(", ")),
                 ),
             );
@@ -304,6 +305,10 @@ impl Table for SharenGame {
 
     fn view(&self, viewer: Viewer) -> View {
         View::new(self.view_for(viewer))
+    }
+
+    fn scene(&self, viewer: Viewer) -> Scene {
+        crate::scene::scene(&self.view_for(viewer))
     }
 
     fn log(&self) -> &Log {

@@ -19,6 +19,7 @@
 //! - [`game`]: the game state and the [`tianhei_core::Table`] implementation.
 //! - `night`, `day`: the night script and the day (speeches, votes, tie-breaks, win checks).
 //! - [`view`]: what each viewer may see.
+//! - [`scene`]: each viewer's view drawn for people.
 //! - [`bot`]: the heuristic bot.
 
 pub mod bot;
@@ -27,6 +28,7 @@ pub mod game;
 mod night;
 pub mod role;
 pub mod rules;
+pub mod scene;
 pub mod view;
 
 pub use game::SharenGame;

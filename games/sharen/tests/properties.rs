@@ -183,6 +183,16 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                             );
                         }
                     }
+                    // The scene drawn for the seat names no more roles than its view.
+                    let scene = m.scene(Viewer::Seat(Seat(x as u8)));
+                    for (y, c) in scene.seats.iter().enumerate() {
+                        if c.secret.is_some() || c.role.is_some() {
+                            assert!(
+                                may_know(roles, spent, x, y) || m.outcome().is_some(),
+                                "seed {seed}: seat {x}'s scene shows seat {y}'s role"
+                            );
+                        }
+                    }
                     let me = v.me.as_ref().unwrap();
                     if roles[x] != Role::Police {
                         assert!(
@@ -223,8 +233,8 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                         "seed {seed}: the public sees who acts at night"
                     );
                     assert!(m.prompts().iter().all(|p| p.secret));
-                    // The public view stays the same all night, whoever is being asked.
-                    let json = public.to_json();
+                    // The public view and scene stay the same all night, whoever is asked.
+                    let json = serde_json::json!([public.to_json(), m.scene(Viewer::Public)]);
                     match &night_public {
                         Some((night, seen)) if *night == pv.night => {
                             assert_eq!(seen, &json, "seed {seed}")

@@ -214,7 +214,7 @@ fn killers_know_each_other_from_the_first_night_but_not_the_unused_secret_killer
     );
     assert_eq!(known_roles(&g, 3), vec![(3, Role::SecretKiller)]);
     assert!(
-        lines_for(&g, 1).contains(&"杀手同伴：1、2号".to_string()),
+        lines_for(&g, 1).contains(&"杀手同伴：1号、2号".to_string()),
         "{:?}",
         lines_for(&g, 1)
     );
@@ -283,7 +283,7 @@ fn police_know_each_other_but_not_the_secret_police() {
         vec![(4, Role::Police), (5, Role::Police)]
     );
     assert_eq!(known_roles(&g, 6), vec![(6, Role::SecretPolice)]);
-    assert!(lines_for(&g, 4).contains(&"警察同伴：4、5号".to_string()));
+    assert!(lines_for(&g, 4).contains(&"警察同伴：4号、5号".to_string()));
     assert!(lines_for(&g, 6).iter().all(|l| !l.contains("同伴")));
     // Civilians and the doctor know only themselves.
     assert_eq!(known_roles(&g, 7), vec![(7, Role::Doctor)]);
@@ -331,4 +331,73 @@ secret_killer = 1
         err.problems.iter().any(|p| p.contains("options.tables.6")),
         "{err}"
     );
+}
+
+/// A table whose only "civilian" is an unused 秘警: the end check counts 平民 (and a spent
+/// 秘警) as civilians, so the killers win at the first check whatever happens. Refused.
+#[test]
+fn a_house_table_whose_only_civilian_is_a_secret_police_is_refused() {
+    let src = r#"
+id = "sharen-7"
+title = "杀人游戏（7人）"
+title_en = "Police & Killers (7 players)"
+game = "sharen"
+
+[options.tables.7]
+police = 2
+killer = 2
+doctor = 1
+secret_police = 1
+secret_killer = 1
+"#;
+    let err = RuleFile::parse(src).expect_err("no 平民: refused");
+    assert!(err.to_string().contains("needs at least one 平民"), "{err}");
+    // What such a deal plays like: the killers win at the first check.
+    let mut g = table("PPKKYTM");
+    night(&mut g, &Night::kill(1).heal(1));
+    assert_eq!(result(&g).as_deref(), Some("killers"));
+}
+
+/// The file of the hardening issue: three wrong options, all three named at once.
+#[test]
+fn a_rule_file_with_three_wrong_options_names_all_three() {
+    let src = r#"
+id = "bad"
+title = "坏"
+title_en = "Bad"
+game = "sharen"
+
+[options]
+secret_police = "yes"
+consensus_rounds = -1
+peaceful_night = "party"
+"#;
+    let err = RuleFile::parse(src).expect_err("refused");
+    for field in [
+        "options.secret_police",
+        "options.consensus_rounds",
+        "options.peaceful_night",
+    ] {
+        assert!(err.to_string().contains(field), "{field}: {err}");
+    }
+    assert_eq!(err.problems.len(), 3, "{err}");
+}
+
+/// A house table for more seats than a table has is refused when the file loads, not
+/// later when a game is dealt.
+#[test]
+fn a_house_table_above_64_seats_is_refused_when_the_file_loads() {
+    let src = r#"
+id = "huge"
+title = "大"
+title_en = "Huge"
+game = "sharen"
+
+[options.tables.80]
+police = 20
+killer = 20
+civilian = 40
+"#;
+    let err = RuleFile::parse(src).expect_err("80 seats: refused");
+    assert!(err.to_string().contains("1–64"), "{err}");
 }

@@ -9,6 +9,7 @@
 
 pub mod commands;
 pub mod render;
+pub mod scene;
 pub mod term;
 
 use std::{fmt, path::PathBuf, process::ExitCode};

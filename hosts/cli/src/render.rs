@@ -1,11 +1,6 @@
-//! Views, events, prompts and outcomes as text, and reading a typed answer.
-//!
-//! Views are rendered generically from their JSON: one `key: value` line per field.
-//! Seats are 0-based in JSON; a number is shown as a seat (`3号`) when its field is
-//! named `seat`, `seats`, `…_seat`, `…_seats`, `voter`, `target` or `speaker`. An object
-//! with exactly the fields `zh` and `en` is a bilingual text, shown in one language.
+//! Events, answer hints and outcomes as text, and reading a typed answer. Scenes (what a
+//! viewer sees) are drawn by [`crate::scene`].
 
-use serde_json::Value;
 use tianhei_core::{Audience, Event, Lang, Outcome, Prompt, Seat, Text};
 
 use crate::term::tr;
@@ -27,194 +22,6 @@ pub fn seats(list: &[Seat], lang: Lang) -> String {
         .map(|&s| seat(s, lang))
         .collect::<Vec<_>>()
         .join(sep)
-}
-
-/// Whether a JSON field holds seats.
-pub fn is_seat_key(key: &str) -> bool {
-    matches!(
-        key,
-        "seat"
-            | "seats"
-            | "voter"
-            | "target"
-            | "speaker"
-            | "team"
-            | "candidates"
-            | "previous"
-            | "attacked"
-            | "marks"
-            | "members"
-            | "winners"
-    ) || key.ends_with("_seat")
-        || key.ends_with("_seats")
-        || key.ends_with("_deaths")
-}
-
-fn as_text(map: &serde_json::Map<String, Value>, lang: Lang) -> Option<String> {
-    if map.len() != 2 {
-        return None;
-    }
-    let (zh, en) = (map.get("zh")?.as_str()?, map.get("en")?.as_str()?);
-    Some(if lang == Lang::Zh { zh } else { en }.to_string())
-}
-
-fn yes_no(b: bool, lang: Lang) -> &'static str {
-    match (b, lang) {
-        (true, Lang::Zh) => "是",
-        (false, Lang::Zh) => "否",
-        (true, Lang::En) => "yes",
-        (false, Lang::En) => "no",
-    }
-}
-
-fn value(v: &Value, seatish: bool, lang: Lang) -> Option<String> {
-    Some(match v {
-        Value::Null => return None,
-        Value::Bool(b) => yes_no(*b, lang).into(),
-        Value::Number(n) => match n.as_u64() {
-            Some(i) if seatish && i < 64 => seat(Seat(i as u8), lang),
-            _ => n.to_string(),
-        },
-        Value::String(s) => s.clone(),
-        Value::Array(items) if items.is_empty() => "—".into(),
-        // Pairs of seats, as in (voter, pick): `3号→5号; 4号→—`.
-        Value::Array(items) if seatish && items.iter().all(is_pair) => {
-            let pairs: Vec<String> = items
-                .iter()
-                .filter_map(Value::as_array)
-                .map(|p| {
-                    let a = value(&p[0], true, lang).unwrap_or_default();
-                    let b = value(&p[1], true, lang).unwrap_or_else(|| "—".into());
-                    format!("{a}→{b}")
-                })
-                .collect();
-            pairs.join("; ")
-        }
-        Value::Array(items) => {
-            let parts: Vec<String> = items
-                .iter()
-                .filter_map(|i| value(i, seatish, lang))
-                .collect();
-            let sep = if items.iter().any(|i| i.is_object() || i.is_array()) {
-                "; "
-            } else {
-                ", "
-            };
-            parts.join(sep)
-        }
-        Value::Object(map) => {
-            if let Some(t) = as_text(map, lang) {
-                return Some(t);
-            }
-            // A ballot: `3号→5号`, or `3号→弃票`.
-            if let (Some(voter), Some(target), 2) = (map.get("voter"), map.get("target"), map.len())
-            {
-                let who = value(voter, true, lang)?;
-                let whom = value(target, true, lang).unwrap_or_else(|| tr(lang, "弃票", "abstain"));
-                return Some(format!("{who}→{whom}"));
-            }
-            // A seat with details: `3号 (police)`, `3号 ✝` when not alive.
-            if let Some(s) = map.get("seat").and_then(|s| value(s, true, lang)) {
-                let mut out = s;
-                if map.get("alive") == Some(&Value::Bool(false)) {
-                    out += " ✝";
-                }
-                let rest: Vec<String> = map
-                    .iter()
-                    .filter(|(k, _)| *k != "seat" && *k != "alive")
-                    .filter_map(|(k, v)| field(k, v, lang))
-                    .collect();
-                if !rest.is_empty() {
-                    out += &format!(" ({})", rest.join(", "));
-                }
-                return Some(out);
-            }
-            let parts: Vec<String> = map.iter().filter_map(|(k, v)| field(k, v, lang)).collect();
-            parts.join(", ")
-        }
-    })
-}
-
-fn is_pair(v: &Value) -> bool {
-    v.as_array()
-        .is_some_and(|p| p.len() == 2 && p.iter().all(|x| !x.is_array() && !x.is_object()))
-}
-
-fn field(key: &str, v: &Value, lang: Lang) -> Option<String> {
-    Some(format!(
-        "{}: {}",
-        label(key),
-        value(v, is_seat_key(key), lang)?
-    ))
-}
-
-fn label(key: &str) -> String {
-    key.replace('_', " ")
-}
-
-/// The order fields are shown in: the viewer's own part first, then plain values,
-/// then lists and groups.
-fn rank(key: &str, v: &Value) -> u8 {
-    match (key, v) {
-        ("you" | "me", _) => 0,
-        (_, Value::Array(_)) => 2,
-        (_, Value::Object(m)) if m.len() == 2 && m.contains_key("zh") => 1,
-        (_, Value::Object(_)) => 3,
-        _ => 1,
-    }
-}
-
-/// A view as lines: one `key: value` line per field; a group of fields (an object)
-/// as a heading and indented lines. `viewer` and empty fields are left out.
-pub fn view_lines(view: &Value, lang: Lang) -> Vec<String> {
-    let Value::Object(map) = view else {
-        return value(view, false, lang).into_iter().collect();
-    };
-    if as_text(map, lang).is_some() {
-        return value(view, false, lang).into_iter().collect();
-    }
-    let mut fields: Vec<(&String, &Value)> = map.iter().filter(|(k, _)| *k != "viewer").collect();
-    fields.sort_by_key(|(k, v)| rank(k, v));
-    let mut out = Vec::new();
-    for (k, v) in fields {
-        match v {
-            Value::Object(inner)
-                if as_text(inner, lang).is_none() && !inner.contains_key("seat")
-                    || matches!(k.as_str(), "you" | "me") =>
-            {
-                out.push(format!("{}:", label(k)));
-                for (ik, iv) in inner {
-                    if let Some(l) = field(ik, iv, lang) {
-                        out.push(format!("  {l}"));
-                    }
-                }
-            }
-            _ => out.extend(field(k, v, lang)),
-        }
-    }
-    out
-}
-
-/// The role a seat's view shows, when the view says it (`role_name`, `role_label`,
-/// or a `role` text, at the top or under `you` / `me`).
-pub fn role_in_view(view: &Value, lang: Lang) -> Option<String> {
-    let find = |obj: &Value| -> Option<String> {
-        for key in ["role_name", "role_label", "role"] {
-            match obj.get(key) {
-                Some(Value::Object(m)) => {
-                    if let Some(t) = as_text(m, lang) {
-                        return Some(t);
-                    }
-                }
-                Some(Value::String(s)) if key != "role" => return Some(s.clone()),
-                _ => {}
-            }
-        }
-        None
-    };
-    find(view)
-        .or_else(|| view.get("you").and_then(find))
-        .or_else(|| view.get("me").and_then(find))
 }
 
 /// Columns a string takes on a terminal (CJK characters take two).
@@ -255,30 +62,35 @@ pub fn event_line(e: &Event, lang: Lang) -> String {
     }
 }
 
-/// A prompt: the question, then the numbered options (from 1).
-pub fn prompt_lines(p: &Prompt, lang: Lang) -> Vec<String> {
-    let mut out = vec![text(&p.text, lang).to_string()];
-    let labels: Vec<String> = p
-        .options
-        .iter()
-        .enumerate()
-        .map(|(i, c)| format!("{:>3}) {}", i + 1, text(&c.label, lang)))
-        .collect();
-    let short = labels.iter().all(|l| width(l) <= 11);
-    if short && labels.len() > 6 {
-        for row in labels.chunks(6) {
-            out.push(
-                row.iter()
-                    .map(|l| pad(l, 12))
-                    .collect::<String>()
-                    .trim_end()
-                    .to_string(),
-            );
+/// Folds runs of routine passes (events whose key ends in `.pass`) onto one line, so a
+/// priority lap reads `2号让过 · 3号让过 · 4号让过`.
+#[derive(Debug, Default)]
+pub struct Folder {
+    run: Vec<String>,
+}
+
+impl Folder {
+    /// The lines to print for `e` now: nothing while a run of passes grows, the run and
+    /// then the line when something else comes.
+    pub fn push(&mut self, e: &Event, lang: Lang) -> Vec<String> {
+        if e.key.ends_with(".pass") && e.pace.is_none() {
+            self.run.push(text(&e.text, lang).to_string());
+            return Vec::new();
         }
-    } else {
-        out.extend(labels);
+        let mut out: Vec<String> = self.flush().into_iter().collect();
+        out.push(event_line(e, lang));
+        out
     }
-    out
+
+    /// The run of passes so far, as one line.
+    pub fn flush(&mut self) -> Option<String> {
+        if self.run.is_empty() {
+            return None;
+        }
+        let line = format!("  {}", self.run.join(" · "));
+        self.run.clear();
+        Some(line)
+    }
 }
 
 /// The hint after the options: how many to pick and the shortcuts.
@@ -407,13 +219,13 @@ fn not_understood(token: &str, lang: Lang) -> String {
     )
 }
 
-/// The outcome: the result line, then each seat's role, side, win and score.
+/// The outcome: the result line, then each seat's role, win and score.
 pub fn outcome_lines(o: &Outcome, lang: Lang) -> Vec<String> {
-    let mut out = vec![format!("{}", text(&o.summary, lang))];
+    let mut out = vec![text(&o.summary, lang).to_string()];
     out.push(tr(
         lang,
-        "  座位     身份         阵营          胜负   得分",
-        "  seat     role         side          won   score",
+        "  座位     身份             胜负   得分",
+        "  seat     role             won   score",
     ));
     for s in &o.seats {
         let won = match (s.won, lang) {
@@ -423,10 +235,9 @@ pub fn outcome_lines(o: &Outcome, lang: Lang) -> Vec<String> {
             (false, Lang::En) => "lost",
         };
         out.push(format!(
-            "  {}{}{}{}{:>5}",
+            "  {}{}{}{:>5}",
             pad(&seat(s.seat, lang), 9),
-            pad(text(&s.role, lang), 13),
-            pad(&s.side, 14),
+            pad(text(&s.role, lang), 17),
             pad(won, 6),
             s.score
         ));
@@ -436,7 +247,6 @@ pub fn outcome_lines(o: &Outcome, lang: Lang) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
     use tianhei_core::{Choice, Prompt, Text};
 
     use super::*;
@@ -445,49 +255,6 @@ mod tests {
         let mut opts: Vec<Choice> = [1u8, 3, 4].iter().map(|&s| Choice::seat(Seat(s))).collect();
         opts.push(Choice::new("abstain", Text::new("弃票", "Abstain")));
         Prompt::one(Seat(0), "t.vote", Text::new("投票", "Vote"), opts).with_default(vec![3])
-    }
-
-    #[test]
-    fn seat_fields_show_one_based_and_texts_in_one_language() {
-        let v = json!({"you": {"seat": 2, "role_name": {"zh": "狼人", "en": "Wolf"}},
-                       "alive_seats": [0, 2], "round": 1, "roles": null, "votes": []});
-        let lines = view_lines(&v, Lang::Zh);
-        assert_eq!(
-            lines[0..3],
-            ["you:", "  role name: 狼人", "  seat: 3号"],
-            "{lines:?}"
-        );
-        assert!(
-            lines.contains(&"alive seats: 1号, 3号".to_string()),
-            "{lines:?}"
-        );
-        assert!(lines.contains(&"round: 1".to_string()));
-        assert!(lines.contains(&"votes: —".to_string()));
-        assert!(
-            !lines.iter().any(|l| l.starts_with("roles")),
-            "nulls are left out"
-        );
-        assert_eq!(role_in_view(&v, Lang::En).as_deref(), Some("Wolf"));
-    }
-
-    #[test]
-    fn ballots_pairs_and_seat_lists_read_as_seats() {
-        let v = json!({"ballots": [{"voter": 0, "target": 2}, {"voter": 1, "target": null}],
-                       "previous": [[0, 4], [1, null]],
-                       "seats": [{"seat": 0, "alive": true}, {"seat": 1, "alive": false, "role": "police"}]});
-        let lines = view_lines(&v, Lang::Zh);
-        assert!(
-            lines.contains(&"ballots: 1号→3号; 2号→弃票".to_string()),
-            "{lines:?}"
-        );
-        assert!(
-            lines.contains(&"previous: 1号→5号; 2号→—".to_string()),
-            "{lines:?}"
-        );
-        assert!(
-            lines.contains(&"seats: 1号; 2号 ✝ (role: police)".to_string()),
-            "{lines:?}"
-        );
     }
 
     #[test]

@@ -43,6 +43,21 @@ pub struct Term {
 }
 
 impl Term {
+    /// How scenes are drawn on this terminal: its language, `$COLUMNS` (80 when unset),
+    /// and colour on a terminal unless `NO_COLOR` is set.
+    pub fn style(&self) -> crate::scene::Style {
+        let cols = std::env::var("COLUMNS")
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .filter(|&c: &usize| c >= 40)
+            .unwrap_or(80);
+        crate::scene::Style {
+            lang: self.lang,
+            cols,
+            colour: self.interactive && std::env::var_os("NO_COLOR").is_none(),
+        }
+    }
+
     /// The process's stdin and stdout.
     pub fn stdio(lang: Lang, fast: bool) -> Term {
         let (tx, rx) = mpsc::channel();

@@ -36,6 +36,8 @@ pub struct Config {
     /// Commands queued per room.
     pub room_queue: usize,
     /// Pause before a bot seat answers, so people can follow (zero in tests and benchmarks).
+    /// Each pause is drawn from 0.5–1.5 × this; a person whose only option is to pass is
+    /// answered for after a pause drawn the same way.
     pub bot_delay: Duration,
     /// Scale of the narration's pauses the room keeps (1.0 = the game's pacing, 0 = off).
     pub pace_scale: f64,

@@ -58,7 +58,9 @@ pub struct ServeArgs {
     /// SQLite database file (created if missing) [default: tianhei.db in the current directory].
     #[arg(long)]
     pub db: Option<PathBuf>,
-    /// Seconds a bot waits before answering, so people can follow.
+    /// Seconds a bot waits before answering, so people can follow (each wait is drawn from
+    /// half to one and a half times this). A player whose only option is to pass is passed
+    /// for after a wait drawn the same way, so nobody learns from timing who had a choice.
     #[arg(long, default_value_t = 1.2)]
     pub bot_delay: f64,
     /// Multiply every prompt's deadline by this; 0 turns deadlines off.

@@ -10,7 +10,7 @@ use std::{
 
 use axum::extract::ws::Utf8Bytes;
 use serde_json::{Value, json};
-use tianhei_core::{Event, Match, Seat, Viewer};
+use tianhei_core::{Audience, Event, Match, Seat, Viewer};
 use tokio::{sync::mpsc, time::Instant};
 
 use crate::{
@@ -101,11 +101,15 @@ fn hash(s: &str) -> u64 {
 }
 
 /// A log line as a viewer gets it: no sequence number, no audience (either would tell
-/// how many lines others got).
+/// how many lines others got); `mine` marks a line for this viewer's eyes only (the phone
+/// keeps it behind the reveal).
 fn line(e: &Event) -> Value {
     let mut v = json!({"key": e.key, "text": e.text});
     if let Some(p) = e.pace {
         v["pace_ms"] = json!(p.pause_ms);
+    }
+    if e.audience != Audience::All {
+        v["mine"] = json!(true);
     }
     v
 }
@@ -126,7 +130,7 @@ fn seats_json(seats: &[SeatSlot]) -> Value {
                     SeatRow::Human { name, .. } => ("human", Some(name.as_str())),
                     SeatRow::Bot { name } => ("bot", Some(name.as_str())),
                 };
-                json!({"seat": i, "kind": kind, "name": name, "connected": kind == "bot" || s.sub.is_some()})
+                json!({"seat": i, "no": i + 1, "kind": kind, "name": name, "connected": kind == "bot" || s.sub.is_some()})
             })
             .collect(),
     )
@@ -151,8 +155,9 @@ impl Room {
             .game
             .as_ref()
             .is_none_or(|g| g.pacing.prompts_shown(now));
-        let waiting: Vec<Seat> = match m {
-            Some(m) if shown => m.public_waiting(),
+        // Seats by the number players see (`no`), never by index.
+        let waiting: Vec<usize> = match m {
+            Some(m) if shown => m.public_waiting().iter().map(|s| s.number()).collect(),
             _ => Vec::new(),
         };
         let timers: Vec<Value> = match (&self.game, m) {
@@ -163,7 +168,7 @@ impl Room {
                 .filter_map(|p| {
                     g.deadlines
                         .get(&p.id)
-                        .map(|t| json!({"seat": p.seat, "at": at_ms(now, now_ms, *t)}))
+                        .map(|t| json!({"no": p.seat.number(), "at": at_ms(now, now_ms, *t)}))
                 })
                 .collect(),
             _ => Vec::new(),
@@ -173,7 +178,7 @@ impl Room {
             "seats": seats_json(&self.seats),
             "waiting": waiting,
             "timers": timers,
-            "outcome": m.and_then(Match::outcome),
+            "outcome": m.and_then(Match::outcome).map(outcome_json),
             "scores": self.scores,
         })
     }
@@ -190,13 +195,12 @@ impl Room {
         // The public.
         if !self.public.is_empty() || self.status == Status::Ended {
             let mut content = shared.clone();
-            content["view"] = self
+            content["scene"] = self
                 .game
                 .as_ref()
-                .map(|g| g.m.view(Viewer::Public).to_json())
+                .map(|g| json!(g.m.scene(Viewer::Public)))
                 .unwrap_or(Value::Null);
             content["prompts"] = json!([]);
-            content["private"] = json!([]);
             let body = content.to_string();
             let h = hash(&body);
             let log_len = self.game.as_ref().map_or(0, |g| g.pacing.released());
@@ -238,12 +242,6 @@ impl Room {
             self.public.retain(|s| !s.gone);
         }
         // Each seat.
-        let public_view = match &self.game {
-            Some(g) if self.seats.iter().any(|s| s.sub.is_some()) => {
-                g.m.view(Viewer::Public).to_json()
-            }
-            _ => Value::Null,
-        };
         for i in 0..self.seats.len() {
             let seat = Seat(i as u8);
             let slot = &self.seats[i];
@@ -260,24 +258,27 @@ impl Room {
                 continue;
             }
             let mut content = shared.clone();
-            let (view, prompts, lines, log_len) = match &self.game {
+            let (scene, prompts, lines, log_len) = match &self.game {
                 Some(g) => {
                     let shown = g.pacing.prompts_shown(now);
+                    // A prompt whose only option is to pass is answered by the room after
+                    // a hold; the phone never shows it.
                     let prompts: Vec<Value> = g
                         .m
                         .prompts_for(seat)
-                        .filter(|_| shown)
+                        .filter(|p| shown && !p.pass_only)
                         .map(|p| {
                             json!({
                                 "id": public_prompt_id(&self.row.secret, p.id),
                                 "kind": p.kind, "text": p.text, "options": p.options,
+                                "subjects": p.subjects,
                                 "min": p.min, "max": p.max, "default": p.default, "secret": p.secret,
                                 "deadline": g.deadlines.get(&p.id).map(|t| at_ms(now, now_ms, *t)),
                             })
                         })
                         .collect();
                     (
-                        g.m.view(Viewer::Seat(seat)).to_json(),
+                        json!(g.m.scene(Viewer::Seat(seat))),
                         prompts,
                         collect(released(g), Viewer::Seat(seat), sub.log_pos),
                         g.pacing.released(),
@@ -285,8 +286,7 @@ impl Room {
                 }
                 None => (Value::Null, Vec::new(), Vec::new(), 0),
             };
-            content["private"] = private_keys(&view, &public_view);
-            content["view"] = view;
+            content["scene"] = scene;
             content["prompts"] = Value::Array(prompts);
             let body = content.to_string();
             let h = hash(&body);
@@ -307,7 +307,7 @@ impl Room {
                 rev,
                 sub,
                 now_ms,
-                json!({"seat": i, "host": false}),
+                json!({"seat": i, "no": i + 1, "host": false}),
                 lines,
                 log_len,
                 &body,
@@ -323,18 +323,15 @@ impl Room {
     }
 }
 
-/// Top-level keys of a seat's view whose values the public view does not show: what the
-/// phone keeps behind tap-to-reveal.
-fn private_keys(view: &Value, public: &Value) -> Value {
-    match view.as_object() {
-        Some(o) => Value::Array(
-            o.iter()
-                .filter(|(k, v)| public.get(k.as_str()) != Some(*v) && !v.is_null())
-                .map(|(k, _)| Value::String(k.clone()))
-                .collect(),
-        ),
-        None => json!([]),
+/// The outcome with each seat's number (`no`) beside its index.
+fn outcome_json(o: &tianhei_core::Outcome) -> Value {
+    let mut v = json!(o);
+    if let Some(seats) = v["seats"].as_array_mut() {
+        for (row, so) in seats.iter_mut().zip(&o.seats) {
+            row["no"] = json!(so.seat.number());
+        }
     }
+    v
 }
 
 /// The part of a game's log the narration clock has released.

@@ -162,7 +162,7 @@ fn load_record(c: &Connection, code: &str, game: u32) -> rusqlite::Result<Option
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(Some(GameRecord {
-        format: 1,
+        format: tianhei_core::table::RECORD_FORMAT,
         rules,
         seats: seats as usize,
         seed: seed as u64,
@@ -327,7 +327,7 @@ mod tests {
         s.create_room(&room, &seats).unwrap();
         assert!(s.create_room(&room, &seats).is_err(), "codes are unique");
         let start = GameRecord {
-            format: 1,
+            format: tianhei_core::table::RECORD_FORMAT,
             rules: "src".into(),
             seats: 2,
             seed: u64::MAX - 1,

@@ -151,9 +151,9 @@ async fn wrong_tokens_stale_prompts_and_answers_for_other_seats_are_refused_and_
         c.ok(json!({"type": "sync"})).await;
         let s = c.wait_for(|s| s["full"] == true).await;
         assert_eq!(
-            content(&s)["view"],
-            before[i]["view"],
-            "seat {i}'s view is unchanged"
+            content(&s)["scene"],
+            before[i]["scene"],
+            "seat {i}'s scene is unchanged"
         );
         assert_eq!(
             content(&s)["prompts"],

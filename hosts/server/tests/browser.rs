@@ -1,229 +1,95 @@
 //! The web pages in headless Chromium (Debian's chromium + chromedriver, installed by
-//! .ci/run), driven over ChromeDriver's WebDriver HTTP API: the table screen creates a room,
-//! two phones join, each sees its own role and not the other's, a prompt is answered by a
-//! click, and the table screen updates. Fails loudly when the browser is missing.
+//! scripts/test), driven over WebDriver: a table screen at TV sizes and a phone at 390×844
+//! play a whole 杀人游戏 and a whole 风声 game through the pages. Checked on the way: the
+//! TV fits 1280×720 and 1920×1080 without scrolling; the phone's action card is in view;
+//! the role stays hidden until held; no rendered text shows a field name, an empty value or
+//! a seat outside 1..=N; at the end the phone says "you won/lost" with the game's points,
+//! and the seats the TV marks out are the ones the game's own record puts out.
+//!
+//! `TIANHEI_SHOTS=dir` saves screenshots of each screen kind there (the README's come from
+//! this).
 
 mod common;
+mod webdriver;
 
-use std::{
-    net::SocketAddr,
-    process::{Child, Command, Stdio},
-    time::Duration,
-};
+use std::{collections::BTreeSet, path::PathBuf, time::Duration};
 
 use serde_json::{Value, json};
 use tianhei_core::{Match, Seat, Viewer};
 use tianhei_server::Config;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use webdriver::{Driver, Page};
 
-const CHROMIUM: &str = "/usr/bin/chromium";
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-
-/// One HTTP/1.1 request with a JSON body; returns the JSON reply.
-async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> Value {
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let mut s = tokio::net::TcpStream::connect(addr)
-        .await
-        .expect("chromedriver is reachable");
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    // Read the head, then exactly Content-Length bytes (chromedriver keeps connections open).
-    let mut buf = Vec::new();
-    let mut chunk = [0u8; 8192];
-    let (head, start) = loop {
-        let n = s.read(&mut chunk).await.unwrap();
-        assert!(n > 0, "webdriver closed the connection early");
-        buf.extend_from_slice(&chunk[..n]);
-        if let Some(i) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
-            break (String::from_utf8_lossy(&buf[..i]).to_string(), i + 4);
-        }
-    };
-    let len = head
-        .lines()
-        .find_map(|l| {
-            l.to_ascii_lowercase()
-                .strip_prefix("content-length:")
-                .map(|v| v.trim().parse::<usize>().unwrap_or(0))
-        })
-        .unwrap_or(0);
-    while buf.len() < start + len {
-        let n = s.read(&mut chunk).await.unwrap();
-        assert!(n > 0, "webdriver closed the connection early");
-        buf.extend_from_slice(&chunk[..n]);
-    }
-    let rest = String::from_utf8_lossy(&buf[start..start + len]).to_string();
-    serde_json::from_str(&rest).unwrap_or_else(|e| panic!("webdriver said {head}\n{rest}\n({e})"))
+/// Where to save screenshots, if asked.
+fn shots() -> Option<PathBuf> {
+    let dir = PathBuf::from(std::env::var_os("TIANHEI_SHOTS")?);
+    std::fs::create_dir_all(&dir).ok()?;
+    Some(dir)
 }
 
-struct Driver {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Driver {
-    async fn start() -> Driver {
-        assert!(
-            std::path::Path::new(CHROMIUM).exists(),
-            "{CHROMIUM} is missing: apt-get install chromium chromium-driver (.ci/run does)"
-        );
-        assert!(
-            std::path::Path::new(CHROMEDRIVER).exists(),
-            "{CHROMEDRIVER} is missing: apt-get install chromium-driver (.ci/run does)"
-        );
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
-        // Owned by the driver from here: dropping it kills and reaps chromedriver.
-        let driver = Driver { child, addr };
-        for _ in 0..100 {
-            if tokio::net::TcpStream::connect(addr).await.is_ok() {
-                return driver;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        drop(driver);
-        panic!("chromedriver did not come up on {addr}");
-    }
-
-    async fn session(&self, profile: &std::path::Path) -> Page {
-        let caps = json!({"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {"binary": CHROMIUM, "args": [
-                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--window-size=420,900", format!("--user-data-dir={}", profile.display())
-            ]}
-        }}});
-        let r = http(self.addr, "POST", "/session", Some(&caps)).await;
-        let id = r["value"]["sessionId"]
-            .as_str()
-            .unwrap_or_else(|| panic!("no session: {r}"))
-            .to_string();
-        Page {
-            addr: self.addr,
-            id,
-        }
+async fn shot(page: &Page, name: &str) {
+    if let Some(dir) = shots() {
+        page.screenshot(&dir.join(format!("{name}.png"))).await;
     }
 }
 
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-struct Page {
-    addr: SocketAddr,
-    id: String,
-}
-
-impl Page {
-    async fn cmd(&self, method: &str, path: &str, body: Option<Value>) -> Value {
-        let r = http(
-            self.addr,
-            method,
-            &format!("/session/{}{path}", self.id),
-            body.as_ref(),
-        )
+/// Problems in a page's visible text: seats outside 1..=n, snake_case field names, and
+/// values that leaked from JavaScript.
+async fn text_problems(page: &Page, n: usize) -> Vec<String> {
+    let v = page
+        .js(&format!(
+            "const t = document.body.innerText, bad = [];
+             for (const m of t.matchAll(/(\\d+)号/g)) {{ const k = +m[1]; if (k < 1 || k > {n}) bad.push(m[0]); }}
+             for (const m of t.matchAll(/\\b[a-z]+_[a-z_]+\\b/g)) bad.push(m[0]);
+             for (const w of ['undefined', 'null', 'NaN', '[object', 'seat:']) if (t.includes(w)) bad.push(w);
+             return bad;"
+        ))
         .await;
-        assert!(r["value"].get("error").is_none(), "webdriver {path}: {r}");
-        r["value"].clone()
-    }
-
-    async fn goto(&self, url: &str) {
-        self.cmd("POST", "/url", Some(json!({"url": url}))).await;
-    }
-
-    async fn js(&self, script: &str) -> Value {
-        self.cmd(
-            "POST",
-            "/execute/sync",
-            Some(json!({"script": script, "args": []})),
-        )
-        .await
-    }
-
-    /// Waits until `script` (an expression) is truthy; returns its value.
-    async fn wait(&self, what: &str, expr: &str) -> Value {
-        for _ in 0..200 {
-            let v = self
-                .js(&format!(
-                    "try {{ return ({expr}); }} catch (e) {{ return null; }}"
-                ))
-                .await;
-            if !(v.is_null() || v == json!(false) || v == json!("")) {
-                return v;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        panic!("timed out waiting for {what}: {expr}");
-    }
-
-    async fn click(&self, css: &str) {
-        let e = self
-            .cmd(
-                "POST",
-                "/element",
-                Some(json!({"using": "css selector", "value": css})),
-            )
-            .await;
-        let id = e
-            .as_object()
-            .and_then(|o| o.values().next())
-            .and_then(|v| v.as_str())
-            .unwrap()
-            .to_string();
-        self.cmd("POST", &format!("/element/{id}/click"), Some(json!({})))
-            .await;
-    }
-
-    async fn text(&self, css: &str) -> String {
-        self.js(&format!("return document.querySelector({css:?}).innerText"))
-            .await
-            .as_str()
-            .unwrap_or("")
-            .to_string()
-    }
-
-    async fn quit(self) {
-        let _ = http(self.addr, "DELETE", &format!("/session/{}", self.id), None).await;
-    }
-}
-
-fn role(m: &Match, seat: u8) -> String {
-    m.view(Viewer::Seat(Seat(seat))).to_json()["you"]["role_name"]["zh"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn phones_show_their_own_role_only_and_a_clicked_answer_updates_the_table_screen() {
-    // A seed where seat 1 is the wolf and seat 2 a villager, so the two phones differ and the
-    // wolf phone has the first prompt.
-    let rules = tianhei_catalog::load("mini-wolf").unwrap();
-    let seed = (0..500u64)
-        .find(|&s| {
-            let m = Match::new(rules.clone(), 4, s).unwrap();
-            role(&m, 0) != role(&m, 1) && m.prompts().iter().any(|p| p.seat.0 <= 1)
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
         })
-        .expect("a seed with two different roles");
-    let m = Match::new(rules.clone(), 4, seed).unwrap();
-    let (role_a, role_b) = (role(&m, 0), role(&m, 1));
+        .unwrap_or_default()
+}
 
+/// Whether the page fits its viewport: no scrolling, every seat card inside.
+async fn fits(page: &Page) -> Value {
+    page.js(
+        "const h = window.innerHeight, w = window.innerWidth;
+         const out = [...document.querySelectorAll('.seat')].filter(e => e.offsetParent)
+           .map(e => e.getBoundingClientRect()).filter(r => r.top < -1 || r.left < -1 || r.bottom > h + 1 || r.right > w + 1);
+         return {scroll: document.documentElement.scrollHeight <= h && document.documentElement.scrollWidth <= w,
+                 seats_outside: out.length};",
+    )
+    .await
+}
+
+async fn assert_fits(page: &Page, what: &str) {
+    for (w, h) in [(1280, 720), (1920, 1080)] {
+        page.viewport(w, h).await;
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        let f = fits(page).await;
+        assert_eq!(
+            f,
+            json!({"scroll": true, "seats_outside": 0}),
+            "{what}: the table screen fits {w}×{h}"
+        );
+    }
+}
+
+/// A room on the table screen, one phone seated, the rest bots, the game started.
+struct Table {
+    _dir: tempfile::TempDir,
+    addr: std::net::SocketAddr,
+    _driver: Driver,
+    tv: Page,
+    phone: Page,
+    code: String,
+    seats: usize,
+}
+
+async fn open_table(rules: &str, seats: usize, seed: u64) -> Table {
     let dir = tempfile::tempdir().unwrap();
     let config = Config {
         fixed_seed: Some(seed),
@@ -232,133 +98,336 @@ async fn phones_show_their_own_role_only_and_a_clicked_answer_updates_the_table_
     let addr = common::start(&dir.path().join("t.db"), config).await;
     let base = format!("http://{addr}");
     let driver = Driver::start().await;
-    let table = driver.session(&dir.path().join("table")).await;
-    let phone_a = driver.session(&dir.path().join("a")).await;
-    let phone_b = driver.session(&dir.path().join("b")).await;
+    let tv = driver.session(&dir.path().join("tv")).await;
+    let phone = driver.session(&dir.path().join("phone")).await;
+    tv.viewport(1920, 1080).await;
+    phone.viewport(390, 844).await;
 
-    // The table screen creates a mini-wolf room for 4.
-    table.goto(&format!("{base}/")).await;
-    table
-        .wait(
-            "the rule sets",
-            "document.querySelector('#rules option[value=\"mini-wolf\"]')",
-        )
-        .await;
-    table.js("const s = document.getElementById('rules'); s.value = 'mini-wolf'; s.onchange(); document.getElementById('seat-count').value = '4'; return 1;").await;
-    table.click("#create-btn").await;
-    let code = table
+    tv.goto(&format!("{base}/")).await;
+    tv.wait(
+        "the rule sets",
+        &format!("document.querySelector('#rules option[value=\"{rules}\"]')"),
+    )
+    .await;
+    tv.js(&format!("const s = document.getElementById('rules'); s.value = '{rules}'; s.onchange(); document.getElementById('seat-count').value = '{seats}'; return 1;")).await;
+    tv.click("#create-btn").await;
+    let code = tv
         .wait("a room code", "document.getElementById('code').textContent")
-        .await;
-    let code = code.as_str().unwrap().to_string();
+        .await
+        .as_str()
+        .unwrap()
+        .to_string();
     assert_eq!(code.len(), 4);
 
-    // Two phones join by the QR link.
-    for (page, name) in [(&phone_a, "阿甲"), (&phone_b, "阿乙")] {
-        page.goto(&format!("{base}/p/{code}")).await;
-        page.wait("the join form", "!document.getElementById('join').hidden")
-            .await;
-        page.js(&format!(
-            "document.getElementById('join-name').value = {name:?}; return 1;"
-        ))
+    phone.goto(&format!("{base}/p/{code}")).await;
+    phone
+        .wait("the join form", "!document.getElementById('join').hidden")
         .await;
-        page.click("#join-btn").await;
-        page.wait(
-            "the seat",
-            "!document.getElementById('game').hidden && document.getElementById('me').textContent",
-        )
+    phone
+        .js("document.getElementById('join-name').value = '小明'; return 1;")
         .await;
+    phone.click("#join-btn").await;
+    phone
+        .wait("the seat", "!document.getElementById('game').hidden")
+        .await;
+    tv.wait(
+        "the phone's name at the table",
+        "document.getElementById('lobby-seats').innerText.includes('小明')",
+    )
+    .await;
+    shot(&tv, &format!("{rules}-table-lobby")).await;
+    assert_fits(&tv, "the lobby").await;
+    tv.viewport(1920, 1080).await;
+    tv.click("#lobby-host button[data-act=fill_bots]").await;
+    tv.wait(
+        "bots seated",
+        "document.querySelector('#lobby-host button[data-act=start]') && !document.querySelector('#lobby-host button[data-act=start]').disabled",
+    )
+    .await;
+    tv.click("#lobby-host button[data-act=start]").await;
+    Table {
+        _dir: dir,
+        addr,
+        _driver: driver,
+        tv,
+        phone,
+        code,
+        seats,
     }
-    table.wait("two players at the table", "document.querySelectorAll('#seats .seat').length == 4 && document.getElementById('seats').innerText.includes('阿乙')").await;
+}
 
-    // The host fills the other seats with bots and starts.
-    table
-        .click("#host-controls button[data-act=fill_bots]")
-        .await;
-    table
+/// The role reveal at the start: hidden until held, shown while held, hidden again.
+async fn reveal_role(phone: &Page, role: &str) {
+    phone
         .wait(
-            "bots seated",
-            "document.getElementById('seats').innerText.includes('机器人')",
+            "the role reveal",
+            "!document.getElementById('start-reveal').hidden",
         )
-        .await;
-    let log_before = table.text("#log").await;
-    table.click("#host-controls button[data-act=start]").await;
-
-    // At night the phone that is asked shows its prompt; the other shows the closed-eyes screen.
-    let asked_is_a = m.prompts().iter().any(|p| p.seat.0 == 0);
-    for page in [&phone_a, &phone_b] {
-        page.wait(
-            "the game to start",
-            "document.getElementById('room-status').textContent.includes('进行中')",
-        )
-        .await;
-    }
-    let (asked, other) = if asked_is_a {
-        (&phone_a, &phone_b)
-    } else {
-        (&phone_b, &phone_a)
-    };
-    asked
-        .wait(
-            "a prompt",
-            "document.querySelector('#prompts .prompt button.option')",
-        )
-        .await;
-    let night_other = other
-        .wait(
-            "the closed-eyes screen",
-            "document.body.classList.contains('night')",
-        )
-        .await;
-    assert_eq!(night_other, json!(true));
-    let night_asked = asked
-        .js("return document.body.classList.contains('night')")
         .await;
     assert_eq!(
-        night_asked,
-        json!(false),
-        "the asked phone shows its prompt"
+        phone.text("#hold-role").await,
+        "",
+        "the role is hidden until held"
     );
+    assert_eq!(
+        phone
+            .js("return document.getElementById('secret').classList.contains('closed') || state.prompts.some(p => p.secret)")
+            .await,
+        json!(true),
+        "the secret panel starts closed (unless a night prompt opened it)"
+    );
+    let public = phone.text("#public").await + &phone.text("#log").await;
+    assert!(
+        !public.contains(role),
+        "the public part of the phone does not show the role {role}: {public}"
+    );
+    phone
+        .js("document.getElementById('hold').dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})); return 1;")
+        .await;
+    assert_eq!(phone.text("#hold-role").await, role, "held: the role shows");
+    shot(phone, "phone-role").await;
+    phone
+        .js("document.getElementById('hold').dispatchEvent(new PointerEvent('pointerup', {bubbles: true})); return 1;")
+        .await;
+    assert_eq!(phone.text("#hold-role").await, "", "let go: hidden again");
+    phone.click("#start-ok").await;
+}
 
-    // Each phone shows its own role behind tap-to-reveal, and not the other's.
-    for (page, mine, theirs) in [(&phone_a, &role_a, &role_b), (&phone_b, &role_b, &role_a)] {
-        let hidden = page
-            .js("return document.getElementById('secret').classList.contains('hidden')")
-            .await;
-        assert_eq!(hidden, json!(true), "the role starts hidden");
-        if page
-            .js("return document.body.classList.contains('night')")
+/// Answers the phone's prompts (first card and first target, or the first option) until
+/// the table shows the end. Returns the number of prompts the phone answered.
+async fn play_to_the_end(t: &Table, name: &str) -> usize {
+    let mut answered = 0;
+    let mut shot_action = false;
+    for round in 0..20_000 {
+        if t.tv
+            .js("return document.getElementById('stage').classList.contains('ended')")
             .await
             == json!(true)
         {
-            page.click("#closed-eyes").await;
+            return answered;
         }
-        page.click("#reveal").await;
-        let secret = page
-            .wait(
-                "the revealed role",
-                "document.getElementById('secret-view').innerText",
+        let a = t
+            .phone
+            .js(
+                "const a = document.getElementById('action'); if (a.hidden) return null;
+                 const r = a.getBoundingClientRect();
+                 return {top: r.top, h: window.innerHeight,
+                         subjects: a.querySelectorAll('.subjects button').length,
+                         options: a.querySelectorAll('.options button').length};",
             )
             .await;
-        let secret = secret.as_str().unwrap();
+        if round % 25 == 0 {
+            for (page, who) in [(&t.tv, "table"), (&t.phone, "phone")] {
+                let bad = text_problems(page, t.seats).await;
+                assert!(bad.is_empty(), "{name}: the {who} shows {bad:?}");
+            }
+            let f = fits(&t.tv).await;
+            assert_eq!(f["seats_outside"], 0, "{name}: every seat is on the TV");
+        }
+        if a.is_null() {
+            tokio::time::sleep(Duration::from_millis(40)).await;
+            continue;
+        }
+        let top = a["top"].as_f64().unwrap();
         assert!(
-            secret.contains(mine.as_str()),
-            "the phone shows its own role {mine}: {secret}"
+            top >= -1.0 && top < a["h"].as_f64().unwrap() / 2.0,
+            "{name}: the action card is in view: {a}"
         );
-        assert!(
-            !secret.contains(theirs.as_str()),
-            "the phone does not show the other role {theirs}: {secret}"
-        );
+        if a["subjects"].as_u64().unwrap() > 0 {
+            let picked = t
+                .phone
+                .js("return !!document.querySelector('#action .targets button')")
+                .await
+                == json!(true);
+            if !picked && !t.phone.try_click("#action .subjects button").await {
+                continue;
+            }
+            if t.phone
+                .js("return !!document.querySelector('#action .targets button')")
+                .await
+                != json!(true)
+            {
+                continue;
+            }
+            if !shot_action {
+                shot(&t.phone, &format!("{name}-phone-action")).await;
+                shot(&t.tv, &format!("{name}-table-game")).await;
+                shot_action = true;
+            }
+            if !t.phone.try_click("#action .targets button").await {
+                continue;
+            }
+        } else if a["options"].as_u64().unwrap() == 0
+            || !t.phone.try_click("#action .options button").await
+        {
+            continue;
+        }
+        answered += 1;
+        tokio::time::sleep(Duration::from_millis(30)).await;
     }
+    panic!("{name}: the game did not end");
+}
 
-    // The asked phone answers by clicking; the table screen updates.
-    asked.click("#prompts .prompt button.option").await;
-    table.wait(
-        "the table to show the dawn",
-        &format!("document.getElementById('log').innerText.length > {} && document.getElementById('log').innerText.includes('天亮')", log_before.len()),
-    )
-    .await;
-
-    for p in [table, phone_a, phone_b] {
-        p.quit().await;
+/// After the end: the phone's verdict and points, the TV's results, and the seats the TV
+/// marks out, all against the game's own record.
+async fn check_the_end(t: &Table, name: &str) {
+    let record = common::http_get(t.addr, &format!("/api/records/{}/1", t.code)).await;
+    let record: tianhei_core::GameRecord = serde_json::from_str(&record).unwrap();
+    let m = Match::replay(&record).unwrap();
+    let outcome = m.outcome().expect("the record is finished").clone();
+    let mine = &outcome.seats[0];
+    let verdict = t
+        .phone
+        .wait(
+            "the verdict",
+            "document.querySelector('#outcome .verdict') && document.querySelector('#outcome .verdict').innerText",
+        )
+        .await;
+    let verdict = verdict.as_str().unwrap();
+    let word = if mine.won { "你赢了" } else { "你输了" };
+    assert!(
+        verdict.contains(word),
+        "{name}: the phone says {word}: {verdict}"
+    );
+    let points = if mine.score > 0 {
+        format!("+{}", mine.score)
+    } else {
+        mine.score.to_string()
+    };
+    assert!(
+        verdict.contains(&points),
+        "{name}: the phone shows {points}: {verdict}"
+    );
+    let rows = t
+        .tv
+        .js("return document.querySelectorAll('#center table.results')[0].closest('.outcome-card').querySelectorAll('tr').length")
+        .await;
+    let tables =
+        t.tv.js("return document.querySelectorAll('#center .result-tables table').length")
+            .await
+            .as_u64()
+            .unwrap() as usize;
+    assert_eq!(
+        rows.as_u64().unwrap() as usize,
+        t.seats + tables,
+        "{name}: a result row per seat (and a head per table)"
+    );
+    let out_tv: BTreeSet<u64> = t
+        .tv
+        .js("return [...document.querySelectorAll('#stage .seat.out')].map(e => +e.dataset.no)")
+        .await
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_u64)
+        .collect();
+    let scene = m.scene(Viewer::Public);
+    let out_game: BTreeSet<u64> = scene
+        .seats
+        .iter()
+        .filter(|c| c.out.is_some())
+        .map(|c| c.seat.0.number() as u64)
+        .collect();
+    assert_eq!(
+        out_tv, out_game,
+        "{name}: the TV marks out exactly the seats the game put out"
+    );
+    for (page, who) in [(&t.tv, "table"), (&t.phone, "phone")] {
+        let bad = text_problems(page, t.seats).await;
+        assert!(bad.is_empty(), "{name}: the {who} shows {bad:?} at the end");
     }
+    shot(&t.tv, &format!("{name}-table-end")).await;
+    shot(&t.phone, &format!("{name}-phone-end")).await;
+    assert_fits(&t.tv, "the end screen").await;
+}
+
+async fn whole_game(rules_id: &str, seats: usize, seed: u64) -> usize {
+    let rules = tianhei_catalog::load(rules_id).unwrap();
+    let m = Match::new(rules, seats, seed).unwrap();
+    let role = m
+        .scene(Viewer::Seat(Seat(0)))
+        .private
+        .expect("a seat has a private panel")
+        .title
+        .zh
+        .to_string();
+    let t = open_table(rules_id, seats, seed).await;
+    reveal_role(&t.phone, &role).await;
+    let answered = play_to_the_end(&t, rules_id).await;
+    check_the_end(&t, rules_id).await;
+    answered
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sharen_game_plays_to_the_end_through_the_table_screen_and_a_phone() {
+    let answered = whole_game("sharen", 12, 11).await;
+    assert!(answered > 0, "the phone answered prompts");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fengsheng_game_plays_to_the_end_through_the_table_screen_and_a_phone() {
+    let answered = whole_game("fengsheng-first-game", 6, 3).await;
+    assert!(answered > 0, "the phone answered prompts");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_opened_on_a_second_device_says_so_on_the_first_and_goes_quiet() {
+    let t = open_table("mini-wolf", 4, 5).await;
+    let base = format!("http://{}", t.addr);
+    let token = t
+        .phone
+        .js(&format!(
+            "return localStorage.getItem('tianhei.seat.{}')",
+            t.code
+        ))
+        .await;
+    let token = token
+        .as_str()
+        .expect("the phone keeps its token")
+        .to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let second = t._driver.session(&dir.path().join("second")).await;
+    second.viewport(390, 844).await;
+    second.goto(&format!("{base}/p")).await;
+    second
+        .js(&format!(
+            "localStorage.setItem('tianhei.seat.{}', {token:?}); return 1;",
+            t.code
+        ))
+        .await;
+    second.goto(&format!("{base}/p/{}", t.code)).await;
+    second
+        .wait(
+            "the seat on the second device",
+            "!document.getElementById('game').hidden && document.getElementById('me').textContent",
+        )
+        .await;
+    let shown = t
+        .phone
+        .wait(
+            "the first device to say the seat moved",
+            "!document.getElementById('replaced').hidden && document.getElementById('replaced-title').innerText",
+        )
+        .await;
+    assert!(shown.as_str().unwrap().contains("另一台设备"), "{shown}");
+    assert_eq!(
+        t.phone.js("return state === null").await,
+        json!(true),
+        "the first device dropped the seat's state"
+    );
+    // Taking it back: the first device continues and the second is told in turn.
+    t.phone.click("#replaced-btn").await;
+    t.phone
+        .wait(
+            "the first device back",
+            "document.getElementById('replaced').hidden && state !== null",
+        )
+        .await;
+    second
+        .wait(
+            "the second device told",
+            "!document.getElementById('replaced').hidden",
+        )
+        .await;
+    second.quit().await;
 }

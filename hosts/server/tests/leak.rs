@@ -1,5 +1,5 @@
 //! Leaks: across whole games, every message to seat X is built only from what X may see
-//! (X's view, X's prompts, X's log), never another seat's token or secret prompt; the
+//! (X's scene, X's prompts, X's log), never another seat's token or secret prompt; the
 //! table screen gets only public state, only when it changes, and the same whoever acts.
 
 mod common;
@@ -14,7 +14,7 @@ use tianhei_server::Config;
 /// Everything one viewer may legitimately be shown at some point of the game.
 #[derive(Default)]
 struct Allowed {
-    views: HashSet<String>,
+    scenes: HashSet<String>,
     prompts: HashSet<String>,
     waiting: HashSet<String>,
     log: Vec<Value>,
@@ -25,13 +25,22 @@ fn line(e: &tianhei_core::Event) -> Value {
     if let Some(p) = e.pace {
         v["pace_ms"] = json!(p.pause_ms);
     }
+    if e.audience != tianhei_core::Audience::All {
+        v["mine"] = json!(true);
+    }
     v
 }
 
 fn prompt_json(p: &tianhei_core::Prompt) -> String {
-    json!({"kind": p.kind, "text": p.text, "options": p.options, "min": p.min, "max": p.max,
-           "default": p.default, "secret": p.secret})
+    json!({"kind": p.kind, "text": p.text, "options": p.options, "subjects": p.subjects,
+           "min": p.min, "max": p.max, "default": p.default, "secret": p.secret})
     .to_string()
+}
+
+/// Who is asked in public, by the numbers players see.
+fn waiting_json(m: &Match) -> String {
+    let nos: Vec<usize> = m.public_waiting().iter().map(|s| s.number()).collect();
+    json!(nos).to_string()
 }
 
 /// Replays the record and lists, per viewer, every state it may see.
@@ -42,15 +51,14 @@ fn allowed(record: &GameRecord) -> (Vec<Allowed>, Allowed) {
     let note = |m: &Match, seats: &mut Vec<Allowed>, public: &mut Allowed| {
         for (i, a) in seats.iter_mut().enumerate() {
             let s = Seat(i as u8);
-            a.views
-                .insert(m.view(Viewer::Seat(s)).to_json().to_string());
+            a.scenes.insert(json!(m.scene(Viewer::Seat(s))).to_string());
             a.prompts.extend(m.prompts_for(s).map(prompt_json));
-            a.waiting.insert(json!(m.public_waiting()).to_string());
+            a.waiting.insert(waiting_json(m));
         }
         public
-            .views
-            .insert(m.view(Viewer::Public).to_json().to_string());
-        public.waiting.insert(json!(m.public_waiting()).to_string());
+            .scenes
+            .insert(json!(m.scene(Viewer::Public)).to_string());
+        public.waiting.insert(waiting_json(m));
     };
     note(&m, &mut seats, &mut public);
     for a in &record.answers {
@@ -88,11 +96,11 @@ fn check_stream(who: &str, msgs: &[Value], log: &[Value], allowed: &Allowed, for
                 "{who} was sent another identity's token"
             );
         }
-        if !s["view"].is_null() {
+        if !s["scene"].is_null() {
             assert!(
-                allowed.views.contains(&s["view"].to_string()),
-                "{who} got a view it may not see: {}",
-                s["view"]
+                allowed.scenes.contains(&s["scene"].to_string()),
+                "{who} got a scene it may not see: {}",
+                s["scene"]
             );
         }
         for p in s["prompts"].as_array().unwrap() {
@@ -290,8 +298,8 @@ async fn table_messages_at_night_are_the_same_whoever_acts_and_whatever_they_cho
         );
         let Some(i) = first else { continue };
         assert_ne!(
-            (a[i]["log"].clone(), a[i]["view"].clone()),
-            (b[i]["log"].clone(), b[i]["view"].clone()),
+            (a[i]["log"].clone(), a[i]["scene"].clone()),
+            (b[i]["log"].clone(), b[i]["scene"].clone()),
             "{rules}: the table's messages differ before anything public differs:\n{}\n{}",
             a[i],
             b[i]

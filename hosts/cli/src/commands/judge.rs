@@ -10,7 +10,6 @@ use std::{
 };
 
 use async_trait::async_trait;
-use serde_json::Value;
 use tianhei_core::{
     Agent, AnswerError, Audience, Event, Lang, Match, Outcome, Prompt, Seat, View, Viewer,
     agent::{DriveOptions, drive},
@@ -140,7 +139,7 @@ struct Desk {
     /// Open prompts, copied after every answer (to ask a group once).
     open: Vec<Prompt>,
     /// The moderator's view, for `v`.
-    view: Value,
+    scene: Option<tianhei_core::Scene>,
     /// Each seat's role as its view names it, from the deal.
     roles: Vec<Option<String>>,
     /// Answers entered for a whole group, waiting for the other members' prompts.
@@ -159,7 +158,7 @@ impl Desk {
             log: Vec::new(),
             printed: 0,
             open: Vec::new(),
-            view: Value::Null,
+            scene: None,
             roles: vec![None; players],
             pending: HashMap::new(),
             last: None,
@@ -171,8 +170,11 @@ impl Desk {
     fn deal(&mut self, m: &Match) -> bool {
         let lang = self.lang;
         for seat in (0..m.seats() as u8).map(Seat) {
-            let view = m.view(Viewer::Seat(seat)).to_json();
-            self.roles[seat.index()] = render::role_in_view(&view, lang);
+            let scene = m.scene(Viewer::Seat(seat));
+            self.roles[seat.index()] = scene
+                .private
+                .as_ref()
+                .map(|p| p.title.get(lang).to_string());
             let who = render::seat(seat, lang);
             let come = self.term.tr(
                 &format!("请{who}上前看身份（其他人别看），按回车显示"),
@@ -188,8 +190,8 @@ impl Desk {
                         .line(format!("   {}", render::text(&e.text, lang)));
                 }
             }
-            for l in render::view_lines(&view, lang) {
-                self.term.line(format!("   {l}"));
+            for l in crate::scene::lines(&scene, Some(seat), &self.term.style()) {
+                self.term.line(l);
             }
             let hide = self
                 .term
@@ -241,7 +243,7 @@ impl Desk {
             .collect();
         self.log = m.table().log().all().to_vec();
         self.open = m.prompts().to_vec();
-        self.view = m.view(Viewer::Moderator).to_json();
+        self.scene = Some(m.scene(Viewer::Moderator));
         self.printed = self.log.len();
         self.print(&dealt);
     }
@@ -251,7 +253,7 @@ impl Desk {
         let all = m.table().log().all();
         self.log.extend_from_slice(&all[self.log.len()..]);
         self.open = m.prompts().to_vec();
-        self.view = m.view(Viewer::Moderator).to_json();
+        self.scene = Some(m.scene(Viewer::Moderator));
         if let Some(last) = self.last.take() {
             self.tally.push(last);
         }
@@ -390,7 +392,7 @@ impl Desk {
 
     /// The moderator types the answer the players signal.
     fn entry(&mut self, who: &str, prompt: &Prompt) -> Option<Vec<usize>> {
-        let mut lines = render::prompt_lines(prompt, self.lang);
+        let mut lines = crate::scene::prompt_lines(prompt, &self.term.style());
         let question = lines.remove(0);
         loop {
             self.term.line(format!("▶ {who}{question}"));
@@ -410,8 +412,10 @@ impl Desk {
                 self.term.line(&line);
             }
             if line == "v" {
-                for l in render::view_lines(&self.view, self.lang) {
-                    self.term.line(format!("   {l}"));
+                if let Some(sc) = &self.scene {
+                    for l in crate::scene::lines(sc, None, &self.term.style()) {
+                        self.term.line(l);
+                    }
                 }
                 continue;
             }

@@ -13,7 +13,7 @@ use std::{
 
 use async_trait::async_trait;
 use tianhei_core::{
-    Agent, AnswerError, Audience, Event, Lang, Match, Prompt, Seat, View, Viewer,
+    Agent, AnswerError, Audience, Event, Lang, Match, Prompt, Scene, Seat, View, Viewer,
     agent::{BotAgent, DriveOptions, drive},
 };
 use tokio::sync::Notify;
@@ -21,6 +21,7 @@ use tokio::sync::Notify;
 use crate::{
     CliError, PlayArgs,
     render::{self, Typed},
+    scene,
     term::{Input, Term},
 };
 
@@ -138,16 +139,21 @@ pub fn play(
 ) -> Result<Finished, CliError> {
     let lang = term.lang;
     let players = m.seats();
+    let style = term.style();
     let screen = Arc::new(Mutex::new(Screen {
         term,
         lang,
+        style,
         humans: humans.to_vec(),
         holder: None,
         log: m.table().log().all().to_vec(),
         public_cursor: 0,
         cursors: vec![0; players],
+        scenes: vec![None; players],
         shown: vec![None; players],
+        folder: render::Folder::default(),
     }));
+    lock(&screen).take_scenes(m);
     {
         let mut s = lock(&screen);
         match humans {
@@ -160,7 +166,7 @@ pub fn play(
                 s.term
                     .say(&format!("你是{me}。"), &format!("You are {me}."));
                 s.since(*one, false);
-                s.show_view(*one, &m.view(Viewer::Seat(*one)));
+                s.show_scene(*one);
             }
             many => {
                 let list = render::seats(many, lang);
@@ -193,6 +199,7 @@ pub fn play(
         let mut s = lock(&after_screen);
         let known = s.log.len();
         s.log.extend_from_slice(&m.table().log().all()[known..]);
+        s.take_scenes(m);
         s.print_public();
     };
     let opts = DriveOptions {
@@ -207,6 +214,7 @@ pub fn play(
         }
     });
     let mut s = lock(&screen);
+    s.flush_public();
     if let Some(outcome) = m.outcome() {
         if s.humans.len() > 1 {
             s.term.clear();
@@ -236,8 +244,14 @@ struct Screen {
     public_cursor: usize,
     /// Per seat, the log position it has been shown up to.
     cursors: Vec<usize>,
-    /// Per seat, the view it was shown last (shown again only when it changed).
-    shown: Vec<Option<serde_json::Value>>,
+    /// How scenes are drawn.
+    style: scene::Style,
+    /// Per human seat, its scene now (taken after every answer).
+    scenes: Vec<Option<Scene>>,
+    /// Per seat, the scene it was shown last (shown again only when it changed).
+    shown: Vec<Option<Scene>>,
+    /// Public passes waiting to be printed on one line.
+    folder: render::Folder,
 }
 
 impl Screen {
@@ -245,7 +259,8 @@ impl Screen {
         self.humans.len() > 1
     }
 
-    /// Prints the public lines not printed yet, pausing after narration.
+    /// Prints the public lines not printed yet, pausing after narration. A run of passes
+    /// waits to be printed on one line.
     fn print_public(&mut self) {
         let new: Vec<Event> = self.log[self.public_cursor..]
             .iter()
@@ -254,10 +269,19 @@ impl Screen {
             .collect();
         self.public_cursor = self.log.len();
         for e in new {
-            self.term.line(render::event_line(&e, self.lang));
+            for l in self.folder.push(&e, self.lang) {
+                self.term.line(l);
+            }
             if let Some(p) = e.pace {
                 self.term.pause((p.pause_ms as u64).min(PAUSE_CAP_MS));
             }
+        }
+    }
+
+    /// Prints a run of passes still waiting.
+    fn flush_public(&mut self) {
+        if let Some(l) = self.folder.flush() {
+            self.term.line(l);
         }
     }
 
@@ -265,12 +289,14 @@ impl Screen {
     /// screen was cleared, else only its private ones (public ones are on screen).
     fn since(&mut self, seat: Seat, with_public: bool) {
         let from = self.cursors[seat.index()];
-        let lines: Vec<String> = self.log[from.min(self.log.len())..]
+        let mut folder = render::Folder::default();
+        let mut lines: Vec<String> = self.log[from.min(self.log.len())..]
             .iter()
             .filter(|e| e.audience.admits(Viewer::Seat(seat)))
             .filter(|e| with_public || e.audience != Audience::All)
-            .map(|e| render::event_line(e, self.lang))
+            .flat_map(|e| folder.push(e, self.lang))
             .collect();
+        lines.extend(folder.flush());
         self.cursors[seat.index()] = self.log.len();
         if !lines.is_empty() && with_public {
             self.term
@@ -281,17 +307,25 @@ impl Screen {
         }
     }
 
-    fn show_view(&mut self, seat: Seat, view: &View) {
-        let json = view.to_json();
-        if self.shown[seat.index()].as_ref() == Some(&json) {
+    /// Takes each human seat's scene from the match.
+    fn take_scenes(&mut self, m: &Match) {
+        for &h in &self.humans {
+            self.scenes[h.index()] = Some(m.scene(Viewer::Seat(h)));
+        }
+    }
+
+    /// Shows `seat` its scene, if it changed since it was last shown.
+    fn show_scene(&mut self, seat: Seat) {
+        let Some(now) = self.scenes[seat.index()].clone() else {
+            return;
+        };
+        if self.shown[seat.index()].as_ref() == Some(&now) {
             return;
         }
-        let who = render::seat(seat, self.lang);
-        self.term.line(format!("── {who} ──"));
-        for l in render::view_lines(&json, self.lang) {
-            self.term.line(format!("   {l}"));
+        for l in scene::lines(&now, Some(seat), &self.style) {
+            self.term.line(l);
         }
-        self.shown[seat.index()] = Some(json);
+        self.shown[seat.index()] = Some(now);
     }
 
     /// Clears the screen and waits until `seat` holds the device. False: input ended.
@@ -316,14 +350,15 @@ impl Screen {
     }
 
     /// A human's turn: hand over, show what is new and the view, read a legal answer.
-    fn turn(&mut self, seat: Seat, view: &View, prompt: &Prompt) -> Option<Vec<usize>> {
+    fn turn(&mut self, seat: Seat, prompt: &Prompt) -> Option<Vec<usize>> {
+        self.flush_public();
         if !self.hand_over(seat) {
             return None;
         }
         self.since(seat, false);
-        self.show_view(seat, view);
+        self.show_scene(seat);
         loop {
-            for l in render::prompt_lines(prompt, self.lang) {
+            for l in scene::prompt_lines(prompt, &self.style) {
                 self.term.line(l);
             }
             let hint = render::answer_hint(prompt, self.lang);
@@ -369,15 +404,20 @@ struct Human {
 }
 
 impl Human {
-    fn decide_now(&self, view: &View, prompt: &Prompt) -> Option<Vec<usize>> {
+    fn decide_now(&self, prompt: &Prompt) -> Option<Vec<usize>> {
         let mut s = lock(&self.screen);
+        if prompt.pass_only && !s.hotseat() {
+            // Nothing to do but pass: answered for the player (with several humans at one
+            // screen the device still goes round, so nobody learns the seat had nothing).
+            return Some(prompt.default.clone());
+        }
         if !(prompt.secret && s.hotseat()) {
-            return s.turn(self.seat, view, prompt);
+            return s.turn(self.seat, prompt);
         }
         let mut answer = None;
         for h in s.humans.clone() {
             if h == self.seat {
-                answer = Some(s.turn(h, view, prompt)?);
+                answer = Some(s.turn(h, prompt)?);
             } else if !s.idle_visit(h) {
                 return None;
             }
@@ -388,8 +428,8 @@ impl Human {
 
 #[async_trait]
 impl Agent for Human {
-    async fn decide(&mut self, view: View, prompt: &Prompt) -> Option<Vec<usize>> {
-        match self.decide_now(&view, prompt) {
+    async fn decide(&mut self, _view: View, prompt: &Prompt) -> Option<Vec<usize>> {
+        match self.decide_now(prompt) {
             Some(choice) => Some(choice),
             None => {
                 self.quit.notify_one();

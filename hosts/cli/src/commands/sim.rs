@@ -13,7 +13,7 @@ use std::{
 };
 
 use serde_json::json;
-use tianhei_core::{BotKind, Match, RuleFile, bot::play_out};
+use tianhei_core::{BotKind, Match, RuleFile, bot::play_out_stats};
 
 use crate::{CliError, SimArgs};
 
@@ -25,7 +25,9 @@ pub const HELP: &str = "Examples:\n  \
     Game i is dealt from a seed derived from --seed and i, so the same seed prints the same\n\
     results, whatever --threads is (only the timing figures change). The JSON object has\n\
     rule_set, players, games, seed, bots, wins (side → count, with \"draw\"), decisions,\n\
-    events, seconds, decisions_per_second and games_per_second.";
+    pass_only (answers to prompts whose only option is to pass, which hosts answer for\n\
+    people), shown_per_seat_per_game, events, seconds, decisions_per_second and\n\
+    games_per_second.";
 
 /// The most decisions a single game may take before it counts as stuck.
 pub const MAX_DECISIONS: usize = 1_000_000;
@@ -36,6 +38,7 @@ struct GameFigures {
     result: String,
     sides: Vec<String>,
     decisions: usize,
+    pass_only: usize,
     events: usize,
 }
 
@@ -58,6 +61,8 @@ pub struct SimReport {
     pub wins: BTreeMap<String, usize>,
     /// Decisions in all games.
     pub decisions: u64,
+    /// Of them, answers to pass-only prompts (hosts answer those for people).
+    pub pass_only: u64,
     /// Log events in all games.
     pub events: u64,
     /// Wall time.
@@ -80,8 +85,10 @@ impl SimReport {
             "wins": self.wins,
             "win_rates": rates,
             "decisions": self.decisions,
+            "pass_only": self.pass_only,
             "events": self.events,
             "decisions_per_game": self.decisions as f64 / g,
+            "shown_per_seat_per_game": (self.decisions - self.pass_only) as f64 / g / self.players.max(1) as f64,
             "events_per_game": self.events as f64 / g,
             "seconds": self.seconds,
             "decisions_per_second": per_second(self.decisions as f64, self.seconds),
@@ -108,6 +115,15 @@ impl SimReport {
             self.decisions as f64 / g,
             self.events as f64 / g
         );
+        if self.pass_only > 0 {
+            let seats = self.players.max(1) as f64;
+            out += &format!(
+                "per seat: {:.1} prompts, {:.1} of them pass-only (hosts answer those), {:.1} shown to a person\n",
+                self.decisions as f64 / g / seats,
+                self.pass_only as f64 / g / seats,
+                (self.decisions - self.pass_only) as f64 / g / seats
+            );
+        }
         out += &format!(
             "speed:    {:.0} decisions/s, {:.0} games/s ({:.3} s on {} thread{})\n",
             per_second(self.decisions as f64, self.seconds),
@@ -203,13 +219,14 @@ pub fn simulate(
     all.sort_by_key(|(i, _)| *i);
     let mut wins = BTreeMap::new();
     wins.insert("draw".to_string(), 0);
-    let (mut decisions, mut events) = (0u64, 0u64);
+    let (mut decisions, mut pass_only, mut events) = (0u64, 0u64, 0u64);
     for (_, f) in &all {
         for side in &f.sides {
             wins.entry(side.clone()).or_insert(0);
         }
         *wins.entry(f.result.clone()).or_insert(0) += 1;
         decisions += f.decisions as u64;
+        pass_only += f.pass_only as u64;
         events += f.events as u64;
     }
     Ok(SimReport {
@@ -221,6 +238,7 @@ pub fn simulate(
         threads,
         wins,
         decisions,
+        pass_only,
         events,
         seconds,
     })
@@ -237,7 +255,7 @@ fn one_game(
     let mut m = Match::new(rules.clone(), players, game_seed)
         .map_err(|e| CliError::Usage(e.to_string()))?;
     let mut bots = super::bots(rules, kind, players, game_seed);
-    let decisions = play_out(&mut m, &mut bots, MAX_DECISIONS).map_err(|e| {
+    let st = play_out_stats(&mut m, &mut bots, MAX_DECISIONS).map_err(|e| {
         CliError::Runtime(format!(
             "game {i} (deal seed {game_seed}) did not finish: {e}; watch it with \
              `tianhei play {} --players {players} --humans none --seed {game_seed}`",
@@ -253,7 +271,8 @@ fn one_game(
     Ok(GameFigures {
         result: outcome.result_key().to_string(),
         sides,
-        decisions,
+        decisions: st.decisions,
+        pass_only: st.pass_only,
         events: m.table().log().len(),
     })
 }

@@ -97,11 +97,13 @@ impl Room {
             let shown = g.pacing.prompts_shown(now);
             let base = now.max(g.pacing.prompts_at());
             let delay = self.config.bot_delay;
-            let bot_prompt =
-                g.m.prompts()
-                    .iter()
-                    .find(|p| g.bots.get(p.seat.index()).is_some_and(Option::is_some))
-                    .map(|p| p.id);
+            // Bots answer, and so does the room for a person whose only option is to
+            // pass (the phone never shows such a prompt): after the same drawn hold.
+            let bot_seats: Vec<bool> = g.bots.iter().map(Option::is_some).collect();
+            let auto = |p: &tianhei_core::Prompt| {
+                p.pass_only || bot_seats.get(p.seat.index()).copied().unwrap_or(false)
+            };
+            let bot_prompt = g.m.prompts().iter().find(|p| auto(p)).map(|p| p.id);
             match bot_prompt {
                 Some(id) if delay.is_zero() && shown && guard < 100_000 => {
                     if self.bot_answer(id).await.is_err() {
@@ -112,13 +114,7 @@ impl Room {
                     let ids: Vec<(PromptId, bool, u32)> =
                         g.m.prompts()
                             .iter()
-                            .map(|p| {
-                                (
-                                    p.id,
-                                    g.bots.get(p.seat.index()).is_some_and(Option::is_some),
-                                    p.timeout_secs,
-                                )
-                            })
+                            .map(|p| (p.id, auto(p), p.timeout_secs))
                             .collect();
                     g.bot_due
                         .retain(|id, _| ids.iter().any(|(i, _, _)| i == id));
@@ -126,7 +122,7 @@ impl Room {
                         .retain(|id, _| ids.iter().any(|(i, _, _)| i == id));
                     for (id, bot, timeout) in ids {
                         if bot {
-                            g.bot_due.entry(id).or_insert(base + delay);
+                            g.bot_due.entry(id).or_insert_with(|| base + hold(delay));
                         } else if let Some(d) = self.config.deadline(timeout) {
                             g.deadlines.entry(id).or_insert(base + d);
                         }
@@ -240,4 +236,11 @@ impl Room {
             self.retry_at = Some(Instant::now() + Duration::from_millis(100));
         }
     }
+}
+
+/// How long a bot, or the room passing for a person who can only pass, waits before
+/// answering: `delay` × a uniform draw from 0.5–1.5, the same for every seat and every
+/// prompt, so the table cannot tell from timing who had a choice.
+fn hold(delay: Duration) -> Duration {
+    delay.mul_f64(rand::random_range(0.5..1.5))
 }

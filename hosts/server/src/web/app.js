@@ -1,15 +1,28 @@
-// tianhei web client: connection with reconnection, request/reply, generic rendering of
-// any game's views and prompts. No game knowledge lives here.
+// tianhei web client: connection with reconnection, request/reply, and the drawing of any
+// game's scene (banner, seat ring, cards, pending items, tallies, private panel) and
+// prompts. No game knowledge lives here: a scene is the game's own description of what a
+// viewer sees. Seats are shown by their number `no` (1-based); nothing here counts from 0.
 'use strict';
 
+// ---- Language: Chinese first, English on request (a toggle remembered per device). ----
+const Lang = {
+  cur: localStorage.getItem('tianhei.lang') === 'en' ? 'en' : 'zh',
+  set(l) { this.cur = l; localStorage.setItem('tianhei.lang', l); },
+  other() { return this.cur === 'zh' ? 'en' : 'zh'; },
+};
+
 const T = {
-  // Bilingual text objects from the server: {zh, en}.
-  text(t) { if (t == null) return ''; if (typeof t === 'object' && 'zh' in t) return t.zh; return String(t); },
+  // One language: the current one.
+  t(t) { if (t == null) return ''; if (typeof t === 'object' && 'zh' in t) return (Lang.cur === 'en' ? t.en : t.zh) || t.zh || ''; return String(t); },
+  // Two strings in the current language.
+  s(zh, en) { return Lang.cur === 'en' ? en : zh; },
+  // Headings: the current language, the other one small beside it.
   both(t) {
     const span = document.createElement('span');
     if (t && typeof t === 'object' && 'zh' in t) {
-      span.textContent = t.zh;
-      if (t.en && t.en !== t.zh) { const e = document.createElement('span'); e.className = 'en'; e.textContent = t.en; span.appendChild(e); }
+      span.textContent = T.t(t);
+      const o = Lang.cur === 'en' ? t.zh : t.en;
+      if (o && o !== span.textContent) { const e = document.createElement('span'); e.className = 'en'; e.textContent = o; span.appendChild(e); }
     } else span.textContent = t == null ? '' : String(t);
     return span;
   },
@@ -18,63 +31,220 @@ const T = {
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === 'class') e.className = v; else if (k.startsWith('on')) e.addEventListener(k.slice(2), v); else if (v != null) e.setAttribute(k, v);
+    if (k === 'class') e.className = v; else if (k.startsWith('on')) e.addEventListener(k.slice(2), v); else if (v != null && v !== false) e.setAttribute(k, v === true ? '' : v);
   }
-  for (const k of kids) if (k != null) e.append(k instanceof Node ? k : String(k));
+  for (const k of kids.flat()) if (k != null && k !== false) e.append(k instanceof Node ? k : String(k));
   return e;
 }
 
-// Seat numbers: games count seats from 0, players from 1 (the core's convention).
-function seatLabel(n) { return (Number(n) + 1) + '号'; }
-function isSeatKey(k) { return /seat/i.test(k || ''); }
+// ---- Seats: `no` is the number players see. ----
+function seatLabel(no) { return Lang.cur === 'en' ? 'Seat ' + no : no + '号'; }
+function seatName(no, roomSeats) {
+  const r = (roomSeats || []).find(x => x.no === no);
+  return r && r.name ? r.name : '';
+}
+function seatWithName(no, roomSeats) {
+  const n = seatName(no, roomSeats);
+  return n ? seatLabel(no) + ' ' + n : seatLabel(no);
+}
 
-// Renders any JSON value as readable sections. Keys naming seats show seat numbers.
-function renderValue(v, key) {
-  if (v === null || v === undefined) return document.createTextNode('—');
-  if (typeof v === 'boolean') return document.createTextNode(v ? '是 ✓' : '否');
-  if (typeof v === 'number') return document.createTextNode(isSeatKey(key) ? seatLabel(v) : String(v));
-  if (typeof v === 'string') return document.createTextNode(v);
-  if (Array.isArray(v)) {
-    if (v.length === 0) return document.createTextNode('—');
-    if (v.every(x => typeof x !== 'object' || x === null)) {
-      return document.createTextNode(v.map(x => (typeof x === 'number' && isSeatKey(key)) ? seatLabel(x) : (x === null ? '—' : String(x))).join('，'));
+// ---- Scene parts. ----
+function toneClass(t) { return 'tone-' + (t || 'plain'); }
+
+function badge(b, extra) { return el('span', { class: 'badge ' + toneClass(b.tone) + (extra ? ' ' + extra : '') }, T.t(b.text)); }
+
+function cardFace(c, opts) {
+  opts = opts || {};
+  const tag = opts.button ? 'button' : 'div';
+  const e = el(tag, { class: 'cardface ' + toneClass(c.tone) + (opts.mini ? ' mini' : '') + (opts.chosen ? ' chosen' : ''), type: opts.button ? 'button' : null },
+    c.corner ? el('div', { class: 'corner' }, T.t(c.corner)) : null,
+    el('div', { class: 'name' }, T.t(c.name)),
+    c.note ? el('div', { class: 'note' }, T.t(c.note)) : null);
+  if (opts.onclick) e.onclick = opts.onclick;
+  return e;
+}
+
+function cardBack(n) {
+  const label = n > 1 ? T.s(n + '张背面朝上', n + ' face down') : T.s('背面朝上', 'face down');
+  return el('div', { class: 'cardface back' }, el('div', { class: 'name' }, '?'), el('div', { class: 'note' }, label));
+}
+
+function renderBanner(b, node) {
+  node.className = 'banner' + (b.night ? ' night' : '');
+  node.replaceChildren(...[
+    el('span', { class: 'phase' }, T.t(b.phase)),
+    b.round ? el('span', { class: 'round' }, T.t(b.round)) : null,
+    b.turn ? el('span', { class: 'turn' }, T.s(seatLabel(b.turn.no) + '的回合', seatLabel(b.turn.no) + "'s turn")) : null,
+    b.line ? el('span', { class: 'line' }, T.t(b.line)) : null].filter(Boolean));
+}
+
+// One seat card. `opts`: roomSeats (names), waiting (numbers asked in public), me (my no).
+function seatCard(c, opts) {
+  const no = c.seat.no;
+  const asked = (opts.waiting || []).includes(no);
+  const rs = (opts.roomSeats || []).find(x => x.no === no);
+  const cls = ['seat', c.out ? 'out' : '', c.turn ? 'turn' : '', c.speaking ? 'speaking' : '', asked && !c.out ? 'asked' : '',
+    rs && rs.kind === 'human' && !rs.connected ? 'offline' : ''].filter(Boolean).join(' ');
+  const head = el('div', { class: 'row', style: 'gap:4px;flex-wrap:nowrap' },
+    el('span', { class: 'num' }, seatLabel(no)),
+    no === opts.me ? el('span', { class: 'badge tone-gold' }, T.s('我', 'me')) : null,
+    c.out ? el('span', { class: 'out-tag' }, T.t(c.out)) : null);
+  const name = el('div', { class: 'name' }, (rs && rs.name) || (rs && rs.kind === 'empty' ? T.s('（空位）', '(empty)') : ''));
+  const badges = el('div', { class: 'badges' }, c.role ? badge(c.role, 'role-badge') : null, ...(c.badges || []).map(b => badge(b)));
+  const chips = (c.cards || []).length ? el('div', { class: 'chips' }, ...c.cards.map(f => cardFace(f, { mini: true }))) : null;
+  return el('div', { class: cls, 'data-no': no }, head, name, badges, chips);
+}
+
+function renderPending(list) {
+  return (list || []).map(p => el('div', { class: 'pending' + (p.state ? ' struck' : '') },
+    p.user ? el('b', {}, seatLabel(p.user.no)) : null,
+    p.user ? el('span', { class: 'arrow' }, '→') : null,
+    cardFace(p.item),
+    (p.targets && p.targets.length) || p.target ? el('span', { class: 'arrow' }, '→') : null,
+    (p.targets || []).length ? el('b', {}, p.targets.map(t => seatLabel(t.no)).join(T.s('、', ', '))) : null,
+    p.target ? el('span', {}, T.t(p.target)) : null,
+    p.state ? el('span', { class: 'state' }, T.t(p.state)) : null));
+}
+
+// A vote as it is cast: the leaders with bars (the first `top`, when given), who voted for
+// whom, who votes now.
+function renderTally(t, top) {
+  if (!t) return null;
+  const max = Math.max(1, ...t.counts.map(c => c.votes));
+  const shown = top ? t.counts.slice(0, top) : t.counts;
+  return el('div', { class: 'tally' },
+    el('h3', {}, T.both(t.title)),
+    t.counts.length ? shown.map(c => el('div', { class: 'bar' },
+      el('b', {}, seatLabel(c.seat.no)),
+      el('div', {}, el('div', { class: 'fill', style: 'width:' + Math.round(100 * c.votes / max) + '%' })),
+      el('span', {}, String(c.votes)))) : el('div', { class: 'dim' }, T.s('尚无人投票', 'No votes yet')),
+    t.casts.length ? el('div', { class: 'casts' }, t.casts.map(c => seatLabel(c.voter.no) + '→' + (c.pick ? seatLabel(c.pick.no) : T.s('弃票', 'abstain'))).join('  ')) : null,
+    t.voter ? el('div', {}, T.s('轮到' + seatLabel(t.voter.no) + '投票', seatLabel(t.voter.no) + ' to vote')) : null);
+}
+
+function factText(f) {
+  const v = T.t(f.value);
+  return v || (f.seats || []).map(s => seatLabel(s.no)).join(T.s('、', ', '));
+}
+
+function renderFacts(facts) {
+  if (!facts || !facts.length) return null;
+  return el('div', { class: 'facts' }, ...facts.flatMap((f, i) => [i ? ' · ' : '', T.t(f.label) + T.s('：', ': '), el('b', {}, factText(f))]));
+}
+
+function renderZone(z, cls) {
+  const cards = (z.cards || []).map(c => cardFace(c));
+  if (z.hidden) cards.push(cardBack(z.hidden));
+  return el('div', { class: 'zone ' + (cls || '') },
+    el('div', { class: 'dim' }, T.t(z.title)),
+    el('div', { class: 'cards' }, cards.length ? cards : el('span', { class: 'dim' }, T.s('（无）', '(none)'))));
+}
+
+function renderPanel(p) {
+  if (!p) return el('div', { class: 'dim' }, T.s('没有秘密信息', 'Nothing secret'));
+  return el('div', { class: toneClass(p.tone) },
+    el('div', { class: 'panel-title' }, T.t(p.title)),
+    p.text ? el('p', {}, T.t(p.text)) : null,
+    (p.facts || []).map(f => el('div', {}, el('span', { class: 'dim' }, T.t(f.label) + T.s('：', ': ')), factText(f))));
+}
+
+// The outcome: each seat's role, result and points; `me` (a no) is marked. `columns`
+// splits the seats into side-by-side tables (the TV, for big tables).
+function renderOutcome(o, roomSeats, me, columns) {
+  const mine = me != null ? o.seats.find(s => s.no === me) : null;
+  const verdict = mine ? el('div', { class: 'verdict ' + (mine.won ? 'won' : 'lost') },
+    (mine.won ? T.s('你赢了', 'You won') : T.s('你输了', 'You lost')) + '  ' + (mine.score > 0 ? '+' : '') + mine.score) : null;
+  const head = () => el('tr', {}, el('th', {}, T.s('座位', 'Seat')), el('th', {}, T.s('名字', 'Name')), el('th', {}, T.s('身份', 'Role')), el('th', {}, T.s('胜负', 'Result')), el('th', {}, T.s('得分', 'Points')));
+  const row = (s) => el('tr', { class: (s.won ? 'won' : '') + (mine && s === mine ? ' me' : '') },
+    el('td', {}, seatLabel(s.no)), el('td', {}, seatName(s.no, roomSeats)), el('td', {}, T.t(s.role)),
+    el('td', {}, s.won ? T.s('胜', 'won') : T.s('负', 'lost')), el('td', { class: 'num' }, (s.score > 0 ? '+' : '') + s.score));
+  const k = Math.max(1, columns || 1), per = Math.ceil(o.seats.length / k);
+  const tables = [];
+  for (let i = 0; i < o.seats.length; i += per) tables.push(el('table', { class: 'results' }, head(), o.seats.slice(i, i + per).map(row)));
+  return el('div', { class: 'outcome-card card' },
+    verdict,
+    el('h2', {}, T.t(o.summary)),
+    el('div', { class: 'result-tables' }, tables));
+}
+
+function renderScores(scores) {
+  if (!scores || !scores.length) return null;
+  const rows = scores.slice().sort((a, b) => b.score - a.score);
+  return el('div', {},
+    el('h3', {}, T.both({ zh: '积分榜', en: 'Scores' })),
+    el('table', { class: 'results' },
+      el('tr', {}, el('th', {}, T.s('名字', 'Name')), el('th', {}, T.s('局数', 'Games')), el('th', {}, T.s('胜', 'Wins')), el('th', {}, T.s('总分', 'Total'))),
+      rows.map(r => el('tr', {}, el('td', {}, r.name), el('td', { class: 'num' }, r.games), el('td', { class: 'num' }, r.wins), el('td', { class: 'num' }, r.score)))));
+}
+
+// ---- A prompt as one action card: options grouped under their card, then targets. ----
+class PromptCard {
+  // `onAnswer(prompt, choice)` sends an answer; `redraw()` draws the page again after a tap.
+  constructor(onAnswer, redraw) { this.onAnswer = onAnswer; this.redraw = redraw; this.id = null; this.subject = null; this.picks = []; }
+  // The card for `p`: the same node while nothing about it changed (a push about others
+  // must not rebuild the buttons under a finger), with its countdown updated.
+  render(p, deadlineText) {
+    if (p.id !== this.id) { this.id = p.id; this.subject = null; this.picks = []; }
+    const key = [p.id, this.subject, this.picks.join(','), Lang.cur].join('|');
+    if (this.node && this.key === key) {
+      const t = this.node.querySelector('.timer');
+      if (t) t.textContent = deadlineText;
+      return this.node;
     }
-    const ol = el('ol');
-    v.forEach(x => ol.append(el('li', {}, renderValue(x, key))));
-    return ol;
+    const card = el('div', { class: 'prompt', 'data-kind': p.kind });
+    this.node = card; this.key = key;
+    card.append(el('h2', {}, T.both(p.text)));
+    if (deadlineText) card.append(el('div', { class: 'timer' }, deadlineText));
+    const single = p.max === 1 && p.min === 1;
+    const subjects = p.subjects || [];
+    const optionButton = (o, i, label) => {
+      const b = el('button', { class: 'option' + (this.picks.includes(i) ? ' chosen' : ''), 'data-key': o.key, type: 'button' }, label);
+      b.onclick = () => {
+        if (single) { this.onAnswer(p, [i]); return; }
+        this.picks = this.picks.includes(i) ? this.picks.filter(x => x !== i) : (this.picks.length < p.max ? this.picks.concat([i]) : this.picks);
+        this.redraw();
+      };
+      return b;
+    };
+    const loose = [];
+    p.options.forEach((o, i) => { if (o.subject == null) loose.push(optionButton(o, i, T.t(o.label))); });
+    // Options of no card (pass, accept) first; then the cards, then what to do with one.
+    if (loose.length) card.append(el('div', { class: 'options' }, loose));
+    if (subjects.length) {
+      card.append(el('div', { class: 'dim hint' }, loose.length ? T.s('或者出一张牌：', 'Or play a card:') : T.s('选一张牌：', 'Pick a card:')));
+      card.append(el('div', { class: 'subjects' }, subjects.map((f, k) => cardFace(f, {
+        button: true, chosen: this.subject === k,
+        onclick: () => { this.subject = this.subject === k ? null : k; this.redraw(); },
+      }))));
+      if (this.subject != null) {
+        const under = [];
+        p.options.forEach((o, i) => { if (o.subject === this.subject) under.push(optionButton(o, i, T.t(o.short || o.label))); });
+        card.append(el('div', { class: 'dim hint' }, T.s('然后：', 'Then:')), el('div', { class: 'options targets' }, under));
+      }
+    }
+    if (!single) {
+      card.append(el('div', { class: 'dim hint' }, T.s(`选 ${p.min}–${p.max} 项`, `pick ${p.min} to ${p.max}`)));
+      const ok = el('button', { class: 'primary submit', type: 'button' }, T.s('确定', 'Confirm') + ' (' + this.picks.length + ')');
+      ok.disabled = this.picks.length < p.min || this.picks.length > p.max;
+      ok.onclick = () => this.onAnswer(p, this.picks.slice());
+      card.append(ok);
+    }
+    return card;
   }
-  if ('zh' in v && 'en' in v && Object.keys(v).length === 2) return T.both(v);
-  const dl = el('dl');
-  for (const [k, x] of Object.entries(v)) {
-    dl.append(el('dt', {}, k.replace(/_/g, ' ')), el('dd', {}, renderValue(x, k)));
-  }
-  return dl;
 }
 
-function renderView(view, only, skip) {
-  const box = el('div');
-  if (!view || typeof view !== 'object') return box;
-  for (const [k, v] of Object.entries(view)) {
-    if (only && !only.includes(k)) continue;
-    if (skip && skip.includes(k)) continue;
-    const sec = el('div', { class: 'card', 'data-key': k }, el('h2', {}, k.replace(/_/g, ' ')), renderValue(v, k));
-    box.append(sec);
-  }
-  return box;
-}
-
-// A connection that resumes by itself: `hello(conn)` is called after every (re)connect.
+// ---- Connection that resumes by itself: `hello(conn)` runs after every (re)connect. ----
 class Conn {
   constructor(hello, onMessage, onStatus) {
     this.hello = hello; this.onMessage = onMessage; this.onStatus = onStatus || (() => {});
-    this.re = 1; this.waiting = new Map(); this.backoff = 500; this.ws = null; this.open();
+    this.re = 1; this.waiting = new Map(); this.backoff = 500; this.ws = null; this.stopped = false; this.open();
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible' && (!this.ws || this.ws.readyState > 1)) this.open();
+      if (!this.stopped && document.visibilityState === 'visible' && (!this.ws || this.ws.readyState > 1)) this.open();
     });
     setInterval(() => { if (this.ws && this.ws.readyState === 1) this.send({ type: 'ping' }).catch(() => {}); }, 15000);
   }
   open() {
-    if (this.ws && this.ws.readyState <= 1) return;
+    if (this.stopped || (this.ws && this.ws.readyState <= 1)) return;
     const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
     this.ws = ws;
     this.onStatus('connecting');
@@ -83,7 +253,7 @@ class Conn {
       this.onStatus('offline');
       for (const [, w] of this.waiting) w.reject({ code: 'offline', message: '连接已断开 / disconnected' });
       this.waiting.clear();
-      setTimeout(() => this.open(), this.backoff);
+      if (!this.stopped) setTimeout(() => this.open(), this.backoff);
       this.backoff = Math.min(this.backoff * 2, 8000);
     };
     ws.onmessage = (ev) => {
@@ -112,7 +282,7 @@ async function keepAwake() {
 }
 document.addEventListener('visibilitychange', keepAwake);
 
-// Accumulates the log from pushes: full states replace it, others append.
+// ---- The log from pushes: full states replace it, others append. ----
 class LogBook {
   constructor() { this.lines = []; }
   take(state) {
@@ -123,8 +293,17 @@ class LogBook {
   }
 }
 
-function renderLog(ul, lines) {
-  ul.replaceChildren(...lines.slice().reverse().map(l => el('li', { class: l.key === 'narrate' ? 'narrate' : '' }, T.both(l.text))));
+// Log lines newest first; a run of passes (keys ending in `.pass`) folds onto one line.
+function logItems(lines, limit) {
+  const items = [];
+  for (const l of lines) {
+    const pass = /\.pass$/.test(l.key || '') && l.pace_ms == null;
+    const last = items[items.length - 1];
+    if (pass && last && last.pass) last.texts.push(T.t(l.text));
+    else items.push({ pass, texts: [T.t(l.text)], narrate: l.pace_ms != null || l.key === 'narrate' });
+  }
+  const out = items.slice(-(limit || 200)).reverse();
+  return out.map(i => el('li', { class: i.pass ? 'passes' : (i.narrate ? 'narrate' : '') }, i.texts.join(' · ')));
 }
 
 function countdown(at, now, received) {
@@ -135,4 +314,10 @@ function countdown(at, now, received) {
 function codeFromPath(prefix) {
   const m = location.pathname.match(new RegExp('^/' + prefix + '/([A-Za-z0-9]{4})'));
   return m ? m[1].toUpperCase() : null;
+}
+
+function langButton(onChange) {
+  const b = el('button', { type: 'button', class: 'lang' }, Lang.cur === 'en' ? '中文' : 'EN');
+  b.onclick = () => { Lang.set(Lang.other()); b.textContent = Lang.cur === 'en' ? '中文' : 'EN'; onChange(); };
+  return b;
 }

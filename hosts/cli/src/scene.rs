@@ -1,0 +1,394 @@
+//! A scene as a compact text screen: the banner on one line, the seat ring on one or two,
+//! the viewer's panel, cards by name and colour, what is being resolved, the vote. One
+//! language only, no field names, seats by the number players see.
+
+use tianhei_core::{
+    Lang, Prompt, Seat, Text,
+    scene::{Badge, CardFace, Fact, Scene, SeatNo, Tone},
+};
+
+use crate::render::{pad, width};
+
+/// How a screen is drawn: its language, its width, and whether to colour it.
+#[derive(Copy, Clone, Debug)]
+pub struct Style {
+    /// Language.
+    pub lang: Lang,
+    /// Columns to wrap the seat ring at.
+    pub cols: usize,
+    /// ANSI colours (a terminal, not a pipe).
+    pub colour: bool,
+}
+
+impl Style {
+    fn t<'a>(&self, t: &'a Text) -> &'a str {
+        t.get(self.lang)
+    }
+
+    fn tr<'a>(&self, zh: &'a str, en: &'a str) -> &'a str {
+        match self.lang {
+            Lang::Zh => zh,
+            Lang::En => en,
+        }
+    }
+
+    fn paint(&self, tone: Tone, s: &str) -> String {
+        let code = match tone {
+            Tone::Red => "31",
+            Tone::Blue => "34",
+            Tone::Black => "90",
+            Tone::Gold => "33",
+            Tone::Green => "32",
+            Tone::Grey => "2",
+            Tone::Plain => return s.to_string(),
+        };
+        if self.colour {
+            format!("\x1b[{code}m{s}\x1b[0m")
+        } else {
+            s.to_string()
+        }
+    }
+
+    fn seat(&self, s: SeatNo) -> String {
+        s.0.label().get(self.lang).to_string()
+    }
+
+    fn seats(&self, list: &[SeatNo]) -> String {
+        let parts: Vec<String> = list.iter().map(|&s| self.seat(s)).collect();
+        parts.join(self.tr("、", ", "))
+    }
+
+    fn sep(&self) -> &'static str {
+        match self.lang {
+            Lang::Zh => "：",
+            Lang::En => ": ",
+        }
+    }
+}
+
+/// A card by its face: `红【截获】密电`, `【杀】♠7` / `red Intercept (secret)`.
+pub fn card(c: &CardFace, st: &Style) -> String {
+    let colour = match (c.tone, st.lang) {
+        (Tone::Red, Lang::Zh) => "红",
+        (Tone::Blue, Lang::Zh) => "蓝",
+        (Tone::Black, Lang::Zh) => "黑",
+        (Tone::Red, Lang::En) => "red ",
+        (Tone::Blue, Lang::En) => "blue ",
+        (Tone::Black, Lang::En) => "black ",
+        _ => "",
+    };
+    let mut out = match st.lang {
+        Lang::Zh => format!("{colour}【{}】", st.t(&c.name)),
+        Lang::En => format!("{colour}{}", st.t(&c.name)),
+    };
+    if let Some(corner) = &c.corner {
+        out.push_str(st.t(corner));
+    }
+    if let Some(note) = &c.note {
+        match st.lang {
+            Lang::Zh => out.push_str(&format!("·{}", st.t(note))),
+            Lang::En => out.push_str(&format!(" ({})", st.t(note))),
+        }
+    }
+    st.paint(c.tone, &out)
+}
+
+fn badge(b: &Badge, st: &Style) -> String {
+    st.paint(b.tone, st.t(&b.text))
+}
+
+fn fact(f: &Fact, st: &Style) -> String {
+    let mut v = st.t(&f.value).to_string();
+    if v.is_empty() && !f.seats.is_empty() {
+        v = st.seats(&f.seats);
+    }
+    format!("{}{}{v}", st.t(&f.label), st.sep())
+}
+
+/// The seat ring: `▶1号(你)[杀手] 红1 手牌3 │ 2号 ✝出局 │ …`, wrapped at the style's width.
+pub fn ring(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
+    let chunks: Vec<(String, usize)> = s
+        .seats
+        .iter()
+        .map(|c| {
+            let mut plain = String::new();
+            let mut shown = String::new();
+            let mut push = |p: &str, shown_part: String| {
+                plain.push_str(p);
+                shown.push_str(&shown_part);
+            };
+            if c.turn || c.speaking {
+                push("▶", "▶".into());
+            }
+            let n = st.seat(c.seat);
+            push(&n, n.clone());
+            if Some(c.seat.0) == me {
+                let you = st.tr("(你)", "(you)");
+                push(you, you.into());
+            }
+            // The terminal is one viewer's screen: its secrets show beside public roles.
+            if let Some(b) = c.role.as_ref().or(c.secret.as_ref()) {
+                let r = format!("[{}]", st.t(&b.text));
+                push(&r, st.paint(b.tone, &r));
+            }
+            if let Some(out) = &c.out {
+                let o = format!(" ✝{}", st.t(out));
+                push(&o, st.paint(Tone::Grey, &o));
+            }
+            for b in &c.badges {
+                let t = format!(" {}", st.t(&b.text));
+                push(&t, format!(" {}", badge(b, st)));
+            }
+            let w = width(&plain);
+            (shown, w)
+        })
+        .collect();
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut used = 0;
+    for (shown, w) in chunks {
+        if used > 0 && used + 3 + w > st.cols {
+            lines.push(std::mem::take(&mut line));
+            used = 0;
+        }
+        if used > 0 {
+            line.push_str(" │ ");
+            used += 3;
+        }
+        line.push_str(&shown);
+        used += w;
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The whole scene as lines: banner, ring, facts, the vote, pending items, zones, and the
+/// viewer's panel last (closest to the prompt).
+pub fn lines(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
+    let mut out = Vec::new();
+    let b = &s.banner;
+    let mut head: Vec<String> = Vec::new();
+    if let Some(r) = &b.round {
+        head.push(st.t(r).to_string());
+    }
+    head.push(st.t(&b.phase).to_string());
+    if let Some(t) = b.turn {
+        head.push(match st.lang {
+            Lang::Zh => format!("{}的回合", st.seat(t)),
+            Lang::En => format!("{}'s turn", st.seat(t)),
+        });
+    }
+    if let Some(l) = &b.line {
+        head.push(st.t(l).to_string());
+    }
+    let head = format!("━━ {} ━━", head.join(" · "));
+    out.push(st.paint(if b.night { Tone::Blue } else { Tone::Gold }, &head));
+    out.extend(ring(s, me, st).into_iter().map(|l| format!(" {l}")));
+    if !s.facts.is_empty() {
+        let f: Vec<String> = s.facts.iter().map(|f| fact(f, st)).collect();
+        out.push(format!(" {}", f.join(" · ")));
+    }
+    if let Some(t) = &s.tally {
+        let counts: Vec<String> = t
+            .counts
+            .iter()
+            .map(|c| match st.lang {
+                Lang::Zh => format!("{} {}票", st.seat(c.seat), c.votes),
+                Lang::En => format!("{} {}", st.seat(c.seat), c.votes),
+            })
+            .collect();
+        let mut l = format!(" {}{}", st.t(&t.title), st.sep());
+        l.push_str(&if counts.is_empty() {
+            st.tr("尚无票", "no votes yet").to_string()
+        } else {
+            counts.join(" · ")
+        });
+        if let Some(v) = t.voter {
+            l.push_str(&match st.lang {
+                Lang::Zh => format!("（轮到{}）", st.seat(v)),
+                Lang::En => format!(" ({} to vote)", st.seat(v)),
+            });
+        }
+        out.push(l);
+    }
+    for p in &s.pending {
+        let mut l = String::from(" ⟫ ");
+        if let Some(u) = p.user {
+            l.push_str(&format!("{} → ", st.seat(u)));
+        }
+        l.push_str(&card(&p.item, st));
+        if !p.targets.is_empty() {
+            l.push_str(&format!(" → {}", st.seats(&p.targets)));
+        }
+        if let Some(t) = &p.target {
+            l.push_str(&format!(" → {}", st.t(t)));
+        }
+        if let Some(state) = &p.state {
+            l.push_str(&format!("（{}）", st.t(state)));
+        }
+        out.push(l);
+    }
+    for z in &s.zones {
+        let mut cards: Vec<String> = z.cards.iter().map(|c| card(c, st)).collect();
+        if z.hidden > 0 {
+            cards.push(match st.lang {
+                Lang::Zh => format!("{}张背面朝上", z.hidden),
+                Lang::En => format!("{} face down", z.hidden),
+            });
+        }
+        if cards.is_empty() {
+            cards.push(st.tr("（无）", "(none)").to_string());
+        }
+        out.push(format!(
+            " {}{}{}",
+            st.t(&z.title),
+            st.sep(),
+            cards.join("  ")
+        ));
+    }
+    if let Some(p) = &s.private {
+        let title = st.paint(p.tone, st.t(&p.title));
+        let mut l = format!(" {}{}{title}", st.tr("你的身份", "You are"), st.sep());
+        if let Some(t) = &p.text {
+            l.push_str(&format!(" — {}", st.t(t)));
+        }
+        out.push(l);
+        for f in &p.facts {
+            out.push(format!("   {}", fact(f, st)));
+        }
+    }
+    out
+}
+
+/// A prompt: the question, then the numbered options (from 1). Options grouped under a
+/// card show under it: `红【锁定】·密电: 3) 对2号  4) 对3号`.
+pub fn prompt_lines(p: &Prompt, st: &Style) -> Vec<String> {
+    let mut out = vec![st.t(&p.text).to_string()];
+    let numbered = |i: usize, t: &Text| format!("{:>3}) {}", i + 1, st.t(t));
+    let loose: Vec<String> = p
+        .options
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.subject.is_none())
+        .map(|(i, c)| numbered(i, &c.label))
+        .collect();
+    let short = loose.iter().all(|l| width(l) <= 11);
+    if short && loose.len() > 6 {
+        for row in loose.chunks(6) {
+            let row: String = row.iter().map(|l| pad(l, 12)).collect();
+            out.push(row.trim_end().to_string());
+        }
+    } else {
+        out.extend(loose);
+    }
+    for (k, face) in p.subjects.iter().enumerate() {
+        let opts: Vec<String> = p
+            .options
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.subject == Some(k as u16))
+            .map(|(i, c)| numbered(i, c.short.as_ref().unwrap_or(&c.label)))
+            .collect();
+        out.push(format!(
+            "    {}{}{}",
+            card(face, st),
+            st.sep(),
+            opts.join(" ").trim()
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use tianhei_core::{
+        Choice,
+        scene::{SeatCard, Zone},
+    };
+
+    use super::*;
+
+    const ZH: Style = Style {
+        lang: Lang::Zh,
+        cols: 60,
+        colour: false,
+    };
+
+    #[test]
+    fn the_ring_numbers_seats_from_one_and_marks_turn_out_and_you() {
+        let mut s = Scene::new(3, Text::new("出牌阶段", "Play"));
+        s.seats[0].turn = true;
+        s.seats[2].out = Some(Text::new("死亡", "Dead"));
+        s.seats[1]
+            .badges
+            .push(Badge::new(Text::new("红1", "red 1"), Tone::Red));
+        let r = ring(&s, Some(Seat(1)), &ZH);
+        assert_eq!(r, ["▶1号 │ 2号(你) 红1 │ 3号 ✝死亡"]);
+    }
+
+    #[test]
+    fn long_rings_wrap_at_the_width() {
+        let mut s = Scene::new(12, Text::new("白天", "Day"));
+        for c in &mut s.seats {
+            c.badges
+                .push(Badge::new(Text::new("手牌10", "10"), Tone::Plain));
+        }
+        let r = ring(&s, None, &ZH);
+        assert!(r.len() >= 2, "{r:?}");
+        assert!(r.iter().all(|l| width(l) <= 60), "{r:?}");
+    }
+
+    #[test]
+    fn cards_read_as_colour_name_and_stamp() {
+        let c = CardFace::new(Text::new("截获", "Intercept"), Tone::Red)
+            .with_note(Text::new("密电", "secret"));
+        assert_eq!(card(&c, &ZH), "红【截获】·密电");
+        let en = Style {
+            lang: Lang::En,
+            ..ZH
+        };
+        assert_eq!(card(&c, &en), "red Intercept (secret)");
+    }
+
+    #[test]
+    fn a_grouped_prompt_lists_targets_under_their_card() {
+        let face = CardFace::new(Text::new("锁定", "Lock"), Tone::Blue);
+        let p = Prompt::one(
+            Seat(0),
+            "t",
+            Text::new("你有优先权", "Priority"),
+            vec![
+                Choice::new("pass", Text::new("让过", "Pass")),
+                Choice::owned("lock:c1:seat:1".into(), Text::new("对2号使用锁定", "x"))
+                    .naming(Seat(1)),
+                Choice::owned("lock:c1:seat:2".into(), Text::new("对3号使用锁定", "x"))
+                    .naming(Seat(2)),
+            ],
+        )
+        .grouped(|c| {
+            c.seat
+                .map(|s| (face.clone(), Text::fill("对{}号", "on {}", &[s.num()])))
+        });
+        let l = prompt_lines(&p, &ZH);
+        assert_eq!(l[1], "  1) 让过");
+        assert_eq!(l[2], "    蓝【锁定】：2) 对2号   3) 对3号");
+    }
+
+    #[test]
+    fn the_panel_zones_and_pending_items_read_without_field_names() {
+        let mut s = Scene::new(2, Text::new("出牌阶段", "Play"));
+        s.zones.push(Zone {
+            title: Text::new("你的手牌", "Your hand"),
+            owner: Some(SeatNo(Seat(0))),
+            private: true,
+            cards: vec![CardFace::new(Text::new("破译", "Decode"), Tone::Black)],
+            hidden: 0,
+        });
+        s.seats = vec![SeatCard::new(Seat(0)), SeatCard::new(Seat(1))];
+        let l = lines(&s, Some(Seat(0)), &ZH).join("\n");
+        assert!(l.contains("你的手牌：黑【破译】"), "{l}");
+        assert!(!l.contains("hand") && !l.contains(": "), "{l}");
+    }
+}

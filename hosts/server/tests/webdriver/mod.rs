@@ -1,0 +1,274 @@
+//! A small WebDriver client for the browser tests: Debian's chromium and chromedriver
+//! (installed by scripts/test), sessions with a viewport set exactly through Chrome's DevTools
+//! protocol, JavaScript, clicks, waits and screenshots.
+#![allow(dead_code)]
+
+use std::{
+    net::SocketAddr,
+    process::{Child, Command, Stdio},
+    time::Duration,
+};
+
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// One HTTP/1.1 request with a JSON body; returns the JSON reply.
+pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> Value {
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let mut s = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("chromedriver is reachable");
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    // Read the head, then exactly Content-Length bytes (chromedriver keeps connections open).
+    let mut buf = Vec::new();
+    let mut chunk = [0u8; 8192];
+    let (head, start) = loop {
+        let n = s.read(&mut chunk).await.unwrap();
+        assert!(n > 0, "webdriver closed the connection early");
+        buf.extend_from_slice(&chunk[..n]);
+        if let Some(i) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
+            break (String::from_utf8_lossy(&buf[..i]).to_string(), i + 4);
+        }
+    };
+    let len = head
+        .lines()
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .strip_prefix("content-length:")
+                .map(|v| v.trim().parse::<usize>().unwrap_or(0))
+        })
+        .unwrap_or(0);
+    while buf.len() < start + len {
+        let n = s.read(&mut chunk).await.unwrap();
+        assert!(n > 0, "webdriver closed the connection early");
+        buf.extend_from_slice(&chunk[..n]);
+    }
+    let rest = String::from_utf8_lossy(&buf[start..start + len]).to_string();
+    serde_json::from_str(&rest).unwrap_or_else(|e| panic!("webdriver said {head}\n{rest}\n({e})"))
+}
+
+pub struct Driver {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Driver {
+    pub async fn start() -> Driver {
+        assert!(
+            std::path::Path::new(CHROMIUM).exists(),
+            "{CHROMIUM} is missing: apt-get install chromium chromium-driver (.ci/run does)"
+        );
+        assert!(
+            std::path::Path::new(CHROMEDRIVER).exists(),
+            "{CHROMEDRIVER} is missing: apt-get install chromium-driver (.ci/run does)"
+        );
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+        // Owned by the driver from here: dropping it kills and reaps chromedriver.
+        let driver = Driver { child, addr };
+        for _ in 0..100 {
+            if tokio::net::TcpStream::connect(addr).await.is_ok() {
+                return driver;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        drop(driver);
+        panic!("chromedriver did not come up on {addr}");
+    }
+
+    pub async fn session(&self, profile: &std::path::Path) -> Page {
+        let caps = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {"binary": CHROMIUM, "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=420,900", format!("--user-data-dir={}", profile.display())
+            ]}
+        }}});
+        let r = http(self.addr, "POST", "/session", Some(&caps)).await;
+        let id = r["value"]["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no session: {r}"))
+            .to_string();
+        Page {
+            addr: self.addr,
+            id,
+        }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub struct Page {
+    addr: SocketAddr,
+    id: String,
+}
+
+impl Page {
+    pub async fn cmd(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let r = http(
+            self.addr,
+            method,
+            &format!("/session/{}{path}", self.id),
+            body.as_ref(),
+        )
+        .await;
+        assert!(r["value"].get("error").is_none(), "webdriver {path}: {r}");
+        r["value"].clone()
+    }
+
+    pub async fn goto(&self, url: &str) {
+        self.cmd("POST", "/url", Some(json!({"url": url}))).await;
+    }
+
+    pub async fn js(&self, script: &str) -> Value {
+        self.cmd(
+            "POST",
+            "/execute/sync",
+            Some(json!({"script": script, "args": []})),
+        )
+        .await
+    }
+
+    /// Waits until `script` (an expression) is truthy; returns its value.
+    pub async fn wait(&self, what: &str, expr: &str) -> Value {
+        for _ in 0..200 {
+            let v = self
+                .js(&format!(
+                    "try {{ return ({expr}); }} catch (e) {{ return null; }}"
+                ))
+                .await;
+            if !(v.is_null() || v == json!(false) || v == json!("")) {
+                return v;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("timed out waiting for {what}: {expr}");
+    }
+
+    pub async fn click(&self, css: &str) {
+        let e = self
+            .cmd(
+                "POST",
+                "/element",
+                Some(json!({"using": "css selector", "value": css})),
+            )
+            .await;
+        let id = e
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(|v| v.as_str())
+            .unwrap()
+            .to_string();
+        self.cmd("POST", &format!("/element/{id}/click"), Some(json!({})))
+            .await;
+    }
+
+    pub async fn text(&self, css: &str) -> String {
+        self.js(&format!("return document.querySelector({css:?}).innerText"))
+            .await
+            .as_str()
+            .unwrap_or("")
+            .to_string()
+    }
+
+    pub async fn quit(self) {
+        let _ = http(self.addr, "DELETE", &format!("/session/{}", self.id), None).await;
+    }
+}
+
+impl Page {
+    /// Clicks the first element matching `css`; false when there is none or it cannot be
+    /// clicked now (replaced while the page redrew).
+    pub async fn try_click(&self, css: &str) -> bool {
+        let find = http(
+            self.addr,
+            "POST",
+            &format!("/session/{}/element", self.id),
+            Some(&json!({"using": "css selector", "value": css})),
+        )
+        .await;
+        let Some(id) = find["value"]
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(|v| v.as_str())
+        else {
+            return false;
+        };
+        let r = http(
+            self.addr,
+            "POST",
+            &format!("/session/{}/element/{id}/click", self.id),
+            Some(&json!({})),
+        )
+        .await;
+        r["value"].get("error").is_none()
+    }
+
+    /// Sets the viewport to exactly `w`×`h` CSS pixels (a phone when narrow).
+    pub async fn viewport(&self, w: u32, h: u32) {
+        self.cmd(
+            "POST",
+            "/goog/cdp/execute",
+            Some(
+                json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": {
+                "width": w, "height": h, "deviceScaleFactor": 1, "mobile": w < 600}}),
+            ),
+        )
+        .await;
+    }
+
+    /// Saves a PNG of the viewport to `path`.
+    pub async fn screenshot(&self, path: &std::path::Path) {
+        let v = self.cmd("GET", "/screenshot", None).await;
+        let b64 = v.as_str().unwrap_or("");
+        std::fs::write(path, decode_base64(b64)).expect("screenshot written");
+    }
+}
+
+/// Standard base64 (the screenshot encoding), without a crate for it.
+fn decode_base64(s: &str) -> Vec<u8> {
+    let val = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    };
+    let mut out = Vec::with_capacity(s.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in s.bytes().filter_map(val) {
+        acc = (acc << 6) | c;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    out
+}
