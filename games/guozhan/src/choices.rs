@@ -20,7 +20,7 @@ use std::{
     sync::{LazyLock, RwLock},
 };
 
-use tianhei_core::{Choice, Seat, Text};
+use tianhei_core::{Choice, Seat, Text, scene::CardFace};
 
 use crate::{
     card::{CardId, Kind, Name, catalogue},
@@ -136,6 +136,8 @@ pub(crate) fn choice(act: Act) -> Choice {
             en: leak(en),
         },
         seat,
+        subject: None,
+        short: None,
     };
     if let Ok(mut map) = INTERNED.write() {
         map.insert(act, c.clone());
@@ -293,6 +295,83 @@ fn build(act: Act) -> (String, String, String) {
             ),
             PeekAt::Character => s("peek:character", "观看其角色牌", "Look at the character"),
         },
+    }
+}
+
+/// `对3号` / `On seat 3` for every seat, built once.
+static ON_SEAT: LazyLock<Vec<Text>> = LazyLock::new(|| {
+    (0..tianhei_core::seat::MAX_SEATS)
+        .map(|i| {
+            let n = Seat(i as u8).num();
+            Text {
+                zh: leak(format!("对{n}号")),
+                en: leak(format!("On seat {n}")),
+            }
+        })
+        .collect()
+});
+
+/// `对3号（火杀）` / `On seat 3 (fire)` for every seat, built once.
+static ON_SEAT_FIRE: LazyLock<Vec<Text>> = LazyLock::new(|| {
+    (0..tianhei_core::seat::MAX_SEATS)
+        .map(|i| {
+            let n = Seat(i as u8).num();
+            Text {
+                zh: leak(format!("对{n}号（当火【杀】）")),
+                en: leak(format!("On seat {n} (as Fire Slash)")),
+            }
+        })
+        .collect()
+});
+
+/// The card an option uses and the option's label within that card (`对3号`), so hosts
+/// can ask "which card", then "which target". Options that use no card (pass, a seat, a
+/// yes) have none. `kind` is the prompt's kind (what choosing a card means there).
+pub(crate) fn subject(act: Act, kind: &str) -> Option<(CardFace, Text)> {
+    let cards = catalogue().ok()?;
+    let face = |c: CardId| cards.get(c as usize).map(crate::scene::face);
+    let on = |t: Seat| ON_SEAT[t.index() % ON_SEAT.len()].clone();
+    match act {
+        Act::Use { card, target } => {
+            let short = match (cards.get(card as usize)?.name.kind(), target) {
+                (Kind::Equip(_), _) => Text::new("装备", "Equip"),
+                (_, Some(t)) => on(t),
+                (_, None) => Text::new("使用", "Use"),
+            };
+            Some((face(card)?, short))
+        }
+        Act::Play(card) => Some((face(card)?, Text::new("打出", "Play"))),
+        Act::Fan { card, target } => Some((
+            face(card)?,
+            ON_SEAT_FIRE[target.index() % ON_SEAT_FIRE.len()].clone(),
+        )),
+        Act::Spear(target) => Some((
+            crate::scene::weapon_face(Name::Spear),
+            match target {
+                Some(t) => on(t),
+                None => Text::new("两张手牌当【杀】", "Two cards as a Slash"),
+            },
+        )),
+        Act::Recast(card) => Some((face(card)?, Text::new("重铸", "Recast"))),
+        Act::NullifyAll(card) => Some((
+            face(card)?,
+            Text::new(
+                "对该势力所有剩余目标",
+                "For every remaining target of that faction",
+            ),
+        )),
+        Act::Card(card) => {
+            let short = match kind {
+                "guozhan.fire_show" => Text::new("展示", "Show"),
+                "guozhan.grace" => Text::new("获得", "Take"),
+                "guozhan.fire_discard" | "guozhan.triblade" | "guozhan.double_sword" => {
+                    Text::new("弃置", "Discard")
+                }
+                _ => Text::new("选择", "Choose"),
+            };
+            Some((face(card)?, short))
+        }
+        _ => None,
     }
 }
 

@@ -5,12 +5,12 @@
 use tianhei_core::{Audience, Choice, Pace, Prompt, Seat, Text};
 
 use crate::{
-    choices::{Act, choice},
+    choices::{Act, choice, subject},
     faction::Which,
     frame::{DiscardCtx, DiscardReason, Frame, SetupStep, TurnCtx, TurnStep},
     game::{DRAW, Game, Phase, START_HAND, TurnFlags},
     hooks::Timing,
-    log::t2,
+    log::{fill, t2},
 };
 
 impl Game {
@@ -52,7 +52,10 @@ impl Game {
         }
     }
 
-    /// Opens a prompt for `s` to pick one of `acts`.
+    /// Opens a prompt for `s` to pick one of `acts` (`default` indexes `acts`). Options
+    /// that read the same are the same to the player: the first is kept. A prompt whose
+    /// only option is to pass is marked pass-only; the others are grouped by the card
+    /// each option uses.
     pub(crate) fn ask(
         &mut self,
         s: Seat,
@@ -61,15 +64,45 @@ impl Game {
         acts: Vec<Act>,
         default: usize,
     ) {
-        let options: Vec<Choice> = acts.iter().map(|&a| choice(a)).collect();
-        let p = Prompt::one(s, kind, text, options)
-            .with_default(vec![default.min(acts.len().saturating_sub(1))])
+        let mut kept: Vec<Act> = Vec::with_capacity(acts.len());
+        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
+        let mut default_at = 0;
+        for (i, a) in acts.into_iter().enumerate() {
+            let c = choice(a);
+            let at = match options.iter().position(|o| o.label == c.label) {
+                Some(twin) => twin,
+                None => {
+                    options.push(c);
+                    kept.push(a);
+                    options.len() - 1
+                }
+            };
+            if i == default {
+                default_at = at;
+            }
+        }
+        let mut p = Prompt::one(s, kind, text, options)
+            .with_default(vec![default_at])
             .with_timeout(timeout(kind));
+        if kept == [Act::Pass] {
+            p = p.only_pass();
+        } else if kept.len() > 1 {
+            // `grouped` reads the options in order: the n-th call is about kept[n].
+            let subjects: Vec<_> = kept.iter().map(|&a| subject(a, kind)).collect();
+            let next = std::cell::Cell::new(0);
+            p = p.grouped(|_| {
+                let i = next.get();
+                next.set(i + 1);
+                subjects.get(i).cloned().flatten()
+            });
+        }
+        debug_assert_eq!(p.options.len(), kept.len(), "grouping merged options");
         let id = self.book.open(p);
-        self.asks.push((id, acts));
+        self.asks.push((id, kept));
     }
 
-    /// Opens a prompt for `s` to pick between `min` and `max` of `acts`.
+    /// Opens a prompt for `s` to pick between `min` and `max` of `acts` (cards: copies
+    /// that read the same are told apart, `（第2张）`, so each can be picked).
     pub(crate) fn ask_many(
         &mut self,
         s: Seat,
@@ -79,7 +112,22 @@ impl Game {
         (min, max): (usize, usize),
         default: Vec<usize>,
     ) {
-        let options: Vec<Choice> = acts.iter().map(|&a| choice(a)).collect();
+        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
+        for &a in &acts {
+            let mut c = choice(a);
+            let twins = options
+                .iter()
+                .filter(|o| o.label.zh.starts_with(&*c.label.zh))
+                .count();
+            if twins > 0 {
+                let n = (twins + 1).to_string();
+                c.label = Text::owned(
+                    fill("{}（第{}张）", &[&c.label.zh, &n]),
+                    fill("{} (copy {})", &[&c.label.en, &n]),
+                );
+            }
+            options.push(c);
+        }
         let p = Prompt::one(s, kind, text, options)
             .with_pick(min as u8, max as u8)
             .with_default(default)

@@ -41,6 +41,7 @@
 //! - `log`: log lines and the guard against naming hidden cards.
 //! - [`choices`]: option keys and labels.
 //! - [`view`]: what each viewer may see.
+//! - [`scene`]: what each viewer sees, drawn for people (built from the view).
 //! - [`bot`]: the heuristic bot.
 //! - `table`: the erased [`Table`] interface.
 
@@ -65,6 +66,7 @@ mod nullify;
 mod play;
 mod respond;
 mod reveal;
+pub mod scene;
 mod table;
 mod testing;
 mod usecard;

@@ -1,6 +1,8 @@
 //! The erased game interface: prompts, answers, views, log, outcome, deal, invariants.
 
-use tianhei_core::{AnswerError, Log, Outcome, Prompt, PromptId, Seat, Table, Text, View, Viewer};
+use tianhei_core::{
+    AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, Text, View, Viewer,
+};
 
 use crate::{choices::Act, game::Game};
 
@@ -48,6 +50,10 @@ impl Table for Game {
 
     fn view(&self, viewer: Viewer) -> View {
         View::new(self.view_for(viewer))
+    }
+
+    fn scene(&self, viewer: Viewer) -> Scene {
+        crate::scene::scene(&self.view_for(viewer))
     }
 
     fn log(&self) -> &Log {
