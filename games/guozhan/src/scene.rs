@@ -85,17 +85,11 @@ fn public_role(p: &PlayerView) -> Option<Badge> {
     Some(Badge::new(Text::owned(zh, en), tone))
 }
 
-/// What the viewer alone knows of its own seat: `袁绍 ◇◇（暗）`.
+/// What the viewer alone knows of its own seat: `袁绍 ◇◆` (the panel tells which of these
+/// are face-up).
 fn own_secret(me: &Me) -> Badge {
     let n = me.character.name();
-    let mark = |up: bool| if up { "" } else { "·" };
-    let cards = format!(
-        "{}{}{}{}",
-        me.main.colour.symbol(),
-        mark(me.main.revealed),
-        me.second.colour.symbol(),
-        mark(me.second.revealed)
-    );
+    let cards = format!("{}{}", me.main.colour.symbol(), me.second.colour.symbol());
     Badge::new(
         Text::owned(format!("{} {cards}", n.zh), format!("{} {cards}", n.en)),
         Tone::Gold,

@@ -1,7 +1,7 @@
 //! Properties over thousands of seeded random games at 4, 7 and 10 players: every card in
 //! exactly one zone and HP within bounds after every answer; games end (or reach
-//! `max_rounds`); replay is identical; no view, log line or prompt shows a seat another
-//! seat's face-down character or faction card or hand.
+//! `max_rounds`); replay is identical; no view, scene, log line or prompt shows a seat
+//! another seat's face-down character or faction card or hand.
 
 use std::{collections::HashSet, sync::Arc};
 
@@ -124,6 +124,27 @@ fn check_lines_and_prompts(m: &Match, god: &GzView, dealt: &[Vec<String>], from:
                 .filter_map(|p| p.character.map(|c| c.name().zh.to_string()))
                 .collect();
             names.retain(|n| !known.contains(n));
+        }
+        // The scene drawn for the viewer shows no more than its view (every few steps:
+        // drawing one scene per viewer is the slow part).
+        if from % 7 == 0 {
+            let scene = m.scene(v);
+            let json = serde_json::to_string(&scene).unwrap_or_default();
+            for n in &names {
+                assert!(
+                    !json.contains(n.as_str()),
+                    "{v:?}'s scene shows the secret {n}"
+                );
+            }
+            if let Viewer::Seat(me) = v {
+                for z in scene.zones.iter().filter(|z| z.private) {
+                    assert_eq!(
+                        z.owner.map(|o| o.0),
+                        Some(me),
+                        "another seat's private zone"
+                    );
+                }
+            }
         }
         for e in m.table().log().for_viewer(v, from) {
             if v != Viewer::Public && e.audience == Audience::All {
