@@ -127,7 +127,7 @@ fn check_lines_and_prompts(m: &Match, god: &GzView, dealt: &[Vec<String>], from:
         }
         // The scene drawn for the viewer shows no more than its view (every few steps:
         // drawing one scene per viewer is the slow part).
-        if from % 7 == 0 {
+        if from.is_multiple_of(7) {
             let scene = m.scene(v);
             let json = serde_json::to_string(&scene).unwrap_or_default();
             for n in &names {
