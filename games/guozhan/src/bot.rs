@@ -150,12 +150,15 @@ impl Bot for Heuristic {
         };
         let n = prompt.options.len();
         if prompt.max > 1 || prompt.min != 1 {
-            // Several cards (discards, costs): the least valuable ones.
+            // Several cards (discards, costs): the least valuable ones; equipment in use
+            // is worth more than the same card in hand.
+            let in_hand = |id: CardId| me.hand.iter().any(|c| c.id == id);
             let mut idx: Vec<usize> = (0..n).collect();
             idx.sort_by_key(|&i| {
-                key_card(&prompt.options[i].key)
-                    .and_then(card)
-                    .map_or(0, keep_value)
+                key_card(&prompt.options[i].key).map_or(0, |id| {
+                    let v = card(id).map_or(0, keep_value);
+                    if in_hand(id) { v } else { v + 4 }
+                })
             });
             idx.truncate(prompt.min.max(1) as usize);
             idx.truncate(prompt.max as usize);
