@@ -53,6 +53,9 @@ struct Read<'a> {
     main: FColour,
     second: FColour,
     careerist: bool,
+    /// The bot's faction has as many determined members as it may have: anyone else of it
+    /// determining it would be a careerist.
+    full: bool,
 }
 
 impl Read<'_> {
@@ -73,6 +76,8 @@ impl Read<'_> {
         match (main_ok && second_ok, p.main.is_some() && p.second.is_some()) {
             (false, _) => Stance::Enemy,
             (true, true) => Stance::Friend,
+            // The faction is full: one more of it would be a careerist.
+            (true, false) if self.full => Stance::Enemy,
             (true, false) if p.main.is_some() || p.second.is_some() => Stance::Maybe,
             _ => Stance::Unknown,
         }
@@ -147,6 +152,20 @@ impl Bot for Heuristic {
             main: me.main.colour,
             second: me.second.colour,
             careerist: v.players[self.seat.index()].careerist,
+            full: false,
+        };
+        let mine = crate::faction::Faction::of(r.main, r.second);
+        let members = v
+            .players
+            .iter()
+            .filter(|p| !p.careerist && p.faction == Some(mine))
+            .count();
+        let determined = v.players[self.seat.index()].faction.is_some();
+        // A bot that would become a careerist by determining sees everyone as an enemy.
+        let r = Read {
+            full: members >= v.players.len() / 2,
+            careerist: r.careerist || (!determined && r.would_be_careerist()),
+            ..r
         };
         let n = prompt.options.len();
         if prompt.max > 1 || prompt.min != 1 {
