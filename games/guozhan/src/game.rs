@@ -171,7 +171,7 @@ pub struct TurnFlags {
     pub jiu_used: u8,
     /// 酒 drunk and not yet spent on a 杀 (+1 damage each).
     pub drunk: u8,
-    /// Phases to skip this turn (bits of [`Phase::bit`]).
+    /// Phases to skip this turn (one bit per phase of the turn).
     pub skip: u8,
     /// Cards to draw in the 摸牌阶段 (set before the draw-count hook).
     pub draw_n: u8,

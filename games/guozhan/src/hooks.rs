@@ -1,7 +1,7 @@
 //! Timing points and their handlers: the seam where skills (the next issue) and
 //! equipment effects act.
 //!
-//! A process calls [`Game::fire`] at each of its timing points. The handlers that apply
+//! A process calls `Game::fire` at each of its timing points. The handlers that apply
 //! run in priority order — for each living seat from the current player, that seat's
 //! handlers — and a handler may *break* the event. The process then runs the timing's
 //! default rule (drawing in the draw phase, reducing HP, the card's effect…) unless the
