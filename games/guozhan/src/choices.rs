@@ -116,8 +116,26 @@ fn leak(s: String) -> Cow<'static, str> {
     Cow::Borrowed(Box::leak(s.into_boxed_str()))
 }
 
+/// The pass option, built once (the option asked most often).
+static PASS: LazyLock<Choice> = LazyLock::new(|| {
+    let (k, zh, en) = build(Act::Pass);
+    Choice {
+        key: leak(k),
+        label: Text {
+            zh: leak(zh),
+            en: leak(en),
+        },
+        seat: None,
+        subject: None,
+        short: None,
+    }
+});
+
 /// The option for `act`.
 pub(crate) fn choice(act: Act) -> Choice {
+    if act == Act::Pass {
+        return PASS.clone();
+    }
     if let Ok(map) = INTERNED.read()
         && let Some(c) = map.get(&act)
     {
@@ -324,10 +342,85 @@ static ON_SEAT_FIRE: LazyLock<Vec<Text>> = LazyLock::new(|| {
         .collect()
 });
 
+/// For each card, the first card of the catalogue with the same face (name, suit and
+/// number): copies that read the same map to one id.
+static FACE_ID: LazyLock<Vec<CardId>> = LazyLock::new(|| match catalogue() {
+    Ok(cards) => cards
+        .iter()
+        .map(|c| {
+            cards
+                .iter()
+                .find(|o| o.name == c.name && o.suit == c.suit && o.number == c.number)
+                .map_or(c.id, |o| o.id)
+        })
+        .collect(),
+    Err(_) => Vec::new(),
+});
+
+fn face_id(c: CardId) -> CardId {
+    FACE_ID.get(c as usize).copied().unwrap_or(c)
+}
+
+impl Act {
+    /// The act with every card replaced by the first copy of the same face: two acts read
+    /// the same (their options' labels are equal) exactly when these are equal.
+    pub(crate) fn as_read(self) -> Act {
+        match self {
+            Act::Use { card, target } => Act::Use {
+                card: face_id(card),
+                target,
+            },
+            Act::Play(c) => Act::Play(face_id(c)),
+            Act::Fan { card, target } => Act::Fan {
+                card: face_id(card),
+                target,
+            },
+            Act::Recast(c) => Act::Recast(face_id(c)),
+            Act::Card(c) => Act::Card(face_id(c)),
+            Act::NullifyAll(c) => Act::NullifyAll(face_id(c)),
+            other => other,
+        }
+    }
+}
+
+type Subjects = FxMap<(Act, u8), Option<(CardFace, Text)>>;
+
+static SUBJECTS: LazyLock<RwLock<Subjects>> =
+    LazyLock::new(|| RwLock::new(FxMap::with_capacity_and_hasher(4096, Default::default())));
+
+/// What choosing a card means in a prompt of `kind`: 0 choose, 1 show, 2 take, 3 discard.
+fn card_verb(kind: &str) -> u8 {
+    match kind {
+        "guozhan.fire_show" => 1,
+        "guozhan.grace" => 2,
+        "guozhan.fire_discard" | "guozhan.triblade" | "guozhan.double_sword" => 3,
+        _ => 0,
+    }
+}
+
 /// The card an option uses and the option's label within that card (`对3号`), so hosts
 /// can ask "which card", then "which target". Options that use no card (pass, a seat, a
-/// yes) have none. `kind` is the prompt's kind (what choosing a card means there).
+/// yes) have none. `kind` is the prompt's kind (what choosing a card means there). Built
+/// once per act and kept.
 pub(crate) fn subject(act: Act, kind: &str) -> Option<(CardFace, Text)> {
+    let verb = if matches!(act, Act::Card(_)) {
+        card_verb(kind)
+    } else {
+        0
+    };
+    if let Ok(map) = SUBJECTS.read()
+        && let Some(s) = map.get(&(act, verb))
+    {
+        return s.clone();
+    }
+    let s = build_subject(act, verb);
+    if let Ok(mut map) = SUBJECTS.write() {
+        map.insert((act, verb), s.clone());
+    }
+    s
+}
+
+fn build_subject(act: Act, verb: u8) -> Option<(CardFace, Text)> {
     let cards = catalogue().ok()?;
     let face = |c: CardId| cards.get(c as usize).map(crate::scene::face);
     let on = |t: Seat| ON_SEAT[t.index() % ON_SEAT.len()].clone();
@@ -361,12 +454,10 @@ pub(crate) fn subject(act: Act, kind: &str) -> Option<(CardFace, Text)> {
             ),
         )),
         Act::Card(card) => {
-            let short = match kind {
-                "guozhan.fire_show" => Text::new("展示", "Show"),
-                "guozhan.grace" => Text::new("获得", "Take"),
-                "guozhan.fire_discard" | "guozhan.triblade" | "guozhan.double_sword" => {
-                    Text::new("弃置", "Discard")
-                }
+            let short = match verb {
+                1 => Text::new("展示", "Show"),
+                2 => Text::new("获得", "Take"),
+                3 => Text::new("弃置", "Discard"),
                 _ => Text::new("选择", "Choose"),
             };
             Some((face(card)?, short))

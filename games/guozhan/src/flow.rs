@@ -64,16 +64,29 @@ impl Game {
         acts: Vec<Act>,
         default: usize,
     ) {
+        if acts.len() == 1 {
+            // One option (most often a lone pass): nothing to merge or group.
+            let mut p =
+                Prompt::one(s, kind, text, vec![choice(acts[0])]).with_timeout(timeout(kind));
+            if acts[0] == Act::Pass {
+                p = p.only_pass();
+            }
+            let id = self.book.open(p);
+            self.asks.push((id, acts));
+            return;
+        }
         let mut kept: Vec<Act> = Vec::with_capacity(acts.len());
+        let mut read: Vec<Act> = Vec::with_capacity(acts.len());
         let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
         let mut default_at = 0;
         for (i, a) in acts.into_iter().enumerate() {
-            let c = choice(a);
-            let at = match options.iter().position(|o| o.label == c.label) {
+            let r = a.as_read();
+            let at = match read.iter().position(|&o| o == r) {
                 Some(twin) => twin,
                 None => {
-                    options.push(c);
+                    options.push(choice(a));
                     kept.push(a);
+                    read.push(r);
                     options.len() - 1
                 }
             };

@@ -48,7 +48,10 @@ impl Game {
 
     /// Seats `s` may 【杀】: living others within attack range, from `s`'s right.
     pub(crate) fn sha_targets(&self, s: Seat) -> Vec<Seat> {
-        self.others(s).filter(|&t| self.in_range(s, t)).collect()
+        let range = self.attack_range(s);
+        self.others(s)
+            .filter(|&t| self.distance(s, t) <= range)
+            .collect()
     }
 
     /// Whether `t` has a card in any area.
@@ -66,8 +69,9 @@ impl Game {
 
     /// Legal 借刀杀人 victims of `holder`: seats he could 【杀】.
     pub(crate) fn collateral_victims(&self, holder: Seat) -> Vec<Seat> {
+        let range = self.attack_range(holder);
         self.others(holder)
-            .filter(|&b| self.in_range(holder, b))
+            .filter(|&b| self.distance(holder, b) <= range)
             .collect()
     }
 
