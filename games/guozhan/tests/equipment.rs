@@ -346,3 +346,63 @@ fn horses_are_equipment_too() {
     assert_eq!(t.g.distance(B, A), 2);
     assert_eq!(t.g.distance(A, C), 1);
 }
+
+#[test]
+fn eight_diagram_also_answers_archery_attack() {
+    let mut d = Deal::new(4);
+    d.options(false);
+    d.top_filler(2);
+    d.top_of(Name::Tea, Suit::Heart);
+    d.top_filler(14);
+    d.hand(A, Name::Archery);
+    d.equip(B, Name::EightDiagram);
+    let mut t = d.start(A);
+    t.play_to(A);
+    t.say(A, "archery");
+    t.no_nullify();
+    assert!(t.offered(B, "eight_diagram"), "打出 a 闪 counts too");
+    t.say(B, "eight_diagram");
+    assert_eq!(t.hp(B), 4);
+    assert!(t.log_has(Viewer::Public, "2号打出了【闪】（【八卦阵】）"));
+}
+
+#[test]
+fn ice_sword_does_not_act_on_damage_passed_along_a_chain() {
+    let mut d = deal(4);
+    d.equip(A, Name::IceSword);
+    d.hand(A, Name::FireSha);
+    d.seat(B).chained = true;
+    d.seat(C).chained = true;
+    d.hand(B, Name::Shan);
+    d.hand(C, Name::Shan);
+    let mut t = d.start(A);
+    t.play_to(A);
+    t.say(A, "fire_sha:seat:1");
+    t.say(B, "pass");
+    assert_eq!(t.kind(), "guozhan.confirm", "寒冰剑 on the 杀's own target");
+    t.say(A, "no");
+    // B takes the damage; it passes to C with no second 寒冰剑 question.
+    assert_eq!(t.kind(), "guozhan.play");
+    assert_eq!((t.hp(B), t.hp(C)), (3, 3));
+}
+
+#[test]
+fn a_collateral_holder_may_answer_with_the_serpent_spear() {
+    let mut d = deal(4);
+    d.hand(A, Name::Collateral);
+    d.equip(B, Name::Spear);
+    d.hand(B, Name::Shan);
+    d.hand(B, Name::Tea);
+    let mut t = d.start(A);
+    t.play_to(A);
+    t.say(A, "collateral:seat:1");
+    t.say(A, "seat:2");
+    t.no_nullify();
+    assert!(t.offered(B, "spear:seat:2"));
+    t.say(B, "spear:seat:2");
+    let k = t.keys();
+    t.pick(B, &[&k[0], &k[1]]);
+    t.say(C, "pass");
+    assert_eq!(t.hp(C), 3);
+    assert_eq!(t.hand_count(B), 0);
+}

@@ -264,3 +264,38 @@ fn a_seat_without_a_determined_faction_shows_no_faction() {
     assert_eq!(v.players[B.index()].second, None);
     assert_eq!(v.players[B.index()].faction, None);
 }
+
+#[test]
+fn a_death_by_lightning_has_no_killer_and_no_reward() {
+    let mut d = Deal::new(4);
+    d.options(false);
+    d.seat(A).hp = Some(3);
+    d.judge(A, Name::Lightning);
+    d.top_of(Name::Sha, tianhei_guozhan::Suit::Spade);
+    d.top_filler(20);
+    d.faction(B, WH, WH, true);
+    let mut t = d.start(A);
+    t.say(A, "keep");
+    t.no_nullify();
+    for s in [A, B, C, D] {
+        t.say(s, "pass");
+    }
+    assert!(!t.alive(A));
+    assert!(t.log_has(Viewer::Public, "1号阵亡"));
+    assert!(!t.log_has(Viewer::Public, "杀死了"));
+}
+
+#[test]
+fn a_careerist_killer_draws_the_victims_faction_size() {
+    let mut d = deal(6);
+    d.faction(A, BK, BK, true);
+    d.seat(A).careerist = true;
+    d.faction(B, WH, BK, true);
+    d.seat(B).hp = Some(1);
+    d.faction(C, WH, BK, true);
+    d.hand(A, Name::Sha);
+    let mut t = d.start(A);
+    t.play_to(A);
+    kill(&mut t, B, 6);
+    assert!(t.log_has(Viewer::Public, "1号杀死了不同势力的角色：摸2张牌"));
+}
