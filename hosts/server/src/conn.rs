@@ -2,11 +2,10 @@
 //! to its room, queues replies and pushes for its writer, sends heartbeats. Every client
 //! message gets a reply or an error; what ends a connection is the client closing it, a
 //! frame past the hard cap (close 1009), invalid UTF-8 (1007), a protocol violation (1002),
-//! silence for three heartbeats, a frame the client does not take within `write_timeout`
-//! (see [`writer`]), or the server shutting down (a `server_shutdown` notice, then 1001).
+//! silence for three heartbeats, a client that takes nothing for `write_timeout` (see
+//! `writer`), or the server shutting down (a `server_shutdown` notice, then 1001).
 
 use std::{
-    collections::VecDeque,
     future::Future,
     pin::Pin,
     sync::{Arc, atomic::Ordering},
@@ -30,13 +29,12 @@ use crate::{
 
 mod writer;
 
-use writer::{WriteEnd, write_loop};
+use writer::Writer;
 
-/// Frames taken from the room or answered, waiting for room in the writer's queue. While
-/// this many wait, the connection reads nothing more from its client or its room.
+/// Frames taken from the room or answered that wait for the socket. While this many wait,
+/// the connection reads nothing more from its client or its room (the room's outbox then
+/// fills and the room marks the connection lagging: it gets a full state later).
 const OUT_MAX: usize = 4;
-/// Frames queued for the writer.
-const WRITE_QUEUE: usize = 8;
 /// After its close frame, how long a connection still reads (and drops) what the client
 /// sends, so the close frame is not lost to a reset.
 const LINGER: Duration = Duration::from_millis(500);
@@ -126,13 +124,10 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
         pending: None,
         watching: None,
         last_sync: None,
-        out: VecDeque::new(),
+        w: Writer::new(),
     };
     let cfg = c.hub.config.clone();
-    let (sink, mut stream) = socket.split();
-    let (wtx, wrx) = mpsc::channel::<Message>(WRITE_QUEUE);
-    let mut writer = tokio::spawn(write_loop(sink, wrx, cfg.write_timeout));
-    let mut writer_done = false;
+    let (mut sink, mut stream) = socket.split();
     let mut beat = tokio::time::interval(cfg.heartbeat);
     beat.tick().await;
     let mut last_seen = Instant::now();
@@ -145,38 +140,42 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
             && !closing
             && ((c.pending.is_none() && c.bound.is_none()) || tokio::time::Instant::now() >= at)
         {
-            c.out.push_back(text(
+            c.w.out.push_back(text(
                 json!({"type": "notice", "code": "server_shutdown",
                        "message": "the server is restarting; this page reconnects by itself / 服务器正在重启，页面会自动重连"})
                 .to_string(),
             ));
-            c.out.push_back(Message::Close(Some(CloseFrame {
+            c.w.out.push_back(Message::Close(Some(CloseFrame {
                 code: 1001,
                 reason: "server shutting down".into(),
             })));
             closing = true;
         }
-        let room_for = c.out.len() < OUT_MAX;
+        let room_for = c.w.out.len() < OUT_MAX;
         let reading = room_for && !closing && stopping.is_none() && c.pending.is_none();
         let (has_pending, has_room) = (c.pending.is_some(), c.bound.is_some());
+        let writing = c.w.busy();
+        let stalled =
+            c.w.stalled
+                .get()
+                .map(|t| tokio::time::Instant::from_std(t + cfg.write_timeout));
         let answer = c.pending.as_mut().map(|p| &mut p.fut);
         let pushes = c.bound.as_mut().map(|b| &mut b.rx);
-        let queued = !c.out.is_empty();
+        let w = &mut c.w;
         tokio::select! {
             biased;
-            end = &mut writer, if !writer_done => {
-                writer_done = true;
-                match end {
-                    Ok(WriteEnd::Closed) if closing => break,
-                    // Stalled, failed, or gone without a close: drop at once.
-                    _ => { reset = true; break; }
+            r = std::future::poll_fn(|cx| w.poll_drive(&mut sink, cx)), if writing => {
+                match r {
+                    // Everything written: after the close frame, the connection is done.
+                    Ok(()) if closing => break,
+                    Ok(()) => {}
+                    Err(_) => { reset = true; break; }
                 }
             }
-            permit = wtx.reserve(), if queued => {
-                let Ok(permit) = permit else { break };
-                if let Some(m) = c.out.pop_front() {
-                    permit.send(m);
-                }
+            // The client took nothing for `write_timeout`: it stopped reading.
+            _ = tokio::time::sleep_until(stalled.unwrap_or_else(tokio::time::Instant::now)), if stalled.is_some() => {
+                reset = true;
+                break;
             }
             _ = crate::hub::stopped(&mut stop), if stopping.is_none() => {
                 stopping = Some(tokio::time::Instant::now() + cfg.shutdown_grace);
@@ -187,7 +186,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
             }
             push = async move { match pushes { Some(rx) => rx.recv().await, None => std::future::pending().await } }, if has_room && room_for => {
                 match push {
-                    Some(t) => c.out.push_back(Message::Text(t)),
+                    Some(t) => c.w.out.push_back(Message::Text(t)),
                     // The room let this connection go (ended, replaced, removed, shutdown).
                     None => { c.bound = None; c.watching = None; }
                 }
@@ -197,7 +196,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
                     None => break,
                     Some(Err(e)) => match close_for(e) {
                         Some((code, reason)) => {
-                            c.out.push_back(Message::Close(Some(CloseFrame { code, reason: reason.into() })));
+                            c.w.out.push_back(Message::Close(Some(CloseFrame { code, reason: reason.into() })));
                             closing = true;
                         }
                         None => break,
@@ -218,14 +217,11 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
                     reset = true;
                     break;
                 }
-                if c.out.len() < OUT_MAX {
-                    c.out.push_back(Message::Ping(Default::default()));
+                if c.w.out.len() < OUT_MAX {
+                    c.w.out.push_back(Message::Ping(Default::default()));
                 }
             }
         }
-    }
-    if !writer_done {
-        writer.abort();
     }
     if let Some(b) = c.bound.take() {
         detach(&b.handle, c.id, false);
@@ -259,12 +255,12 @@ struct Conn {
     /// Held while the connection watches a room (the address's watching count).
     watching: Option<WatchSlot>,
     last_sync: Option<Instant>,
-    out: VecDeque<Message>,
+    w: Writer,
 }
 
 impl Conn {
     fn error(&mut self, re: &Value, e: ProtoError) {
-        self.out.push_back(text(protocol::error(re, &e)));
+        self.w.out.push_back(text(protocol::error(re, &e)));
     }
 
     /// Handles one text frame.
@@ -290,11 +286,13 @@ impl Conn {
         };
         match msg {
             ClientMsg::Ping => self
+                .w
                 .out
                 .push_back(text(protocol::reply(&re, "pong", json!({})))),
             ClientMsg::Rules => {
                 let rules = json!({"rules": self.hub.rules_json});
-                self.out
+                self.w
+                    .out
                     .push_back(text(protocol::reply(&re, "rules", rules)));
             }
             msg => match self.start(msg) {
@@ -342,7 +340,7 @@ impl Conn {
             Ok((ty, fields)) => protocol::reply(&p.re, ty, fields),
             Err(e) => protocol::error(&p.re, &e),
         };
-        self.out.push_back(Message::Text(text.into()));
+        self.w.out.push_back(Message::Text(text.into()));
     }
 
     /// The room named by a request, within the address's lookup budget.
