@@ -109,7 +109,7 @@ impl Default for Config {
             allow_client_seed: false,
             fixed_seed: None,
             public_url: None,
-            ws_read_buffer: 4 * 1024,
+            ws_read_buffer: 2 * 1024,
             ws_write_buffer: 4 * 1024,
             write_timeout: Duration::from_secs(20),
             sync_every: Duration::from_secs(5),
