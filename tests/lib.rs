@@ -1,6 +1,8 @@
 //! Helpers shared by the cross-crate tests: every shipped rule set through the erased
 //! contract, as every host drives it.
 
+pub mod fuzz;
+
 use std::sync::Arc;
 
 use tianhei_core::{BotKind, Match, RuleFile, Seat, bot::play_out};

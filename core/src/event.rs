@@ -55,11 +55,10 @@ impl Pace {
     pub const ACTION: Pace = Pace { pause_ms: 8_000 };
 }
 
-/// One line of the log.
+/// One line of the log. It carries no position: a number counting every event would
+/// count the events a viewer may not see, so each viewer's log is numbered by its filter.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
-    /// Position in the log, from 0.
-    pub seq: u32,
     /// Who may see it.
     pub audience: Audience,
     /// Machine key (`"sharen.dawn"`, `"narrate"`).
@@ -87,9 +86,7 @@ impl Log {
 
     /// Appends an event.
     pub fn push(&mut self, audience: Audience, key: &'static str, text: Text) {
-        let seq = self.events.len() as u32;
         self.events.push(Event {
-            seq,
             audience,
             key: Cow::Borrowed(key),
             text,
@@ -99,9 +96,7 @@ impl Log {
 
     /// Appends a public narration line with a pace.
     pub fn narrate(&mut self, text: Text, pace: Pace) {
-        let seq = self.events.len() as u32;
         self.events.push(Event {
-            seq,
             audience: Audience::All,
             key: Cow::Borrowed("narrate"),
             text,
@@ -151,6 +146,5 @@ mod tests {
         assert_eq!(log.for_viewer(Viewer::Seat(Seat(2)), 0).count(), 1);
         assert_eq!(log.for_viewer(Viewer::Moderator, 0).count(), 3);
         assert_eq!(log.for_viewer(Viewer::Moderator, 2).count(), 1);
-        assert_eq!(log.all()[2].seq, 2);
     }
 }

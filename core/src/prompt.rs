@@ -7,13 +7,28 @@ use serde::{Deserialize, Serialize};
 use crate::{scene::CardFace, seat::Seat, text::Text};
 
 /// Identifies one prompt for the life of a game; a stale id is refused.
+///
+/// Ids are numbered per seat: the seat's number in the high 32 bits and how many prompts
+/// that seat has had in the low ones, so the ids a seat sees count only its own prompts and
+/// say nothing about anyone else's (a global counter would show how many secret prompts
+/// others got in between).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PromptId(pub u64);
 
+impl PromptId {
+    /// The `n`th prompt (from 1) of `seat`.
+    pub fn of(seat: Seat, n: u32) -> PromptId {
+        PromptId(((seat.number() as u64) << 32) | n as u64)
+    }
+}
+
 impl fmt::Display for PromptId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
+        match (self.0 >> 32, self.0 & 0xffff_ffff) {
+            (0, n) => write!(f, "#{n}"),
+            (seat, n) => write!(f, "#{seat}.{n}"),
+        }
     }
 }
 
@@ -286,25 +301,30 @@ impl std::error::Error for AnswerError {}
 /// applies them, so a refused answer never touches game state.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct PromptBook {
-    next: u64,
+    /// Prompts opened so far, per seat.
+    asked: Vec<u32>,
     open: Vec<Prompt>,
 }
 
 impl PromptBook {
-    /// An empty book; ids start at 1.
+    /// An empty book.
     pub fn new() -> Self {
         PromptBook {
-            next: 1,
+            asked: Vec::new(),
             open: Vec::new(),
         }
     }
 
-    /// Opens a prompt and returns its fresh id.
+    /// Opens a prompt and returns its fresh id (see [`PromptId`]: numbered per seat).
     pub fn open(&mut self, mut p: Prompt) -> PromptId {
         debug_assert!(!p.options.is_empty(), "a prompt needs options");
         debug_assert!(p.check_choice(&p.default).is_ok(), "default must be legal");
-        let id = PromptId(self.next);
-        self.next += 1;
+        let i = p.seat.index();
+        if self.asked.len() <= i {
+            self.asked.resize(i + 1, 0);
+        }
+        self.asked[i] += 1;
+        let id = PromptId::of(p.seat, self.asked[i]);
         p.id = id;
         self.open.push(p);
         id
@@ -383,6 +403,23 @@ mod tests {
     }
 
     #[test]
+    fn ids_count_each_seats_own_prompts_only() {
+        let mut book = PromptBook::new();
+        let a1 = book.open(yes_no(Seat(0)));
+        for _ in 0..5 {
+            let other = book.open(yes_no(Seat(3)));
+            book.close(other);
+        }
+        let a2 = book.open(yes_no(Seat(0)));
+        assert_eq!(
+            (a1, a2),
+            (PromptId::of(Seat(0), 1), PromptId::of(Seat(0), 2))
+        );
+        assert_eq!(a2.to_string(), "#1.2");
+        assert_ne!(PromptId::of(Seat(3), 1), a1, "ids differ across seats");
+    }
+
+    #[test]
     fn answers_for_another_seat_are_refused() {
         let mut book = PromptBook::new();
         let a = book.open(yes_no(Seat(0)));
@@ -452,5 +489,9 @@ mod tests {
         let v = serde_json::to_value(&e).unwrap();
         assert_eq!(v["code"], "stale_prompt");
         assert!(e.to_string().contains("#4"));
+        let e = AnswerError::StalePrompt {
+            id: PromptId::of(Seat(2), 7),
+        };
+        assert!(e.to_string().contains("#3.7"), "{e}");
     }
 }

@@ -87,7 +87,7 @@ impl RuleFile {
             match serde_path_to_error::deserialize::<_, RuleMeta>(toml::Value::Table(meta_table)) {
                 Ok(m) => Some(m),
                 Err(e) => {
-                    problems.push(field_error(&e));
+                    problems.push(field_error(&e, &e.path().to_string()));
                     None
                 }
             };
@@ -116,17 +116,18 @@ impl RuleFile {
             let options = table
                 .remove("options")
                 .unwrap_or_else(|| toml::Value::Table(toml::Table::new()));
-            let mut tagged = toml::Table::new();
-            tagged.insert("game".into(), toml::Value::String(g.clone()));
-            tagged.insert("options".into(), options);
-            match serde_path_to_error::deserialize::<_, Box<dyn RuleSet>>(toml::Value::Table(
-                tagged,
-            )) {
-                Ok(r) => {
-                    problems.extend(r.check());
-                    rules = Some(r);
+            if let Some(r) = load_options(g, options, &mut problems) {
+                problems.extend(r.check());
+                let counts = r.seat_counts();
+                if counts.is_empty() {
+                    problems.push("the options seat no player count at all".into());
                 }
-                Err(e) => problems.push(field_error(&e)),
+                if let Some(bad) = counts.iter().find(|&&n| n == 0 || n > MAX_SEATS) {
+                    problems.push(format!(
+                        "the options seat {bad} players: a table has 1–{MAX_SEATS} seats"
+                    ));
+                }
+                rules = Some(r);
             }
         }
         match (meta, game, rules) {
@@ -167,8 +168,142 @@ pub fn describe_counts(counts: &[usize]) -> String {
     }
 }
 
-fn field_error(e: &serde_path_to_error::Error<toml::de::Error>) -> String {
-    let path = e.path().to_string();
+/// Reads a game's `[options]`, reporting every problem: each time a field is refused (a
+/// wrong type, an unknown field or variant, a missing field) it is noted and taken out, and
+/// the rest is read again, until it reads or nothing more can be taken out. The game's own
+/// checks then run on what did read. Problems name fields as the file has them, even after
+/// an array element was taken out.
+fn load_options(
+    game: &str,
+    mut options: toml::Value,
+    problems: &mut Vec<String>,
+) -> Option<Box<dyn RuleSet>> {
+    // Array elements taken out so far: (the array's path as in the file, the index there).
+    let mut taken: Vec<(Vec<String>, usize)> = Vec::new();
+    // Every field taken out, as the file names it.
+    let mut gone: Vec<String> = Vec::new();
+    for _ in 0..64 {
+        let mut tagged = toml::Table::new();
+        tagged.insert("game".into(), toml::Value::String(game.to_string()));
+        tagged.insert("options".into(), options.clone());
+        match serde_path_to_error::deserialize::<_, Box<dyn RuleSet>>(toml::Value::Table(tagged)) {
+            Ok(r) => return Some(r),
+            Err(e) => {
+                let now: Vec<Segment> = e.path().iter().map(Segment::of).collect();
+                let (Some(Segment::Key(head)), rest) = (now.first(), now.get(1..).unwrap_or(&[]))
+                else {
+                    problems.push(field_error(&e, &e.path().to_string()));
+                    return None;
+                };
+                let file = as_in_file(rest, &taken);
+                let at = display(head, &file);
+                // A field missing only because an earlier problem took it out is not news.
+                let follows = e
+                    .inner()
+                    .to_string()
+                    .strip_prefix("missing field `")
+                    .and_then(|r| r.split('`').next())
+                    .is_some_and(|f| gone.contains(&format!("{at}.{f}")));
+                if !follows {
+                    problems.push(field_error(&e, &at));
+                }
+                gone.push(at);
+                if head != "options" || rest.is_empty() || !remove_path(&mut options, rest) {
+                    return None;
+                }
+                if let Some((Segment::Index(i), parent)) = file.split_last() {
+                    taken.push((parent.iter().map(Segment::text).collect(), *i));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// One step of a path into the options: a key or an array index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Segment {
+    Key(String),
+    Index(usize),
+}
+
+impl Segment {
+    fn of(s: &serde_path_to_error::Segment) -> Segment {
+        match s {
+            serde_path_to_error::Segment::Seq { index } => Segment::Index(*index),
+            other => Segment::Key(other.to_string()),
+        }
+    }
+
+    fn text(&self) -> String {
+        match self {
+            Segment::Key(k) => k.clone(),
+            Segment::Index(i) => i.to_string(),
+        }
+    }
+}
+
+/// `path` (indices as they are now) with array indices as they were in the file.
+fn as_in_file(path: &[Segment], taken: &[(Vec<String>, usize)]) -> Vec<Segment> {
+    let mut out: Vec<Segment> = Vec::with_capacity(path.len());
+    for seg in path {
+        match seg {
+            Segment::Index(i) => {
+                let parent: Vec<String> = out.iter().map(Segment::text).collect();
+                let mut gone: Vec<usize> = taken
+                    .iter()
+                    .filter(|(p, _)| *p == parent)
+                    .map(|(_, k)| *k)
+                    .collect();
+                gone.sort_unstable();
+                let mut orig = *i;
+                for g in gone {
+                    if g <= orig {
+                        orig += 1;
+                    }
+                }
+                out.push(Segment::Index(orig));
+            }
+            key => out.push(key.clone()),
+        }
+    }
+    out
+}
+
+/// `options.rows[2].n`.
+fn display(head: &str, path: &[Segment]) -> String {
+    let mut s = head.to_string();
+    for seg in path {
+        match seg {
+            Segment::Key(k) => {
+                s.push('.');
+                s.push_str(k);
+            }
+            Segment::Index(i) => s.push_str(&format!("[{i}]")),
+        }
+    }
+    s
+}
+
+/// Removes the value at `path` (table keys and array indices); false if there is none.
+fn remove_path(v: &mut toml::Value, path: &[Segment]) -> bool {
+    match (v, path) {
+        (toml::Value::Table(t), [Segment::Key(last)]) => t.remove(last).is_some(),
+        (toml::Value::Array(a), [Segment::Index(i)]) if *i < a.len() => {
+            a.remove(*i);
+            true
+        }
+        (toml::Value::Table(t), [Segment::Key(head), rest @ ..]) => {
+            t.get_mut(head).is_some_and(|x| remove_path(x, rest))
+        }
+        (toml::Value::Array(a), [Segment::Index(i), rest @ ..]) => {
+            a.get_mut(*i).is_some_and(|x| remove_path(x, rest))
+        }
+        _ => false,
+    }
+}
+
+fn field_error(e: &serde_path_to_error::Error<toml::de::Error>, path: &str) -> String {
     let inner = e.inner().to_string();
     // toml appends "in `key`" context lines; the path already names the field.
     let inner = inner
@@ -286,6 +421,63 @@ mod tests {
                 .to_string()
                 .contains("TOML")
         );
+    }
+
+    #[derive(Debug, Serialize, Deserialize, Default)]
+    #[serde(deny_unknown_fields, default)]
+    struct Many {
+        on: bool,
+        rounds: u32,
+        mode: Mode,
+        rows: Vec<Row>,
+    }
+
+    #[derive(Debug, Serialize, Deserialize, Default)]
+    #[serde(rename_all = "snake_case")]
+    enum Mode {
+        #[default]
+        Quiet,
+        Loud,
+    }
+
+    #[derive(Debug, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Row {
+        n: u32,
+    }
+
+    #[typetag::serde(name = "many-test")]
+    impl RuleSet for Many {
+        fn seat_counts(&self) -> Vec<usize> {
+            vec![3]
+        }
+        fn check(&self) -> Vec<String> {
+            vec!["field `options.rounds`: the game's own check ran".into()]
+        }
+        fn start(&self, _seats: usize, _seed: u64) -> Result<Box<dyn Table>, SetupError> {
+            Err(SetupError::one("many"))
+        }
+    }
+
+    #[test]
+    fn every_problem_of_a_file_is_reported_at_once() {
+        let src = "id = \"m\"\ntitle = \"多\"\ntitle_en = \"Many\"\ngame = \"many-test\"\n\
+                   [options]\non = \"yes\"\nrounds = -1\nmode = \"party\"\nextra = 1\n\
+                   rows = [{ n = 1 }, { n = \"two\" }, { m = 3 }]\n";
+        let e = RuleFile::parse(src).unwrap_err();
+        let all = e.problems.join("\n");
+        for field in [
+            "options.on",
+            "options.rounds",
+            "options.mode",
+            "options.extra",
+            "options.rows[1].n",
+            "options.rows[2]",
+            "the game's own check ran",
+        ] {
+            assert!(all.contains(field), "{field} is reported:\n{all}");
+        }
+        assert!(e.problems.len() >= 7, "{all}");
     }
 
     #[test]

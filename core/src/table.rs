@@ -65,6 +65,9 @@ pub struct RecordedAnswer {
     pub choice: Vec<usize>,
 }
 
+/// The record format this version writes: 2 since prompt ids are numbered per seat.
+pub const RECORD_FORMAT: u32 = 2;
+
 /// Everything needed to replay a game exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
@@ -209,7 +212,7 @@ impl Match {
     /// The record of the game so far.
     pub fn record(&self) -> GameRecord {
         GameRecord {
-            format: 1,
+            format: RECORD_FORMAT,
             rules: self.rules.source.clone(),
             seats: self.table.seats(),
             seed: self.seed,
@@ -221,6 +224,11 @@ impl Match {
 
     /// Deals the game of a record again, with no answers applied yet, and checks the deal.
     pub fn from_record_start(record: &GameRecord) -> Result<Match, ReplayError> {
+        if record.format != RECORD_FORMAT {
+            return Err(ReplayError::Format {
+                found: record.format,
+            });
+        }
         let rules = Arc::new(RuleFile::parse(&record.rules).map_err(ReplayError::Rules)?);
         let m = Match::new(rules, record.seats, record.seed).map_err(ReplayError::Setup)?;
         let dealt = m.table.dealt();
@@ -247,6 +255,11 @@ impl Match {
 /// Why a record could not be replayed.
 #[derive(Debug)]
 pub enum ReplayError {
+    /// The record was written in another format (by another version of tianhei).
+    Format {
+        /// The record's format.
+        found: u32,
+    },
     /// The record's rule set does not load.
     Rules(RuleError),
     /// The game cannot be dealt.
@@ -270,6 +283,10 @@ pub enum ReplayError {
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            ReplayError::Format { found } => write!(
+                f,
+                "the record is in format {found}, this version reads format {RECORD_FORMAT}: replay it with the version that wrote it"
+            ),
             ReplayError::Rules(e) => write!(f, "the record's rule set does not load: {e}"),
             ReplayError::Setup(e) => write!(f, "{e}"),
             ReplayError::DealDiffers { .. } => {

@@ -188,24 +188,31 @@ impl SharenGame {
         self.secret_step(Role::SecretKiller);
     }
 
-    /// The 秘匪's or 秘警's step, called only while that role is alive and unused.
+    /// The 秘匪's or 秘警's step: called while that role is alive and unused (the seed); with
+    /// `call_spent_secret_roles`, narrated with the same pacing after that too, while the
+    /// role was dealt, asking nobody.
     fn secret_step(&mut self, role: Role) {
         let who = self
             .seating
             .all()
             .find(|&s| self.role(s) == role && self.is_alive(s) && !self.spent[s.index()]);
         let Some(s) = who else {
+            let dealt = self.roles.contains(&role);
+            if dealt && self.rules.call_spent_secret_roles {
+                let (open, close) = secret_lines(role);
+                self.log.narrate(open, Pace::SHORT);
+                self.log.narrate(
+                    Text::new("是否行使权利？", "Will you use your power?"),
+                    Pace::ACTION,
+                );
+                self.log.narrate(close, Pace::SHORT);
+            }
             return self.after_secret(role);
         };
-        let (open, act) = match role {
-            Role::SecretKiller => (
-                Text::new("秘匪请睁眼。", "Secret killer, open your eyes."),
-                kind::SECRET_KILL,
-            ),
-            _ => (
-                Text::new("秘警请睁眼。", "Secret police, open your eyes."),
-                kind::EXECUTE,
-            ),
+        let open = secret_lines(role).0;
+        let act = match role {
+            Role::SecretKiller => kind::SECRET_KILL,
+            _ => kind::EXECUTE,
         };
         self.log.narrate(open, Pace::SHORT);
         self.log.narrate(
@@ -298,12 +305,7 @@ impl SharenGame {
                 Text::fill(own.0, own.1, &[t.num()]),
             );
         }
-        let close = if spent_role {
-            Text::new("秘匪请闭眼。", "Secret killer, close your eyes.")
-        } else {
-            Text::new("秘警请闭眼。", "Secret police, close your eyes.")
-        };
-        self.log.narrate(close, Pace::SHORT);
+        self.log.narrate(secret_lines(role).1, Pace::SHORT);
         self.after_secret(role);
     }
 
@@ -323,9 +325,17 @@ impl SharenGame {
             return self.end_doctor();
         }
         let options: Vec<Choice> = self.living().map(Choice::seat).collect();
-        let me = options
+        // The deadline's default must hurt nobody, the doctor least: another seat that got
+        // no needle mark last night (a second mark in a row would kill it).
+        let marked_last_night = |s: Seat| self.marked[s.index()] == Some(self.night - 1);
+        let harmless = options
             .iter()
-            .position(|c| c.seat == Some(doctor))
+            .position(|c| c.seat.is_some_and(|s| s != doctor && !marked_last_night(s)))
+            .or_else(|| {
+                options
+                    .iter()
+                    .position(|c| c.seat.is_some_and(|s| !marked_last_night(s)))
+            })
             .unwrap_or(0);
         let p = Prompt::one(
             doctor,
@@ -336,7 +346,7 @@ impl SharenGame {
             ),
             options,
         )
-        .with_default(vec![me])
+        .with_default(vec![harmless])
         .secret()
         .with_timeout(NIGHT_SECONDS);
         self.ask(p);
@@ -603,5 +613,20 @@ fn describe(t: Option<Seat>) -> (String, String) {
     match t {
         Some(s) => (format!("{}号", s.number()), format!("seat {}", s.number())),
         None => ("不杀".to_string(), "nobody".to_string()),
+    }
+}
+
+/// The 秘匪's or 秘警's opening and closing lines.
+fn secret_lines(role: Role) -> (Text, Text) {
+    if role == Role::SecretKiller {
+        (
+            Text::new("秘匪请睁眼。", "Secret killer, open your eyes."),
+            Text::new("秘匪请闭眼。", "Secret killer, close your eyes."),
+        )
+    } else {
+        (
+            Text::new("秘警请睁眼。", "Secret police, open your eyes."),
+            Text::new("秘警请闭眼。", "Secret police, close your eyes."),
+        )
     }
 }

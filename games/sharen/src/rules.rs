@@ -119,6 +119,10 @@ pub struct SharenRules {
     pub consensus_rounds: u32,
     /// Killers may choose to kill nobody.
     pub allow_no_kill: bool,
+    /// Keep calling the 秘匪's and 秘警's steps, with the same pacing, after they are out or
+    /// have used their power. The seed stops calling them, which tells the table that a
+    /// seat voted out by day was the 秘匪 when 「秘匪请睁眼」 is not heard that night.
+    pub call_spent_secret_roles: bool,
     /// What a dawn without deaths leads to.
     pub peaceful_night: PeacefulNight,
     /// Last-words cut-offs by player count.
@@ -137,6 +141,7 @@ impl Default for SharenRules {
             secret_killer: true,
             consensus_rounds: 3,
             allow_no_kill: false,
+            call_spent_secret_roles: false,
             peaceful_night: PeacefulNight::SkipDay,
             last_words: vec![
                 LastWords {
@@ -216,9 +221,9 @@ impl SharenRules {
                     "field `options.tables.{k}`: needs at least one killer and one police"
                 ));
             }
-            if c.civilian + c.secret_police == 0 {
+            if c.civilian == 0 {
                 problems.push(format!(
-                    "field `options.tables.{k}`: needs at least one civilian"
+                    "field `options.tables.{k}`: needs at least one 平民 (civilian); an unused 秘警 does not count as one, so without a 平民 the killers win at the first check"
                 ));
             }
             if c.doctor > 1 || c.secret_police > 1 || c.secret_killer > 1 {

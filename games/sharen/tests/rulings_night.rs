@@ -556,3 +556,68 @@ fn night_prompts_are_secret_and_the_public_view_does_not_move() {
         );
     }
 }
+
+/// The hardening issue: the doctor's deadline default healed himself, so a doctor who timed
+/// out two nights running died of 医死. A default must never hurt the seat that missed the
+/// deadline, nor anyone else.
+#[test]
+fn the_doctors_deadline_default_never_kills_anyone_by_needle() {
+    let rules = SharenRules {
+        allow_no_kill: true,
+        ..SharenRules::default()
+    };
+    let mut g = table_with(rules, "KKKPPPYCCCCC");
+    for _ in 0..4 {
+        night(&mut g, &Night::no_kill().doctor_times_out());
+    }
+    assert_eq!(living(&g).len(), 12, "four nights of defaults: nobody died");
+    assert!(
+        !moderator_lines(&g).iter().any(|l| l.contains("医死")),
+        "{:?}",
+        moderator_lines(&g)
+    );
+}
+
+/// The seed stops calling the 秘匪's step once he is out; `call_spent_secret_roles` (the
+/// `sharen-steady` rule set) keeps calling it with the same lines and pauses, so a table that
+/// voted out the 秘匪 by day learns nothing from the night.
+#[test]
+fn call_spent_secret_roles_keeps_the_secret_killers_step_after_he_is_out() {
+    let steady = SharenRules {
+        call_spent_secret_roles: true,
+        ..SharenRules::default()
+    };
+    // 12号 is the 秘匪; he uses his power on night 1, so from night 2 he is spent.
+    for (rules, called) in [(SharenRules::default(), false), (steady, true)] {
+        let mut g = table_with(rules, "KKPPTYCCCCCM");
+        night(&mut g, &Night::kill(7).secret(8).heal(3));
+        let lines = narration_texts(&g, 1);
+        assert!(
+            lines.iter().any(|l| l == "秘匪请睁眼。"),
+            "night 1 calls him"
+        );
+        // Finish the day so night 2 begins.
+        while g.night() == 1 {
+            if words(&mut g).is_some() {
+                continue;
+            }
+            speak_all(&mut g);
+            vote_all(&mut g, None);
+        }
+        night(&mut g, &Night::kill(9).heal(3));
+        let lines = narration_texts(&g, 2);
+        assert_eq!(
+            lines.iter().any(|l| l == "秘匪请睁眼。"),
+            called,
+            "night 2 with call_spent_secret_roles = {called}: {lines:?}"
+        );
+        if called {
+            let with_pause = narration_of_night(&g, 2);
+            let mine: Vec<_> = with_pause
+                .iter()
+                .filter(|(l, _)| l.starts_with("秘匪") || l == "是否行使权利？")
+                .collect();
+            assert!(mine.len() >= 3, "open, the question and close: {mine:?}");
+        }
+    }
+}

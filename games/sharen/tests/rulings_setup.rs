@@ -332,3 +332,72 @@ secret_killer = 1
         "{err}"
     );
 }
+
+/// A table whose only "civilian" is an unused 秘警: the end check counts 平民 (and a spent
+/// 秘警) as civilians, so the killers win at the first check whatever happens. Refused.
+#[test]
+fn a_house_table_whose_only_civilian_is_a_secret_police_is_refused() {
+    let src = r#"
+id = "sharen-7"
+title = "杀人游戏（7人）"
+title_en = "Police & Killers (7 players)"
+game = "sharen"
+
+[options.tables.7]
+police = 2
+killer = 2
+doctor = 1
+secret_police = 1
+secret_killer = 1
+"#;
+    let err = RuleFile::parse(src).expect_err("no 平民: refused");
+    assert!(err.to_string().contains("needs at least one 平民"), "{err}");
+    // What such a deal plays like: the killers win at the first check.
+    let mut g = table("PPKKYTM");
+    night(&mut g, &Night::kill(1).heal(1));
+    assert_eq!(result(&g).as_deref(), Some("killers"));
+}
+
+/// The file of the hardening issue: three wrong options, all three named at once.
+#[test]
+fn a_rule_file_with_three_wrong_options_names_all_three() {
+    let src = r#"
+id = "bad"
+title = "坏"
+title_en = "Bad"
+game = "sharen"
+
+[options]
+secret_police = "yes"
+consensus_rounds = -1
+peaceful_night = "party"
+"#;
+    let err = RuleFile::parse(src).expect_err("refused");
+    for field in [
+        "options.secret_police",
+        "options.consensus_rounds",
+        "options.peaceful_night",
+    ] {
+        assert!(err.to_string().contains(field), "{field}: {err}");
+    }
+    assert_eq!(err.problems.len(), 3, "{err}");
+}
+
+/// A house table for more seats than a table has is refused when the file loads, not
+/// later when a game is dealt.
+#[test]
+fn a_house_table_above_64_seats_is_refused_when_the_file_loads() {
+    let src = r#"
+id = "huge"
+title = "大"
+title_en = "Huge"
+game = "sharen"
+
+[options.tables.80]
+police = 20
+killer = 20
+civilian = 40
+"#;
+    let err = RuleFile::parse(src).expect_err("80 seats: refused");
+    assert!(err.to_string().contains("1–64"), "{err}");
+}

@@ -18,6 +18,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
         include_str!("../../../rules/sharen-classic.toml"),
     ),
     (
+        "sharen-steady.toml",
+        include_str!("../../../rules/sharen-steady.toml"),
+    ),
+    (
         "mini-wolf.toml",
         include_str!("../../../rules/mini-wolf.toml"),
     ),

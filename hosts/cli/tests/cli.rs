@@ -335,10 +335,19 @@ fn replay_of_a_played_game(id: &str, players: &str, input: &str) {
         serde_json::from_str(&std::fs::read_to_string(&*path).expect("record written"))
             .expect("JSON");
     assert!(record["outcome"].is_object());
+    let total = record["answers"].as_array().map_or(0, Vec::len);
     for viewer in ["moderator", "public", "2"] {
         let r = tianhei(&["replay", &path, "--all", "--viewer", viewer], "");
         assert_eq!(r.code, 0, "{}", r.err);
         assert!(r.out.contains(outcome_header(true)), "{viewer}: {}", r.out);
+        // Only the moderator learns how many answers (secret ones included) were given.
+        let counts =
+            r.out.contains(&format!("/{total}]")) || r.out.contains(&format!("{total} answers"));
+        assert_eq!(
+            counts,
+            viewer == "moderator",
+            "{viewer}: answer counts shown: {counts}"
+        );
     }
     let r = tianhei(&["replay", &path], &repeat("", 5000));
     assert_eq!(r.code, 0, "{}", r.err);

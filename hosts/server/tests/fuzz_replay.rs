@@ -22,7 +22,7 @@ const VALID: &[&str] = &[
 
 #[test]
 fn the_saved_corpus_replays_cleanly() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus/client_message");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/client_message");
     let mut n = 0;
     for entry in std::fs::read_dir(&dir).expect("the seed corpus is in the repository") {
         let bytes = std::fs::read(entry.unwrap().path()).unwrap();

@@ -110,6 +110,7 @@ pub struct Night {
     execute: Option<usize>,
     heal: Option<usize>,
     check: Option<usize>,
+    doctor_times_out: bool,
 }
 
 impl Night {
@@ -138,6 +139,12 @@ impl Night {
     /// The 秘警 executes seat `n`.
     pub fn execute(mut self, n: usize) -> Night {
         self.execute = Some(n);
+        self
+    }
+
+    /// The doctor does not answer: the prompt's default applies.
+    pub fn doctor_times_out(mut self) -> Night {
+        self.doctor_times_out = true;
         self
     }
 
@@ -172,6 +179,13 @@ pub fn night(g: &mut SharenGame, night: &Night) -> Vec<(usize, String)> {
                 .expect("the scenario must say whom the killers kill"),
             "secret_kill" => night.secret.map_or("pass".into(), on),
             "execute" => night.execute.map_or("pass".into(), on),
+            "heal" if night.doctor_times_out => {
+                // The doctor misses the deadline: the host applies the prompt's default.
+                seen.push((n, kind));
+                let d = p.default.clone();
+                g.answer(p.seat, p.id, &d).expect("the default is legal");
+                continue;
+            }
             "heal" => on(night
                 .heal
                 .expect("the scenario must say whom the doctor heals")),

@@ -79,6 +79,9 @@ pub struct Replay {
     viewer: Viewer,
     /// Log position shown so far.
     cursor: usize,
+    /// Steps that showed this viewer something (a seat's or the public's step count: the
+    /// record's own count would tell how many answers, secret ones included, were given).
+    seen: usize,
     term: Term,
 }
 
@@ -93,6 +96,7 @@ impl Replay {
             step: 0,
             viewer,
             cursor: 0,
+            seen: 0,
             term,
         })
     }
@@ -161,13 +165,13 @@ impl Replay {
     fn header(&mut self) {
         let who = viewer_name(self.viewer, self.lang());
         let rules = self.m.rules().meta.clone();
+        let answers = match self.viewer {
+            Viewer::Moderator => format!(", {} answers", self.record.answers.len()),
+            _ => String::new(),
+        };
         self.term.line(format!(
-            "{} / {} — {} players, seed {}, {} answers; viewer: {who}",
-            rules.title,
-            rules.title_en,
-            self.record.seats,
-            self.record.seed,
-            self.record.answers.len()
+            "{} / {} — {} players, seed {}{answers}; viewer: {who}",
+            rules.title, rules.title_en, self.record.seats, self.record.seed,
         ));
     }
 
@@ -190,11 +194,8 @@ impl Replay {
     fn show_view(&mut self) {
         let lang = self.lang();
         let who = viewer_name(self.viewer, lang);
-        self.term.line(format!(
-            "── {who} ({}/{}) ──",
-            self.step,
-            self.record.answers.len()
-        ));
+        let at = self.marker();
+        self.term.line(format!("── {who} {at} ──"));
         let scene = self.m.scene(self.viewer);
         for l in crate::scene::lines(&scene, self.viewer.seat(), &self.term.style()) {
             self.term.line(l);
@@ -214,14 +215,24 @@ impl Replay {
             .next()
             .is_some();
         if !quiet || line.is_some() || visible {
-            self.term
-                .line(format!("[{}/{}]", self.step, self.record.answers.len()));
+            self.seen += 1;
+            let at = self.marker();
+            self.term.line(at);
         }
         if let Some(l) = line {
             self.term.line(format!("  ▶ {l}"));
         }
         self.new_lines();
         Ok(())
+    }
+
+    /// Where the replay is: `[40/66]` for the moderator; for a seat or the public only how
+    /// many steps showed it something, `[12]`.
+    fn marker(&self) -> String {
+        match self.viewer {
+            Viewer::Moderator => format!("[{}/{}]", self.step, self.record.answers.len()),
+            _ => format!("[{}]", self.seen),
+        }
     }
 
     fn finish(&mut self) -> Result<(), CliError> {
