@@ -1,7 +1,7 @@
 //! Plays random-bot games checking the invariants after every answer; prints the first
 //! failure with its seed.
 //!
-//! `cargo run -p tianhei-guozhan --example smoke -- [GAMES] [SEATS]`
+//! `cargo run -p tianhei-guozhan --example guozhan_smoke -- [GAMES] [SEATS]`
 
 use std::sync::Arc;
 

@@ -1,7 +1,7 @@
 //! Heuristic bots against random bots: seats alternate between the two kinds, factions
 //! are dealt at random; prints the share of each kind's seats that won.
 //!
-//! `cargo run --release -p tianhei-guozhan --example duel -- [GAMES] [SEATS]`
+//! `cargo run --release -p tianhei-guozhan --example guozhan_duel -- [GAMES] [SEATS]`
 
 use std::sync::Arc;
 

@@ -1,6 +1,6 @@
 //! Prints one random-bot game's log as the moderator sees it.
 //!
-//! `cargo run -p tianhei-guozhan --example show -- [SEED] [SEATS] [random|heuristic]`
+//! `cargo run -p tianhei-guozhan --example guozhan_show -- [SEED] [SEATS] [random|heuristic]`
 
 use std::sync::Arc;
 
