@@ -233,6 +233,10 @@ pub struct Zone {
     /// Face-down cards in the zone the viewer cannot see.
     #[serde(default)]
     pub hidden: u32,
+    /// Reference, not play: the texts of a face-up character's skills rather than cards on
+    /// the table. A shared screen may show only the names; a player's own screen the texts.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reference: bool,
 }
 
 /// Something being resolved: "user → card → targets".

@@ -190,6 +190,7 @@ fn character_zone(
             .map(|&s| skill_face(s))
             .collect(),
         hidden: 0,
+        reference: true,
     }
 }
 
@@ -304,6 +305,7 @@ pub fn scene(v: &FsView) -> Scene {
             private: false,
             cards: t.card.iter().map(face).collect(),
             hidden: u32::from(t.card.is_none()),
+            reference: false,
         });
         s.banner.line = Some(Text::owned(
             format!("情报在{}号面前", t.holder.number()),
@@ -416,6 +418,7 @@ pub fn scene(v: &FsView) -> Scene {
                 private: true,
                 cards: me.hand.iter().map(face).collect(),
                 hidden: 0,
+                reference: false,
             },
         );
     } else if v.viewer == Viewer::Moderator {
@@ -427,6 +430,7 @@ pub fn scene(v: &FsView) -> Scene {
                     private: true,
                     cards: hand.iter().map(face).collect(),
                     hidden: 0,
+                    reference: false,
                 });
             }
         }

@@ -264,6 +264,7 @@ pub fn scene(v: &GzView) -> Scene {
             private: true,
             cards: me.hand.iter().map(face).collect(),
             hidden: 0,
+            reference: false,
         });
     } else if v.viewer == Viewer::Moderator {
         for p in &v.players {
@@ -274,6 +275,7 @@ pub fn scene(v: &GzView) -> Scene {
                     private: true,
                     cards: hand.iter().map(face).collect(),
                     hidden: 0,
+                    reference: false,
                 });
             }
         }
@@ -285,6 +287,7 @@ pub fn scene(v: &GzView) -> Scene {
             private: false,
             cards: v.table.iter().map(face).collect(),
             hidden: 0,
+            reference: false,
         });
     }
     if let Some(r) = &v.resolving {

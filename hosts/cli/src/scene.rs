@@ -231,7 +231,20 @@ pub fn lines(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
         out.push(l);
     }
     for z in &s.zones {
-        let mut cards: Vec<String> = z.cards.iter().map(|c| card(c, st)).collect();
+        // Another seat's skills: their names; their texts are on that seat's screen.
+        let names_only =
+            z.reference && !z.private && z.owner.is_some_and(|o| Some(o.0) != me);
+        let mut cards: Vec<String> = z
+            .cards
+            .iter()
+            .map(|c| {
+                if names_only {
+                    format!("【{}】", st.t(&c.name))
+                } else {
+                    card(c, st)
+                }
+            })
+            .collect();
         if z.hidden > 0 {
             cards.push(match st.lang {
                 Lang::Zh => format!("{}张背面朝上", z.hidden),
@@ -385,6 +398,7 @@ mod tests {
             private: true,
             cards: vec![CardFace::new(Text::new("破译", "Decode"), Tone::Black)],
             hidden: 0,
+            reference: false,
         });
         s.seats = vec![SeatCard::new(Seat(0)), SeatCard::new(Seat(1))];
         let l = lines(&s, Some(Seat(0)), &ZH).join("\n");

@@ -431,3 +431,15 @@ async fn a_seat_opened_on_a_second_device_says_so_on_the_first_and_goes_quiet() 
         .await;
     second.quit().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guozhan_game_plays_to_the_end_through_the_table_screen_and_a_phone() {
+    let answered = whole_game("guozhan", 6, 2).await;
+    assert!(answered > 0, "the phone answered prompts");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_classic_fengsheng_game_plays_to_the_end_through_the_table_screen_and_a_phone() {
+    let answered = whole_game("fengsheng-classic", 5, 4).await;
+    assert!(answered > 0, "the phone answered prompts");
+}

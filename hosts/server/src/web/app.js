@@ -140,6 +140,13 @@ function renderZone(z, cls) {
     el('div', { class: 'cards' }, cards.length ? cards : el('span', { class: 'dim' }, T.s('（无）', '(none)'))));
 }
 
+// A zone of reference text (a character's skills) on a shared screen: one line of names.
+function renderRefZone(z) {
+  return el('div', { class: 'zone-ref' },
+    el('span', { class: 'dim' }, T.t(z.title) + T.s('：', ': ')),
+    (z.cards || []).map(c => T.t(c.name)).join(' · '));
+}
+
 function renderPanel(p) {
   if (!p) return el('div', { class: 'dim' }, T.s('没有秘密信息', 'Nothing secret'));
   return el('div', { class: toneClass(p.tone) },
