@@ -36,6 +36,7 @@ pub mod identity;
 pub mod lan;
 pub mod limits;
 pub mod listen;
+pub mod postgres;
 pub mod protocol;
 pub mod push;
 pub mod room;

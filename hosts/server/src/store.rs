@@ -3,6 +3,8 @@
 //! their writes to the group committer ([`crate::commit`]), which applies the writes of every
 //! room queued at that moment in one call of [`Store::apply`]; reads run off the async threads.
 
+use std::time::Duration;
+
 use serde::{Deserialize, Serialize};
 use tianhei_core::{GameRecord, Outcome, RecordedAnswer};
 
@@ -160,6 +162,49 @@ impl std::error::Error for StoreError {}
 /// Result of a storage call.
 pub type StoreResult<T> = Result<T, StoreError>;
 
+/// What a write whose lease was taken over fails with (the message starts with this).
+pub const FENCE_LOST: &str = "lease lost";
+
+/// The error of a write refused by the fencing check: another process runs the room now.
+pub fn fence_lost(code: &str) -> StoreError {
+    StoreError(format!(
+        "{FENCE_LOST}: room {code} is run by another server process now; this one may not write it"
+    ))
+}
+
+impl StoreError {
+    /// Whether a write was refused because another process took the room over.
+    pub fn is_fence_lost(&self) -> bool {
+        self.0.starts_with(FENCE_LOST)
+    }
+}
+
+/// A server process as room leases name it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Owner {
+    /// Unique per process start.
+    pub id: String,
+    /// Where clients reach it (`http://10.0.0.2:7878`): the `moved` reply sends them there.
+    pub url: String,
+}
+
+/// What claiming a room's lease gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// This process runs the room now; its writes carry `fence`.
+    Won {
+        /// The lease's fencing number, larger than any earlier holder's.
+        fence: u64,
+    },
+    /// Another live process runs it.
+    Held {
+        /// That process's public URL.
+        url: String,
+    },
+    /// No open room has that code.
+    NoRoom,
+}
+
 /// Where rooms, games and answers live. Every method is durable when it returns.
 pub trait Store: Send + Sync + 'static {
     /// Applies `writes` in order and returns one result per write. A write that fails
@@ -177,6 +222,54 @@ pub trait Store: Send + Sync + 'static {
     /// A number greater than any this store returned before: one per server start, so
     /// what a server numbers from it (revisions) never goes backwards across restarts.
     fn next_epoch(&self) -> StoreResult<u64>;
+
+    /// Whether several server processes may share this store, so rooms are run under
+    /// leases ([`Store::claim`]). The embedded SQLite file is one process's.
+    fn shared(&self) -> bool {
+        false
+    }
+
+    /// Like [`Store::apply`], each write checked against its room lease's fencing number
+    /// (`Some`) in the same transaction: a write of a process whose lease was taken over
+    /// fails with [`fence_lost`] and changes nothing. Unshared stores have no leases.
+    fn apply_fenced(&self, writes: &[(Write, Option<u64>)]) -> Vec<StoreResult<()>> {
+        let plain: Vec<Write> = writes.iter().map(|w| w.0.clone()).collect();
+        self.apply(&plain)
+    }
+
+    /// The open room `code` with its current game, if it exists and has not ended.
+    fn open_room(&self, code: &str) -> StoreResult<Option<StoredRoom>> {
+        Ok(self
+            .open_rooms()?
+            .into_iter()
+            .find(|r| r.room.code == code))
+    }
+
+    /// Takes the lease of room `code` for `owner` for `ttl`, unless another process holds
+    /// a live one. A taken-over lease gets a larger fencing number.
+    fn claim(&self, code: &str, _owner: &Owner, _ttl: Duration) -> StoreResult<Claim> {
+        Ok(match self.open_room(code)? {
+            Some(_) => Claim::Won { fence: 0 },
+            None => Claim::NoRoom,
+        })
+    }
+
+    /// Extends `owner`'s leases of the rooms `held` (code, fence) by `ttl`; returns the
+    /// codes whose lease another process has taken meanwhile.
+    fn renew(
+        &self,
+        _owner: &Owner,
+        _held: &[(String, u64)],
+        _ttl: Duration,
+    ) -> StoreResult<Vec<String>> {
+        Ok(Vec::new())
+    }
+
+    /// Gives up `owner`'s lease of room `code` (at shutdown), so another process may take
+    /// it at once.
+    fn release(&self, _owner: &Owner, _code: &str) -> StoreResult<()> {
+        Ok(())
+    }
 
     /// Applies one write.
     fn write(&self, w: Write) -> StoreResult<()> {

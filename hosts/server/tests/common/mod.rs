@@ -2,6 +2,8 @@
 //! WebSocket clients (tokio-tungstenite).
 #![allow(dead_code)]
 
+pub mod pg;
+
 use std::{net::SocketAddr, path::Path, sync::Arc, time::Duration};
 
 use futures_util::{SinkExt, StreamExt};
