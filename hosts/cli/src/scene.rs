@@ -232,8 +232,7 @@ pub fn lines(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
     }
     for z in &s.zones {
         // Another seat's skills: their names; their texts are on that seat's screen.
-        let names_only =
-            z.reference && !z.private && z.owner.is_some_and(|o| Some(o.0) != me);
+        let names_only = z.reference && !z.private && z.owner.is_some_and(|o| Some(o.0) != me);
         let mut cards: Vec<String> = z
             .cards
             .iter()

@@ -17,6 +17,8 @@ use crate::store::{Store, StoreError, StoreResult, Write};
 
 struct Job {
     write: Write,
+    /// The room lease's fencing number, on a shared store.
+    fence: Option<u64>,
     done: oneshot::Sender<StoreResult<()>>,
 }
 
@@ -45,13 +47,26 @@ impl Committer {
 
     /// Writes `w` with whatever else is queued; resolves once it is committed.
     pub async fn write(&self, w: Write) -> StoreResult<()> {
+        self.write_fenced(w, None).await
+    }
+
+    /// Like [`Committer::write`], checked against the room lease's fencing number `fence`
+    /// (see [`Store::apply_fenced`]).
+    pub async fn write_fenced(&self, w: Write, fence: Option<u64>) -> StoreResult<()> {
         let (done, wait) = oneshot::channel();
         let sent = self
             .tx
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .as_ref()
-            .map(|tx| tx.send(Job { write: w, done }).is_ok());
+            .map(|tx| {
+                tx.send(Job {
+                    write: w,
+                    fence,
+                    done,
+                })
+                .is_ok()
+            });
         if sent != Some(true) {
             return Err(StoreError(
                 "the server is shutting down; nothing more is written".into(),
@@ -80,6 +95,67 @@ impl Committer {
     }
 }
 
+/// A room's way to the committer: on a shared store its writes carry its lease's fencing
+/// number, and a write refused because another process took the room over marks the room
+/// `lost` (it then stops; see [`crate::room::Room::run`]).
+#[derive(Clone)]
+pub struct RoomDb {
+    committer: Arc<Committer>,
+    fence: Option<u64>,
+    lost: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl std::fmt::Debug for RoomDb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RoomDb")
+            .field("fence", &self.fence)
+            .field("lost", &self.lost())
+            .finish()
+    }
+}
+
+impl RoomDb {
+    /// Writes of a room holding the lease `fence` (`None`: an unshared store).
+    pub fn new(committer: Arc<Committer>, fence: Option<u64>) -> RoomDb {
+        RoomDb {
+            committer,
+            fence,
+            lost: Arc::default(),
+        }
+    }
+
+    /// Writes `w` for the room; resolves once it is committed.
+    pub async fn write(&self, w: Write) -> StoreResult<()> {
+        let r = self.committer.write_fenced(w, self.fence).await;
+        if let Err(e) = &r
+            && e.is_fence_lost()
+        {
+            self.lose();
+        }
+        r
+    }
+
+    /// The committer it writes through.
+    pub fn committer(&self) -> Arc<Committer> {
+        self.committer.clone()
+    }
+
+    /// The lease's fencing number.
+    pub fn fence(&self) -> Option<u64> {
+        self.fence
+    }
+
+    /// Marks the room as taken over by another process.
+    pub fn lose(&self) {
+        self.lost.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether another process took the room over.
+    pub fn lost(&self) -> bool {
+        self.lost.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
 fn run(store: &dyn Store, rx: mpsc::Receiver<Job>, max_batch: usize) {
     let mut batch: Vec<Job> = Vec::new();
     // Ends when every sender is gone and the queue is empty: queued writes are all committed.
@@ -91,8 +167,14 @@ fn run(store: &dyn Store, rx: mpsc::Receiver<Job>, max_batch: usize) {
                 Err(_) => break,
             }
         }
-        let writes: Vec<Write> = batch.iter().map(|j| j.write.clone()).collect();
-        let results = store.apply(&writes);
+        let results = if batch.iter().all(|j| j.fence.is_none()) {
+            let writes: Vec<Write> = batch.iter().map(|j| j.write.clone()).collect();
+            store.apply(&writes)
+        } else {
+            let writes: Vec<(Write, Option<u64>)> =
+                batch.iter().map(|j| (j.write.clone(), j.fence)).collect();
+            store.apply_fenced(&writes)
+        };
         let mut results = results.into_iter();
         for job in batch.drain(..) {
             let r = results

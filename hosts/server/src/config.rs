@@ -84,6 +84,9 @@ pub struct Config {
     pub commit_batch: usize,
     /// At shutdown, how long rooms and storage get to finish what is in flight.
     pub shutdown_grace: Duration,
+    /// On a shared store (PostgreSQL): how long a room's lease lasts unless renewed. The
+    /// owner renews every third of it; a process that dies loses its rooms this long after.
+    pub lease_ttl: Duration,
 }
 
 impl Default for Config {
@@ -125,6 +128,7 @@ impl Default for Config {
             max_rooms_per_addr: 8,
             room_retention: Duration::from_secs(7 * 24 * 60 * 60),
             purge_every: Duration::from_secs(10 * 60),
+            lease_ttl: Duration::from_secs(10),
             commit_batch: 1024,
             shutdown_grace: Duration::from_secs(10),
         }

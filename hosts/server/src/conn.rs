@@ -19,7 +19,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::{
     config::RateLimit,
-    hub::{Hub, RoomHandle},
+    hub::{Hub, Located, RoomHandle},
     identity::normalize_code,
     limits::{AddrKey, Kind, WatchSlot},
     listen::Peer,
@@ -92,6 +92,38 @@ fn attach(hub: &Arc<Hub>, conn: u64, handle: RoomHandle, who: Attach) -> Fut {
         let bound = r.is_ok().then_some(Bound { handle, rx });
         (r, bound)
     })
+}
+
+/// A room a request names: running here, or to be found among the processes.
+enum Place {
+    Here(RoomHandle),
+    Elsewhere(String),
+}
+
+/// Attaches to a room wherever it is: here at once; on a shared store after locating it —
+/// restored here when its process is gone, or a `moved` reply naming the process that runs
+/// it (the client reconnects there with the same request).
+fn attach_at(hub: &Arc<Hub>, conn: u64, key: AddrKey, place: Place, who: Attach) -> Fut {
+    match place {
+        Place::Here(h) => attach(hub, conn, h, who),
+        Place::Elsewhere(code) => {
+            let hub = hub.clone();
+            Box::pin(async move {
+                match hub.locate(&code).await {
+                    Ok(Located::Here(h)) => attach(&hub, conn, h, who).await,
+                    Ok(Located::Moved(url)) => {
+                        (Ok(("moved", json!({"code": code, "url": url}))), None)
+                    }
+                    Err(e) => {
+                        if e.code == "no_room" {
+                            hub.limits.failed_lookup(key);
+                        }
+                        (Err(e), None)
+                    }
+                }
+            })
+        }
+    }
 }
 
 fn text(s: String) -> Message {
@@ -343,8 +375,9 @@ impl Conn {
         self.w.out.push_back(Message::Text(text.into()));
     }
 
-    /// The room named by a request, within the address's lookup budget.
-    fn room(&self, code: &str) -> Result<RoomHandle, ProtoError> {
+    /// The room named by a request, within the address's lookup budget: here, or (on a
+    /// shared store) to be located among the processes.
+    fn room(&self, code: &str) -> Result<Place, ProtoError> {
         let c = normalize_code(code).ok_or_else(|| {
             ProtoError::new(
                 "bad_code",
@@ -357,10 +390,17 @@ impl Conn {
                 "too many wrong room codes from your address; wait a minute / 房间号错误次数过多，请稍后再试",
             ));
         }
-        self.hub.get(&c).ok_or_else(|| {
-            self.hub.limits.failed_lookup(self.key);
-            ProtoError::new("no_room", format!("no room {c} / 没有这个房间"))
-        })
+        if let Some(h) = self.hub.get(&c) {
+            return Ok(Place::Here(h));
+        }
+        if self.hub.store.shared() {
+            return Ok(Place::Elsewhere(c));
+        }
+        self.hub.limits.failed_lookup(self.key);
+        Err(ProtoError::new(
+            "no_room",
+            format!("no room {c} / 没有这个房间"),
+        ))
     }
 
     /// Starts a request that needs a room: the future of its reply, whether it is a
@@ -411,7 +451,7 @@ impl Conn {
                     ));
                 }
                 Ok((
-                    attach(&hub, conn, room, Attach::Join { name, seat }),
+                    attach_at(&hub, conn, self.key, room, Attach::Join { name, seat }),
                     true,
                     None,
                 ))
@@ -419,7 +459,7 @@ impl Conn {
             ClientMsg::Resume { code, token } => {
                 let room = self.room(&code)?;
                 Ok((
-                    attach(&hub, conn, room, Attach::Resume { token }),
+                    attach_at(&hub, conn, self.key, room, Attach::Resume { token }),
                     true,
                     None,
                 ))
@@ -439,7 +479,11 @@ impl Conn {
                         )
                     })?)
                 };
-                Ok((attach(&hub, conn, room, Attach::Watch), true, Some(slot)))
+                Ok((
+                    attach_at(&hub, conn, self.key, room, Attach::Watch),
+                    true,
+                    Some(slot),
+                ))
             }
             msg => {
                 let handle = self

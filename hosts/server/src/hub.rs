@@ -17,14 +17,14 @@ use tokio::sync::{Semaphore, mpsc, watch};
 
 use crate::{
     BoxError,
-    commit::Committer,
+    commit::{Committer, RoomDb},
     config::Config,
     identity::{new_room_code, new_token},
     limits::{AddrKey, AddrLimits, Kind},
     protocol::ProtoError,
     room::{Room, RoomCmd},
     sqlite::unix_now,
-    store::{RoomRow, SeatRow, Store, StoreError, Write},
+    store::{Claim, Owner, RoomRow, SeatRow, Store, StoreError, Write},
 };
 
 /// A room's command channel.
@@ -36,6 +36,29 @@ pub struct RoomHandle {
     pub creator: Option<u64>,
     /// The address that created the room since this start (none for restored rooms).
     pub creator_addr: Option<AddrKey>,
+    /// The room's writes: its lease's fencing number and whether it was lost.
+    pub db: RoomDb,
+}
+
+/// Where a room named by a request runs.
+#[derive(Debug)]
+pub enum Located {
+    /// In this process.
+    Here(RoomHandle),
+    /// In another live process (a shared store): its public URL.
+    Moved(String),
+}
+
+fn no_room(code: &str) -> ProtoError {
+    ProtoError::new("no_room", format!("no room {code} / 没有这个房间"))
+}
+
+fn storage(e: impl std::fmt::Display) -> ProtoError {
+    eprintln!("tianhei-server: {e}");
+    ProtoError::new(
+        "storage",
+        "the room could not be loaded; try again / 房间读取失败，请重试",
+    )
 }
 
 /// Counts tasks that must finish before a shutdown completes: each holds a [`Alive`].
@@ -98,6 +121,10 @@ pub struct Hub {
     pub http_open: AtomicUsize,
     /// Most sockets at once, from the open-file limit.
     pub socket_cap: AtomicUsize,
+    /// This process as room leases name it (a shared store only; set before serving).
+    pub owner: std::sync::OnceLock<Owner>,
+    /// One claim of a room lease at a time in this process.
+    claims: tokio::sync::Mutex<()>,
     shutdown: watch::Sender<bool>,
     rooms_alive: Tracker,
     conns_alive: Tracker,
@@ -123,6 +150,8 @@ impl Hub {
             rules,
             rules_json,
             epoch,
+            owner: std::sync::OnceLock::new(),
+            claims: tokio::sync::Mutex::new(()),
             shutdown: watch::channel(false).0,
             rooms_alive: Tracker::new(),
             conns_alive: Tracker::new(),
@@ -186,6 +215,7 @@ impl Hub {
             tx,
             creator: creator.map(|c| c.0),
             creator_addr: creator.map(|c| c.1),
+            db: room.db.clone(),
         };
         self.map().insert(room.row.code.clone(), h.clone());
         let alive = self.rooms_alive.alive();
@@ -293,7 +323,8 @@ impl Hub {
             match self.db.write(w).await {
                 Ok(()) => {
                     let token = row.host_token.clone();
-                    let room = Room::new(row, file, self);
+                    let fence = self.claim_new(&code).await?;
+                    let room = Room::new(row, file, self).with_fence(fence);
                     return Ok((self.spawn(room, Some((conn, addr))), code, token));
                 }
                 // The shutdown began: no new rooms.
@@ -308,8 +339,109 @@ impl Hub {
         ))
     }
 
-    /// Restores every unfinished room from storage; returns how many.
+    /// This process's lease of a room it just created (a shared store; `None` otherwise).
+    async fn claim_new(&self, code: &str) -> Result<Option<u64>, ProtoError> {
+        let Some(owner) = self.shared_owner() else {
+            return Ok(None);
+        };
+        let (store, ttl, c) = (self.store.clone(), self.config.lease_ttl, code.to_string());
+        match tokio::task::spawn_blocking(move || store.claim(&c, &owner, ttl)).await {
+            Ok(Ok(Claim::Won { fence })) => Ok(Some(fence)),
+            Ok(Ok(other)) => Err(storage(format!(
+                "room {code}: a new room's lease: {other:?}"
+            ))),
+            Ok(Err(e)) => Err(storage(e)),
+            Err(e) => Err(storage(e)),
+        }
+    }
+
+    /// The owner, when the store is shared.
+    fn shared_owner(&self) -> Option<Owner> {
+        self.owner.get().filter(|_| self.store.shared()).cloned()
+    }
+
+    /// Where room `code` runs: here; in another live process (a shared store), which the
+    /// client is sent to; or, when its lease has expired (its process died), here again: the
+    /// lease is taken and the room restored from storage as at a restart.
+    pub async fn locate(self: &Arc<Self>, code: &str) -> Result<Located, ProtoError> {
+        if let Some(h) = self.get(code) {
+            return Ok(Located::Here(h));
+        }
+        let Some(owner) = self.shared_owner() else {
+            return Err(no_room(code));
+        };
+        let _one = self.claims.lock().await;
+        if let Some(h) = self.get(code) {
+            return Ok(Located::Here(h));
+        }
+        let (store, ttl, c, me) = (
+            self.store.clone(),
+            self.config.lease_ttl,
+            code.to_string(),
+            owner.clone(),
+        );
+        let claim = tokio::task::spawn_blocking(move || store.claim(&c, &me, ttl))
+            .await
+            .map_err(storage)?
+            .map_err(storage)?;
+        let fence = match claim {
+            Claim::NoRoom => return Err(no_room(code)),
+            Claim::Held { url } if url == owner.url => {
+                return Err(ProtoError::new(
+                    "room_moving",
+                    "the room's previous server has not let it go yet; try again in a few seconds / 房间正在转移，请稍后重试",
+                ));
+            }
+            Claim::Held { url } => return Ok(Located::Moved(url)),
+            Claim::Won { fence } => fence,
+        };
+        let (store, c) = (self.store.clone(), code.to_string());
+        let stored = tokio::task::spawn_blocking(move || store.open_room(&c))
+            .await
+            .map_err(storage)?
+            .map_err(storage)?
+            .ok_or_else(|| no_room(code))?;
+        let room = Room::restore(stored, self)
+            .map_err(|e| storage(format!("room {code} cannot be restored: {e}")))?
+            .with_fence(Some(fence));
+        Ok(Located::Here(self.spawn(room, None)))
+    }
+
+    /// Renews this process's room leases; rooms another process took meanwhile stop here.
+    async fn renew_leases(&self) {
+        let Some(owner) = self.shared_owner() else {
+            return;
+        };
+        let held: Vec<(String, u64)> = self
+            .map()
+            .iter()
+            .filter_map(|(code, h)| h.db.fence().map(|f| (code.clone(), f)))
+            .collect();
+        let (store, ttl) = (self.store.clone(), self.config.lease_ttl);
+        match tokio::task::spawn_blocking(move || store.renew(&owner, &held, ttl)).await {
+            Ok(Ok(lost)) => {
+                for code in lost {
+                    if let Some(h) = self.map().remove(&code) {
+                        h.db.lose();
+                        // Wakes the room so it notices and stops.
+                        let _ = h.tx.try_send(RoomCmd::Detach {
+                            conn: 0,
+                            leave: false,
+                        });
+                    }
+                }
+            }
+            Ok(Err(e)) => eprintln!("tianhei-server: renewing room leases failed: {e}"),
+            Err(e) => eprintln!("tianhei-server: renewing room leases failed: {e}"),
+        }
+    }
+
+    /// Restores every unfinished room from storage; returns how many. On a shared store
+    /// rooms are restored one by one as clients ask for them ([`Hub::locate`]).
     pub async fn restore(self: &Arc<Self>) -> Result<usize, StoreError> {
+        if self.store.shared() {
+            return Ok(0);
+        }
         let store = self.store.clone();
         let rooms = tokio::task::spawn_blocking(move || store.open_rooms())
             .await
@@ -337,11 +469,14 @@ impl Hub {
             let mut purge =
                 tokio::time::interval(hub.config.purge_every.max(Duration::from_millis(10)));
             let mut prune = tokio::time::interval(Duration::from_secs(60));
+            let mut renew =
+                tokio::time::interval((hub.config.lease_ttl / 3).max(Duration::from_millis(10)));
             loop {
                 tokio::select! {
                     _ = stop.changed() => return,
                     _ = purge.tick() => { hub.purge().await; }
                     _ = prune.tick() => hub.limits.prune(),
+                    _ = renew.tick() => hub.renew_leases().await,
                 }
             }
         });
@@ -376,6 +511,19 @@ impl Hub {
         }
         let db = self.db.clone();
         let _ = tokio::task::spawn_blocking(move || db.close(grace)).await;
+        // Let the rooms go, so another process may take them over at once.
+        if let Some(owner) = self.shared_owner() {
+            let codes: Vec<String> = self.map().keys().cloned().collect();
+            let store = self.store.clone();
+            let _ = tokio::task::spawn_blocking(move || {
+                for code in codes {
+                    if let Err(e) = store.release(&owner, &code) {
+                        eprintln!("tianhei-server: releasing room {code}: {e}");
+                    }
+                }
+            })
+            .await;
+        }
         if !self.conns_alive.wait(grace).await {
             eprintln!("tianhei-server: some connections did not close within {grace:?}");
         }

@@ -62,9 +62,19 @@ pub struct ServeArgs {
     /// Listen on every interface and print the LAN URL and a QR code.
     #[arg(long)]
     pub lan: bool,
-    /// SQLite database file (created if missing) [default: tianhei.db in the current directory].
-    #[arg(long)]
-    pub db: Option<PathBuf>,
+    /// Where rooms are stored: a SQLite file (created if missing), or a PostgreSQL URL
+    /// (`postgres://user:password@host/db`) shared by several server processes
+    /// (docs/deploy.md) [default: tianhei.db in the current directory].
+    #[arg(long, value_name = "FILE|URL")]
+    pub db: Option<String>,
+    /// With a PostgreSQL --db: the URL clients reach this process at (`http://10.0.0.2:7878`);
+    /// other processes send a room's clients there [default: http://ADDR].
+    #[arg(long, value_name = "URL")]
+    pub public_url: Option<String>,
+    /// With a PostgreSQL --db: seconds a room's lease lasts unless renewed (every third of
+    /// it); when a process dies, its rooms move to another after this.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    pub lease_ttl: f64,
     /// Seconds a bot waits before answering, so people can follow (each wait is drawn from
     /// half to one and a half times this). A player whose only option is to pass is passed
     /// for after a wait drawn the same way, so nobody learns from timing who had a choice.
@@ -100,7 +110,17 @@ pub async fn run_with(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BoxError> {
     let fds = listen::raise_fd_limit();
+    let url = match &config.public_url {
+        Some(u) => u.trim_end_matches('/').to_string(),
+        None => format!("http://{}", listener.local_addr()?),
+    };
     let hub = Hub::start(config, store)?;
+    if hub.store.shared() {
+        let _ = hub.owner.set(store::Owner {
+            id: identity::new_token(),
+            url,
+        });
+    }
     hub.socket_cap.store(
         listen::socket_cap(fds),
         std::sync::atomic::Ordering::Relaxed,
@@ -121,11 +141,18 @@ pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
     if args.lan && addr.ip().is_loopback() {
         addr.set_ip(std::net::Ipv4Addr::UNSPECIFIED.into());
     }
-    let db = args
-        .db
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("tianhei.db"));
-    let store = Arc::new(sqlite::SqliteStore::open(&db)?);
+    let db = args.db.clone().unwrap_or_else(|| "tianhei.db".to_string());
+    let shared = db.starts_with("postgres://") || db.starts_with("postgresql://");
+    let store: Arc<dyn Store> = if shared {
+        let url = db.clone();
+        Arc::new(
+            tokio::task::spawn_blocking(move || postgres::PgStore::connect(&url))
+                .await
+                .map_err(|e| e.to_string())??,
+        )
+    } else {
+        Arc::new(sqlite::SqliteStore::open(PathBuf::from(&db).as_path())?)
+    };
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
         format!(
             "cannot listen on {addr}: {e} (is another server running? try --addr 127.0.0.1:7879)"
@@ -133,13 +160,24 @@ pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
     })?;
     let port = listener.local_addr()?.port();
     let mut config = Config {
+        public_url: args.public_url.clone(),
+        lease_ttl: std::time::Duration::from_secs_f64(args.lease_ttl.clamp(0.5, 3600.0)),
         bot_delay: std::time::Duration::from_secs_f64(args.bot_delay.clamp(0.0, 60.0)),
         deadline_scale: (args.deadline_scale > 0.0).then_some(args.deadline_scale),
         pace_scale: args.pace_scale.clamp(0.0, 10.0),
         ..Config::default()
     };
     println!("tianhei serve · 天黑");
-    println!("  database: {}", db.display());
+    if shared {
+        // The URL without its password.
+        let shown = match (db.find("://"), db.rfind('@')) {
+            (Some(s), Some(at)) if at > s => format!("{}…@{}", &db[..s + 3], &db[at + 1..]),
+            _ => db.clone(),
+        };
+        println!("  database: {shown} (shared: rooms move between processes by lease)");
+    } else {
+        println!("  database: {db}");
+    }
     if args.lan {
         match lan::lan_ip() {
             Some(ip) => {

@@ -67,8 +67,17 @@ const MIGRATIONS: &[&str] = &[
 
 /// The PostgreSQL store.
 pub struct PgStore {
-    rt: tokio::runtime::Runtime,
+    rt: Option<tokio::runtime::Runtime>,
     pool: Pool,
+}
+
+impl Drop for PgStore {
+    fn drop(&mut self) {
+        // Without blocking: the last handle may be dropped on an async thread.
+        if let Some(rt) = self.rt.take() {
+            rt.shutdown_background();
+        }
+    }
 }
 
 fn err(e: impl std::fmt::Display) -> StoreError {
@@ -120,7 +129,7 @@ impl PgStore {
                 .build()
                 .map_err(err)?
         };
-        let store = PgStore { rt, pool };
+        let store = PgStore { rt: Some(rt), pool };
         store
             .run(store.migrate())
             .map_err(|e| StoreError(format!("cannot prepare the database at {url}: {e}")))?;
@@ -129,7 +138,10 @@ impl PgStore {
 
     /// Runs `f` to completion on this store's runtime from a blocking thread.
     fn run<T>(&self, f: impl std::future::Future<Output = StoreResult<T>>) -> StoreResult<T> {
-        let _in = self.rt.enter();
+        let Some(rt) = &self.rt else {
+            return Err(StoreError("the store is closed".into()));
+        };
+        let _in = rt.enter();
         futures_executor::block_on(f)
     }
 
@@ -409,9 +421,7 @@ impl PgStore {
         let rows = match code {
             None => c
                 .query(
-                    &format!(
-                        "SELECT {ROOM_COLUMNS} FROM rooms WHERE NOT ended ORDER BY created"
-                    ),
+                    &format!("SELECT {ROOM_COLUMNS} FROM rooms WHERE NOT ended ORDER BY created"),
                     &[],
                 )
                 .await
@@ -440,7 +450,10 @@ impl PgStore {
         let mut c = self.client().await?;
         let tx = c.transaction().await.map_err(pg)?;
         let open = tx
-            .query_opt("SELECT 1 FROM rooms WHERE code = $1 AND NOT ended", &[&code])
+            .query_opt(
+                "SELECT 1 FROM rooms WHERE code = $1 AND NOT ended",
+                &[&code],
+            )
             .await
             .map_err(pg)?;
         if open.is_none() {
@@ -528,7 +541,13 @@ impl Store for PgStore {
     }
 
     fn apply_fenced(&self, writes: &[(Write, Option<u64>)]) -> Vec<StoreResult<()>> {
-        let _in = self.rt.enter();
+        let Some(rt) = &self.rt else {
+            return writes
+                .iter()
+                .map(|_| Err(StoreError("the store is closed".into())))
+                .collect();
+        };
+        let _in = rt.enter();
         futures_executor::block_on(self.apply_all(writes))
     }
 
@@ -611,7 +630,12 @@ impl Store for PgStore {
         })
     }
 
-    fn renew(&self, owner: &Owner, held: &[(String, u64)], ttl: Duration) -> StoreResult<Vec<String>> {
+    fn renew(
+        &self,
+        owner: &Owner,
+        held: &[(String, u64)],
+        ttl: Duration,
+    ) -> StoreResult<Vec<String>> {
         self.run(self.renew_async(owner, held, ttl))
     }
 

@@ -14,7 +14,7 @@ use tokio::{
 };
 
 use crate::{
-    commit::Committer,
+    commit::RoomDb,
     config::Config,
     hub::Hub,
     protocol::{ClientMsg, ProtoError},
@@ -163,7 +163,7 @@ pub struct Room {
     /// Since when nobody is connected (see the `idle` module).
     pub idle_since: Option<Instant>,
     pub(crate) config: Arc<Config>,
-    pub(crate) db: Arc<Committer>,
+    pub(crate) db: RoomDb,
 }
 
 /// The revision a viewer's first push of this server start counts from.
@@ -218,7 +218,7 @@ impl Room {
             retry_at: None,
             idle_since: None,
             config: hub.config.clone(),
-            db: hub.db.clone(),
+            db: RoomDb::new(hub.db.clone(), None),
         }
     }
 
@@ -302,8 +302,21 @@ impl Room {
             if self.status == Status::Ended {
                 break;
             }
+            if self.db.lost() {
+                eprintln!(
+                    "tianhei-server: room {} is run by another process now; stopping it here",
+                    self.row.code
+                );
+                break;
+            }
         }
         hub.remove(&self.row.code);
+    }
+
+    /// Runs the room's writes under the lease `fence` (a shared store).
+    pub fn with_fence(mut self, fence: Option<u64>) -> Room {
+        self.db = RoomDb::new(self.db.committer(), fence);
+        self
     }
 
     fn next_wake(&self) -> Option<Instant> {

@@ -239,10 +239,7 @@ pub trait Store: Send + Sync + 'static {
 
     /// The open room `code` with its current game, if it exists and has not ended.
     fn open_room(&self, code: &str) -> StoreResult<Option<StoredRoom>> {
-        Ok(self
-            .open_rooms()?
-            .into_iter()
-            .find(|r| r.room.code == code))
+        Ok(self.open_rooms()?.into_iter().find(|r| r.room.code == code))
     }
 
     /// Takes the lease of room `code` for `owner` for `ttl`, unless another process holds

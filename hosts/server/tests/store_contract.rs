@@ -102,7 +102,11 @@ fn contract(s: &dyn Store) {
     s.write(append("ABCD", 0, big)).unwrap();
 
     // A batch: the failing write (a repeated index) changes nothing, the others land.
-    let results = s.apply(&[append("ABCD", 1, 2), append("ABCD", 0, 99), append("ABCD", 2, 3)]);
+    let results = s.apply(&[
+        append("ABCD", 1, 2),
+        append("ABCD", 0, 99),
+        append("ABCD", 2, 3),
+    ]);
     assert!(results[0].is_ok() && results[2].is_ok(), "{results:?}");
     assert!(results[1].is_err(), "a repeated answer index is refused");
 
@@ -158,11 +162,20 @@ fn contract(s: &dyn Store) {
         at: 2_000,
     })
     .unwrap();
-    assert!(s.open_rooms().unwrap().is_empty(), "ended rooms are not open");
+    assert!(
+        s.open_rooms().unwrap().is_empty(),
+        "ended rooms are not open"
+    );
     assert_eq!(s.purge_ended(1_500).unwrap(), 1, "the unfinished one only");
-    assert!(s.record("ABCD", 1).unwrap().is_some(), "kept until retention");
+    assert!(
+        s.record("ABCD", 1).unwrap().is_some(),
+        "kept until retention"
+    );
     assert_eq!(s.purge_ended(2_500).unwrap(), 1);
-    assert!(s.record("ABCD", 1).unwrap().is_none(), "purged with its games");
+    assert!(
+        s.record("ABCD", 1).unwrap().is_none(),
+        "purged with its games"
+    );
     s.write(create("ABCD"))
         .expect("a purged room's code is free again");
 
@@ -232,13 +245,17 @@ fn one_process_holds_a_room_lease_and_a_stalled_former_owner_cannot_write() {
     };
     assert_eq!(
         b.claim("ROOM", &pb, ttl).unwrap(),
-        Claim::Held { url: pa.url.clone() },
+        Claim::Held {
+            url: pa.url.clone()
+        },
         "a live lease sends others to its owner"
     );
     let r = a.apply_fenced(&[(append("ROOM", 0, 1), Some(fa))]);
     assert!(r[0].is_ok(), "the holder writes: {r:?}");
     assert!(
-        a.renew(&pa, &[("ROOM".into(), fa)], ttl).unwrap().is_empty(),
+        a.renew(&pa, &[("ROOM".into(), fa)], ttl)
+            .unwrap()
+            .is_empty(),
         "the holder renews"
     );
 
@@ -248,10 +265,18 @@ fn one_process_holds_a_room_lease_and_a_stalled_former_owner_cannot_write() {
         panic!("an expired lease is taken over")
     };
     assert!(fb > fa, "the new holder's fencing number is larger");
-    let r = a.apply_fenced(&[(append("ROOM", 1, 2), Some(fa)), (append("ROOM", 1, 3), Some(fb))]);
-    let e = r[0].clone().expect_err("the stalled owner's write is refused");
+    let r = a.apply_fenced(&[
+        (append("ROOM", 1, 2), Some(fa)),
+        (append("ROOM", 1, 3), Some(fb)),
+    ]);
+    let e = r[0]
+        .clone()
+        .expect_err("the stalled owner's write is refused");
     assert!(e.is_fence_lost(), "{e}");
-    assert!(r[1].is_ok(), "the same batch's write with the live fence lands");
+    assert!(
+        r[1].is_ok(),
+        "the same batch's write with the live fence lands"
+    );
     assert_eq!(
         a.renew(&pa, &[("ROOM".into(), fa)], ttl).unwrap(),
         vec!["ROOM".to_string()],

@@ -86,7 +86,16 @@ impl Cluster {
         let data = c.dir.path().join("data");
         let out = c
             .cmd(&c.bin.join("initdb"))
-            .args(["-A", "trust", "-U", "tianhei", "-E", "UTF8", "--no-sync", "-D"])
+            .args([
+                "-A",
+                "trust",
+                "-U",
+                "tianhei",
+                "-E",
+                "UTF8",
+                "--no-sync",
+                "-D",
+            ])
             .arg(&data)
             .output()
             .unwrap();
@@ -116,7 +125,15 @@ impl Cluster {
         );
         let out = c
             .cmd(&c.bin.join("createdb"))
-            .args(["-h", "127.0.0.1", "-p", &port.to_string(), "-U", "tianhei", "tianhei"])
+            .args([
+                "-h",
+                "127.0.0.1",
+                "-p",
+                &port.to_string(),
+                "-U",
+                "tianhei",
+                "tianhei",
+            ])
             .output()
             .unwrap();
         assert!(
@@ -131,7 +148,15 @@ impl Cluster {
     pub fn fresh_db(&self, name: &str) -> String {
         let out = self
             .cmd(&self.bin.join("createdb"))
-            .args(["-h", "127.0.0.1", "-p", &self.port.to_string(), "-U", "tianhei", name])
+            .args([
+                "-h",
+                "127.0.0.1",
+                "-p",
+                &self.port.to_string(),
+                "-U",
+                "tianhei",
+                name,
+            ])
             .output()
             .unwrap();
         assert!(
