@@ -252,11 +252,23 @@ class Conn {
   }
   open() {
     if (this.stopped || (this.ws && this.ws.readyState <= 1)) return;
-    const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+    // `base`: the server a `moved` reply named (several server processes); else this page's.
+    const target = this.base;
+    const ws = new WebSocket(target || (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
     this.ws = ws;
+    let opened = false;
     this.onStatus('connecting');
-    ws.onopen = () => { this.backoff = 500; this.onStatus('online'); this.hello(this); };
+    ws.onopen = () => {
+      opened = true; this.backoff = 500; this.onStatus('online');
+      // After a move: the requests that were sent on go again, in place of the greeting.
+      const again = this.resend || [];
+      this.resend = [];
+      if (again.length) for (const w of again) this.send(w.msg).then(w.resolve, w.reject);
+      else this.hello(this);
+    };
     ws.onclose = () => {
+      // The named server is unreachable: back to this page's own, which knows where to go.
+      if (target && !opened) this.base = null;
       this.onStatus('offline');
       for (const [, w] of this.waiting) w.reject({ code: 'offline', message: '连接已断开 / disconnected' });
       this.waiting.clear();
@@ -267,17 +279,25 @@ class Conn {
       let m; try { m = JSON.parse(ev.data); } catch { return; }
       if (m.re != null && this.waiting.has(m.re)) {
         const w = this.waiting.get(m.re); this.waiting.delete(m.re);
+        if (m.type === 'moved') { this.moveTo(m.url, w); return; }
         if (m.type === 'error') w.reject(m); else w.resolve(m);
         return;
       }
       this.onMessage(m);
     };
   }
+  // The room runs in another server process: connect there and send the request again.
+  moveTo(url, w) {
+    this.base = url.replace(/^http/, 'ws').replace(/\/+$/, '') + '/ws';
+    (this.resend = this.resend || []).push(w);
+    this.backoff = 0;
+    this.ws.close();
+  }
   send(msg) {
     return new Promise((resolve, reject) => {
       if (!this.ws || this.ws.readyState !== 1) { reject({ code: 'offline', message: '未连接 / not connected' }); return; }
       const re = this.re++;
-      this.waiting.set(re, { resolve, reject });
+      this.waiting.set(re, { resolve, reject, msg });
       // `re` first: the server reads it even from a message it refuses unparsed (too large).
       this.ws.send(JSON.stringify(Object.assign({ re }, msg, { re })));
     });
