@@ -59,12 +59,15 @@ struct Args {
     production: bool,
     db: Option<String>,
     parallel: usize,
+    processes: usize,
 }
 
 fn usage() -> ! {
     println!(
         "bench_server [--production] [--rooms 250] [--seats 8] [--rules mini-wolf] [--secs 30] \
-         [--think-ms 500] [--parallel 32] [--connect ADDR] [--db FILE]"
+         [--think-ms 500] [--parallel 32] [--connect ADDR] [--db FILE|postgres://…] \
+         [--processes 1]\n\n--processes N starts N server processes on one --db postgres://… \
+         database; rooms are spread over them in turn"
     );
     std::process::exit(0)
 }
@@ -81,6 +84,7 @@ fn parse_args() -> Result<Args, String> {
         production: false,
         db: None,
         parallel: 32,
+        processes: 1,
     };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
@@ -105,6 +109,7 @@ fn parse_args() -> Result<Args, String> {
             }
             "--db" => a.db = Some(v()?),
             "--serve" => a.serve = true,
+            "--processes" => a.processes = num::<usize>(&k, v()?)?.max(1),
             "--production" => a.production = true,
             "--help" | "-h" => usage(),
             other => return Err(format!("unknown argument {other} (try --help)")),
@@ -142,9 +147,22 @@ fn serve(args: &Args) -> Result<(), String> {
                 .display()
                 .to_string()
         });
-        let store = Arc::new(
-            tianhei_server::sqlite::SqliteStore::open(db.as_ref()).map_err(|e| e.to_string())?,
-        );
+        let store: Arc<dyn tianhei_server::Store> = if db.starts_with("postgres") {
+            let url = db.clone();
+            Arc::new(
+                tokio::task::spawn_blocking(move || {
+                    tianhei_server::postgres::PgStore::connect(&url)
+                })
+                .await
+                .map_err(|e| e.to_string())?
+                .map_err(|e| e.to_string())?,
+            )
+        } else {
+            Arc::new(
+                tianhei_server::sqlite::SqliteStore::open(db.as_ref())
+                    .map_err(|e| e.to_string())?,
+            )
+        };
         let config = if args.production {
             tianhei_server::Config::default()
         } else {
@@ -499,8 +517,38 @@ fn main() {
 }
 
 fn run(args: Args) -> Result<(), String> {
-    // The server: a child process unless --connect names one.
-    let (addr, mut child) = match args.connect {
+    if args.processes > 1 && !args.db.as_deref().unwrap_or("").starts_with("postgres") {
+        return Err(
+            "--processes above 1 needs --db postgres://… (processes share rooms through it)".into(),
+        );
+    }
+    // The servers: child processes unless --connect names one.
+    let mut addrs = Vec::new();
+    let mut children = Vec::new();
+    for _ in 0..if args.connect.is_some() {
+        1
+    } else {
+        args.processes
+    } {
+        let (addr, child) = start_server(&args)?;
+        addrs.push(addr);
+        children.extend(child);
+    }
+    let pids: Vec<u32> = children.iter().map(|c| c.id()).collect();
+    let rt = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+    let load_before = loadavg();
+    let result = rt.block_on(load(&addrs, &pids, &args));
+    for c in children.iter_mut() {
+        drop(c.stdin.take());
+        let _ = c.wait();
+    }
+    println!("load average: {load_before} before, {} after", loadavg());
+    result
+}
+
+/// One server: a child process unless --connect names one.
+fn start_server(args: &Args) -> Result<(SocketAddr, Option<std::process::Child>), String> {
+    let (addr, child) = match args.connect {
         Some(a) => (a, None),
         None => {
             let exe = std::env::current_exe().map_err(|e| e.to_string())?;
@@ -530,21 +578,14 @@ fn run(args: Args) -> Result<(), String> {
             (addr, Some(c))
         }
     };
-    let pid = child.as_ref().map(|c| c.id());
-    let rt = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
-    let load_before = loadavg();
-    let result = rt.block_on(load(addr, pid, &args));
-    if let Some(c) = child.as_mut() {
-        drop(c.stdin.take());
-        let _ = c.wait();
-    }
-    println!("load average: {load_before} before, {} after", loadavg());
-    result
+    Ok((addr, child))
 }
 
-async fn load(addr: SocketAddr, pid: Option<u32>, args: &Args) -> Result<(), String> {
+async fn load(addrs: &[SocketAddr], pids: &[u32], args: &Args) -> Result<(), String> {
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let rss0 = pid.map(rss_kib).unwrap_or(0);
+    let rss = || pids.iter().map(|&p| rss_kib(p)).sum::<u64>();
+    let pid = (!pids.is_empty()).then_some(());
+    let rss0 = rss();
     let stats = Arc::new(Stats::default());
     let measuring = Arc::new(AtomicBool::new(false));
     let stop = Arc::new(AtomicBool::new(false));
@@ -554,6 +595,7 @@ async fn load(addr: SocketAddr, pid: Option<u32>, args: &Args) -> Result<(), Str
     let mut opening = Vec::new();
     for r in 0..args.rooms {
         let (gate, args) = (gate.clone(), args.clone());
+        let addr = addrs[r % addrs.len()];
         opening.push(tokio::spawn(async move {
             let _permit = gate.acquire_owned().await.map_err(|e| e.to_string())?;
             open_room(addr, &args, r).await
@@ -577,7 +619,7 @@ async fn load(addr: SocketAddr, pid: Option<u32>, args: &Args) -> Result<(), Str
     let seats = players.len();
     let joined = t_join.elapsed();
     tokio::time::sleep(Duration::from_secs(2)).await;
-    let rss_idle = pid.map(rss_kib).unwrap_or(0);
+    let rss_idle = rss();
     println!(
         "mode: {}",
         if args.production {
@@ -586,6 +628,12 @@ async fn load(addr: SocketAddr, pid: Option<u32>, args: &Args) -> Result<(), Str
             "test settings (no pacing, deadlines or limits)"
         }
     );
+    if addrs.len() > 1 {
+        println!(
+            "servers: {} processes on one database, rooms spread over them in turn",
+            addrs.len()
+        );
+    }
     println!(
         "seats held: {seats} in {} rooms of {} ({}), {failed_rooms} rooms failed to open, joined in {:.1}s",
         hosts.len(),
@@ -627,7 +675,7 @@ async fn load(addr: SocketAddr, pid: Option<u32>, args: &Args) -> Result<(), Str
     tokio::time::sleep(Duration::from_secs(args.secs)).await;
     measuring.store(false, Ordering::Relaxed);
     let secs = t0.elapsed().as_secs_f64();
-    let rss_load = pid.map(rss_kib).unwrap_or(0);
+    let rss_load = rss();
     let never = rooms as u64 - started.load(Ordering::Relaxed);
     stop.store(true, Ordering::Relaxed);
     for t in tasks {

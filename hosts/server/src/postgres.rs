@@ -245,9 +245,12 @@ fn no_room(changed: u64, code: &str) -> StoreResult<()> {
 /// Applies one write inside the open transaction `c`, after checking its fence.
 async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> StoreResult<()> {
     if let Some(fence) = fence {
+        // KEY SHARE: a take-over (`claim`'s FOR UPDATE) waits for this transaction, so the
+        // new holder reads every write committed under the old fence; renewals (updates of
+        // `expires` only) do not wait, so they never deadlock with a batch.
         let held = c
             .query_opt(
-                "SELECT 1 FROM leases WHERE code = $1 AND fence = $2 FOR SHARE",
+                "SELECT 1 FROM leases WHERE code = $1 AND fence = $2 FOR KEY SHARE",
                 &[&w.code(), &(fence as i64)],
             )
             .await

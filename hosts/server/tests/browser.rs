@@ -19,6 +19,10 @@ use tianhei_core::{Match, Seat, Viewer};
 use tianhei_server::Config;
 use webdriver::{Driver, Page};
 
+/// One browser test at a time: each runs a chromedriver and two Chromium sessions, and
+/// several at once starve a 2-core machine until chromedriver drops connections.
+static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 /// Where to save screenshots, if asked.
 fn shots() -> Option<PathBuf> {
     let dir = PathBuf::from(std::env::var_os("TIANHEI_SHOTS")?);
@@ -342,6 +346,7 @@ async fn check_the_end(t: &Table, name: &str) {
 }
 
 async fn whole_game(rules_id: &str, seats: usize, seed: u64) -> usize {
+    let _one = ONE_BROWSER.lock().await;
     let rules = tianhei_catalog::load(rules_id).unwrap();
     let m = Match::new(rules, seats, seed).unwrap();
     let role = m
@@ -372,6 +377,7 @@ async fn a_fengsheng_game_plays_to_the_end_through_the_table_screen_and_a_phone(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_opened_on_a_second_device_says_so_on_the_first_and_goes_quiet() {
+    let _one = ONE_BROWSER.lock().await;
     let t = open_table("mini-wolf", 4, 5).await;
     let base = format!("http://{}", t.addr);
     let token = t
