@@ -449,3 +449,50 @@ async fn a_classic_fengsheng_game_plays_to_the_end_through_the_table_screen_and_
     let answered = whole_game("fengsheng-classic", 5, 4).await;
     assert!(answered > 0, "the phone answered prompts");
 }
+
+/// Several server processes on one PostgreSQL: a phone that opens a room's page on a
+/// process that does not run the room is sent on (`moved`) and takes its seat there, with
+/// no step of its own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_on_another_server_process_follows_the_room_to_its_owner() {
+    let _one = ONE_BROWSER.lock().await;
+    let pg = common::pg::Cluster::start();
+    let a = common::start_pg(&pg.url(), Config::for_tests()).await;
+    let b = common::start_pg(&pg.url(), Config::for_tests()).await;
+    let mut host = common::Client::connect(a).await;
+    let r = host
+        .ok(json!({"type": "create", "rules": "mini-wolf", "seats": 4}))
+        .await;
+    let code = r["code"].as_str().unwrap().to_string();
+
+    let dir = tempfile::tempdir().unwrap();
+    let driver = Driver::start().await;
+    let phone = driver.session(&dir.path().join("phone")).await;
+    phone.viewport(390, 844).await;
+    phone.goto(&format!("http://{b}/p/{code}")).await;
+    phone
+        .wait("the join form", "!document.getElementById('join').hidden")
+        .await;
+    phone
+        .js("document.getElementById('join-name').value = '小红'; return 1;")
+        .await;
+    phone.click("#join-btn").await;
+    phone
+        .wait("the seat", "!document.getElementById('game').hidden")
+        .await;
+    let s = host
+        .wait_for(|s| {
+            s["seats"]
+                .as_array()
+                .is_some_and(|a| a.iter().any(|x| x["name"] == "小红"))
+        })
+        .await;
+    assert_eq!(s["room"]["code"], json!(code), "seated in A's room");
+    // The phone talks to A now: a reload resumes there too (via B, moved again).
+    phone.goto(&format!("http://{b}/p/{code}")).await;
+    phone
+        .wait("the seat again", "!document.getElementById('game').hidden")
+        .await;
+    let bad = text_problems(&phone, 4).await;
+    assert!(bad.is_empty(), "the phone shows {bad:?}");
+}

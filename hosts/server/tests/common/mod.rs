@@ -25,6 +25,26 @@ pub async fn start(db: &Path, config: Config) -> SocketAddr {
     addr
 }
 
+/// A server on a fresh port in the current runtime over a shared PostgreSQL database
+/// (several of these are several processes' worth of servers on one database).
+pub async fn start_pg(url: &str, config: Config) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let url = url.to_string();
+    let store = tokio::task::spawn_blocking(move || {
+        tianhei_server::postgres::PgStore::connect(&url).unwrap()
+    })
+    .await
+    .unwrap();
+    let store = Arc::new(store);
+    tokio::spawn(async move {
+        tianhei_server::run_with(listener, store, config, std::future::pending())
+            .await
+            .unwrap();
+    });
+    addr
+}
+
 /// A server on a fresh port that stops gracefully when the returned sender fires (or is
 /// dropped); the handle resolves when `run_with` returned.
 pub async fn start_stoppable(
