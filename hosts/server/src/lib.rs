@@ -1,5 +1,6 @@
 //! tianhei-server: the network host. Runs any game of the catalog through the erased
-//! contract for a table screen and phones over WebSocket, with embedded storage.
+//! contract for a table screen and phones over WebSocket, with embedded storage (or one
+//! PostgreSQL database shared by several processes, docs/deploy.md).
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
@@ -21,6 +22,7 @@
 //! - [`push`]: what each viewer is sent, only when it changed, with per-viewer revisions.
 //! - [`conn`]: one WebSocket connection: limits, parsing, replies, pushes, heartbeats.
 //! - [`store`]: the storage trait; [`sqlite`]: its embedded SQLite implementation;
+//!   [`postgres`]: the PostgreSQL one several processes share, with room leases;
 //!   [`commit`]: group commit, every room's writes in one transaction.
 //! - [`listen`]: the accept loop: header timeout, connection caps, the open-file limit.
 //! - [`http`]: routes: pages, WebSocket, rule sets, records, QR codes.
