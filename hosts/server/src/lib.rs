@@ -171,12 +171,10 @@ pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
     };
     println!("tianhei serve · 天黑");
     if shared {
-        // The URL without its password.
-        let shown = match (db.find("://"), db.rfind('@')) {
-            (Some(s), Some(at)) if at > s => format!("{}…@{}", &db[..s + 3], &db[at + 1..]),
-            _ => db.clone(),
-        };
-        println!("  database: {shown} (shared: rooms move between processes by lease)");
+        println!(
+            "  database: {} (shared: rooms move between processes by lease)",
+            postgres::without_password(&db)
+        );
     } else {
         println!("  database: {db}");
     }
@@ -205,7 +203,13 @@ pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
         };
         println!("  open http://{host}:{port}/ (add --lan to let phones join)");
     }
-    println!("  Ctrl-C stops; unfinished rooms resume at the next start.");
+    if shared {
+        println!(
+            "  Ctrl-C stops; this process's rooms go to the others (or resume at the next start)."
+        );
+    } else {
+        println!("  Ctrl-C stops; unfinished rooms resume at the next start.");
+    }
     run_with(listener, store, config, async {
         let _ = tokio::signal::ctrl_c().await;
     })

@@ -80,6 +80,20 @@ impl Drop for PgStore {
     }
 }
 
+/// `url` with its password replaced by `…`, for messages.
+pub fn without_password(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(s), Some(at)) if at > s => {
+            let info = &url[s + 3..at];
+            match info.split_once(':') {
+                Some((user, _)) => format!("{}{user}:…@{}", &url[..s + 3], &url[at + 1..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
 fn err(e: impl std::fmt::Display) -> StoreError {
     StoreError(e.to_string())
 }
@@ -130,9 +144,13 @@ impl PgStore {
                 .map_err(err)?
         };
         let store = PgStore { rt: Some(rt), pool };
-        store
-            .run(store.migrate())
-            .map_err(|e| StoreError(format!("cannot prepare the database at {url}: {e}")))?;
+        store.run(store.migrate()).map_err(|e| {
+            StoreError(format!(
+                "cannot prepare the database at {}: {}",
+                without_password(url),
+                e.0
+            ))
+        })?;
         Ok(store)
     }
 
@@ -146,10 +164,16 @@ impl PgStore {
     }
 
     async fn client(&self) -> StoreResult<deadpool_postgres::Object> {
-        self.pool
-            .get()
-            .await
-            .map_err(|e| StoreError(format!("postgres: no connection: {e}")))
+        self.pool.get().await.map_err(|e| {
+            // The whole chain: "error connecting to server: Connection refused (os error 111)".
+            let mut text = e.to_string();
+            let mut source = std::error::Error::source(&e);
+            while let Some(s) = source {
+                text = format!("{text}: {s}");
+                source = s.source();
+            }
+            StoreError(format!("postgres: no connection: {text}"))
+        })
     }
 
     async fn migrate(&self) -> StoreResult<()> {
