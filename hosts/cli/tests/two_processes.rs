@@ -198,3 +198,70 @@ async fn a_room_moves_to_the_other_process_when_its_own_is_killed_at_night() {
     play_out(&mut again, choose).await;
     table.wait_for(|s| !s["outcome"].is_null()).await;
 }
+
+fn signal(child: &Child, sig: &str) {
+    let ok = Command::new("kill")
+        .args([sig, &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(ok.success(), "kill {sig}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stalled_owner_cannot_write_after_the_other_process_took_its_room() {
+    let pg = pg::Cluster::start();
+    let db = pg.url();
+    let a = Server::start(&db).await;
+    let b = Server::start(&db).await;
+    let mut host = Client::connect(a.addr).await;
+    let r = host
+        .ok(json!({"type": "create", "rules": "mini-wolf", "seats": 4}))
+        .await;
+    let code = r["code"].as_str().unwrap().to_string();
+    let (mut players, tokens) = join(a.addr, &code, 4).await;
+    host.ok(json!({"type": "start"})).await;
+    // Every seat is a person and deadlines are off: the game waits for a person's answer.
+    let (i, prompt) = loop {
+        let mut found = None;
+        for (i, c) in players.iter_mut().enumerate() {
+            c.drain(Duration::from_millis(50)).await;
+            if let Some(p) = c.state.as_ref().and_then(|s| s["prompts"].get(0)).cloned() {
+                found = Some((i, p));
+                break;
+            }
+        }
+        if let Some(f) = found {
+            break f;
+        }
+    };
+
+    // A stalls (SIGSTOP) past its lease; seat i's phone moves to B, which takes the room.
+    signal(&a.child, "-STOP");
+    tokio::time::sleep(Duration::from_secs_f64(LEASE_SECS + 0.5)).await;
+    let mut on_b = Client::connect(b.addr).await;
+    let r = on_b
+        .ok(json!({"type": "resume", "code": code, "token": tokens[i]}))
+        .await;
+    assert_eq!(r["type"], "resumed", "B took the room over: {r}");
+    let s = on_b.wait_for(|s| s["full"] == true).await;
+    assert_eq!(
+        s["prompts"][0]["id"], prompt["id"],
+        "the same prompt is open on B"
+    );
+
+    // A wakes up and seat i's old connection answers there: refused, nothing written.
+    signal(&a.child, "-CONT");
+    let choice = pick(&prompt, 0);
+    let r = players[i]
+        .send(json!({"type": "answer", "prompt": prompt["id"], "choice": choice}))
+        .await;
+    assert_eq!(
+        r["type"], "error",
+        "the stalled owner may not take the answer: {r}"
+    );
+    // The same answer on B lands at the same place in the record: A wrote nothing there.
+    let r = on_b
+        .send(json!({"type": "answer", "prompt": prompt["id"], "choice": choice}))
+        .await;
+    assert_eq!(r["type"], "answered", "B stores the answer: {r}");
+}
