@@ -81,7 +81,14 @@ pub struct Dawn;
 
 impl<G: NightDay> Phase<G> for Dawn {
     fn enter(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
-        let deaths = std::mem::take(&mut cx.town.pending);
+        // A seat that left before the announcement (by its own hand during the sheriff's
+        // election) is not announced again.
+        let mut deaths = std::mem::take(&mut cx.town.pending);
+        for s in deaths.iter() {
+            if !cx.town.is_alive(s) {
+                deaths.remove(s);
+            }
+        }
         let night = cx.town.night;
         let mut batch = Vec::with_capacity(deaths.len());
         for d in deaths.iter() {

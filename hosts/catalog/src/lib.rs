@@ -8,6 +8,7 @@ pub use tianhei_core::RuleFile;
 // Linking the game crates registers their rule sets with typetag.
 use tianhei_examples as _;
 use tianhei_fengsheng as _;
+use tianhei_langren as _;
 use tianhei_sharen as _;
 
 /// The shipped rule-set files: (file name, TOML text). One entry per file in `rules/`.
@@ -20,6 +21,11 @@ pub const SHIPPED: &[(&str, &str)] = &[
     (
         "sharen-steady.toml",
         include_str!("../../../rules/sharen-steady.toml"),
+    ),
+    ("langren.toml", include_str!("../../../rules/langren.toml")),
+    (
+        "langren-guard.toml",
+        include_str!("../../../rules/langren-guard.toml"),
     ),
     (
         "mini-wolf.toml",
