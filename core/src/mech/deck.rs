@@ -39,6 +39,31 @@ impl<C> Deck<C> {
         }
     }
 
+    /// The top card of the draw pile without drawing it (shown, say); the discard pile is
+    /// shuffled in first if the draw pile is empty. `None` when both are empty.
+    pub fn top(&mut self, rng: &mut GameRng) -> Option<&C> {
+        self.refill(rng);
+        self.draw.last()
+    }
+
+    /// Puts a card on top of the draw pile: it is the next one drawn.
+    pub fn put_on_top(&mut self, card: C) {
+        self.draw.push(card);
+    }
+
+    /// Takes the top card of the draw pile out to swap it with `card`, which takes its
+    /// place; `Err(card)` when both piles are empty.
+    pub fn swap_top(&mut self, card: C, rng: &mut GameRng) -> Result<C, C> {
+        self.refill(rng);
+        match self.draw.pop() {
+            Some(top) => {
+                self.draw.push(card);
+                Ok(top)
+            }
+            None => Err(card),
+        }
+    }
+
     /// Puts a card on the discard pile.
     pub fn discard(&mut self, card: C) {
         self.discard.push(card);
@@ -81,6 +106,18 @@ mod tests {
         d.discard(a);
         assert_eq!(d.draw(&mut rng), Some(a));
         assert_eq!(d.discard_len(), 0);
+    }
+
+    #[test]
+    fn cards_go_on_top_and_swap_with_the_top() {
+        let mut rng = game_rng(2, 0);
+        let mut d = Deck::shuffled(vec![1], &mut rng);
+        assert_eq!(d.top(&mut rng), Some(&1));
+        d.put_on_top(5);
+        assert_eq!(d.swap_top(9, &mut rng), Ok(5));
+        assert_eq!(d.draw(&mut rng), Some(9));
+        assert_eq!(d.draw(&mut rng), Some(1));
+        assert_eq!(d.swap_top(3, &mut rng), Err(3));
     }
 
     /// Seed 000: 「当牌库的牌抽完时，马上把弃牌堆洗混后形成新的牌库」 — at once, not at the

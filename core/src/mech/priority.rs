@@ -95,6 +95,19 @@ impl<A> PriorityRound<A> {
         Ok(())
     }
 
+    /// The holder does something that resolves at once instead of going on the stack (a
+    /// triggered skill used at a window's timing): the passes start over and the holder
+    /// keeps priority, so everyone gets a chance to respond to the new situation.
+    pub fn keep(&mut self, seat: Seat) -> Result<(), NotYourPriority> {
+        if seat != self.holder {
+            return Err(NotYourPriority {
+                holder: self.holder,
+            });
+        }
+        self.passes = 0;
+        Ok(())
+    }
+
     /// The holder passes.
     pub fn pass(&mut self, seating: Seating, living: impl Fn(Seat) -> bool) -> Next {
         self.passes += 1;
@@ -230,6 +243,20 @@ mod tests {
         let mut r: PriorityRound<()> = PriorityRound::open(A);
         assert_eq!(r.reopen(seating, |s| s != A), Next::Ask(B));
         assert_eq!(r.active(), A);
+    }
+
+    #[test]
+    fn an_action_off_the_stack_starts_the_passes_over() {
+        let seating = Seating::new(3);
+        let all = |_: Seat| true;
+        let mut r: PriorityRound<()> = PriorityRound::open(A);
+        assert_eq!(r.pass(seating, all), Next::Ask(B));
+        assert_eq!(r.pass(seating, all), Next::Ask(C));
+        assert_eq!(r.keep(A), Err(NotYourPriority { holder: C }));
+        r.keep(C).unwrap();
+        assert_eq!(r.pass(seating, all), Next::Ask(A));
+        assert_eq!(r.pass(seating, all), Next::Ask(B));
+        assert_eq!(r.pass(seating, all), Next::Closed);
     }
 
     #[test]

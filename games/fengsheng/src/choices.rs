@@ -20,11 +20,57 @@ use tianhei_core::scene::CardFace;
 
 use crate::{
     card::{CardId, CountSet, Kind, Stamp},
-    game::{Act, Game, Target},
+    characters::{Character, Skill},
+    game::{Act, Game, IntelUse, SeatUse, Target},
     scene::face,
 };
 
-type Key = (CountSet, Act, Option<Seat>, Option<Kind>);
+type Key = (CountSet, Act, Option<Seat>, Option<Kind>, Aim);
+
+/// What a stack entry aims at, as an option against it names it: two entries of one user
+/// and kind (two 试探 on different players) must read differently.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Aim {
+    /// Nothing (or not an option against an entry).
+    Nothing,
+    /// A player.
+    Seat(Seat),
+    /// An intel, and who holds it.
+    Card(CardId, Option<Seat>),
+    /// Another entry: its user and kind.
+    Entry(Option<Seat>, Option<Kind>),
+}
+
+/// `("对1号", "", " on seat 1")` or `("", "（目标：3号面前的黑色【锁定】）", …)`: the part
+/// before the entry's name, the part after it, and the English.
+fn aim_text(g: &Game, aim: Aim) -> (String, String, String) {
+    match aim {
+        Aim::Nothing => (String::new(), String::new(), String::new()),
+        Aim::Seat(t) => (
+            format!("对{}号", t.number()),
+            String::new(),
+            format!(" on seat {}", t.number()),
+        ),
+        Aim::Card(c, o) => {
+            let l = g.card(c).label();
+            let o = o.map_or(0, |s| s.number());
+            (
+                String::new(),
+                format!("（目标：{o}号面前的{}）", l.zh),
+                format!(" (at seat {o}'s {})", l.en),
+            )
+        }
+        Aim::Entry(who, k) => {
+            let who = who.map_or(0, |s| s.number());
+            let k = k.map(Kind::name).unwrap_or(Text::new("？", "?"));
+            (
+                String::new(),
+                format!("（针对{who}号的【{}】）", k.zh),
+                format!(" (against seat {who}'s {})", k.en),
+            )
+        }
+    }
+}
 
 static INTERNED: LazyLock<RwLock<HashMap<Key, Choice>>> =
     LazyLock::new(|| RwLock::new(HashMap::new()));
@@ -35,39 +81,70 @@ fn leak(s: String) -> Cow<'static, str> {
 
 /// The option for `act` in game `g`.
 pub(crate) fn choice(g: &Game, act: Act) -> Choice {
+    let intel_owner = |c: CardId| {
+        g.seating
+            .all()
+            .find(|&s| g.players[s.index()].intel.contains(&c))
+    };
+    let mut aim = Aim::Nothing;
     let (owner, entry_kind) = match act {
         Act::Use {
             target: Target::Card(c),
             ..
-        } => (
-            g.seating
-                .all()
-                .find(|&s| g.players[s.index()].intel.contains(&c)),
-            None,
-        ),
+        }
+        | Act::Intel { card: c, .. }
+        | Act::IntelTo { card: c, .. } => (intel_owner(c), None),
         Act::Use {
+            target: Target::Entry(i),
+            ..
+        }
+        | Act::Skill {
             target: Target::Entry(i),
             ..
         } => g
             .window
             .as_ref()
             .and_then(|w| w.round.stack().get(i as usize))
-            .map(|e| (Some(e.seat), Some(g.card(e.action.card).kind)))
+            .map(|e| {
+                let stack = g.window.as_ref().map(|w| w.round.stack());
+                aim = match e.action.target {
+                    Target::Seat(t) => Aim::Seat(t),
+                    Target::Card(c) => Aim::Card(c, intel_owner(c)),
+                    Target::Entry(j) => {
+                        let x = stack.and_then(|st| st.get(j as usize));
+                        Aim::Entry(x.map(|x| x.seat), x.and_then(|x| g.entry_kind(&x.action)))
+                    }
+                    Target::None => Aim::Nothing,
+                };
+                (Some(e.seat), g.entry_kind(&e.action))
+            })
             .unwrap_or((None, None)),
         _ => (None, None),
     };
-    let key = (g.opts.count_set, act, owner, entry_kind);
+    let key = (g.opts.count_set, act, owner, entry_kind, aim);
     if let Ok(map) = INTERNED.read()
         && let Some(c) = map.get(&key)
     {
         return c.clone();
     }
-    let (k, zh, en) = build(g, act, owner, entry_kind);
+    let (k, zh, en) = build(g, act, owner, entry_kind, aim);
     let seat = match act {
         Act::Use {
             target: Target::Seat(t),
             ..
         }
+        | Act::UseAs {
+            target: Target::Seat(t),
+            ..
+        }
+        | Act::Skill {
+            target: Target::Seat(t),
+            ..
+        }
+        | Act::Give { to: t, .. }
+        | Act::Place { to: t, .. }
+        | Act::IntelTo { to: t, .. }
+        | Act::Choose { seat: t, .. }
         | Act::Send { to: Some(t), .. } => Some(t),
         _ => owner,
     };
@@ -92,6 +169,7 @@ fn build(
     act: Act,
     owner: Option<Seat>,
     entry_kind: Option<Kind>,
+    aim: Aim,
 ) -> (String, String, String) {
     match act {
         Act::Pass => ("pass".into(), "让过".into(), "Pass".into()),
@@ -134,6 +212,214 @@ fn build(
                 ),
             }
         }
+        Act::UseAs { card, kind, target } => {
+            let l = g.card(card).label();
+            let kn = kind.name();
+            let verb = kind.key();
+            let t = match target {
+                Target::Seat(t) => t,
+                _ => Seat(0),
+            };
+            (
+                format!("{verb}:c{card}:seat:{}", t.0),
+                format!("把{}当作【{}】对{}号使用", l.zh, kn.zh, t.number()),
+                format!("Use {} as {} on seat {}", l.en, kn.en, t.number()),
+            )
+        }
+        Act::Skill { skill, target } => {
+            let n = skill.name();
+            let flip = if skill.flips_up() {
+                "翻开角色牌，"
+            } else {
+                ""
+            };
+            let flip_en = if skill.flips_up() {
+                "flip face-up and "
+            } else {
+                ""
+            };
+            let k = skill.key();
+            match target {
+                Target::Seat(t) => (
+                    format!("skill:{k}:seat:{}", t.0),
+                    format!("{flip}对{}号发动【{}】", t.number(), n.zh),
+                    format!("{flip_en}use {} on seat {}", n.en, t.number()),
+                ),
+                Target::Entry(i) => {
+                    let who = owner.map(|s| s.number()).unwrap_or(0);
+                    let kn = entry_kind.map(Kind::name).unwrap_or(Text::new("？", "?"));
+                    let (pre, post, en) = aim_text(g, aim);
+                    (
+                        format!("skill:{k}:stack:{i}"),
+                        format!(
+                            "{flip}发动【{}】识破{who}号{pre}的【{}】{post}",
+                            n.zh, kn.zh
+                        ),
+                        format!("{flip_en}use {} against seat {who}'s {}{en}", n.en, kn.en),
+                    )
+                }
+                _ => (
+                    format!("skill:{k}"),
+                    format!("{flip}发动【{}】", n.zh),
+                    format!("{flip_en}use {}", n.en),
+                ),
+            }
+        }
+        Act::Switch { card } => {
+            let l = g.card(card).label();
+            (
+                format!("switch:c{card}"),
+                format!("发动【偷龙转凤】：弃置{}，情报与牌库顶调换", l.zh),
+                format!(
+                    "Use Switch: discard {} and swap the intel with the deck top",
+                    l.en
+                ),
+            )
+        }
+        Act::Pick { character } => {
+            let n = character.name();
+            let info = character.info();
+            let gd = info.gender.name();
+            let (hz, he) = if info.hidden {
+                ("潜伏", "hidden")
+            } else {
+                ("公开", "public")
+            };
+            let skills: Vec<String> = info
+                .skills
+                .iter()
+                .map(|s| format!("【{}】", s.name().zh))
+                .collect();
+            let skills_en: Vec<String> = info
+                .skills
+                .iter()
+                .map(|s| s.name().en.to_string())
+                .collect();
+            (
+                format!("pick:{}", character.key()),
+                format!("【{}】（{}·{}）{}", n.zh, hz, gd.zh, skills.join("")),
+                format!("{} ({}, {}): {}", n.en, he, gd.en, skills_en.join(", ")),
+            )
+        }
+        Act::Fire { skill } => {
+            let n = skill.name();
+            let flip = if skill.flips_up() {
+                "翻开角色牌，"
+            } else {
+                ""
+            };
+            let flip_en = if skill.flips_up() {
+                "flip face-up and "
+            } else {
+                ""
+            };
+            (
+                format!("fire:{}", skill.key()),
+                format!("{flip}发动【{}】", n.zh),
+                format!("{flip_en}use {}", n.en),
+            )
+        }
+        Act::Skip => ("skip".into(), "不发动".into(), "Don't".into()),
+        Act::Stop => ("stop".into(), "到此为止".into(), "Stop here".into()),
+        Act::KeepCard => (
+            "keep_card".into(),
+            "自己留下".into(),
+            "Keep it yourself".into(),
+        ),
+        Act::Top { card } => {
+            let l = g.card(card).label();
+            (
+                format!("top:c{card}"),
+                format!("把{}放回牌库顶", l.zh),
+                format!("Put {} back on top of the deck", l.en),
+            )
+        }
+        Act::Give { card, to } => {
+            let l = g.card(card).label();
+            (
+                format!("give:c{card}:seat:{}", to.0),
+                format!("把{}交给{}号", l.zh, to.number()),
+                format!("Give {} to seat {}", l.en, to.number()),
+            )
+        }
+        Act::Place { card, to } => {
+            let l = g.card(card).label();
+            (
+                format!("place:c{card}:seat:{}", to.0),
+                format!("在{}号面前放置{}", to.number(), l.zh),
+                format!("Place {} in front of seat {}", l.en, to.number()),
+            )
+        }
+        Act::Intel { card, why } => {
+            let l = g.card(card).label();
+            let who = owner.map(|s| s.number()).unwrap_or(0);
+            let (k, zh, en) = match why {
+                IntelUse::Burn => ("burn", "烧毁", "Burn"),
+                IntelUse::Take => ("take", "获得", "Obtain"),
+                IntelUse::ToTop => ("top", "放回牌库顶：", "Put back on the deck:"),
+                IntelUse::Swap => ("swap", "与牌库顶调换：", "Swap with the deck top:"),
+            };
+            (
+                format!("intel:{k}:card:{card}"),
+                format!("{zh}{who}号面前的{}", l.zh),
+                format!("{en} seat {who}'s {}", l.en),
+            )
+        }
+        Act::IntelTo { card, to } => {
+            let l = g.card(card).label();
+            let who = owner.map(|s| s.number()).unwrap_or(0);
+            (
+                format!("intel_to:card:{card}:seat:{}", to.0),
+                format!("把{who}号面前的{}加入{}号的手牌", l.zh, to.number()),
+                format!(
+                    "Move seat {who}'s {} into seat {}'s hand",
+                    l.en,
+                    to.number()
+                ),
+            )
+        }
+        Act::Choose { seat, why } => {
+            let (k, zh, en) = match why {
+                SeatUse::TakeFrom => (
+                    "take_from",
+                    "抽取{}号的一张手牌",
+                    "Take a card from seat {}",
+                ),
+                SeatUse::GiveHand => ("give_hand", "把手牌交给{}号", "Hand your cards to seat {}"),
+                SeatUse::Look => ("look", "检视{}号的手牌", "Look at seat {}'s hand"),
+                SeatUse::Target => ("target", "在{}号面前放置", "Place in front of seat {}"),
+                SeatUse::Companion => ("companion", "{}号与你一同胜利", "Seat {} wins with you"),
+            };
+            let n = seat.number().to_string();
+            (
+                format!("choose:{k}:seat:{}", seat.0),
+                zh.replace("{}", &n),
+                en.replace("{}", &n),
+            )
+        }
+        Act::Answer { right, probe } => {
+            let t = Game::cheng_fu_label(right, probe);
+            (
+                format!("answer:{}", if right { "right" } else { "wrong" }),
+                t.zh.to_string(),
+                t.en.to_string(),
+            )
+        }
+        Act::Keep { as_intel } => {
+            if as_intel {
+                (
+                    "keep:intel".into(),
+                    "作为你的情报".into(),
+                    "Take it as your intel".into(),
+                )
+            } else {
+                (
+                    "keep:hand".into(),
+                    "加入手牌".into(),
+                    "Add it to your hand".into(),
+                )
+            }
+        }
         Act::Use { card, target } => {
             let c = g.card(card);
             let mut l = c.label();
@@ -172,10 +458,11 @@ fn build(
                 Target::Entry(i) => {
                     let who = owner.map(|s| s.number()).unwrap_or(0);
                     let k = entry_kind.map(Kind::name).unwrap_or(Text::new("？", "?"));
+                    let (pre, post, aim_en) = aim_text(g, aim);
                     (
                         format!("{verb}:c{card}:stack:{i}"),
-                        format!("用{}识破{who}号的【{}】", l.zh, k.zh),
-                        format!("Use {} to negate seat {who}'s {}", l.en, k.en),
+                        format!("用{}识破{who}号{pre}的【{}】{post}", l.zh, k.zh),
+                        format!("Use {} to negate seat {who}'s {}{aim_en}", l.en, k.en),
                     )
                 }
             }
@@ -215,6 +502,21 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
             };
             Some((f, l))
         }
+        Parsed::Use { card, target, kind } if kind != g.card(card).kind => {
+            // 预谋, 亮剑, 换日: the card used as another kind.
+            let (f, k) = (face(g.card(card)), kind.name());
+            let on = match target {
+                Target::Seat(t) => ON_SEAT[t.index()].clone(),
+                _ => Text::new("", ""),
+            };
+            Some((
+                f,
+                Text::owned(
+                    format!("当作【{}】{}", k.zh, on.zh),
+                    format!("As {}: {}", k.en, on.en),
+                ),
+            ))
+        }
         Parsed::Use { card, target, .. } => {
             let f = face(g.card(card));
             let l = match target {
@@ -230,6 +532,62 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
             };
             Some((f, l))
         }
+        Parsed::Skill { skill, target } => {
+            let f = CardFace::new(skill.name(), tianhei_core::scene::Tone::Gold)
+                .with_note(Text::new("角色技能", "skill"));
+            let l = match target {
+                Target::Seat(t) => ON_SEAT[t.index()].clone(),
+                Target::None => Text::new("发动", "Use"),
+                Target::Card(_) | Target::Entry(_) => {
+                    let zh = c
+                        .label
+                        .zh
+                        .split_once('】')
+                        .map_or(c.label.zh.as_ref(), |(_, r)| r);
+                    short(zh, &c.label.en)
+                }
+            };
+            Some((f, l))
+        }
+        Parsed::Switch { card } => Some((
+            face(g.card(card)),
+            Text::new("弃置：偷龙转凤", "Discard: Switch"),
+        )),
+        Parsed::Top { card } => Some((face(g.card(card)), Text::new("放回牌库顶", "Back on top"))),
+        Parsed::Give { card, to } => Some((
+            face(g.card(card)),
+            Text::fill("交给{}号", "Give to seat {}", &[to.num()]),
+        )),
+        Parsed::Place { card, to } => Some((
+            face(g.card(card)),
+            Text::fill("放在{}号面前", "In front of seat {}", &[to.num()]),
+        )),
+        Parsed::Intel { card, .. } => {
+            let who = g.intel_owner(card).map_or("?", |s| s.num());
+            Some((
+                face(g.card(card)),
+                Text::fill("{}号面前", "Seat {}'s", &[who]),
+            ))
+        }
+        Parsed::IntelTo { card, to } => {
+            let who = g.intel_owner(card).map_or("?", |s| s.num());
+            Some((
+                face(g.card(card)),
+                Text::fill(
+                    "{}号面前的，加入{}号手牌",
+                    "Seat {}'s, into seat {}'s hand",
+                    &[who, to.num()],
+                ),
+            ))
+        }
+        Parsed::Pick { .. }
+        | Parsed::Fire { .. }
+        | Parsed::Skip
+        | Parsed::Stop
+        | Parsed::KeepCard
+        | Parsed::Choose { .. }
+        | Parsed::Answer { .. }
+        | Parsed::Keep { .. } => None,
     }
 }
 
@@ -263,6 +621,84 @@ pub enum Parsed {
         /// The card.
         card: CardId,
     },
+    /// Using a 响应式 skill.
+    Skill {
+        /// The skill.
+        skill: Skill,
+        /// Its target.
+        target: Target,
+    },
+    /// 偷龙转凤, discarding `card`.
+    Switch {
+        /// The card.
+        card: CardId,
+    },
+    /// Keeping a character.
+    Pick {
+        /// The character.
+        character: Character,
+    },
+    /// Using a triggered skill.
+    Fire {
+        /// The skill.
+        skill: Skill,
+    },
+    /// Not using it.
+    Skip,
+    /// Stopping.
+    Stop,
+    /// Keeping the card (嗜血).
+    KeepCard,
+    /// Putting a card back on the deck.
+    Top {
+        /// The card.
+        card: CardId,
+    },
+    /// Giving a card.
+    Give {
+        /// The card.
+        card: CardId,
+        /// To whom.
+        to: Seat,
+    },
+    /// Placing a card as intel.
+    Place {
+        /// The card.
+        card: CardId,
+        /// In front of whom.
+        to: Seat,
+    },
+    /// Picking an intel.
+    Intel {
+        /// The intel.
+        card: CardId,
+        /// What for.
+        why: IntelUse,
+    },
+    /// Moving an intel into a hand (偷天).
+    IntelTo {
+        /// The intel.
+        card: CardId,
+        /// Whose hand.
+        to: Seat,
+    },
+    /// Picking a player.
+    Choose {
+        /// The player.
+        seat: Seat,
+        /// What for.
+        why: SeatUse,
+    },
+    /// 城府: act as right (or wrong).
+    Answer {
+        /// As right.
+        right: bool,
+    },
+    /// 搜取: keep as intel (or in hand).
+    Keep {
+        /// As intel.
+        as_intel: bool,
+    },
 }
 
 fn card_id(s: &str) -> Option<CardId> {
@@ -283,7 +719,77 @@ pub fn parse(key: &str) -> Option<Parsed> {
             _ => None,
         }
     };
+    let seat_at = |rest: &[&str], i: usize| -> Option<Seat> {
+        match (rest.get(i), rest.get(i + 1)) {
+            (Some(&"seat"), Some(n)) => Some(Seat(n.parse().ok()?)),
+            _ => None,
+        }
+    };
     match verb {
+        "skill" => Some(Parsed::Skill {
+            skill: Skill::from_key(rest.first()?)?,
+            target: target(&rest[1..])?,
+        }),
+        "switch" => Some(Parsed::Switch {
+            card: card_id(rest.first()?)?,
+        }),
+        "pick" => Some(Parsed::Pick {
+            character: Character::from_key(rest.first()?)?,
+        }),
+        "fire" => Some(Parsed::Fire {
+            skill: Skill::from_key(rest.first()?)?,
+        }),
+        "skip" => Some(Parsed::Skip),
+        "stop" => Some(Parsed::Stop),
+        "keep_card" => Some(Parsed::KeepCard),
+        "top" => Some(Parsed::Top {
+            card: card_id(rest.first()?)?,
+        }),
+        "give" => Some(Parsed::Give {
+            card: card_id(rest.first()?)?,
+            to: seat_at(&rest, 1)?,
+        }),
+        "place" => Some(Parsed::Place {
+            card: card_id(rest.first()?)?,
+            to: seat_at(&rest, 1)?,
+        }),
+        "intel" => {
+            let why = match *rest.first()? {
+                "burn" => IntelUse::Burn,
+                "take" => IntelUse::Take,
+                "top" => IntelUse::ToTop,
+                "swap" => IntelUse::Swap,
+                _ => return None,
+            };
+            Some(Parsed::Intel {
+                card: rest.get(2)?.parse().ok()?,
+                why,
+            })
+        }
+        "intel_to" => Some(Parsed::IntelTo {
+            card: rest.get(1)?.parse().ok()?,
+            to: seat_at(&rest, 2)?,
+        }),
+        "choose" => {
+            let why = match *rest.first()? {
+                "take_from" => SeatUse::TakeFrom,
+                "give_hand" => SeatUse::GiveHand,
+                "look" => SeatUse::Look,
+                "target" => SeatUse::Target,
+                "companion" => SeatUse::Companion,
+                _ => return None,
+            };
+            Some(Parsed::Choose {
+                seat: seat_at(&rest, 1)?,
+                why,
+            })
+        }
+        "answer" => Some(Parsed::Answer {
+            right: *rest.first()? == "right",
+        }),
+        "keep" => Some(Parsed::Keep {
+            as_intel: *rest.first()? == "intel",
+        }),
         "pass" => Some(Parsed::Pass),
         "accept" => Some(Parsed::Accept),
         "decline" => Some(Parsed::Decline),

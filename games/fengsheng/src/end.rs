@@ -1,99 +1,138 @@
-//! The end of a player and of the game: obtaining intel (then triggers, victory and
-//! death in that order), death at a third black intel, losing by failing to pass, the
-//! last living player's declaration, `last_faction_wins`, and the outcome.
+//! The end of a player: death at a third black intel (skills at death, then the cards
+//! are discarded and the character and identity revealed), losing (failing to pass, or
+//! 小白's 败露: revealed and discarded, no death skills), and the last living player.
+//! Victory declarations and the outcome are in `missions`.
 
-use tianhei_core::{Audience, GameResult, Outcome, Seat, SeatOutcome, Text};
+use tianhei_core::{Audience, Seat, Text};
 
 use crate::{
     card::{CardId, Colour, Faction},
-    game::{Game, Phase, Status},
-    hooks::Trigger,
+    characters::{Character, Skill},
+    game::{Game, Status},
+    missions::Reason,
+    tasks::Task,
 };
 
 impl Game {
-    /// `card` goes face-up in front of `s`; then triggers, victory, death.
-    pub(crate) fn gain_intel(&mut self, s: Seat, card: CardId) {
-        self.players[s.index()].intel.push(card);
-        self.fire(Trigger::ObtainIntel { seat: s, card });
-        self.check_victory(s);
-        if self.outcome.is_none() && self.count(s, Colour::Black) >= 3 {
-            self.die(s);
-        }
-    }
-
-    fn check_victory(&mut self, s: Seat) {
-        let p = &self.players[s.index()];
-        if p.status != Status::Alive {
-            return;
-        }
-        if let Some(colour) = p.identity.colour()
-            && self.count(s, colour) >= 3
-        {
-            let f = p.identity;
-            let (fz, fe) = (f.name(), colour.name());
-            self.log.push(
-                Audience::All,
-                "fengsheng.victory",
-                Text::owned(
-                    format!(
-                        "{}号集齐三张{}情报，宣告胜利：{}获胜",
-                        s.number(),
-                        fe.zh,
-                        fz.zh
-                    ),
-                    format!(
-                        "Seat {} holds three {} intel and declares victory: {} wins",
-                        s.number(),
-                        fe.en,
-                        fz.en
-                    ),
-                ),
-            );
-            self.finish_faction(f);
-        }
-        // Secret missions (打酱油的) are checked here once characters exist; the first
-        // game deals none.
-    }
-
-    /// A third black intel kills: reveal, discard everything, death triggers.
-    pub(crate) fn die(&mut self, s: Seat) {
+    /// A third black intel kills `s` (caused by `by`, for 亲手): missions met by this death
+    /// are declared at once; otherwise the skills that fire at a death run (from the dead
+    /// player rightwards), then `after_death` settles it.
+    pub(crate) fn die(&mut self, s: Seat, by: Seat) {
         self.players[s.index()].status = Status::Dead;
-        let f = self.players[s.index()].identity.name();
+        self.dying.insert(s);
+        self.deaths.push(s);
         self.log.push(
             Audience::All,
             "fengsheng.death",
             Text::owned(
-                format!("{}号获得第三张假情报，死亡。身份：{}", s.number(), f.zh),
-                format!(
-                    "Seat {} holds a third black intel and dies. Identity: {}",
-                    s.number(),
-                    f.en
-                ),
+                format!("{}号获得第三张假情报，死亡", s.number()),
+                format!("Seat {} holds a third black intel and dies", s.number()),
             ),
         );
-        self.fire(Trigger::Death { seat: s });
+        if self.opts.characters && self.death_missions(s, by) {
+            return;
+        }
+        self.tasks.push(Task::AfterDeath { seat: s });
+        if self.opts.characters {
+            let list = self.death_triggers(s);
+            self.push_triggers(list);
+        }
+    }
+
+    /// The skills at a death have run: unless 救美 saved him, the dead player's
+    /// character and identity are revealed and his cards discarded; then the missions
+    /// that count dead factions, and the last living player.
+    pub(crate) fn after_death(&mut self, s: Seat) {
+        self.dying.remove(s);
+        if self.players[s.index()].status != Status::Dead {
+            return;
+        }
+        self.reveal(s);
         self.discard_all(s);
+        if self.opts.characters {
+            let p = &self.players[s.index()];
+            if !p.identity_taken {
+                match p.identity {
+                    Faction::Qianfu => self.faction_died[0] = true,
+                    Faction::Junqing => self.faction_died[1] = true,
+                    Faction::Jiangyou => {}
+                }
+            }
+            if self.faction_missions(s) {
+                return;
+            }
+        }
         self.check_last_standing();
     }
 
-    /// Failing to pass intel loses the game: reveal and discard, no death triggers.
-    pub(crate) fn lose(&mut self, s: Seat) {
+    /// `s` loses (failing to pass intel, or 小白's 败露): revealed and discarded, no
+    /// death skills.
+    pub(crate) fn lose(&mut self, s: Seat, why: Text) {
         self.players[s.index()].status = Status::Lost;
-        let f = self.players[s.index()].identity.name();
-        self.log.push(
-            Audience::All,
-            "fengsheng.lost",
-            Text::owned(
-                format!("{}号未能传出情报，输掉游戏。身份：{}", s.number(), f.zh),
-                format!(
-                    "Seat {} could not pass intel and loses. Identity: {}",
-                    s.number(),
-                    f.en
-                ),
+        self.log.push(Audience::All, "fengsheng.lost", why);
+        self.reveal(s);
+        self.discard_all(s);
+        if self.opts.characters && self.faction_missions(s) {
+            return;
+        }
+        self.check_last_standing();
+    }
+
+    /// Failing to pass intel loses the game at the end of the turn.
+    pub(crate) fn lose_unable_to_pass(&mut self, s: Seat) {
+        let line = Text::owned(
+            format!("{}号未能传出情报，输掉游戏", s.number()),
+            format!("Seat {} could not pass intel and loses", s.number()),
+        );
+        self.lose(s, line);
+    }
+
+    /// 败露: a face-up 小白 holding six or more intel loses at once (before any
+    /// victory). Returns whether he lost.
+    pub(crate) fn bai_lu(&mut self, s: Seat) -> bool {
+        if !self.up_has(s, Skill::BaiLu) || self.players[s.index()].intel.len() < 6 {
+            return false;
+        }
+        let line = Text::owned(
+            format!("{}号【小白】获得第六张情报，【败露】：输掉游戏", s.number()),
+            format!(
+                "Seat {}'s Xiao Bai holds a sixth intel and is Exposed: he loses",
+                s.number()
             ),
         );
-        self.discard_all(s);
-        self.check_last_standing();
+        self.lose(s, line);
+        true
+    }
+
+    /// The character turns face-up and the identity card is shown (unless 临危受命
+    /// took it).
+    fn reveal(&mut self, s: Seat) {
+        let p = &mut self.players[s.index()];
+        p.face_up = p.character.is_some();
+        p.known = p.character.is_some();
+        let (mut zh, mut en) = if p.identity_taken {
+            (
+                format!("{}号的身份牌已被取走", s.number()),
+                format!("Seat {}'s identity card was taken", s.number()),
+            )
+        } else {
+            p.identity_shown = true;
+            let f = p.identity.name();
+            (
+                format!("{}号公开身份：{}", s.number(), f.zh),
+                format!("Seat {} reveals the identity: {}", s.number(), f.en),
+            )
+        };
+        if let Some(c) = p.character {
+            let n = c.name();
+            zh += &format!("；角色：{}", n.zh);
+            en += &format!("; character: {}", n.en);
+        }
+        self.log.push(
+            Audience::All,
+            "fengsheng.reveal_player",
+            Text::owned(zh, en),
+        );
     }
 
     fn discard_all(&mut self, s: Seat) {
@@ -105,126 +144,59 @@ impl Game {
     }
 
     /// The last living player declares victory; with `last_faction_wins`, one faction
-    /// left alive wins.
+    /// left alive wins; nobody left is a draw.
     pub(crate) fn check_last_standing(&mut self) {
-        if self.outcome.is_some() {
+        if self.outcome.is_some() || self.declaring() {
             return;
         }
         let living = self.living();
         let mut it = living.iter();
         match (it.next(), living.len()) {
             (None, _) => self.finish_draw(),
-            (Some(last), 1) => {
-                let f = self.players[last.index()].identity;
-                let fz = f.name();
-                self.log.push(
-                    Audience::All,
-                    "fengsheng.last_standing",
-                    Text::owned(
-                        format!("只剩{}号存活，宣告胜利：{}获胜", last.number(), fz.zh),
-                        format!(
-                            "Only seat {} is left and declares victory: {} wins",
-                            last.number(),
-                            fz.en
-                        ),
-                    ),
-                );
-                self.finish_faction(f);
-            }
+            (Some(last), 1) => self.declare(vec![(last, Reason::LastStanding)]),
             (Some(first), _) => {
                 let f = self.players[first.index()].identity;
                 if self.opts.last_faction_wins
                     && f != Faction::Jiangyou
                     && living.iter().all(|s| self.players[s.index()].identity == f)
                 {
-                    let fz = f.name();
-                    self.log.push(
-                        Audience::All,
-                        "fengsheng.last_faction",
-                        Text::owned(
-                            format!("存活者皆属{}，{}获胜", fz.zh, fz.zh),
-                            format!("Everyone left is {}: {} wins", fz.en, fz.en),
-                        ),
-                    );
-                    self.finish_faction(f);
+                    self.declare(vec![(first, Reason::LastFaction)]);
                 }
             }
         }
     }
 
-    fn finish_faction(&mut self, f: Faction) {
-        let seats = self
-            .seating
-            .all()
-            .map(|s| {
-                let p = &self.players[s.index()];
-                let won = p.identity == f && p.status != Status::Lost;
-                SeatOutcome {
-                    seat: s,
-                    side: p.identity.key().into(),
-                    role: p.identity.name(),
-                    won,
-                    score: i32::from(won),
-                }
-            })
-            .collect();
-        let name = f.name();
-        self.outcome = Some(Outcome {
-            result: GameResult::Win {
-                side: f.key().into(),
-                label: name.clone(),
-            },
-            seats,
-            summary: Text::owned(format!("{}获胜", name.zh), format!("{} wins", name.en)),
-        });
-        self.reveal_all();
+    /// A victory is being declared (柒佰 is choosing for 风度).
+    pub(crate) fn declaring(&self) -> bool {
+        matches!(
+            self.asking,
+            Some(crate::characters::Question::FengDu { .. })
+        )
     }
 
-    fn finish_draw(&mut self) {
-        let seats = self
-            .seating
-            .all()
-            .map(|s| {
-                let p = &self.players[s.index()];
-                SeatOutcome {
-                    seat: s,
-                    side: p.identity.key().into(),
-                    role: p.identity.name(),
-                    won: false,
-                    score: 0,
-                }
-            })
-            .collect();
-        self.outcome = Some(Outcome {
-            result: GameResult::Draw,
-            seats,
-            summary: Text::new("无人获胜", "Nobody wins"),
-        });
-        self.reveal_all();
+    /// Whether `s` (alive) is female: a face-up female character, or 小白.
+    pub fn female(&self, s: Seat) -> bool {
+        use crate::characters::Gender;
+        self.players[s.index()]
+            .up()
+            .is_some_and(|c| matches!(c.info().gender, Gender::Female | Gender::Both))
     }
 
-    fn reveal_all(&mut self) {
-        self.phase = Phase::Over;
-        let parts: Vec<(String, String)> = self
-            .seating
-            .all()
-            .map(|s| {
-                let f = self.players[s.index()].identity.name();
-                (
-                    format!("{}号{}", s.number(), f.zh),
-                    format!("seat {} {}", s.number(), f.en),
-                )
-            })
-            .collect();
-        let zh: Vec<&str> = parts.iter().map(|p| p.0.as_str()).collect();
-        let en: Vec<&str> = parts.iter().map(|p| p.1.as_str()).collect();
-        self.log.push(
-            Audience::All,
-            "fengsheng.reveal",
-            Text::owned(
-                format!("身份公开：{}", zh.join("，")),
-                format!("Identities: {}", en.join(", ")),
-            ),
-        );
+    /// Whether `s` is male: a face-up male character, or 小白.
+    pub fn male(&self, s: Seat) -> bool {
+        use crate::characters::Gender;
+        self.players[s.index()]
+            .up()
+            .is_some_and(|c| matches!(c.info().gender, Gender::Male | Gender::Both))
+    }
+
+    /// True intel (red and blue) in front of `s`.
+    pub fn true_count(&self, s: Seat) -> usize {
+        self.count(s, Colour::Red) + self.count(s, Colour::Blue)
+    }
+
+    /// Whether `s`'s character is `c` (face-up or not).
+    pub fn is(&self, s: Seat, c: Character) -> bool {
+        self.players[s.index()].character == Some(c)
     }
 }

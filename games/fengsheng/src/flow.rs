@@ -15,6 +15,15 @@ impl Game {
     /// Advances until a prompt is open or the game is over.
     pub(crate) fn run(&mut self) {
         while self.outcome.is_none() && self.book.list().is_empty() {
+            // Missions about hand contents can be met by any draw or gift: look before
+            // every step (declaring is immediate).
+            if self.opts.characters && self.check_hand_missions() {
+                break;
+            }
+            if let Some(task) = self.tasks.pop() {
+                self.exec(task);
+                continue;
+            }
             let turn_step = matches!(
                 self.step,
                 Step::Draw | Step::Play1 | Step::Send | Step::Play2 | Step::TurnEnd
@@ -23,11 +32,12 @@ impl Game {
                 self.step = Step::NextTurn;
             }
             match self.step {
+                Step::Pick => self.open_picks(),
                 Step::TurnStart => self.turn_start(),
                 Step::Draw => {
                     self.phase = Phase::Draw;
-                    self.draw(self.active, DRAW);
                     self.step = Step::Play1;
+                    self.draw_phase();
                 }
                 Step::Play1 => {
                     self.phase = Phase::Play1;
@@ -60,7 +70,27 @@ impl Game {
         if self.outcome.is_some() {
             self.book.clear();
             self.acts.clear();
+            for t in std::mem::take(&mut self.tasks) {
+                if let crate::tasks::Task::Muddle { cards, .. } = t {
+                    for c in cards {
+                        self.deck.discard(c);
+                    }
+                }
+            }
+            self.asking = None;
             self.phase = Phase::Over;
+        }
+    }
+
+    /// 抽牌阶段: draw two (大美女's 精明: three, then one back on top).
+    fn draw_phase(&mut self) {
+        let s = self.active;
+        if self.up_has(s, crate::characters::Skill::JingMing) {
+            self.draw(s, 3);
+            self.skill_line(s, crate::characters::Skill::JingMing, None);
+            self.ask_top(s, crate::characters::Skill::JingMing, 1);
+        } else {
+            self.draw(s, DRAW);
         }
     }
 
@@ -79,10 +109,14 @@ impl Game {
 
     /// Opens a priority window from the active player, or goes straight on when the
     /// window could hold nothing: at turn start and turn end only 烧毁 (and 识破 on it)
-    /// can be used, so those windows open only while black intel lies on the table.
+    /// and skills usable at any time can be used, so those windows open only while black
+    /// intel lies on the table or a skill might be usable (see `anytime_skill_possible`).
     /// That test reads public facts only, so skipping leaks nothing about hands.
     pub(crate) fn open_window(&mut self, kind: WindowKind, after: Step) {
-        if matches!(kind, WindowKind::TurnStart | WindowKind::TurnEnd) && !self.any_black_intel() {
+        if matches!(kind, WindowKind::TurnStart | WindowKind::TurnEnd)
+            && !self.any_black_intel()
+            && !self.anytime_skill_possible()
+        {
             self.step = after;
             return;
         }
@@ -99,6 +133,7 @@ impl Game {
             round,
             resolving: false,
             in_resolution: None,
+            probe_seen: SeatSet::EMPTY,
             stop: false,
             after,
         });
@@ -142,7 +177,7 @@ impl Game {
 
     fn next_turn(&mut self) {
         if self.failed_send && self.alive(self.active) {
-            self.lose(self.active);
+            self.lose_unable_to_pass(self.active);
             if self.outcome.is_some() {
                 return;
             }
@@ -169,6 +204,22 @@ impl Game {
         acts: Vec<Act>,
         default: usize,
     ) {
+        self.ask_with(s, kind, text, acts, default, false);
+    }
+
+    /// Opens a prompt for `s`, secret when `secret` (nobody else may learn it is open).
+    /// A secret prompt is never marked pass-only, even with one option: a host would
+    /// answer it at once, and how fast the answer came would show that the seat had
+    /// nothing to decide.
+    pub(crate) fn ask_with(
+        &mut self,
+        s: Seat,
+        kind: &'static str,
+        text: Text,
+        acts: Vec<Act>,
+        default: usize,
+        secret: bool,
+    ) {
         let mut kept: Vec<Act> = Vec::with_capacity(acts.len());
         let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
         let mut default_at = 0;
@@ -189,9 +240,12 @@ impl Game {
         }
         let acts = kept;
         let mut p = Prompt::one(s, kind, text, options).with_default(vec![default_at]);
-        if acts == [Act::Pass] {
+        if secret {
+            p = p.secret();
+        } else if acts == [Act::Pass] {
             p = p.only_pass();
-        } else if acts.len() > 1 {
+        }
+        if acts.len() > 1 {
             p = p.grouped(|c| choices::subject(self, c));
         }
         debug_assert_eq!(p.options.len(), acts.len(), "grouping merged options");

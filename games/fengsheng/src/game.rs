@@ -1,18 +1,18 @@
 //! The game state: players and their zones, the turn, the intel in transit, the open
 //! priority window, and the prompt being asked. Setup and the zone invariant live here.
 
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    Log, Outcome, PromptBook, Seat, SeatSet, SetupError,
+    Log, Outcome, PromptBook, Seat, SeatSet,
     mech::{deck::Deck, priority::PriorityRound},
-    rng::{GameRng, game_rng},
+    rng::GameRng,
     seat::Seating,
 };
 
 use crate::{
-    card::{Card, CardId, Colour, CountSet, DECK_SIZE, Faction, Stamp, catalogue},
-    hooks::Character,
+    card::{Card, CardId, Colour, CountSet, DECK_SIZE, Faction, Kind, Probe, Stamp},
+    characters::{Character, Question, Skill},
+    tasks::Task,
 };
 
 /// Cards dealt to each player at the start.
@@ -29,6 +29,27 @@ pub struct Options {
     pub last_faction_wins: bool,
     /// Who is asked in a priority window.
     pub ask: Ask,
+    /// The classic game: characters, skills and 打酱油的 (the seed's identity table).
+    pub characters: bool,
+    /// At 5 and 7 players, deal the seed's other row (more 打酱油的) instead of 标准.
+    pub alternative_row: bool,
+    /// 酱油同盟 (the rulebook's advanced rule): when one 打酱油的 declares victory, every
+    /// 打酱油的 wins with him.
+    pub jiangyou_alliance: bool,
+}
+
+impl Options {
+    /// The first game's options (no characters).
+    pub fn first_game(count_set: CountSet) -> Options {
+        Options {
+            count_set,
+            last_faction_wins: false,
+            ask: Ask::Everyone,
+            characters: false,
+            alternative_row: false,
+            jiangyou_alliance: false,
+        }
+    }
 }
 
 /// Who is asked in a priority window.
@@ -56,11 +77,17 @@ pub enum Status {
     Lost,
 }
 
-/// One player: identity, hand, intel area.
+/// One player: identity, hand, intel area, character.
 #[derive(Clone, Debug)]
 pub struct Player {
-    /// The identity card, face-down until death or loss.
+    /// The identity card, face-down until death or loss (or a skill shows it).
     pub identity: Faction,
+    /// The identity dealt at the start (临危受命 can change `identity`).
+    pub initial: Faction,
+    /// 临危受命 took this dead player's identity card: he has none any more.
+    pub identity_taken: bool,
+    /// The identity card lies face-up (爱情, 黄雀在后, 救美, death, loss).
+    pub identity_shown: bool,
     /// Cards in hand.
     pub hand: Vec<CardId>,
     /// Intel in front of the player, face-up.
@@ -69,12 +96,32 @@ pub struct Player {
     pub status: Status,
     /// The character card (none in the first game).
     pub character: Option<Character>,
+    /// The character lies face-up (public characters start so, 潜伏 ones face-down).
+    pub face_up: bool,
+    /// Everyone has seen the character face-up at some point, so it is public knowledge
+    /// even while face-down again.
+    pub known: bool,
+}
+
+impl Player {
+    /// The character, if it lies face-up (the only state in which its automatic skills
+    /// work and it has a gender).
+    pub fn up(&self) -> Option<Character> {
+        self.character.filter(|_| self.face_up)
+    }
+
+    /// The character, if it lies face-down.
+    pub fn down(&self) -> Option<Character> {
+        self.character.filter(|_| !self.face_up)
+    }
 }
 
 /// The phases of a turn, and the steps of passing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
+    /// 挑选角色: each player keeps one of two characters.
+    Pick,
     /// 回合开始阶段.
     TurnStart,
     /// 抽牌阶段.
@@ -102,6 +149,7 @@ impl Phase {
     pub fn name(self) -> tianhei_core::Text {
         use tianhei_core::Text;
         match self {
+            Phase::Pick => Text::new("挑选角色", "choosing characters"),
             Phase::TurnStart => Text::new("回合开始阶段", "turn start"),
             Phase::Draw => Text::new("抽牌阶段", "draw phase"),
             Phase::Play1 => Text::new("出牌阶段（1）", "play phase (1)"),
@@ -137,6 +185,10 @@ pub struct Transit {
     pub seen: SeatSet,
     /// A 退回 resolved at the current arrival.
     pub bounced: bool,
+    /// The intel lies face-up (文本, or a 密电 that 揭露 turned up).
+    pub face_up: bool,
+    /// 偷龙转凤 was used at the current arrival.
+    pub switched: bool,
 }
 
 /// What a card use is aimed at.
@@ -153,15 +205,54 @@ pub enum Target {
     Entry(u8),
 }
 
-/// A card on the stack.
+/// What lies on the stack: a card, a card used as another kind, or a skill.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Used {
+    /// A hand card, used as itself.
+    Card(CardId),
+    /// A hand card used as another kind (预谋, 亮剑, 换日: as 锁定). It is still that
+    /// card (its colour, and a 试探 is still removed from the game after use).
+    As(CardId, Kind),
+    /// A 响应式 skill (not a card: 识破 cannot negate it).
+    Skill(Skill),
+}
+
+/// An entry of the stack.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    /// The card used.
-    pub card: CardId,
+    /// What was used.
+    pub used: Used,
     /// Its target.
     pub target: Target,
     /// Negated by a 识破 that resolved.
     pub negated: bool,
+}
+
+impl Entry {
+    /// A card used as itself.
+    pub fn card_use(card: CardId, target: Target) -> Entry {
+        Entry {
+            used: Used::Card(card),
+            target,
+            negated: false,
+        }
+    }
+
+    /// The physical card, if a card was used.
+    pub fn card(&self) -> Option<CardId> {
+        match self.used {
+            Used::Card(c) | Used::As(c, _) => Some(c),
+            Used::Skill(_) => None,
+        }
+    }
+
+    /// The skill, if a skill was used.
+    pub fn skill(&self) -> Option<Skill> {
+        match self.used {
+            Used::Skill(s) => Some(s),
+            _ => None,
+        }
+    }
 }
 
 /// The kind of priority window.
@@ -191,8 +282,10 @@ pub struct Window {
     pub round: PriorityRound<Entry>,
     /// Resolving the stack (rather than asking the holder).
     pub resolving: bool,
-    /// A popped entry waiting on a prompt to finish resolving (a 试探's discard).
+    /// The popped entry being resolved (its triggers and effect may ask questions).
     pub in_resolution: Option<(Seat, Entry)>,
+    /// Seats other than user and target who looked at the 试探 in resolution (真相).
+    pub probe_seen: SeatSet,
     /// The window ends once the stack is resolved (the intel was intercepted).
     pub stop: bool,
     /// Where the turn goes when the window closes.
@@ -202,6 +295,8 @@ pub struct Window {
 /// What the engine does next when no prompt is open.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Step {
+    /// 挑选角色: every player keeps one of two characters.
+    Pick,
     /// Start a turn.
     TurnStart,
     /// Draw two.
@@ -257,11 +352,141 @@ pub enum Act {
         /// The intel is a 直达 (the option's label says it goes back to the sender).
         direct: bool,
     },
-    /// Discard this card (a right 试探 of the discard kind).
+    /// Discard this card (a right 试探 of the discard kind, 真相, 揭露).
     Discard {
         /// The card.
         card: CardId,
     },
+    /// Use a hand card as another kind (预谋, 亮剑, 换日: as 锁定).
+    UseAs {
+        /// The card.
+        card: CardId,
+        /// The kind it is used as.
+        kind: Kind,
+        /// Its target.
+        target: Target,
+    },
+    /// Use a 响应式 skill (it goes on the stack).
+    Skill {
+        /// The skill.
+        skill: Skill,
+        /// Its target.
+        target: Target,
+    },
+    /// 偷龙转凤: discard this card and swap the arriving intel with the deck top.
+    Switch {
+        /// The card discarded.
+        card: CardId,
+    },
+    /// 挑选角色: keep this character.
+    Pick {
+        /// The character.
+        character: Character,
+    },
+    /// Use this triggered skill.
+    Fire {
+        /// The skill.
+        skill: Skill,
+    },
+    /// Do not use it.
+    Skip,
+    /// Stop here (place or pick no more).
+    Stop,
+    /// Keep the card yourself (嗜血 gives it to yourself).
+    KeepCard,
+    /// Put this hand card back on top of the deck.
+    Top {
+        /// The card.
+        card: CardId,
+    },
+    /// Give this hand card face-down to `to`.
+    Give {
+        /// The card.
+        card: CardId,
+        /// The receiver.
+        to: Seat,
+    },
+    /// Place this hand card face-up as intel in front of `to`.
+    Place {
+        /// The card.
+        card: CardId,
+        /// The player.
+        to: Seat,
+    },
+    /// Pick an intel lying in front of a player, for `why`.
+    Intel {
+        /// The intel.
+        card: CardId,
+        /// What happens to it.
+        why: IntelUse,
+    },
+    /// 偷天: move this true intel into `to`'s hand.
+    IntelTo {
+        /// The intel.
+        card: CardId,
+        /// Whose hand.
+        to: Seat,
+    },
+    /// Pick a player, for `why`.
+    Choose {
+        /// The player.
+        seat: Seat,
+        /// What for.
+        why: SeatUse,
+    },
+    /// 城府: act as if the probe's guess were right (or wrong), whatever the truth.
+    Answer {
+        /// Act as the guessed identity.
+        right: bool,
+        /// The probe's variant (for the label).
+        probe: Probe,
+    },
+    /// 搜取: keep the card looked at, in hand or as intel.
+    Keep {
+        /// As intel (else in hand).
+        as_intel: bool,
+    },
+}
+
+/// What a picked intel is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum IntelUse {
+    /// Burn it (狙击, 计中计, 爱情).
+    Burn,
+    /// Obtain it yourself (掩护, 收买).
+    Take,
+    /// Put it back on top of the deck (潜藏伏击).
+    ToTop,
+    /// Swap it with the deck top (临危受命).
+    Swap,
+}
+
+/// What a picked player is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SeatUse {
+    /// Take a random card from his hand (阴谋, 阳谋).
+    TakeFrom,
+    /// Hand him your whole hand (遗志).
+    GiveHand,
+    /// Look at his hand (后著).
+    Look,
+    /// Place black intel in front of him (黄雀在后).
+    Target,
+    /// Win with you (风度).
+    Companion,
+}
+
+/// A private look at another player's identity card (合谋).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Peek {
+    /// Who looked.
+    #[serde(rename = "viewer_seat")]
+    pub viewer: Seat,
+    /// At whom.
+    #[serde(rename = "target_seat")]
+    pub target: Seat,
+    /// What the card said.
+    pub identity: Faction,
 }
 
 /// What a resolved 试探 told its user: whether `target` is `guess`.
@@ -274,7 +499,7 @@ pub struct ProbeResult {
     pub target: Seat,
     /// The identity named.
     pub guess: Faction,
-    /// Whether the target is that identity.
+    /// Whether the target acted as that identity (the truth, unless 城府 hid it).
     pub right: bool,
 }
 
@@ -302,6 +527,20 @@ pub struct Game {
     pub(crate) log: Log,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) dealt: serde_json::Value,
+    /// Work still to do before the flow goes on (last in, first out).
+    pub(crate) tasks: Vec<Task>,
+    /// The decision the open prompt asks, when it is part of a task.
+    pub(crate) asking: Option<Question>,
+    /// Players who died, in order (a player saved by 救美 is taken out again).
+    pub(crate) deaths: Vec<Seat>,
+    /// Dead players whose death is still being settled (they keep their cards until then).
+    pub(crate) dying: SeatSet,
+    /// A 潜伏战线 / 军情处 player has died with that identity revealed.
+    pub(crate) faction_died: [bool; 2],
+    /// The two characters each player is offered (挑选角色).
+    pub(crate) offered: Vec<[Character; 2]>,
+    /// Private looks at identity cards (合谋).
+    pub(crate) peeks: Vec<Peek>,
 }
 
 /// An arranged start, for tests: explicit hands, identities, deck order and first player.
@@ -329,188 +568,15 @@ pub struct Arranged {
     pub first: Seat,
     /// Seed for any shuffle later.
     pub seed: u64,
+    /// One character per seat (empty: no characters, the first game).
+    pub characters: Vec<Option<Character>>,
+    /// Seats whose character starts the other way up (a hidden one face-up, known).
+    pub flipped: Vec<Seat>,
+    /// 酱油同盟.
+    pub jiangyou_alliance: bool,
 }
 
 impl Game {
-    /// Deals a new game: shuffled deck, identities per the 初次游戏 rows, three cards each,
-    /// a random first player.
-    pub fn new(opts: Options, seats: usize, seed: u64) -> Result<Game, SetupError> {
-        let cards = catalogue(opts.count_set).map_err(|p| SetupError {
-            problems: p.to_vec(),
-        })?;
-        if seats != 4 && seats != 6 {
-            return Err(SetupError::one(format!(
-                "the first game is for 4 or 6 players (half 潜伏战线, half 军情处), not {seats}"
-            )));
-        }
-        let mut rng = game_rng(seed, 0);
-        let mut identities: Vec<Faction> = (0..seats)
-            .map(|i| {
-                if i < seats / 2 {
-                    Faction::Qianfu
-                } else {
-                    Faction::Junqing
-                }
-            })
-            .collect();
-        identities.shuffle(&mut rng);
-        let deck = Deck::shuffled((0..DECK_SIZE as u8).collect(), &mut rng);
-        let order: Vec<CardId> = deck.draw_pile().iter().rev().copied().collect();
-        let first = Seat(rand::RngExt::random_range(&mut rng, 0..seats as u8));
-        let mut g = Game::empty(cards, opts, seats, rng, deck, identities, first);
-        for _ in 0..START_HAND {
-            for s in g.seating.all() {
-                if let Some(c) = g.deck.draw(&mut g.rng) {
-                    g.players[s.index()].hand.push(c);
-                }
-            }
-        }
-        g.dealt = serde_json::json!({
-            "count_set": opts.count_set,
-            "identities": g.players.iter().map(|p| p.identity).collect::<Vec<_>>(),
-            "first": first,
-            "deck_top_first": order,
-        });
-        g.start();
-        Ok(g)
-    }
-
-    /// Starts from an arranged position (tests).
-    #[doc(hidden)]
-    pub fn arranged(a: Arranged) -> Result<Game, SetupError> {
-        let cards = catalogue(a.count_set).map_err(|p| SetupError {
-            problems: p.to_vec(),
-        })?;
-        let seats = a.identities.len();
-        let mut problems = Vec::new();
-        if !(2..=9).contains(&seats) {
-            problems.push(format!("{seats} seats"));
-        }
-        if a.hands.len() != seats || a.intel.len() != seats {
-            problems.push("one hand and one intel list per seat".to_string());
-        }
-        let mut used = [false; DECK_SIZE];
-        let named = a
-            .hands
-            .iter()
-            .flatten()
-            .chain(a.intel.iter().flatten())
-            .chain(a.deck_top.iter());
-        for &c in named {
-            match used.get_mut(c as usize) {
-                Some(u) if !*u => *u = true,
-                Some(_) => problems.push(format!("card {c} named twice")),
-                None => problems.push(format!("no card {c}")),
-            }
-        }
-        for s in &a.dead {
-            let empty = a.hands.get(s.index()).is_none_or(Vec::is_empty)
-                && a.intel.get(s.index()).is_none_or(Vec::is_empty);
-            if !empty {
-                problems.push(format!("dead seat {} holds cards", s.number()));
-            }
-        }
-        SetupError::check(problems)?;
-        let rest: Vec<CardId> = (0..DECK_SIZE as u8)
-            .filter(|&c| !used[c as usize])
-            .collect();
-        let mut draw: Vec<CardId> = Vec::new();
-        let mut discard: Vec<CardId> = Vec::new();
-        if a.rest_to_discard {
-            discard = rest;
-        } else {
-            draw.extend(rest.iter().rev());
-        }
-        draw.extend(a.deck_top.iter().rev());
-        let deck: Deck<CardId> =
-            serde_json::from_value(serde_json::json!({ "draw": draw, "discard": discard }))
-                .map_err(|e| SetupError::one(e.to_string()))?;
-        let rng = game_rng(a.seed, 0);
-        let mut g = Game::empty(
-            cards,
-            Options {
-                count_set: a.count_set,
-                last_faction_wins: a.last_faction_wins,
-                ask: Ask::Everyone,
-            },
-            seats,
-            rng,
-            deck,
-            a.identities.clone(),
-            a.first,
-        );
-        for (p, (h, i)) in g.players.iter_mut().zip(a.hands.iter().zip(&a.intel)) {
-            p.hand = h.clone();
-            p.intel = i.clone();
-        }
-        for s in &a.dead {
-            if let Some(p) = g.players.get_mut(s.index()) {
-                p.status = Status::Dead;
-            }
-        }
-        g.dealt = serde_json::json!({ "arranged": true, "seed": a.seed });
-        g.start();
-        Ok(g)
-    }
-
-    fn empty(
-        cards: &'static [Card],
-        opts: Options,
-        seats: usize,
-        rng: GameRng,
-        deck: Deck<CardId>,
-        identities: Vec<Faction>,
-        first: Seat,
-    ) -> Game {
-        Game {
-            cards,
-            opts,
-            seating: Seating::new(seats),
-            rng,
-            deck,
-            players: identities
-                .into_iter()
-                .map(|identity| Player {
-                    identity,
-                    hand: Vec::with_capacity(8),
-                    intel: Vec::new(),
-                    status: Status::Alive,
-                    character: None,
-                })
-                .collect(),
-            removed: Vec::new(),
-            probes: Vec::new(),
-            active: first,
-            turn: 0,
-            phase: Phase::TurnStart,
-            locked: SeatSet::EMPTY,
-            failed_send: false,
-            transit: None,
-            window: None,
-            step: Step::TurnStart,
-            acts: Vec::new(),
-            book: PromptBook::new(),
-            log: Log::new(),
-            outcome: None,
-            dealt: serde_json::Value::Null,
-        }
-    }
-
-    fn start(&mut self) {
-        for s in self.seating.all() {
-            let f = self.players[s.index()].identity.name();
-            self.log.push(
-                tianhei_core::Audience::seat(s),
-                "fengsheng.identity",
-                tianhei_core::Text::owned(
-                    format!("你的身份是{}", f.zh),
-                    format!("Your identity: {}", f.en),
-                ),
-            );
-        }
-        self.run();
-    }
-
     /// The card with id `c`.
     pub fn card(&self, c: CardId) -> &'static Card {
         &self.cards[c as usize]
@@ -581,7 +647,9 @@ impl Game {
             for &c in &p.intel {
                 mark(c, &format!("intel area {i}"))?;
             }
-            if p.status != Status::Alive && !(p.hand.is_empty() && p.intel.is_empty()) {
+            let settling = self.dying.contains(Seat(i as u8));
+            if p.status != Status::Alive && !settling && !(p.hand.is_empty() && p.intel.is_empty())
+            {
                 return Err(format!("seat {i} is out but still holds cards"));
             }
         }
@@ -590,14 +658,25 @@ impl Game {
         }
         if let Some(w) = &self.window {
             for e in w.round.stack() {
-                mark(e.action.card, "the stack")?;
+                if let Some(c) = e.action.card() {
+                    mark(c, "the stack")?;
+                }
             }
-            if let Some((_, e)) = &w.in_resolution {
-                mark(e.card, "resolution")?;
+            if let Some((_, e)) = &w.in_resolution
+                && let Some(c) = e.card()
+            {
+                mark(c, "resolution")?;
             }
         }
         for &c in &self.removed {
             mark(c, "removed from the game")?;
+        }
+        for t in &self.tasks {
+            if let Task::Muddle { cards, .. } = t {
+                for &c in cards {
+                    mark(c, "being dealt by 真伪莫辨")?;
+                }
+            }
         }
         match seen.iter().position(|&n| n == 0) {
             Some(c) => Err(format!("card {c} is in no zone")),

@@ -1,5 +1,6 @@
-//! 风声 (The Message), classic edition, for tianhei: the whole card game as the seed's
-//! 初次游戏 plays it (4 or 6 players, 潜伏战线 against 军情处, no characters yet).
+//! 风声 (The Message), classic edition, for tianhei: the card game as the seed's 初次游戏
+//! plays it (4 or 6 players, 潜伏战线 against 军情处, no characters), and the classic game
+//! with the 25 characters, their skills and 打酱油的 with their 机密任务 (3–9 players).
 //!
 //! ```
 //! use tianhei_core::{RuleFile, Match, bot::{play_out, RandomBot}, Bot, Seat};
@@ -17,28 +18,37 @@
 //!
 //! Layout, one concept per module:
 //! - [`card`]: card types, colours, stamps, 试探 variants, the deck data file.
-//! - [`game`]: the state, setup (dealt or arranged), the zone invariant.
+//! - [`game`]: the state and the zone invariant.
+//! - `setup`: dealing (the identity tables), an arranged start for tests.
 //! - `flow`: the turn and its phases.
 //! - `passing`: passing intel, its three steps, receiving.
-//! - `end`: obtaining intel, deaths, losses, victory, the outcome.
-//! - `window`: priority windows, legal card uses, the stack and every card's effect.
+//! - `window`: priority windows, legal card and skill uses, the stack.
+//! - `effects`: what each card does when it resolves.
+//! - `tasks`: pending work (resolving an entry, obtaining intel, 真伪莫辨, deaths,
+//!   triggered skills, questions), last in, first out.
+//! - `end`: deaths, losses, the last living player.
+//! - `missions`: victory, 机密任务 and declarations with several winners.
+//! - [`characters`]: the 25 characters, picking one, their skills and questions.
 //! - [`choices`]: option keys and labels.
 //! - [`view`]: what each viewer may see.
 //! - [`scene`]: each viewer's view drawn for people.
-//! - [`hooks`]: trigger points, characters and missions (empty in this edition).
 //! - [`bot`]: the heuristic bot.
 //! - `table`: the erased [`Table`] interface.
 
 pub mod bot;
 pub mod card;
+pub mod characters;
 pub mod choices;
+mod effects;
 mod end;
 mod flow;
 pub mod game;
-pub mod hooks;
+mod missions;
 mod passing;
 pub mod scene;
+mod setup;
 mod table;
+mod tasks;
 pub mod view;
 mod window;
 
@@ -46,10 +56,14 @@ use serde::{Deserialize, Serialize};
 use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
 
 pub use card::{Card, CardId, Colour, CountSet, Faction, Kind, Stamp};
+pub use characters::{Character, Gender, Mission, Skill};
 pub use game::{Arranged, Ask, Game, Options, Phase, Status};
+pub use setup::identity_table;
+pub use tasks::Source;
 pub use view::FsView;
 
-/// The `fengsheng` rule set: the classic edition's first game.
+/// The `fengsheng` rule set: the classic edition, its first game (no characters) or the
+/// game with characters and 打酱油的.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FirstGame {
@@ -62,12 +76,26 @@ pub struct FirstGame {
     /// Who is asked in a priority window: "everyone" (default) or "able".
     #[serde(default)]
     pub ask: Ask,
+    /// Deal characters and use the seed's identity table with 打酱油的 (3–9 players);
+    /// false: the 初次游戏 (4 or 6 players, no characters).
+    #[serde(default)]
+    pub characters: bool,
+    /// At 5 and 7 players, the seed's row that is not 标准 (more 打酱油的).
+    #[serde(default)]
+    pub alternative_row: bool,
+    /// 酱油同盟: when one 打酱油的 declares victory, every 打酱油的 wins.
+    #[serde(default)]
+    pub jiangyou_alliance: bool,
 }
 
 #[typetag::serde(name = "fengsheng")]
 impl RuleSet for FirstGame {
     fn seat_counts(&self) -> Vec<usize> {
-        vec![4, 6]
+        if self.characters {
+            (3..=9).collect()
+        } else {
+            vec![4, 6]
+        }
     }
 
     fn check(&self) -> Vec<String> {
@@ -82,6 +110,9 @@ impl RuleSet for FirstGame {
             count_set: self.count_set,
             last_faction_wins: self.last_faction_wins,
             ask: self.ask,
+            characters: self.characters,
+            alternative_row: self.alternative_row,
+            jiangyou_alliance: self.jiangyou_alliance,
         };
         Ok(Box::new(Game::new(opts, seats, seed)?))
     }

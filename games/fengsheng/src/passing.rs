@@ -7,6 +7,7 @@ use tianhei_core::{Audience, Seat, SeatSet, Text, text};
 use crate::{
     card::{CardId, Stamp},
     game::{Act, Game, Phase, Step, Transit},
+    tasks::Source,
 };
 
 impl Game {
@@ -69,6 +70,8 @@ impl Game {
             lured: SeatSet::EMPTY,
             seen,
             bounced: false,
+            face_up: c.stamp == Stamp::Open,
+            switched: false,
         });
         let m = c.stamp.name();
         let line = match (c.stamp, to) {
@@ -145,6 +148,7 @@ impl Game {
                 if let Some(t) = self.transit.as_mut() {
                     t.holder = d;
                     t.bounced = false;
+                    t.switched = false;
                 }
                 self.log.push(
                     Audience::All,
@@ -260,7 +264,7 @@ impl Game {
                 format!("Seat {} receives the intel: {}", s.number(), l.en),
             ),
         );
-        self.gain_intel(s, t.card);
+        self.obtain(s, vec![t.card], Source::Passed { sender: t.sender });
     }
 }
 
@@ -302,6 +306,9 @@ mod tests {
             dead: Vec::new(),
             first: Seat(0),
             seed: 3,
+            characters: Vec::new(),
+            flipped: Vec::new(),
+            jiangyou_alliance: false,
         })
         .expect("deals")
     }

@@ -1,6 +1,8 @@
 //! The scene of 风声, drawn from a viewer's [`FsView`] only: the turn and phase, the ring
-//! with each player's intel by colour and hand count, your identity and hand, the intel in
-//! transit (face-down unless you may see it), the stack as "user → card → target".
+//! with each player's intel by colour, hand count and character (face-up by name, face-down
+//! as 潜伏 unless the viewer knows it), your identity, mission and hand, every character the
+//! viewer may see with its skills' text, the intel in transit (face-down unless you may
+//! see it), the stack as "user → card or skill → target".
 
 use tianhei_core::{
     Scene, Text, Viewer,
@@ -10,8 +12,9 @@ use tianhei_core::{
 
 use crate::{
     card::{Card, Colour, Faction, ProbeEffect, Stamp},
+    characters::{Skill, SkillKind},
     game::Status,
-    view::FsView,
+    view::{CharacterView, FsView, StackView},
 };
 
 /// A colour's tone.
@@ -123,7 +126,7 @@ fn stack_target(v: &FsView, e: &crate::view::StackView) -> Option<Text> {
     }
     e.target_entry.and_then(|i| {
         v.stack.get(i as usize).map(|t| {
-            let k = t.kind.name();
+            let k = entry_name(t);
             Text::owned(
                 format!("{}号的【{}】", t.user.number(), k.zh),
                 format!("seat {}'s {}", t.user.number(), k.en),
@@ -132,11 +135,74 @@ fn stack_target(v: &FsView, e: &crate::view::StackView) -> Option<Text> {
     })
 }
 
+/// What a stack entry is called: the kind it counts as, or its skill.
+fn entry_name(e: &StackView) -> Text {
+    match (e.kind, e.skill) {
+        (_, Some(s)) => s.name(),
+        (Some(k), None) => k.name(),
+        (None, None) => Text::new("？", "?"),
+    }
+}
+
+/// A skill as a card face: its name, gold, and its text as the second line.
+fn skill_face(s: Skill) -> CardFace {
+    let kind = match s.info().kind {
+        SkillKind::Response => Text::new("响应式", "response"),
+        SkillKind::Automatic => Text::new("自动式", "automatic"),
+    };
+    let t = s.text();
+    CardFace::new(s.name(), Tone::Gold).with_note(Text::owned(
+        format!("{}：{}", kind.zh, t.zh),
+        format!("{}: {}", kind.en, t.en),
+    ))
+}
+
+/// `闪灵（女）` or `闪灵（盖伏）`.
+fn character_label(c: &CharacterView) -> Text {
+    let n = c.character.name();
+    if c.face_up {
+        let g = c.character.info().gender.name();
+        Text::owned(
+            format!("{}（{}）", n.zh, g.zh),
+            format!("{} ({})", n.en, g.en),
+        )
+    } else {
+        Text::owned(format!("{}（盖伏）", n.zh), format!("{} (face-down)", n.en))
+    }
+}
+
+/// A zone with a character's skills, one card face each.
+fn character_zone(
+    title: Text,
+    owner: tianhei_core::Seat,
+    c: &CharacterView,
+    private: bool,
+) -> Zone {
+    Zone {
+        title,
+        owner: Some(SeatNo(owner)),
+        private,
+        cards: c
+            .character
+            .info()
+            .skills
+            .iter()
+            .map(|&s| skill_face(s))
+            .collect(),
+        hidden: 0,
+    }
+}
+
 /// The scene for the viewer of `v`.
 pub fn scene(v: &FsView) -> Scene {
     let mut s = Scene::new(v.players.len(), v.phase.name());
     s.banner.round = Some(text!("第{}回合", "Turn {}"; v.turn));
-    s.banner.turn = Some(SeatNo(v.active));
+    if v.phase == crate::game::Phase::Pick {
+        // Everyone chooses at once; the first turn has not begun.
+        s.banner.round = None;
+    } else {
+        s.banner.turn = Some(SeatNo(v.active));
+    }
     let over = v.phase == crate::game::Phase::Over;
     s.banner.over = over;
     s.banner.line = v
@@ -145,13 +211,22 @@ pub fn scene(v: &FsView) -> Scene {
     for p in &v.players {
         let card = s.seat_mut(p.seat);
         card.out = out_text(p.status);
-        card.turn = p.seat == v.active && p.status == Status::Alive;
+        card.turn =
+            p.seat == v.active && p.status == Status::Alive && v.phase != crate::game::Phase::Pick;
         let badge = p.identity.map(|f| Badge::new(f.name(), faction_tone(f)));
-        // Identities are public once a player is out or the game is over.
-        if p.status != Status::Alive || over {
+        // Identities are public once a player is out, a skill turned the card up, or
+        // the game is over.
+        if p.status != Status::Alive || over || p.identity_shown {
             card.role = badge;
         } else {
             card.secret = badge;
+        }
+        if v.phase == crate::game::Phase::Pick && v.me.as_ref().is_some_and(|m| m.seat == p.seat) {
+            // 挑选角色 comes before 决定身份 (seed 000): no identity card yet.
+            card.secret = Some(Badge::new(
+                Text::new("身份牌待发", "Identity not dealt yet"),
+                Tone::Grey,
+            ));
         }
         card.badges = intel_badges(&p.intel);
         card.badges.push(Badge::new(
@@ -162,7 +237,37 @@ pub fn scene(v: &FsView) -> Scene {
             card.badges
                 .push(Badge::new(Text::new("锁定", "Locked"), Tone::Gold));
         }
+        let mine = v.me.as_ref().is_some_and(|m| m.seat == p.seat);
+        match (&p.character, p.face_down) {
+            (Some(c), _) if c.face_up => card
+                .badges
+                .insert(0, Badge::new(character_label(c), Tone::Gold)),
+            // Face-down: its name only where everyone saw it face-up before; your own
+            // face-down character goes in your private zone, not on the ring.
+            (Some(c), true) if !mine => card
+                .badges
+                .insert(0, Badge::new(character_label(c), Tone::Grey)),
+            (_, true) => card.badges.insert(
+                0,
+                Badge::new(Text::new("潜伏（盖伏）", "Hidden (face-down)"), Tone::Grey),
+            ),
+            _ => {}
+        }
         card.cards = p.intel.iter().map(face).collect();
+        if let Some(c) = &p.character
+            && (!mine || c.face_up)
+        {
+            let n = c.character.name();
+            s.zones.push(character_zone(
+                Text::owned(
+                    format!("{}号的角色：{}", p.seat.number(), character_label(c).zh),
+                    format!("Seat {}'s character: {}", p.seat.number(), n.en),
+                ),
+                p.seat,
+                c,
+                false,
+            ));
+        }
     }
     if let Some(t) = &v.transit {
         s.seat_mut(t.holder).badges.insert(
@@ -206,9 +311,12 @@ pub fn scene(v: &FsView) -> Scene {
         ));
     }
     for e in &v.stack {
-        let item = match &e.card {
-            Some(c) => face(c),
-            None => CardFace::new(e.kind.name(), Tone::Grey),
+        let item = match (&e.card, e.skill) {
+            (Some(c), _) => face(c),
+            (None, Some(sk)) => {
+                CardFace::new(sk.name(), Tone::Gold).with_note(Text::new("角色技能", "skill"))
+            }
+            (None, None) => CardFace::new(entry_name(e), Tone::Grey),
         };
         s.pending.push(Pending {
             user: Some(SeatNo(e.user)),
@@ -239,11 +347,66 @@ pub fn scene(v: &FsView) -> Scene {
                 seats: vec![SeatNo(p.target)],
             });
         }
-        s.private = Some(Panel {
-            title: me.identity.name(),
-            tone: faction_tone(me.identity),
-            text: Some(faction_text(me.identity)),
-            facts,
+        for k in &me.peeks {
+            facts.push(Fact {
+                label: text!("合谋：{}号的身份", "Conspire: seat {}'s identity"; k.target.number()),
+                value: k.identity.name(),
+                seats: vec![SeatNo(k.target)],
+            });
+        }
+        if let Some(c) = &me.character {
+            facts.push(Fact::new(
+                Text::new("你的角色", "Your character"),
+                character_label(c),
+            ));
+            if !c.face_up {
+                s.zones.push(character_zone(
+                    Text::owned(
+                        format!("你的角色：{}", character_label(c).zh),
+                        format!("Your character: {}", c.character.name().en),
+                    ),
+                    me.seat,
+                    c,
+                    true,
+                ));
+            }
+        }
+        for (i, c) in me.offered.iter().enumerate() {
+            s.zones.push(character_zone(
+                Text::owned(
+                    format!("可选角色{}：{}", i + 1, character_label(c).zh),
+                    format!("Character to choose {}: {}", i + 1, c.character.name().en),
+                ),
+                me.seat,
+                c,
+                true,
+            ));
+        }
+        s.private = Some(match me.identity {
+            Some(f) => Panel {
+                title: f.name(),
+                tone: faction_tone(f),
+                text: Some(match me.mission {
+                    Some(m) => {
+                        let t = m.text();
+                        Text::owned(
+                            format!("独自完成角色的机密任务即获胜：{}", t.zh),
+                            format!("Win alone by your character's secret mission: {}", t.en),
+                        )
+                    }
+                    None => faction_text(f),
+                }),
+                facts,
+            },
+            None => Panel {
+                title: Text::new("身份牌待发", "Identity not dealt yet"),
+                tone: Tone::Plain,
+                text: Some(Text::new(
+                    "从两张角色牌中选一张；身份牌在所有人选好后发放。",
+                    "Keep one of two characters; identities are dealt once everyone has chosen.",
+                )),
+                facts,
+            },
         });
         s.zones.insert(
             0,

@@ -4,21 +4,25 @@ use tianhei_core::{
     AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, Text, View, Viewer,
 };
 
-use crate::game::{Act, Game, Step};
+use crate::game::{Act, Game, Phase};
 
 impl Game {
     /// Applies an option of the open prompt (already validated by the prompt book).
     fn apply(&mut self, seat: Seat, act: Act) {
+        if let Some(a) = self.asking.take() {
+            self.answered(a, act);
+            return;
+        }
         match act {
             Act::Pass => self.pass_priority(seat),
-            Act::Use { card, target } => self.use_card(seat, card, target),
+            Act::Use { card, target } => self.use_card(seat, card, target, None),
+            Act::UseAs { card, kind, target } => self.use_card(seat, card, target, Some(kind)),
+            Act::Skill { skill, target } => self.use_skill(seat, skill, target),
+            Act::Switch { card } => self.switch(seat, card),
             Act::Send { card, to } => self.send(seat, card, to),
             Act::Accept => self.receive(seat),
             Act::Decline { .. } => self.decline(seat),
-            Act::Discard { card } => {
-                self.finish_probe_discard(seat, card);
-                self.step = Step::Window;
-            }
+            _ => {}
         }
     }
 }
@@ -37,6 +41,12 @@ impl Table for Game {
             return Err(AnswerError::GameOver);
         }
         self.book.check(seat, id, choice)?;
+        if self.phase == Phase::Pick {
+            let i = choice.first().copied().unwrap_or(0);
+            self.answer_pick(seat, id, i);
+            self.run();
+            return Ok(());
+        }
         let Some(&act) = choice.first().and_then(|&i| self.acts.get(i)) else {
             return Err(AnswerError::Refused {
                 reason: Text::new("没有这个选项", "no such option"),
@@ -71,13 +81,26 @@ impl Table for Game {
 
     fn check_invariants(&self) -> Result<(), String> {
         self.check_zones()?;
-        if self.outcome.is_none() && self.book.list().len() != 1 {
+        let open = self.book.list().len();
+        if self.phase == Phase::Pick {
+            let waiting = self
+                .players
+                .iter()
+                .filter(|p| p.character.is_none())
+                .count();
+            if open != waiting {
+                return Err(format!(
+                    "{open} prompts open while {waiting} players have not chosen a character"
+                ));
+            }
+            return Ok(());
+        }
+        if self.outcome.is_none() && open != 1 {
             return Err(format!(
-                "{} prompts open in a running game (expected one)",
-                self.book.list().len()
+                "{open} prompts open in a running game (expected one)"
             ));
         }
-        if self.book.list().len() == 1 && self.acts.len() != self.book.list()[0].options.len() {
+        if open == 1 && self.acts.len() != self.book.list()[0].options.len() {
             return Err("the open prompt's options and meanings disagree".into());
         }
         Ok(())

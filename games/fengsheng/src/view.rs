@@ -1,14 +1,19 @@
 //! What each viewer may see: a seat sees its hand and identity, every intel area, the
-//! face of intel in transit only if it may (the sender, a 破译 user, or 文本), the stack
-//! (a 试探's variant only for its user and target), and counts of the piles. Identities
-//! of others show once revealed (death, loss, game over). The moderator sees all.
+//! face of intel in transit only if it may (the sender, a 破译 or 速译 user, 文本 or a
+//! 密电 turned up), the stack (a 试探's variant only for its user, its target and a 真相
+//! user), and counts of the piles. Identities of others show once revealed (death, loss,
+//! a skill that turns the card up, game over). Characters: every face-up one, with its
+//! skills and printed mission; a face-down one only to its owner, or to everyone once it
+//! has been face-up (everyone saw it). Your own 机密任务 when you are 打酱油的, and what
+//! 合谋 showed you. The moderator sees all.
 
 use serde::{Serialize, Serializer, ser::SerializeSeq};
 use tianhei_core::{Seat, Text, Viewer};
 
 use crate::{
     card::{Card, CardId, Faction, Kind, Stamp},
-    game::{Game, Phase, ProbeResult, Status, Target, WindowKind},
+    characters::{Character, Mission, Skill, SkillKind},
+    game::{Game, Peek, Phase, ProbeResult, Status, Target, WindowKind},
 };
 
 /// A game's view for one viewer.
@@ -50,6 +55,66 @@ pub struct FsView {
     pub locked: Vec<Seat>,
     /// What the viewer's own 试探 revealed (all of them, for the moderator).
     pub probes: Vec<ProbeResult>,
+    /// Players who died, in order (the missions count them).
+    #[serde(rename = "death_seats")]
+    pub deaths: Vec<Seat>,
+}
+
+/// A character card as the viewer may see it: its name, gender (none while face-down),
+/// skills with their text, and the 机密任务 printed on it.
+#[derive(Clone, Copy, Debug)]
+pub struct CharacterView {
+    /// The character.
+    pub character: Character,
+    /// Lying face-up.
+    pub face_up: bool,
+}
+
+impl Serialize for CharacterView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let info = self.character.info();
+        let mut m = s.serialize_map(Some(6))?;
+        m.serialize_entry("name", &self.character.name())?;
+        m.serialize_entry("face_up", &self.face_up)?;
+        m.serialize_entry("hidden", &info.hidden)?;
+        let gender = if self.face_up {
+            info.gender.name()
+        } else {
+            Text::new("无（盖伏）", "none (face-down)")
+        };
+        m.serialize_entry("gender", &gender)?;
+        let skills: Vec<SkillView> = info.skills.iter().map(|&s| SkillView(s)).collect();
+        m.serialize_entry("skills", &skills)?;
+        // The 机密任务 printed on the card: a win condition only for 打酱油的.
+        m.serialize_entry("printed_mission", &info.mission.text())?;
+        m.end()
+    }
+}
+
+struct SkillView(Skill);
+
+/// One line per skill: `【狙击】（响应式）翻开此角色牌，然后烧毁…`.
+impl Serialize for SkillView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (n, t) = (self.0.name(), self.0.text());
+        let (kz, ke) = match self.0.info().kind {
+            SkillKind::Response => ("响应式", "response"),
+            SkillKind::Automatic => ("自动式", "automatic"),
+        };
+        Text::owned(
+            format!("【{}】（{}）{}", n.zh, kz, t.zh),
+            format!("{} ({}): {}", n.en, ke, t.en),
+        )
+        .serialize(s)
+    }
+}
+
+fn mission_text<S: Serializer>(m: &Option<Mission>, s: S) -> Result<S::Ok, S::Error> {
+    match m {
+        Some(m) => m.text().serialize(s),
+        None => s.serialize_none(),
+    }
 }
 
 /// The viewer's own seat.
@@ -57,11 +122,27 @@ pub struct FsView {
 pub struct Me {
     /// The seat.
     pub seat: Seat,
-    /// Its identity.
-    pub identity: Faction,
+    /// Its identity (none while characters are being chosen: identities come after).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub identity: Option<Faction>,
     /// Its hand.
     #[serde(serialize_with = "card_list")]
     pub hand: Vec<Card>,
+    /// Its character, face-up or not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub character: Option<CharacterView>,
+    /// The two characters offered, while choosing.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub offered: Vec<CharacterView>,
+    /// Your 机密任务: your win condition as 打酱油的.
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "mission_text"
+    )]
+    pub mission: Option<Mission>,
+    /// Identity cards you have looked at (合谋).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub peeks: Vec<Peek>,
 }
 
 /// One seat as the viewer sees it.
@@ -74,6 +155,13 @@ pub struct PlayerView {
     /// The identity, when the viewer may know it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub identity: Option<Faction>,
+    /// The identity card lies face-up (a skill turned it, or death, loss).
+    pub identity_shown: bool,
+    /// The character, when the viewer may know it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub character: Option<CharacterView>,
+    /// The player's character lies face-down (public, whoever it is).
+    pub face_down: bool,
     /// Cards in hand.
     pub hand_count: usize,
     /// Intel in front of the seat, face-up.
@@ -109,6 +197,8 @@ pub struct TransitView {
     /// Who has seen the face (public: the sender and 破译 users).
     #[serde(rename = "seen_seats")]
     pub seen: Vec<Seat>,
+    /// Lying face-up (文本, or turned up by 揭露).
+    pub face_up: bool,
     /// The card, only if the viewer may see it.
     #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_card")]
     pub card: Option<Card>,
@@ -120,8 +210,12 @@ pub struct StackView {
     /// Who used it.
     #[serde(rename = "user_seat")]
     pub user: Seat,
-    /// Its type.
-    pub kind: Kind,
+    /// The card it is or counts as (none for a skill that is no card).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<Kind>,
+    /// The skill used.
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_skill")]
+    pub skill: Option<Skill>,
     /// The card face (a 试探's only for its user and target).
     #[serde(skip_serializing_if = "Option::is_none", serialize_with = "opt_card")]
     pub card: Option<Card>,
@@ -145,17 +239,33 @@ impl Game {
         let me_seat = viewer.seat().filter(|s| s.index() < self.players.len());
         let cards = |ids: &[CardId]| -> Vec<Card> { ids.iter().map(|&c| *self.card(c)).collect() };
         let over = self.outcome.is_some();
+        let picking = self.phase == Phase::Pick;
         let players = self
             .players
             .iter()
             .enumerate()
             .map(|(i, p)| {
                 let seat = Seat(i as u8);
-                let known = moderator || over || me_seat == Some(seat) || p.status != Status::Alive;
+                let mine = me_seat == Some(seat);
+                let out = p.status != Status::Alive && !self.dying.contains(seat);
+                let known = moderator
+                    || over
+                    || (mine && !picking)
+                    || (out && !p.identity_taken)
+                    || p.identity_shown;
+                let sees_character = moderator || over || mine || p.face_up || p.known || out;
                 PlayerView {
                     seat,
                     status: p.status,
                     identity: known.then_some(p.identity),
+                    identity_shown: p.identity_shown,
+                    character: p.character.filter(|_| sees_character).map(|character| {
+                        CharacterView {
+                            character,
+                            face_up: p.face_up,
+                        }
+                    }),
+                    face_down: p.character.is_some() && !p.face_up,
                     hand_count: p.hand.len(),
                     intel: cards(&p.intel),
                     hand: moderator.then(|| cards(&p.hand)),
@@ -163,8 +273,7 @@ impl Game {
             })
             .collect();
         let transit = self.transit.as_ref().map(|t| {
-            let may =
-                moderator || t.stamp == Stamp::Open || me_seat.is_some_and(|s| t.seen.contains(s));
+            let may = moderator || t.face_up || me_seat.is_some_and(|s| t.seen.contains(s));
             TransitView {
                 sender: t.sender,
                 stamp: t.stamp,
@@ -177,6 +286,7 @@ impl Game {
                     .iter()
                     .filter(|&s| s.index() < self.players.len())
                     .collect(),
+                face_up: t.face_up,
                 card: may.then(|| *self.card(t.card)),
             }
         });
@@ -186,21 +296,28 @@ impl Game {
                 .round
                 .stack()
                 .iter()
-                .map(|e| (e.seat, e.action))
-                .chain(w.in_resolution);
-            for (user, e) in entries {
-                let c = self.card(e.card);
+                .map(|e| (e.seat, e.action, false))
+                .chain(w.in_resolution.map(|(s, e)| (s, e, true)));
+            for (user, e, resolving) in entries {
                 let target_seat = match e.target {
                     Target::Seat(s) => Some(s),
                     _ => None,
                 };
-                let visible = c.kind != Kind::Probe
+                let card = e.card().map(|c| self.card(c));
+                let secret = card.is_some_and(|c| c.kind == Kind::Probe)
+                    && matches!(e.used, crate::game::Used::Card(_));
+                let visible = !secret
                     || moderator
-                    || me_seat.is_some_and(|s| s == user || Some(s) == target_seat);
+                    || me_seat.is_some_and(|s| {
+                        s == user
+                            || Some(s) == target_seat
+                            || (resolving && w.probe_seen.contains(s))
+                    });
                 stack.push(StackView {
                     user,
-                    kind: c.kind,
-                    card: visible.then_some(*c),
+                    kind: self.entry_kind(&e),
+                    skill: e.skill(),
+                    card: card.filter(|_| visible).copied(),
                     target_seat,
                     target_card: match e.target {
                         Target::Card(tc) => Some(tc),
@@ -218,10 +335,33 @@ impl Game {
             viewer,
             me: me_seat.map(|s| {
                 let p = &self.players[s.index()];
+                let jiangyou = p.identity == Faction::Jiangyou && !picking;
                 Me {
                     seat: s,
-                    identity: p.identity,
+                    identity: (!picking).then_some(p.identity),
                     hand: cards(&p.hand),
+                    character: p.character.map(|character| CharacterView {
+                        character,
+                        face_up: p.face_up,
+                    }),
+                    offered: if picking && p.character.is_none() {
+                        self.offered[s.index()]
+                            .iter()
+                            .map(|&character| CharacterView {
+                                character,
+                                face_up: true,
+                            })
+                            .collect()
+                    } else {
+                        Vec::new()
+                    },
+                    mission: p.character.filter(|_| jiangyou).map(Character::mission),
+                    peeks: self
+                        .peeks
+                        .iter()
+                        .filter(|k| k.viewer == s)
+                        .copied()
+                        .collect(),
                 }
             }),
             players,
@@ -246,6 +386,7 @@ impl Game {
                 .filter(|p| moderator || me_seat == Some(p.user))
                 .copied()
                 .collect(),
+            deaths: self.deaths.clone(),
         }
     }
 }
@@ -280,6 +421,13 @@ fn card_json(c: &Card) -> CardJson {
             format!("{}·{}{}", l.zh, m.zh, vz),
             format!("{} · {}{}", l.en, m.en, ve),
         ),
+    }
+}
+
+fn opt_skill<S: Serializer>(s: &Option<Skill>, ser: S) -> Result<S::Ok, S::Error> {
+    match s {
+        Some(k) => k.name().serialize(ser),
+        None => ser.serialize_none(),
     }
 }
 

@@ -1,17 +1,18 @@
-//! Priority windows: which card uses are legal for the holder, acting and passing
-//! through the core priority round, and resolving the stack last in, first out.
+//! Priority windows: which card uses and skills are legal for the holder, acting and
+//! passing through the core priority round, and resolving the stack last in, first out
+//! (each entry's triggered skills, its effect, then its card leaves play; see
+//! `effects`).
 
-use rand::seq::SliceRandom;
 use tianhei_core::{
     Audience, Seat, Text,
     mech::priority::{Next, StackEntry},
-    text,
 };
 
 use crate::{
     card::{CardId, Colour, Kind, ProbeEffect, Stamp},
-    game::{Act, Ask, Entry, Game, Step, Target, WindowKind},
-    hooks::Trigger,
+    characters::{Character, Skill},
+    game::{Act, Ask, Entry, Game, Step, Target, Used, WindowKind},
+    tasks::Task,
 };
 
 /// `3号让过` for every seat, built once: a pass is the most common line of a game.
@@ -24,6 +25,34 @@ static PASS_LINES: std::sync::LazyLock<Vec<Text>> = std::sync::LazyLock::new(|| 
             Text::new(zh, en)
         })
         .collect()
+});
+
+/// Every priority prompt's text, indexed by (characters, window kind, active seat).
+static WINDOW_TEXTS: std::sync::LazyLock<Vec<Text>> = std::sync::LazyLock::new(|| {
+    let kinds = [
+        ("回合开始阶段", "turn start"),
+        ("出牌阶段（1）", "play phase (1)"),
+        ("情报传递", "intel passing"),
+        ("情报到达", "intel arrival"),
+        ("出牌阶段（2）", "play phase (2)"),
+        ("回合结束阶段", "turn end"),
+    ];
+    let mut v = Vec::with_capacity(2 * 6 * tianhei_core::seat::MAX_SEATS);
+    for (z, e) in [
+        ("使用卡牌或让过", "use a card or pass"),
+        ("使用卡牌、技能或让过", "use a card, a skill, or pass"),
+    ] {
+        for (kz, ke) in kinds {
+            for i in 0..tianhei_core::seat::MAX_SEATS {
+                let n = Seat(i as u8).num();
+                v.push(Text::new(
+                    Box::leak(format!("{n}号的{kz}：你有优先权，{z}").into_boxed_str()),
+                    Box::leak(format!("Seat {n}'s {ke}: you have priority; {e}").into_boxed_str()),
+                ));
+            }
+        }
+    }
+    v
 });
 
 impl Game {
@@ -46,7 +75,7 @@ impl Game {
             return;
         }
         loop {
-            if self.outcome.is_some() {
+            if self.outcome.is_some() || !self.tasks.is_empty() {
                 return;
             }
             let Some(w) = self.window.as_mut() else {
@@ -55,8 +84,8 @@ impl Game {
             let Some(StackEntry { seat, action }) = w.round.pop() else {
                 break;
             };
-            if self.resolve(seat, action) {
-                return; // waiting on a prompt (a 试探's discard)
+            if self.begin_resolution(seat, action) {
+                return; // its triggers and effect run as tasks first
             }
         }
         let living = self.living();
@@ -74,38 +103,46 @@ impl Game {
         }
     }
 
-    fn close_window(&mut self) {
+    pub(crate) fn close_window(&mut self) {
         if let Some(w) = self.window.take() {
             self.step = w.after;
         }
     }
 
+    /// `3号的出牌阶段（1）：你有优先权，…`, built once per (characters, window, seat): a
+    /// priority prompt is the most common prompt of a game.
     fn window_text(&self) -> Text {
-        let kind = self.window.as_ref().map(|w| w.kind);
-        let (zh, en) = match kind {
-            Some(WindowKind::TurnStart) => ("回合开始阶段", "turn start"),
-            Some(WindowKind::Play1) => ("出牌阶段（1）", "play phase (1)"),
-            Some(WindowKind::Passing) => ("情报传递", "intel passing"),
-            Some(WindowKind::Arrival) => ("情报到达", "intel arrival"),
-            Some(WindowKind::Play2) => ("出牌阶段（2）", "play phase (2)"),
-            Some(WindowKind::TurnEnd) | None => ("回合结束阶段", "turn end"),
-        };
-        Text::owned(
-            format!(
-                "{}号的{}：你有优先权，使用卡牌或让过",
-                self.active.number(),
-                zh
-            ),
-            format!(
-                "Seat {}'s {}: you have priority; use a card or pass",
-                self.active.number(),
-                en
-            ),
-        )
+        let kind = self.window.as_ref().map_or(5, |w| w.kind as usize);
+        let i = (usize::from(self.opts.characters) * 6 + kind) * tianhei_core::seat::MAX_SEATS
+            + self.active.index();
+        WINDOW_TEXTS[i].clone()
     }
 
-    /// Every card use legal for `s` in the open window, after "pass". Cards with the
-    /// same face (type, colour, variant) are offered once.
+    /// Whether `s` may use 锁定 now: in his own 出牌阶段 or 情报传递 step, or in anyone's
+    /// with 柒佰's 敏锐.
+    fn lock_timing(&self, s: Seat, kind: WindowKind) -> bool {
+        let timing = matches!(
+            kind,
+            WindowKind::Play1 | WindowKind::Play2 | WindowKind::Passing
+        );
+        timing && (s == self.active || self.up_has(s, Skill::MinRui))
+    }
+
+    /// Whether `s` may use this card as 锁定 (预谋, 亮剑, 换日).
+    fn converts_to_lock(&self, s: Seat, kind: Kind, colour: Colour) -> bool {
+        if kind == Kind::Lock {
+            return false;
+        }
+        match self.players[s.index()].up() {
+            Some(Character::ShaShou) => kind == Kind::Lure,
+            Some(Character::DaoFeng) => matches!(kind, Kind::Probe | Kind::Return),
+            Some(Character::BeiLeiMao) => colour == Colour::Black,
+            _ => false,
+        }
+    }
+
+    /// Every card use and skill legal for `s` in the open window, after "pass". Cards
+    /// with the same face (type, colour, variant) are offered once.
     pub(crate) fn priority_acts(&self, s: Seat) -> Vec<Act> {
         let mut acts = vec![Act::Pass];
         let Some(w) = self.window.as_ref() else {
@@ -114,6 +151,7 @@ impl Game {
         let kind = w.kind;
         let active = s == self.active;
         let play_phase = matches!(kind, WindowKind::Play1 | WindowKind::Play2);
+        let lock_ok = self.lock_timing(s, kind);
         for card in self.hand_faces(s) {
             let c = card.id;
             match card.kind {
@@ -134,7 +172,7 @@ impl Game {
                 }
                 Kind::Counter => {
                     for (i, e) in w.round.stack().iter().enumerate().rev() {
-                        if !e.action.negated {
+                        if !e.action.negated && e.action.card().is_some() {
                             acts.push(Act::Use {
                                 card: c,
                                 target: Target::Entry(i as u8),
@@ -154,7 +192,7 @@ impl Game {
                     card: c,
                     target: Target::None,
                 }),
-                Kind::Lock if active && (play_phase || kind == WindowKind::Passing) => {
+                Kind::Lock if lock_ok => {
                     for t in self.others(s) {
                         if !self.locked.contains(t) {
                             acts.push(Act::Use {
@@ -165,15 +203,11 @@ impl Game {
                     }
                 }
                 Kind::Lure if kind == WindowKind::Passing => {
-                    if let Some(tr) = &self.transit {
-                        for t in self.others(s) {
-                            if t != tr.sender && !self.locked.contains(t) && !tr.lured.contains(t) {
-                                acts.push(Act::Use {
-                                    card: c,
-                                    target: Target::Seat(t),
-                                });
-                            }
-                        }
+                    for t in self.lure_targets(s) {
+                        acts.push(Act::Use {
+                            card: c,
+                            target: Target::Seat(t),
+                        });
                     }
                 }
                 Kind::Intercept
@@ -207,12 +241,37 @@ impl Game {
                 }
                 _ => {}
             }
+            if lock_ok && self.converts_to_lock(s, card.kind, card.colour) {
+                for t in self.others(s) {
+                    if !self.locked.contains(t) {
+                        acts.push(Act::UseAs {
+                            card: c,
+                            kind: Kind::Lock,
+                            target: Target::Seat(t),
+                        });
+                    }
+                }
+            }
+        }
+        if self.opts.characters {
+            self.skill_acts(s, kind, &mut acts);
         }
         acts
     }
 
+    /// Who a 调虎离山 (or 声东击西) by `s` may name: another living player in this
+    /// passing, not its sender, not locked, not already lured.
+    pub(crate) fn lure_targets(&self, s: Seat) -> Vec<Seat> {
+        let Some(tr) = &self.transit else {
+            return Vec::new();
+        };
+        self.others(s)
+            .filter(|&t| t != tr.sender && !self.locked.contains(t) && !tr.lured.contains(t))
+            .collect()
+    }
+
     /// Living seats other than `s`, from its right.
-    fn others(&self, s: Seat) -> impl Iterator<Item = Seat> + '_ {
+    pub(crate) fn others(&self, s: Seat) -> impl Iterator<Item = Seat> + '_ {
         self.seating
             .from(self.seating.next(s))
             .filter(move |&t| t != s && self.alive(t))
@@ -236,37 +295,60 @@ impl Game {
         }
     }
 
-    /// The holder uses a card: it goes on the stack and the holder keeps priority.
-    pub(crate) fn use_card(&mut self, s: Seat, card: CardId, target: Target) {
+    /// The holder uses a card (as itself, or as `as_kind`): it goes on the stack and the
+    /// holder keeps priority.
+    pub(crate) fn use_card(
+        &mut self,
+        s: Seat,
+        card: CardId,
+        target: Target,
+        as_kind: Option<Kind>,
+    ) {
         self.take_from_hand(s, card);
         let c = self.card(card);
-        let line = self.use_line(s, card, target, false);
+        let used = match as_kind {
+            Some(k) => Used::As(card, k),
+            None => Used::Card(card),
+        };
+        let line = self.use_line(s, used, target, false);
         self.log.push(Audience::All, "fengsheng.use", line);
         if c.kind == Kind::Probe
+            && as_kind.is_none()
             && let Target::Seat(t) = target
         {
             let mut both = tianhei_core::SeatSet::one(s);
             both.insert(t);
-            let line = self.use_line(s, card, target, true);
+            let line = self.use_line(s, used, target, true);
             self.log
                 .push(Audience::Seats(both), "fengsheng.probe_card", line);
         }
-        if let Some(w) = self.window.as_mut() {
-            // Only the holder is offered a use, so this cannot fail.
-            let _ = w.round.act(
-                s,
-                Entry {
-                    card,
-                    target,
-                    negated: false,
-                },
-            );
-        }
-        self.fire(Trigger::CardUsed { seat: s, card });
+        self.push_entry(
+            s,
+            Entry {
+                used,
+                target,
+                negated: false,
+            },
+        );
     }
 
-    /// `1号对3号使用红色【锁定】`; a 试探 shows its variant only when `secret`.
-    fn use_line(&self, s: Seat, card: CardId, target: Target, secret: bool) -> Text {
+    /// Puts an entry on the stack for the holder `s`, who keeps priority.
+    pub(crate) fn push_entry(&mut self, s: Seat, e: Entry) {
+        if let Some(w) = self.window.as_mut() {
+            // Only the holder is offered a use, so this cannot fail.
+            let _ = w.round.act(s, e);
+        }
+    }
+
+    /// The card's name as others see it: a 试探's variant only when `secret`.
+    fn used_label(&self, used: Used, secret: bool) -> Text {
+        let card = match used {
+            Used::Card(c) | Used::As(c, _) => c,
+            Used::Skill(sk) => {
+                let n = sk.name();
+                return Text::owned(format!("【{}】", n.zh), n.en.to_string());
+            }
+        };
         let c = self.card(card);
         let mut l = c.label();
         if c.kind == Kind::Probe && !secret {
@@ -283,14 +365,32 @@ impl Game {
                 format!("{} (I bet you are {}: if so, {})", l.en, g.en, ee),
             );
         }
+        if let Used::As(_, k) = used {
+            let kn = k.name();
+            l = Text::owned(
+                format!("{}当作【{}】", l.zh, kn.zh),
+                format!("{} as {}", l.en, kn.en),
+            );
+        }
+        l
+    }
+
+    /// `1号对3号使用红色【锁定】`; a 试探 shows its variant only when `secret`.
+    pub(crate) fn use_line(&self, s: Seat, used: Used, target: Target, secret: bool) -> Text {
+        let l = self.used_label(used, secret);
         let n = s.number();
+        let verb = if matches!(used, Used::Skill(_)) {
+            "发动"
+        } else {
+            "使用"
+        };
         match target {
             Target::None => Text::owned(
-                format!("{}号使用{}", n, l.zh),
+                format!("{}号{}{}", n, verb, l.zh),
                 format!("Seat {} uses {}", n, l.en),
             ),
             Target::Seat(t) => Text::owned(
-                format!("{}号对{}号使用{}", n, t.number(), l.zh),
+                format!("{}号对{}号{}{}", n, t.number(), verb, l.zh),
                 format!("Seat {} uses {} on seat {}", n, l.en, t.number()),
             ),
             Target::Card(tc) => {
@@ -303,43 +403,32 @@ impl Game {
             Target::Entry(i) => {
                 let (who, k) = self.entry_desc(i);
                 Text::owned(
-                    format!("{}号使用{}，识破{}号的【{}】", n, l.zh, who, k.zh),
+                    format!("{}号{}{}，识破{}号的【{}】", n, verb, l.zh, who, k.zh),
                     format!("Seat {} uses {} against seat {}'s {}", n, l.en, who, k.en),
                 )
             }
         }
     }
 
-    /// Resolves one stack entry. Returns true when it waits on a prompt.
-    fn resolve(&mut self, user: Seat, e: Entry) -> bool {
-        let c = self.card(e.card);
-        let l = c.label();
+    /// Pops `e` off the stack for resolution. A negated card or one whose user or target
+    /// is gone leaves play at once (false); otherwise its triggered skills, its effect and
+    /// its end are queued as tasks (true).
+    fn begin_resolution(&mut self, user: Seat, e: Entry) -> bool {
+        let name = self.entry_name(&e);
         if e.negated {
             self.log.push(
                 Audience::All,
                 "fengsheng.negated",
                 Text::owned(
-                    format!(
-                        "{}号的{}被识破，无效",
-                        user.number(),
-                        if c.kind == Kind::Probe {
-                            "【试探】".into()
-                        } else {
-                            l.zh.to_string()
-                        }
-                    ),
+                    format!("{}号的{}被识破，无效", user.number(), name.zh),
                     format!(
                         "Seat {}'s {} is seen through and has no effect",
                         user.number(),
-                        if c.kind == Kind::Probe {
-                            "Probe".into()
-                        } else {
-                            l.en.to_string()
-                        }
+                        name.en
                     ),
                 ),
             );
-            self.spend(e.card);
+            self.spend_entry(&e);
             return false;
         }
         let why = if !self.alive(user) {
@@ -367,7 +456,7 @@ impl Game {
             }
         };
         if let Some(why) = why {
-            let k = c.kind.name();
+            let k = self.short_name(&e);
             self.log.push(
                 Audience::All,
                 "fengsheng.fizzle",
@@ -381,14 +470,63 @@ impl Game {
                     ),
                 ),
             );
-            self.spend(e.card);
+            self.spend_entry(&e);
             return false;
         }
-        let waits = self.effect(user, e);
-        if !waits {
-            self.spend(e.card);
+        if let Some(w) = self.window.as_mut() {
+            w.in_resolution = Some((user, e));
+            w.probe_seen = tianhei_core::SeatSet::EMPTY;
         }
-        waits
+        self.tasks.push(Task::Done);
+        self.tasks.push(Task::Effect);
+        if self.opts.characters {
+            let list = self.entry_triggers(user, &e);
+            self.push_triggers(list);
+        }
+        true
+    }
+
+    /// `【锁定】` or `【狙击】`: what everyone calls a stack entry (no 试探 variant).
+    pub(crate) fn entry_name(&self, e: &Entry) -> Text {
+        match e.used {
+            Used::Card(c) => {
+                let k = self.card(c).kind;
+                if k == Kind::Probe {
+                    Text::new("【试探】", "Probe")
+                } else {
+                    self.card(c).label()
+                }
+            }
+            Used::As(c, k) => {
+                let (l, kn) = (self.card(c).colour.name(), k.name());
+                Text::owned(
+                    format!("{}【{}】", l.zh, kn.zh),
+                    format!("{} {}", l.en, kn.en),
+                )
+            }
+            Used::Skill(s) => {
+                let n = s.name();
+                Text::owned(format!("【{}】", n.zh), n.en.to_string())
+            }
+        }
+    }
+
+    /// `锁定`, `试探`, `狙击`: the kind a card counts as, or the skill (no colour, no
+    /// 试探 variant).
+    pub(crate) fn short_name(&self, e: &Entry) -> Text {
+        match e.used {
+            Used::Card(c) => self.card(c).kind.name(),
+            Used::As(_, k) => k.name(),
+            Used::Skill(sk) => sk.name(),
+        }
+    }
+
+    /// An entry leaves play: its card to the discard pile (a 试探 is removed from the
+    /// game face-down); a skill leaves nothing.
+    pub(crate) fn spend_entry(&mut self, e: &Entry) {
+        if let Some(c) = e.card() {
+            self.spend(c);
+        }
     }
 
     /// A resolved or negated card leaves play: to the discard pile, or removed from the
@@ -401,16 +539,38 @@ impl Game {
         }
     }
 
-    /// The user's number and the card type at stack position `i` (what everyone sees).
+    /// The kind a stack entry counts as: the card's own, the kind it is used as, or the
+    /// card a skill counts as (截上截: 截获, 警觉: 识破, 声东击西: 调虎离山).
+    pub(crate) fn entry_kind(&self, e: &Entry) -> Option<Kind> {
+        match e.used {
+            Used::Card(c) => Some(self.card(c).kind),
+            Used::As(_, k) => Some(k),
+            Used::Skill(Skill::JieShangJie) => Some(Kind::Intercept),
+            Used::Skill(Skill::JingJue) => Some(Kind::Counter),
+            Used::Skill(Skill::ShengDong) => Some(Kind::Lure),
+            Used::Skill(_) => None,
+        }
+    }
+
+    /// The user's number and the short name at stack position `i` (what everyone sees:
+    /// `锁定`, `试探`, `狙击`).
     pub(crate) fn entry_desc(&self, i: u8) -> (usize, Text) {
         self.window
             .as_ref()
             .and_then(|w| w.round.stack().get(i as usize))
-            .map(|e| (e.seat.number(), self.card(e.action.card).kind.name()))
+            .map(|e| {
+                let name = match e.action.used {
+                    Used::Card(c) => self.card(c).kind.name(),
+                    Used::As(_, k) => k.name(),
+                    Used::Skill(sk) => sk.name(),
+                };
+                (e.seat.number(), name)
+            })
             .unwrap_or((0, Text::new("？", "?")))
     }
 
-    fn intel_owner(&self, card: CardId) -> Option<Seat> {
+    /// The living player in front of whom `card` lies as intel.
+    pub(crate) fn intel_owner(&self, card: CardId) -> Option<Seat> {
         self.seating
             .all()
             .find(|&s| self.alive(s) && self.players[s.index()].intel.contains(&card))
@@ -423,254 +583,5 @@ impl Game {
                 .get(i as usize)
                 .is_some_and(|e| !e.action.negated)
         })
-    }
-
-    fn effect(&mut self, user: Seat, e: Entry) -> bool {
-        let c = self.card(e.card);
-        let u = user.number();
-        match (c.kind, e.target) {
-            (Kind::Lock, Target::Seat(t)) => {
-                self.locked.insert(t);
-                self.log.push(
-                    Audience::All,
-                    "fengsheng.locked",
-                    text!("{}号被锁定：本回合情报到达时必须接收", "Seat {} is locked: intel reaching them this turn must be accepted"; t.number()),
-                );
-            }
-            (Kind::Lure, Target::Seat(t)) => {
-                let applies = !self.locked.contains(t);
-                match self.transit.as_mut() {
-                    Some(tr) if applies && t != tr.sender => {
-                        tr.lured.insert(t);
-                        self.log.push(
-                            Audience::All,
-                            "fengsheng.lured",
-                            text!("{}号被调虎离山，不参与本次情报传递", "Seat {} is lured away and takes no part in this passing"; t.number()),
-                        );
-                    }
-                    _ => self.no_effect(user, c.kind),
-                }
-            }
-            (Kind::Intercept, _) => {
-                if self.transit.is_some() {
-                    self.log.push(
-                        Audience::All,
-                        "fengsheng.intercepted",
-                        text!("{}号截获情报", "Seat {} intercepts the intel"; u),
-                    );
-                    if let Some(w) = self.window.as_mut() {
-                        w.stop = true;
-                    }
-                    self.receive(user);
-                    self.step = Step::Window;
-                } else {
-                    self.no_effect(user, c.kind);
-                }
-            }
-            (Kind::Decode, _) => match self.transit.as_mut() {
-                Some(tr) => {
-                    tr.seen.insert(user);
-                    let tc = tr.card;
-                    let l = self.card(tc).label();
-                    self.log.push(
-                        Audience::seat(user),
-                        "fengsheng.decoded",
-                        Text::owned(
-                            format!("你破译了情报：{}", l.zh),
-                            format!("You decode the intel: {}", l.en),
-                        ),
-                    );
-                    self.log.push(
-                        Audience::All,
-                        "fengsheng.decode",
-                        text!("{}号检视了情报", "Seat {} looks at the intel"; u),
-                    );
-                }
-                None => self.no_effect(user, c.kind),
-            },
-            (Kind::Return, _) => match self.transit.as_mut() {
-                Some(tr) if tr.holder == user => {
-                    tr.reversed = !tr.reversed;
-                    tr.bounced = true;
-                    self.log.push(
-                        Audience::All,
-                        "fengsheng.returned",
-                        Text::new("情报反方向传递", "The intel reverses direction"),
-                    );
-                }
-                _ => self.no_effect(user, c.kind),
-            },
-            (Kind::Burn, Target::Card(tc)) => {
-                if let Some(o) = self.intel_owner(tc) {
-                    self.players[o.index()].intel.retain(|&x| x != tc);
-                    self.deck.discard(tc);
-                    let l = self.card(tc).label();
-                    self.log.push(
-                        Audience::All,
-                        "fengsheng.burned",
-                        Text::owned(
-                            format!("{}号面前的情报{}被烧毁", o.number(), l.zh),
-                            format!(
-                                "The intel {} in front of seat {} is burned",
-                                l.en,
-                                o.number()
-                            ),
-                        ),
-                    );
-                }
-            }
-            (Kind::Counter, Target::Entry(i)) => {
-                if let Some(w) = self.window.as_mut()
-                    && let Some(x) = w.round.stack_mut().get_mut(i as usize)
-                {
-                    x.action.negated = true;
-                }
-            }
-            (Kind::Probe, Target::Seat(t)) => return self.probe(user, t, e),
-            (Kind::Muddle, _) => self.muddle(user),
-            _ => self.no_effect(user, c.kind),
-        }
-        false
-    }
-
-    fn no_effect(&mut self, user: Seat, kind: Kind) {
-        self.log.push(
-            Audience::All,
-            "fengsheng.no_effect",
-            Text::owned(
-                format!("{}号的【{}】没有效果", user.number(), kind.name().zh),
-                format!("Seat {}'s {} has no effect", user.number(), kind.name().en),
-            ),
-        );
-    }
-
-    /// 试探: the engine answers truthfully for the target.
-    fn probe(&mut self, user: Seat, t: Seat, e: Entry) -> bool {
-        let Some(p) = self.card(e.card).probe else {
-            return false;
-        };
-        let right = self.players[t.index()].identity == p.guess;
-        self.probes.push(crate::game::ProbeResult {
-            user,
-            target: t,
-            guess: p.guess,
-            right,
-        });
-        let tn = t.number();
-        match (right, p.effect) {
-            (true, ProbeEffect::Draw) => self.draw(t, 2),
-            (true, ProbeEffect::Discard) => {
-                let hand = self.players[t.index()].hand.clone();
-                match hand.len() {
-                    0 => self.log.push(
-                        Audience::All,
-                        "fengsheng.probe_empty",
-                        text!("{}号没有手牌可弃", "Seat {} has no card to discard"; tn),
-                    ),
-                    1 => self.discard_from_hand(t, hand[0]),
-                    _ => {
-                        let acts: Vec<Act> = self
-                            .hand_faces(t)
-                            .map(|c| Act::Discard { card: c.id })
-                            .collect();
-                        if let Some(w) = self.window.as_mut() {
-                            w.in_resolution = Some((user, e));
-                        }
-                        self.ask(
-                            t,
-                            "fengsheng.probe_discard",
-                            Text::new(
-                                "试探：选择一张手牌弃置",
-                                "Probe: choose a hand card to discard",
-                            ),
-                            acts,
-                            0,
-                        );
-                        return true;
-                    }
-                }
-            }
-            (false, _) => {
-                let ph = p.phrase();
-                self.log.push(
-                    Audience::All,
-                    "fengsheng.probe_phrase",
-                    Text::owned(
-                        format!("{}号说：「{}」", tn, ph.zh),
-                        format!("Seat {} says: \"{}\"", tn, ph.en),
-                    ),
-                );
-            }
-        }
-        false
-    }
-
-    /// The probed player discards `card` (after the prompt, or with one card in hand).
-    pub(crate) fn discard_from_hand(&mut self, t: Seat, card: CardId) {
-        self.take_from_hand(t, card);
-        self.deck.discard(card);
-        let l = self.card(card).label();
-        self.log.push(
-            Audience::All,
-            "fengsheng.probe_discard",
-            Text::owned(
-                format!("{}号弃置了{}", t.number(), l.zh),
-                format!("Seat {} discards {}", t.number(), l.en),
-            ),
-        );
-    }
-
-    /// Finishes the 试探 that waited on the discard prompt.
-    pub(crate) fn finish_probe_discard(&mut self, t: Seat, card: CardId) {
-        self.discard_from_hand(t, card);
-        if let Some(w) = self.window.as_mut()
-            && let Some((_, e)) = w.in_resolution.take()
-        {
-            self.spend(e.card);
-        }
-    }
-
-    /// 真伪莫辨: N = living players; N cards from the deck, shuffled; from the user
-    /// rightwards each living player takes one face-up as intel. A victory part-way ends
-    /// the game at once; cards left over (a player died part-way) are discarded.
-    fn muddle(&mut self, user: Seat) {
-        let living = self.living();
-        let mut cards: Vec<CardId> = Vec::with_capacity(living.len());
-        for _ in 0..living.len() {
-            match self.deck.draw(&mut self.rng) {
-                Some(c) => cards.push(c),
-                None => break,
-            }
-        }
-        cards.shuffle(&mut self.rng);
-        self.log.push(
-            Audience::All,
-            "fengsheng.muddle",
-            text!("从牌库顶取{}张牌洗匀，从{}号开始每人取一张作为情报", "{} cards from the deck top are shuffled; from seat {} each takes one as intel"; cards.len(), user.number()),
-        );
-        let order: Vec<Seat> = self.seating.from(user).collect();
-        for s in order {
-            if self.outcome.is_some() || cards.is_empty() {
-                break;
-            }
-            if !self.alive(s) {
-                continue;
-            }
-            if let Some(c) = cards.pop() {
-                let l = self.card(c).label();
-                self.log.push(
-                    Audience::All,
-                    "fengsheng.muddle_take",
-                    Text::owned(
-                        format!("{}号获得情报：{}", s.number(), l.zh),
-                        format!("Seat {} takes the intel {}", s.number(), l.en),
-                    ),
-                );
-                self.gain_intel(s, c);
-            }
-        }
-        for c in cards {
-            self.deck.discard(c);
-        }
     }
 }

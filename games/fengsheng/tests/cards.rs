@@ -417,3 +417,33 @@ fn muddle_deals_one_intel_to_each_living_player_from_the_user_rightwards() {
     assert_eq!(t.intel(B).len(), 2);
     t.g.check_invariants().expect("zones");
 }
+
+#[test]
+fn two_probes_by_one_player_can_each_be_seen_through() {
+    let mut d = Deal::new(&[Q, J, Q, J]);
+    let p1 = d.hand(A, Probe, Red);
+    let p2 = d.hand(A, Probe, Blue);
+    d.hand(B, Counter, Red);
+    let mut t = d.start(A);
+    t.say(A, &format!("probe:c{p1}:seat:1"));
+    t.say(A, &format!("probe:c{p2}:seat:2"));
+    t.say(A, "pass");
+    let labels: Vec<String> = t
+        .prompt()
+        .options
+        .iter()
+        .map(|c| c.label.zh.to_string())
+        .collect();
+    assert!(
+        t.offered(B, "counter:stack:0") && t.offered(B, "counter:stack:1"),
+        "{labels:?}"
+    );
+    assert!(
+        labels.iter().any(|l| l.contains("识破1号对2号的【试探】")),
+        "{labels:?}"
+    );
+    assert!(
+        labels.iter().any(|l| l.contains("识破1号对3号的【试探】")),
+        "{labels:?}"
+    );
+}

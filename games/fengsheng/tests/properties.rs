@@ -71,7 +71,7 @@ fn check_privacy(m: &Match) {
             assert_eq!(t.card.is_some(), may, "{viewer:?} and the intel in transit");
         }
         for (e, ge) in v.stack.iter().zip(&god.stack) {
-            if ge.kind == tianhei_fengsheng::Kind::Probe {
+            if ge.kind == Some(tianhei_fengsheng::Kind::Probe) {
                 let may = me.is_some_and(|s| s == ge.user || Some(s) == ge.target_seat);
                 assert_eq!(e.card.is_some(), may, "{viewer:?} and a 试探 on the stack");
             }

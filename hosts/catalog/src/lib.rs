@@ -8,6 +8,7 @@ pub use tianhei_core::RuleFile;
 // Linking the game crates registers their rule sets with typetag.
 use tianhei_examples as _;
 use tianhei_fengsheng as _;
+use tianhei_guozhan as _;
 use tianhei_langren as _;
 use tianhei_sharen as _;
 
@@ -39,6 +40,11 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "fengsheng-first-game-b.toml",
         include_str!("../../../rules/fengsheng-first-game-b.toml"),
     ),
+    (
+        "fengsheng-classic.toml",
+        include_str!("../../../rules/fengsheng-classic.toml"),
+    ),
+    ("guozhan.toml", include_str!("../../../rules/guozhan.toml")),
 ];
 
 /// Why a rule set could not be found or loaded.

@@ -16,6 +16,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 const RULE_SETS: &[(&str, usize)] = &[
     ("sharen", 12),
     ("fengsheng-first-game", 6),
+    ("guozhan", 8),
     ("mini-wolf", 6),
 ];
 

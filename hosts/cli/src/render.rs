@@ -222,10 +222,20 @@ fn not_understood(token: &str, lang: Lang) -> String {
 /// The outcome: the result line, then each seat's role, win and score.
 pub fn outcome_lines(o: &Outcome, lang: Lang) -> Vec<String> {
     let mut out = vec![text(&o.summary, lang).to_string()];
-    out.push(tr(
-        lang,
-        "  座位     身份             胜负   得分",
-        "  seat     role             won   score",
+    // The role column fits the longest role (风声's `潜伏战线·钢铁特工`), 17 at least.
+    let cols = o
+        .seats
+        .iter()
+        .map(|s| width(text(&s.role, lang)) + 2)
+        .max()
+        .unwrap_or(0)
+        .max(17);
+    out.push(format!(
+        "  {}{}{}{}",
+        pad(&tr(lang, "座位", "seat"), 9),
+        pad(&tr(lang, "身份", "role"), cols),
+        pad(&tr(lang, "胜负", "won"), 6),
+        tr(lang, " 得分", "score")
     ));
     for s in &o.seats {
         let won = match (s.won, lang) {
@@ -237,7 +247,7 @@ pub fn outcome_lines(o: &Outcome, lang: Lang) -> Vec<String> {
         out.push(format!(
             "  {}{}{}{:>5}",
             pad(&seat(s.seat, lang), 9),
-            pad(text(&s.role, lang), 17),
+            pad(text(&s.role, lang), cols),
             pad(won, 6),
             s.score
         ));

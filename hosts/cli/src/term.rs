@@ -43,12 +43,18 @@ pub struct Term {
 }
 
 impl Term {
-    /// How scenes are drawn on this terminal: its language, `$COLUMNS` (80 when unset),
-    /// and colour on a terminal unless `NO_COLOR` is set.
+    /// How scenes are drawn on this terminal: its language, its width (`$COLUMNS`, else the
+    /// terminal's own, else 80), and colour on a terminal unless `NO_COLOR` is set.
     pub fn style(&self) -> crate::scene::Style {
         let cols = std::env::var("COLUMNS")
             .ok()
             .and_then(|c| c.parse().ok())
+            .or_else(|| {
+                self.interactive
+                    .then(terminal_size::terminal_size)
+                    .flatten()
+                    .map(|(w, _)| w.0 as usize)
+            })
             .filter(|&c: &usize| c >= 40)
             .unwrap_or(80);
         crate::scene::Style {

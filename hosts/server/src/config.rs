@@ -1,6 +1,9 @@
-//! Server settings and limits: message size, rate limit, names, rooms, seats, timing.
+//! Server settings and limits: message size, rate limit, names, rooms, seats, timing,
+//! per-address limits, connection caps, storage retention.
 
 use std::time::Duration;
+
+use crate::limits::{AddrQuotas, Quota};
 
 /// Everything the server can be tuned with. `Config::default()` is what `tianhei serve` uses;
 /// tests and the load tool switch bot delays and deadlines off.
@@ -56,6 +59,31 @@ pub struct Config {
     pub ws_read_buffer: usize,
     /// WebSocket write buffer per connection (bytes).
     pub ws_write_buffer: usize,
+    /// A frame the client has not taken within this closes the connection (a client that
+    /// stops reading is let go, and its buffers with it).
+    pub write_timeout: Duration,
+    /// A connection may ask for a full state (`sync`) once per this; sooner is refused.
+    pub sync_every: Duration,
+    /// An HTTP request whose header has not arrived whole within this is dropped.
+    pub header_timeout: Duration,
+    /// Most plain HTTP connections at once (pages, records, QR codes; WebSockets count
+    /// under `max_connections` once upgraded); past it new connections get 503.
+    pub max_http_connections: usize,
+    /// A plain HTTP connection is closed after this long, busy or not.
+    pub http_max_age: Duration,
+    /// Per-address limits: creations, joins, failed lookups, watching connections.
+    pub addr: AddrQuotas,
+    /// Most open rooms created from one address (`too_many_own_rooms` past it).
+    pub max_rooms_per_addr: usize,
+    /// An ended room (its finished games' records) is kept this long, then deleted and its
+    /// code may be drawn again. A room ended with no finished game is deleted at once.
+    pub room_retention: Duration,
+    /// How often ended rooms past their retention are looked for.
+    pub purge_every: Duration,
+    /// Most writes committed in one transaction.
+    pub commit_batch: usize,
+    /// At shutdown, how long rooms and storage get to finish what is in flight.
+    pub shutdown_grace: Duration,
 }
 
 impl Default for Config {
@@ -81,15 +109,32 @@ impl Default for Config {
             allow_client_seed: false,
             fixed_seed: None,
             public_url: None,
-            ws_read_buffer: 4 * 1024,
+            ws_read_buffer: 2 * 1024,
             ws_write_buffer: 4 * 1024,
+            write_timeout: Duration::from_secs(20),
+            sync_every: Duration::from_secs(5),
+            header_timeout: Duration::from_secs(10),
+            max_http_connections: 512,
+            http_max_age: Duration::from_secs(120),
+            addr: AddrQuotas {
+                creates: Quota::new(10, Duration::from_secs(120)),
+                joins: Quota::new(32, Duration::from_secs(10)),
+                failed_lookups: Quota::new(10, Duration::from_secs(10)),
+                max_watching: 16,
+            },
+            max_rooms_per_addr: 8,
+            room_retention: Duration::from_secs(7 * 24 * 60 * 60),
+            purge_every: Duration::from_secs(10 * 60),
+            commit_batch: 1024,
+            shutdown_grace: Duration::from_secs(10),
         }
     }
 }
 
 impl Config {
     /// Settings for tests and benchmarks: bots answer at once, no deadlines, seeds allowed,
-    /// no rate limit worth hitting by accident.
+    /// no rate or per-address limit worth hitting by accident (every test client shares
+    /// 127.0.0.1).
     pub fn for_tests() -> Self {
         Config {
             bot_delay: Duration::ZERO,
@@ -99,6 +144,14 @@ impl Config {
             rate_per_sec: 10_000.0,
             rate_burst: 10_000.0,
             max_rooms: 10_000,
+            sync_every: Duration::ZERO,
+            addr: AddrQuotas {
+                creates: Quota::unlimited(),
+                joins: Quota::unlimited(),
+                failed_lookups: Quota::unlimited(),
+                max_watching: u32::MAX,
+            },
+            max_rooms_per_addr: usize::MAX,
             ..Config::default()
         }
     }

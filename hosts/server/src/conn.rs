@@ -1,10 +1,19 @@
 //! One WebSocket connection: reads frames within the limits, parses messages, forwards them
-//! to its room, writes replies and pushes, sends heartbeats. Every client message gets a
-//! reply or an error; nothing a client sends can end the connection except closing it.
+//! to its room, queues replies and pushes for its writer, sends heartbeats. Every client
+//! message gets a reply or an error; what ends a connection is the client closing it, a
+//! frame past the hard cap (close 1009), invalid UTF-8 (1007), a protocol violation (1002),
+//! silence for three heartbeats, a client that takes nothing for `write_timeout` (see
+//! `writer`), or the server shutting down (a `server_shutdown` notice, then 1001).
 
-use std::{future::Future, pin::Pin, sync::Arc, time::Instant};
+use std::{
+    future::Future,
+    pin::Pin,
+    sync::{Arc, atomic::Ordering},
+    time::{Duration, Instant},
+};
 
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use futures_util::StreamExt;
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 
@@ -12,199 +21,457 @@ use crate::{
     config::RateLimit,
     hub::{Hub, RoomHandle},
     identity::normalize_code,
+    limits::{AddrKey, Kind, WatchSlot},
+    listen::Peer,
     protocol::{self, ClientMsg, ProtoError},
     room::{Attach, Reply, RoomCmd},
 };
 
+mod writer;
+
+use writer::Writer;
+
+/// Frames taken from the room or answered that wait for the socket. While this many wait,
+/// the connection reads nothing more from its client or its room (the room's outbox then
+/// fills and the room marks the connection lagging: it gets a full state later).
+const OUT_MAX: usize = 4;
+/// After its close frame, how long a connection still reads (and drops) what the client
+/// sends, so the close frame is not lost to a reset.
+const LINGER: Duration = Duration::from_millis(500);
+
 /// The room a connection is bound to.
 struct Bound {
     handle: RoomHandle,
-    rx: mpsc::Receiver<axum::extract::ws::Utf8Bytes>,
+    rx: mpsc::Receiver<Utf8Bytes>,
 }
 
-type Pending = Pin<Box<dyn Future<Output = (Reply, Option<Bound>)> + Send>>;
+type Fut = Pin<Box<dyn Future<Output = (Reply, Option<Bound>)> + Send>>;
 
-fn gone() -> ProtoError {
+/// A request waiting for its room.
+struct Pending {
+    re: Value,
+    /// It named a room code or token: a `no_room`/`bad_token` answer counts as a failed
+    /// lookup of the address.
+    lookup: bool,
+    /// What it binds the connection as, if it succeeds.
+    watch: Option<Option<WatchSlot>>,
+    fut: Fut,
+}
+
+fn gone(hub: &Hub) -> ProtoError {
+    if hub.shutting_down() {
+        return shutting_down();
+    }
     ProtoError::new("no_room", "the room is closed / 房间已关闭")
 }
 
-async fn ask(handle: &RoomHandle, cmd: RoomCmd, rx: oneshot::Receiver<Reply>) -> Reply {
-    handle.tx.send(cmd).await.map_err(|_| gone())?;
-    rx.await.map_err(|_| gone())?
+fn shutting_down() -> ProtoError {
+    ProtoError::new(
+        "shutting_down",
+        "the server is restarting; try again in a moment / 服务器正在重启，请稍后再试",
+    )
 }
 
-fn attach(hub: &Arc<Hub>, conn: u64, handle: RoomHandle, who: Attach) -> Pending {
-    let outbox = hub.config.outbox;
+async fn ask(hub: &Hub, handle: &RoomHandle, cmd: RoomCmd, rx: oneshot::Receiver<Reply>) -> Reply {
+    handle.tx.send(cmd).await.map_err(|_| gone(hub))?;
+    rx.await.map_err(|_| gone(hub))?
+}
+
+fn attach(hub: &Arc<Hub>, conn: u64, handle: RoomHandle, who: Attach) -> Fut {
+    let hub = hub.clone();
     Box::pin(async move {
-        let (out, rx) = mpsc::channel(outbox);
+        let (out, rx) = mpsc::channel(hub.config.outbox);
         let (reply, wait) = oneshot::channel();
-        let r = ask(
-            &handle,
-            RoomCmd::Attach {
-                conn,
-                who,
-                out,
-                reply,
-            },
-            wait,
-        )
-        .await;
+        let cmd = RoomCmd::Attach {
+            conn,
+            who,
+            out,
+            reply,
+        };
+        let r = ask(&hub, &handle, cmd, wait).await;
         let bound = r.is_ok().then_some(Bound { handle, rx });
         (r, bound)
     })
 }
 
+fn text(s: String) -> Message {
+    Message::Text(s.into())
+}
+
+/// The close code and reason for a frame the WebSocket layer refused, if it deserves one.
+fn close_for(e: axum::Error) -> Option<(u16, &'static str)> {
+    use tungstenite::error::{CapacityError, Error as WsError};
+    let inner = e.into_inner();
+    match inner.downcast_ref::<WsError>()? {
+        WsError::Capacity(CapacityError::MessageTooLong { .. }) => Some((1009, "message too big")),
+        WsError::Capacity(_) => Some((1009, "too big")),
+        WsError::Utf8(_) => Some((1007, "text frames must be UTF-8")),
+        WsError::Protocol(_) => Some((1002, "protocol error")),
+        _ => None,
+    }
+}
+
 /// Serves one upgraded WebSocket until it closes.
-pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>) {
-    let conn = hub.conn_id();
-    let cfg = hub.config.clone();
-    let mut bound: Option<Bound> = None;
-    let mut pending: Option<(Value, Pending)> = None;
-    let mut limit = RateLimit::new(cfg.rate_per_sec, cfg.rate_burst);
+pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
+    let _alive = hub.conn_alive();
+    let key = AddrKey::of(peer.ip);
+    let mut c = Conn {
+        id: hub.conn_id(),
+        key,
+        limit: RateLimit::new(hub.config.rate_per_sec, hub.config.rate_burst),
+        hub,
+        bound: None,
+        pending: None,
+        watching: None,
+        last_sync: None,
+        w: Writer::new(),
+    };
+    let cfg = c.hub.config.clone();
+    let (mut sink, mut stream) = socket.split();
     let mut beat = tokio::time::interval(cfg.heartbeat);
     beat.tick().await;
     let mut last_seen = Instant::now();
+    let mut stop = c.hub.shutdown_signal();
+    let mut stopping: Option<tokio::time::Instant> = None;
+    let mut closing = false;
+    let mut reset = false;
     loop {
+        if let Some(at) = stopping
+            && !closing
+            && ((c.pending.is_none() && c.bound.is_none()) || tokio::time::Instant::now() >= at)
+        {
+            c.w.out.push_back(text(
+                json!({"type": "notice", "code": "server_shutdown",
+                       "message": "the server is restarting; this page reconnects by itself / 服务器正在重启，页面会自动重连"})
+                .to_string(),
+            ));
+            c.w.out.push_back(Message::Close(Some(CloseFrame {
+                code: 1001,
+                reason: "server shutting down".into(),
+            })));
+            closing = true;
+        }
+        let room_for = c.w.out.len() < OUT_MAX;
+        let reading = room_for && !closing && stopping.is_none() && c.pending.is_none();
+        let (has_pending, has_room) = (c.pending.is_some(), c.bound.is_some());
+        let writing = c.w.busy();
+        let stalled =
+            c.w.stalled
+                .get()
+                .map(|t| tokio::time::Instant::from_std(t + cfg.write_timeout));
+        let answer = c.pending.as_mut().map(|p| &mut p.fut);
+        let pushes = c.bound.as_mut().map(|b| &mut b.rx);
+        let w = &mut c.w;
         tokio::select! {
             biased;
-            (r, b) = async { pending.as_mut().map(|p| &mut p.1).expect("guarded").await }, if pending.is_some() => {
-                let re = pending.take().map(|p| p.0).unwrap_or(Value::Null);
-                if let Some(b) = b {
-                    let same = bound.as_ref().is_some_and(|old| old.handle.tx.same_channel(&b.handle.tx));
-                    if let Some(old) = bound.replace(b) && !same {
-                        detach(&old.handle, conn);
-                    }
+            r = std::future::poll_fn(|cx| w.poll_drive(&mut sink, cx)), if writing => {
+                match r {
+                    // Everything written: after the close frame, the connection is done.
+                    Ok(()) if closing => break,
+                    Ok(()) => {}
+                    Err(_) => { reset = true; break; }
                 }
-                let text = match r {
-                    Ok((ty, fields)) => protocol::reply(&re, ty, fields),
-                    Err(e) => protocol::error(&re, &e),
-                };
-                if socket.send(Message::Text(text.into())).await.is_err() { break; }
             }
-            push = async { bound.as_mut().map(|b| &mut b.rx).expect("guarded").recv().await }, if bound.is_some() => {
+            // The client took nothing for `write_timeout`: it stopped reading.
+            _ = tokio::time::sleep_until(stalled.unwrap_or_else(tokio::time::Instant::now)), if stalled.is_some() => {
+                reset = true;
+                break;
+            }
+            _ = crate::hub::stopped(&mut stop), if stopping.is_none() => {
+                stopping = Some(tokio::time::Instant::now() + cfg.shutdown_grace);
+            }
+            _ = tokio::time::sleep_until(stopping.unwrap_or_else(tokio::time::Instant::now)), if stopping.is_some() && !closing => {}
+            r = async move { match answer { Some(f) => f.await, None => std::future::pending().await } }, if has_pending && room_for => {
+                c.resolved(r);
+            }
+            push = async move { match pushes { Some(rx) => rx.recv().await, None => std::future::pending().await } }, if has_room && room_for => {
                 match push {
-                    Some(text) => if socket.send(Message::Text(text)).await.is_err() { break; },
-                    // The room let this connection go (ended, replaced, removed).
-                    None => bound = None,
+                    Some(t) => c.w.out.push_back(Message::Text(t)),
+                    // The room let this connection go (ended, replaced, removed, shutdown).
+                    None => { c.bound = None; c.watching = None; }
                 }
             }
-            frame = socket.recv(), if pending.is_none() => {
-                let Some(Ok(frame)) = frame else { break };
-                last_seen = Instant::now();
-                let text = match frame {
-                    Message::Text(t) => t,
-                    Message::Binary(_) => {
-                        let e = ProtoError::new("bad_message", "send JSON in text frames");
-                        if socket.send(Message::Text(protocol::error(&Value::Null, &e).into())).await.is_err() { break; }
-                        continue;
-                    }
-                    Message::Close(_) => break,
-                    Message::Ping(_) | Message::Pong(_) => continue,
-                };
-                let early = if text.len() > cfg.max_message_bytes {
-                    Some((Value::Null, ProtoError::new("too_large", format!("messages are at most {} bytes", cfg.max_message_bytes))))
-                } else if !limit.allow() {
-                    Some((Value::Null, ProtoError::new("rate_limited", "too many messages; slow down")))
-                } else {
-                    let (re, msg) = protocol::parse(text.as_str());
-                    match msg {
-                        Err(e) => Some((re, e)),
-                        Ok(ClientMsg::Ping) => {
-                            if socket.send(Message::Text(protocol::reply(&re, "pong", json!({})).into())).await.is_err() { break; }
-                            None
+            frame = stream.next(), if reading => {
+                match frame {
+                    None => break,
+                    Some(Err(e)) => match close_for(e) {
+                        Some((code, reason)) => {
+                            c.w.out.push_back(Message::Close(Some(CloseFrame { code, reason: reason.into() })));
+                            closing = true;
                         }
-                        Ok(ClientMsg::Rules) => {
-                            if socket.send(Message::Text(protocol::reply(&re, "rules", json!({"rules": crate::http::rules_json(&hub)})).into())).await.is_err() { break; }
-                            None
+                        None => break,
+                    },
+                    Some(Ok(frame)) => {
+                        last_seen = Instant::now();
+                        match frame {
+                            Message::Text(t) => c.request(t),
+                            Message::Binary(_) => c.error(&Value::Null, ProtoError::new("bad_message", "send JSON in text frames")),
+                            Message::Close(_) => break,
+                            Message::Ping(_) | Message::Pong(_) => {}
                         }
-                        Ok(msg) => match start(&hub, conn, bound.as_ref().map(|b| b.handle.clone()), msg) {
-                            Ok(p) => { pending = Some((re, p)); None }
-                            Err(e) => Some((re, e)),
-                        },
                     }
-                };
-                if let Some((re, e)) = early
-                    && socket.send(Message::Text(protocol::error(&re, &e).into())).await.is_err()
-                {
-                    break;
                 }
             }
             _ = beat.tick() => {
-                if last_seen.elapsed() > cfg.heartbeat * 3 { break; }
-                if socket.send(Message::Ping(Default::default())).await.is_err() { break; }
+                if last_seen.elapsed() > cfg.heartbeat * 3 {
+                    reset = true;
+                    break;
+                }
+                if c.w.out.len() < OUT_MAX {
+                    c.w.out.push_back(Message::Ping(Default::default()));
+                }
             }
         }
     }
-    if let Some(b) = bound {
-        detach(&b.handle, conn);
+    if let Some(b) = c.bound.take() {
+        detach(&b.handle, c.id, false);
+    }
+    if reset {
+        peer.abort.store(true, Ordering::Relaxed);
+    } else {
+        // Let the close frame reach the client before the socket goes.
+        let _ = tokio::time::timeout(LINGER, async {
+            while let Some(Ok(_)) = stream.next().await {}
+        })
+        .await;
     }
 }
 
-fn detach(handle: &RoomHandle, conn: u64) {
+fn detach(handle: &RoomHandle, conn: u64, leave: bool) {
     let tx = handle.tx.clone();
     tokio::spawn(async move {
-        let _ = tx.send(RoomCmd::Detach { conn }).await;
+        let _ = tx.send(RoomCmd::Detach { conn, leave }).await;
     });
 }
 
-/// Starts handling a message that needs a room.
-fn start(
-    hub: &Arc<Hub>,
-    conn: u64,
-    bound: Option<RoomHandle>,
-    msg: ClientMsg,
-) -> Result<Pending, ProtoError> {
-    let room = |code: &str| -> Result<RoomHandle, ProtoError> {
+/// A connection's state between frames.
+struct Conn {
+    id: u64,
+    key: AddrKey,
+    hub: Arc<Hub>,
+    limit: RateLimit,
+    bound: Option<Bound>,
+    pending: Option<Pending>,
+    /// Held while the connection watches a room (the address's watching count).
+    watching: Option<WatchSlot>,
+    last_sync: Option<Instant>,
+    w: Writer,
+}
+
+impl Conn {
+    fn error(&mut self, re: &Value, e: ProtoError) {
+        self.w.out.push_back(text(protocol::error(re, &e)));
+    }
+
+    /// Handles one text frame.
+    fn request(&mut self, t: Utf8Bytes) {
+        let cfg = self.hub.config.clone();
+        // The errors given before parsing still carry the request's `re`, read cheaply.
+        let early_re = || protocol::scan_re(t.as_bytes(), cfg.max_message_bytes);
+        if !self.limit.allow() {
+            let e = ProtoError::new("rate_limited", "too many messages; slow down");
+            return self.error(&early_re(), e);
+        }
+        if t.len() > cfg.max_message_bytes {
+            let e = ProtoError::new(
+                "too_large",
+                format!("messages are at most {} bytes", cfg.max_message_bytes),
+            );
+            return self.error(&early_re(), e);
+        }
+        let (re, msg) = protocol::parse(t.as_str());
+        let msg = match msg {
+            Ok(m) => m,
+            Err(e) => return self.error(&re, e),
+        };
+        match msg {
+            ClientMsg::Ping => self
+                .w
+                .out
+                .push_back(text(protocol::reply(&re, "pong", json!({})))),
+            ClientMsg::Rules => {
+                let rules = json!({"rules": self.hub.rules_json});
+                self.w
+                    .out
+                    .push_back(text(protocol::reply(&re, "rules", rules)));
+            }
+            msg => match self.start(msg) {
+                Ok((fut, lookup, watch)) => {
+                    self.pending = Some(Pending {
+                        re,
+                        lookup,
+                        watch,
+                        fut,
+                    })
+                }
+                Err(e) => self.error(&re, e),
+            },
+        }
+    }
+
+    /// The answer to the pending request arrived.
+    fn resolved(&mut self, (r, b): (Reply, Option<Bound>)) {
+        let Some(p) = self.pending.take() else { return };
+        if let Err(e) = &r
+            && p.lookup
+            && matches!(e.code.as_str(), "no_room" | "bad_token")
+        {
+            self.hub.limits.failed_lookup(self.key);
+        }
+        if let Some(b) = b {
+            let same = self
+                .bound
+                .as_ref()
+                .is_some_and(|old| old.handle.tx.same_channel(&b.handle.tx));
+            if let Some(old) = self.bound.replace(b)
+                && !same
+            {
+                // Bound elsewhere: a seat held in a lobby is given up.
+                detach(&old.handle, self.id, true);
+            }
+            match p.watch {
+                // A new watch keeps its slot; watching again keeps the one held.
+                Some(Some(slot)) => self.watching = Some(slot),
+                Some(None) => {}
+                None => self.watching = None,
+            }
+        }
+        let text = match r {
+            Ok((ty, fields)) => protocol::reply(&p.re, ty, fields),
+            Err(e) => protocol::error(&p.re, &e),
+        };
+        self.w.out.push_back(Message::Text(text.into()));
+    }
+
+    /// The room named by a request, within the address's lookup budget.
+    fn room(&self, code: &str) -> Result<RoomHandle, ProtoError> {
         let c = normalize_code(code).ok_or_else(|| {
             ProtoError::new(
                 "bad_code",
                 "a room code is 4 letters or digits / 房间号为4位",
             )
         })?;
-        hub.get(&c)
-            .ok_or_else(|| ProtoError::new("no_room", format!("no room {c} / 没有这个房间")))
-    };
-    match msg {
-        ClientMsg::Create { rules, seats, seed } => {
-            let hub = hub.clone();
-            Ok(Box::pin(async move {
-                let (handle, code, token) = match hub.create(conn, &rules, seats, seed).await {
-                    Ok(x) => x,
-                    Err(e) => return (Err(e), None),
-                };
-                let (r, b) = attach(
-                    &hub,
-                    conn,
-                    handle,
-                    Attach::Resume {
-                        token: token.clone(),
-                    },
-                )
-                .await;
-                (
-                    r.map(|_| ("created", json!({"code": code, "host_token": token}))),
-                    b,
-                )
-            }))
+        if !self.hub.limits.may_look_up(self.key) {
+            return Err(ProtoError::new(
+                "rate_limited",
+                "too many wrong room codes from your address; wait a minute / 房间号错误次数过多，请稍后再试",
+            ));
         }
-        ClientMsg::Join { code, name, seat } => {
-            Ok(attach(hub, conn, room(&code)?, Attach::Join { name, seat }))
+        self.hub.get(&c).ok_or_else(|| {
+            self.hub.limits.failed_lookup(self.key);
+            ProtoError::new("no_room", format!("no room {c} / 没有这个房间"))
+        })
+    }
+
+    /// Starts a request that needs a room: the future of its reply, whether it is a
+    /// lookup, and the watching slot it binds with (`None`: it binds as no watcher).
+    #[allow(clippy::type_complexity)]
+    fn start(
+        &mut self,
+        msg: ClientMsg,
+    ) -> Result<(Fut, bool, Option<Option<WatchSlot>>), ProtoError> {
+        if self.hub.shutting_down() {
+            return Err(shutting_down());
         }
-        ClientMsg::Resume { code, token } => {
-            Ok(attach(hub, conn, room(&code)?, Attach::Resume { token }))
-        }
-        ClientMsg::Watch { code } => Ok(attach(hub, conn, room(&code)?, Attach::Watch)),
-        msg => {
-            let handle = bound.ok_or_else(|| {
-                ProtoError::new("not_in_room", "create, join, resume or watch a room first")
-            })?;
-            Ok(Box::pin(async move {
-                let (reply, wait) = oneshot::channel();
-                (
-                    ask(&handle, RoomCmd::Msg { conn, msg, reply }, wait).await,
+        let (hub, conn) = (self.hub.clone(), self.id);
+        match msg {
+            ClientMsg::Create { rules, seats, seed } => {
+                let key = self.key;
+                Ok((
+                    Box::pin(async move {
+                        let (handle, code, token) =
+                            match hub.create(conn, key, &rules, seats, seed).await {
+                                Ok(x) => x,
+                                Err(e) => return (Err(e), None),
+                            };
+                        let (r, b) = attach(
+                            &hub,
+                            conn,
+                            handle,
+                            Attach::Resume {
+                                token: token.clone(),
+                            },
+                        )
+                        .await;
+                        (
+                            r.map(|_| ("created", json!({"code": code, "host_token": token}))),
+                            b,
+                        )
+                    }),
+                    false,
                     None,
-                )
-            }))
+                ))
+            }
+            ClientMsg::Join { code, name, seat } => {
+                let room = self.room(&code)?;
+                if !self.hub.limits.take(self.key, Kind::Join) {
+                    return Err(ProtoError::new(
+                        "rate_limited",
+                        "too many joins from your address; wait a minute / 加入过于频繁，请稍后再试",
+                    ));
+                }
+                Ok((
+                    attach(&hub, conn, room, Attach::Join { name, seat }),
+                    true,
+                    None,
+                ))
+            }
+            ClientMsg::Resume { code, token } => {
+                let room = self.room(&code)?;
+                Ok((
+                    attach(&hub, conn, room, Attach::Resume { token }),
+                    true,
+                    None,
+                ))
+            }
+            ClientMsg::Watch { code } => {
+                let room = self.room(&code)?;
+                let slot = if self.watching.is_some() {
+                    None
+                } else {
+                    Some(self.hub.limits.watch(self.key).ok_or_else(|| {
+                        ProtoError::new(
+                            "too_many_watches",
+                            format!(
+                                "{} connections from your address watch rooms already / 同一网络观战连接过多",
+                                self.hub.config.addr.max_watching
+                            ),
+                        )
+                    })?)
+                };
+                Ok((attach(&hub, conn, room, Attach::Watch), true, Some(slot)))
+            }
+            msg => {
+                let handle = self
+                    .bound
+                    .as_ref()
+                    .map(|b| b.handle.clone())
+                    .ok_or_else(|| {
+                        ProtoError::new("not_in_room", "create, join, resume or watch a room first")
+                    })?;
+                if msg == ClientMsg::Sync {
+                    let every = self.hub.config.sync_every;
+                    if self.last_sync.is_some_and(|t| t.elapsed() < every) {
+                        return Err(ProtoError::new(
+                            "rate_limited",
+                            format!(
+                                "a full state at most once every {} s / 同步过于频繁",
+                                every.as_secs_f64()
+                            ),
+                        ));
+                    }
+                    self.last_sync = Some(Instant::now());
+                }
+                Ok((
+                    Box::pin(async move {
+                        let (reply, wait) = oneshot::channel();
+                        let r = ask(&hub, &handle, RoomCmd::Msg { conn, msg, reply }, wait).await;
+                        (r, None)
+                    }),
+                    false,
+                    None,
+                ))
+            }
         }
     }
 }

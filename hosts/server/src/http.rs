@@ -4,29 +4,26 @@
 use std::sync::Arc;
 
 use axum::{
-    Json, Router,
+    Extension, Json, Router,
     extract::{Path, State, WebSocketUpgrade},
     http::{HeaderMap, StatusCode, header},
     response::{Html, IntoResponse, Response},
     routing::get,
 };
 use serde_json::{Value, json};
-use tokio::sync::Semaphore;
+use tianhei_core::RuleFile;
 
-use crate::{conn, hub::Hub, identity::normalize_code, lan, room::blocking, web};
+use crate::{conn, hub::Hub, identity::normalize_code, lan, limits::AddrKey, listen::Peer, web};
 
 /// What every handler shares.
 #[derive(Clone)]
 pub struct AppState {
     /// Rooms.
     pub hub: Arc<Hub>,
-    /// Caps concurrent WebSocket connections.
-    pub conns: Arc<Semaphore>,
 }
 
 /// The router of the whole server.
 pub fn router(hub: Arc<Hub>) -> Router {
-    let conns = Arc::new(Semaphore::new(hub.config.max_connections));
     Router::new()
         .route("/", get(|| async { Html(web::TABLE) }))
         .route("/t/{code}", get(|| async { Html(web::TABLE) }))
@@ -53,17 +50,17 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/ws", get(ws))
         .route(
             "/api/rules",
-            get(|State(s): State<AppState>| async move { Json(rules_json(&s.hub)) }),
+            get(|State(s): State<AppState>| async move { Json(s.hub.rules_json.clone()) }),
         )
         .route("/api/records/{code}/{game}", get(record))
         .route("/qr/{code}", get(qr))
-        .with_state(AppState { hub, conns })
+        .with_state(AppState { hub })
 }
 
 /// The rule sets rooms may use: id, titles, seat counts.
-pub fn rules_json(hub: &Hub) -> Value {
+pub fn rules_json(rules: &[Arc<RuleFile>]) -> Value {
     Value::Array(
-        hub.rules
+        rules
             .iter()
             .map(|r| {
                 json!({"id": r.meta.id, "title": r.meta.title, "title_en": r.meta.title_en,
@@ -73,10 +70,26 @@ pub fn rules_json(hub: &Hub) -> Value {
     )
 }
 
-async fn ws(State(s): State<AppState>, up: WebSocketUpgrade) -> Response {
-    let Ok(permit) = s.conns.clone().try_acquire_owned() else {
+/// Who sent a request; a router served by other means than [`crate::listen`] sees no peer.
+fn peer(p: Option<Extension<Peer>>) -> Peer {
+    p.map(|Extension(p)| p).unwrap_or_else(|| Peer {
+        ip: std::net::Ipv4Addr::UNSPECIFIED.into(),
+        abort: Default::default(),
+    })
+}
+
+async fn ws(
+    State(s): State<AppState>,
+    p: Option<Extension<Peer>>,
+    up: WebSocketUpgrade,
+) -> Response {
+    let Ok(permit) = s.hub.ws_permits.clone().try_acquire_owned() else {
         return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
     };
+    if s.hub.shutting_down() {
+        return (StatusCode::SERVICE_UNAVAILABLE, "the server is restarting").into_response();
+    }
+    let peer = peer(p);
     let c = &s.hub.config;
     let hub = s.hub.clone();
     up.max_message_size(c.hard_message_bytes)
@@ -85,7 +98,7 @@ async fn ws(State(s): State<AppState>, up: WebSocketUpgrade) -> Response {
         .write_buffer_size(c.ws_write_buffer)
         .max_write_buffer_size(c.hard_message_bytes * 4)
         .on_upgrade(move |socket| async move {
-            conn::serve(socket, hub).await;
+            conn::serve(socket, hub, peer).await;
             drop(permit);
         })
 }
@@ -98,13 +111,38 @@ fn not_found(msg: &str) -> Response {
         .into_response()
 }
 
+fn too_many_lookups() -> Response {
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        [(header::RETRY_AFTER, "10")],
+        Json(json!({"code": "rate_limited", "message": "too many wrong room codes from your address; wait a minute"})),
+    )
+        .into_response()
+}
+
 /// `GET /api/records/{code}/{game}`: the `GameRecord` of a finished game (loadable by
 /// `tianhei replay`). Unfinished games are not served: their records hold every secret.
-async fn record(State(s): State<AppState>, Path((code, game)): Path<(String, String)>) -> Response {
+/// A miss counts against the address's failed lookups, like a wrong code on the socket.
+async fn record(
+    State(s): State<AppState>,
+    p: Option<Extension<Peer>>,
+    Path((code, game)): Path<(String, String)>,
+) -> Response {
     let (Some(code), Ok(game)) = (normalize_code(&code), game.parse::<u32>()) else {
         return not_found("records are at /api/records/CODE/GAME, GAME counted from 1");
     };
-    match blocking(&s.hub.store, move |st| st.record(&code, game)).await {
+    let key = AddrKey::of(peer(p).ip);
+    if !s.hub.limits.may_look_up(key) {
+        return too_many_lookups();
+    }
+    let store = s.hub.store.clone();
+    let found = tokio::task::spawn_blocking(move || store.record(&code, game))
+        .await
+        .unwrap_or_else(|e| Err(crate::store::StoreError(e.to_string())));
+    if matches!(found, Ok(None)) {
+        s.hub.limits.failed_lookup(key);
+    }
+    match found {
         Ok(Some(r)) if r.outcome.is_some() => Json(r).into_response(),
         Ok(Some(_)) => (
             StatusCode::FORBIDDEN,
@@ -116,11 +154,25 @@ async fn record(State(s): State<AppState>, Path((code, game)): Path<(String, Str
     }
 }
 
-/// `GET /qr/{code}`: an SVG QR code of the room's phone link.
-async fn qr(State(s): State<AppState>, headers: HeaderMap, Path(code): Path<String>) -> Response {
+/// `GET /qr/{code}`: an SVG QR code of the room's phone link; 404 if the room is not
+/// open (counted as a failed lookup of the address, 429 past its budget).
+async fn qr(
+    State(s): State<AppState>,
+    p: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    Path(code): Path<String>,
+) -> Response {
     let Some(code) = normalize_code(&code) else {
         return not_found("no such room");
     };
+    let key = AddrKey::of(peer(p).ip);
+    if !s.hub.limits.may_look_up(key) {
+        return too_many_lookups();
+    }
+    if s.hub.get(&code).is_none() {
+        s.hub.limits.failed_lookup(key);
+        return not_found("no such room");
+    }
     let base = match &s.hub.config.public_url {
         Some(u) => u.trim_end_matches('/').to_string(),
         None => {

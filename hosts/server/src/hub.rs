@@ -1,23 +1,30 @@
-//! The registry of rooms by code: creates rooms, restores stored ones at start, and hands
-//! connections a room's command channel. The lock guards only the map, never game state.
+//! The registry of rooms by code: creates rooms, restores stored ones at start, hands
+//! connections a room's command channel, purges ended rooms past their retention, and runs
+//! the shutdown (rooms finish what they hold, storage flushes, connections are told). The
+//! lock guards only the map, never game state.
 
 use std::{
     collections::HashMap,
     sync::{
         Arc, Mutex,
-        atomic::{AtomicU64, Ordering},
+        atomic::{AtomicU64, AtomicUsize, Ordering},
     },
+    time::Duration,
 };
 
 use tianhei_core::RuleFile;
-use tokio::sync::mpsc;
+use tokio::sync::{Semaphore, mpsc, watch};
 
 use crate::{
+    BoxError,
+    commit::Committer,
     config::Config,
     identity::{new_room_code, new_token},
+    limits::{AddrKey, AddrLimits, Kind},
     protocol::ProtoError,
-    room::{Room, RoomCmd, blocking},
-    store::{RoomRow, SeatRow, Store, StoreError},
+    room::{Room, RoomCmd},
+    sqlite::unix_now,
+    store::{RoomRow, SeatRow, Store, StoreError, Write},
 };
 
 /// A room's command channel.
@@ -27,6 +34,43 @@ pub struct RoomHandle {
     pub tx: mpsc::Sender<RoomCmd>,
     /// The connection that created the room since this start (none for restored rooms).
     pub creator: Option<u64>,
+    /// The address that created the room since this start (none for restored rooms).
+    pub creator_addr: Option<AddrKey>,
+}
+
+/// Counts tasks that must finish before a shutdown completes: each holds a [`Alive`].
+struct Tracker {
+    tx: Mutex<Option<mpsc::Sender<()>>>,
+    rx: tokio::sync::Mutex<mpsc::Receiver<()>>,
+}
+
+/// Held by a tracked task until it ends.
+pub struct Alive(#[allow(dead_code)] Option<mpsc::Sender<()>>);
+
+impl Tracker {
+    fn new() -> Tracker {
+        let (tx, rx) = mpsc::channel(1);
+        Tracker {
+            tx: Mutex::new(Some(tx)),
+            rx: tokio::sync::Mutex::new(rx),
+        }
+    }
+
+    fn alive(&self) -> Alive {
+        Alive(self.tx.lock().unwrap_or_else(|e| e.into_inner()).clone())
+    }
+
+    /// Waits until every [`Alive`] handed out is dropped, at most `wait`; whether they were.
+    async fn wait(&self, wait: Duration) -> bool {
+        self.tx.lock().unwrap_or_else(|e| e.into_inner()).take();
+        let mut rx = self.rx.lock().await;
+        tokio::time::timeout(wait, rx.recv()).await.is_ok()
+    }
+}
+
+/// Resolves once the shutdown began.
+pub async fn stopped(rx: &mut watch::Receiver<bool>) {
+    let _ = rx.wait_for(|s| *s).await;
 }
 
 /// Every open room.
@@ -35,22 +79,54 @@ pub struct Hub {
     next_conn: AtomicU64,
     /// Settings.
     pub config: Arc<Config>,
-    /// Storage.
+    /// Storage: writes go through `db`, reads straight to the store.
     pub store: Arc<dyn Store>,
+    /// The group committer every room writes through.
+    pub db: Arc<Committer>,
     /// Rule sets rooms may be created with.
     pub rules: Vec<Arc<RuleFile>>,
+    /// The `rules` reply, built once.
+    pub rules_json: serde_json::Value,
+    /// Per-address limits.
+    pub limits: Arc<AddrLimits>,
+    /// This start's number from the store: revisions count from `epoch << 32`, so a
+    /// viewer's revision never goes backwards across a restart.
+    pub epoch: u64,
+    /// WebSocket connections (permits of `max_connections`).
+    pub ws_permits: Arc<Semaphore>,
+    /// Plain HTTP connections open.
+    pub http_open: AtomicUsize,
+    /// Most sockets at once, from the open-file limit.
+    pub socket_cap: AtomicUsize,
+    shutdown: watch::Sender<bool>,
+    rooms_alive: Tracker,
+    conns_alive: Tracker,
 }
 
 impl Hub {
-    /// A hub over `store` offering the shipped rule sets.
-    pub fn new(config: Config, store: Arc<dyn Store>) -> Arc<Hub> {
-        Arc::new(Hub {
+    /// A hub over `store` offering the shipped rule sets; starts the committing thread.
+    pub fn start(config: Config, store: Arc<dyn Store>) -> Result<Arc<Hub>, BoxError> {
+        let db = Arc::new(Committer::start(store.clone(), config.commit_batch)?);
+        let epoch = store.next_epoch()?;
+        let rules = tianhei_catalog::shipped();
+        let rules_json = crate::http::rules_json(&rules);
+        Ok(Arc::new(Hub {
             rooms: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
+            limits: AddrLimits::new(config.addr),
+            ws_permits: Arc::new(Semaphore::new(config.max_connections)),
+            http_open: AtomicUsize::new(0),
+            socket_cap: AtomicUsize::new(usize::MAX),
             config: Arc::new(config),
             store,
-            rules: tianhei_catalog::shipped(),
-        })
+            db,
+            rules,
+            rules_json,
+            epoch,
+            shutdown: watch::channel(false).0,
+            rooms_alive: Tracker::new(),
+            conns_alive: Tracker::new(),
+        }))
     }
 
     fn map(&self) -> std::sync::MutexGuard<'_, HashMap<String, RoomHandle>> {
@@ -82,27 +158,61 @@ impl Hub {
         self.map().remove(code);
     }
 
-    /// Open rooms created by connection `conn`.
-    pub fn created_by(&self, conn: u64) -> usize {
-        self.map()
-            .values()
-            .filter(|h| h.creator == Some(conn))
-            .count()
+    /// WebSocket connections open.
+    pub fn ws_open(&self) -> usize {
+        self.config
+            .max_connections
+            .saturating_sub(self.ws_permits.available_permits())
     }
 
-    fn spawn(self: &Arc<Self>, room: Room, creator: Option<u64>) -> RoomHandle {
+    /// Signals shutdown to rooms and connections (`true` once it began).
+    pub fn shutdown_signal(&self) -> watch::Receiver<bool> {
+        self.shutdown.subscribe()
+    }
+
+    /// Whether the server is shutting down.
+    pub fn shutting_down(&self) -> bool {
+        *self.shutdown.borrow()
+    }
+
+    /// Held by a connection's task until it ends; the shutdown waits for them.
+    pub fn conn_alive(&self) -> Alive {
+        self.conns_alive.alive()
+    }
+
+    fn spawn(self: &Arc<Self>, room: Room, creator: Option<(u64, AddrKey)>) -> RoomHandle {
         let (tx, rx) = mpsc::channel(self.config.room_queue);
-        let h = RoomHandle { tx, creator };
+        let h = RoomHandle {
+            tx,
+            creator: creator.map(|c| c.0),
+            creator_addr: creator.map(|c| c.1),
+        };
         self.map().insert(room.row.code.clone(), h.clone());
-        tokio::spawn(room.run(rx, self.clone()));
+        let alive = self.rooms_alive.alive();
+        let hub = self.clone();
+        tokio::spawn(async move {
+            room.run(rx, hub).await;
+            drop(alive);
+        });
         h
     }
 
-    /// Creates a room for `rules` (a shipped id) and `seats` on behalf of connection `conn`;
-    /// returns its code and host token.
+    fn own_rooms(&self, conn: u64, addr: AddrKey) -> (usize, usize) {
+        let map = self.map();
+        let by_conn = map.values().filter(|h| h.creator == Some(conn)).count();
+        let by_addr = map
+            .values()
+            .filter(|h| h.creator_addr == Some(addr))
+            .count();
+        (by_conn, by_addr)
+    }
+
+    /// Creates a room for `rules` (a shipped id) and `seats` on behalf of connection `conn`
+    /// from `addr`; returns its code and host token.
     pub async fn create(
         self: &Arc<Self>,
         conn: u64,
+        addr: AddrKey,
         rules: &str,
         seats: usize,
         seed: Option<u64>,
@@ -131,12 +241,22 @@ impl Hub {
             ));
         }
         let seed = seed.or(self.config.fixed_seed);
+        let (by_conn, by_addr) = self.own_rooms(conn, addr);
         let own = self.config.max_rooms_per_conn;
-        if self.created_by(conn) >= own {
+        if by_conn >= own {
             return Err(ProtoError::new(
                 "too_many_own_rooms",
                 format!(
                     "this connection has {own} open rooms; end one first / 每个连接最多开{own}个房间，请先结束一个"
+                ),
+            ));
+        }
+        let own = self.config.max_rooms_per_addr;
+        if by_addr >= own {
+            return Err(ProtoError::new(
+                "too_many_own_rooms",
+                format!(
+                    "{own} rooms are open from your address; end one first / 同一网络最多开{own}个房间，请先结束一个"
                 ),
             ));
         }
@@ -146,7 +266,13 @@ impl Hub {
                 "the server has as many rooms as it takes; end one first",
             ));
         }
-        for _ in 0..20 {
+        if !self.limits.take(addr, Kind::Create) {
+            return Err(ProtoError::new(
+                "rate_limited",
+                "too many rooms created from your address; wait a few minutes / 创建房间过于频繁，请稍后再试",
+            ));
+        }
+        for _ in 0..64 {
             let code = new_room_code();
             if self.get(&code).is_some() {
                 continue;
@@ -160,14 +286,19 @@ impl Hub {
                 secret: new_token(),
                 seed,
             };
-            let (r, s) = (row.clone(), vec![SeatRow::Empty; seats]);
-            match blocking(&self.store, move |st| st.create_room(&r, &s)).await {
+            let w = Write::CreateRoom {
+                room: row.clone(),
+                seats: vec![SeatRow::Empty; seats],
+            };
+            match self.db.write(w).await {
                 Ok(()) => {
                     let token = row.host_token.clone();
-                    let room = Room::new(row, file, self.config.clone(), self.store.clone());
-                    return Ok((self.spawn(room, Some(conn)), code, token));
+                    let room = Room::new(row, file, self);
+                    return Ok((self.spawn(room, Some((conn, addr))), code, token));
                 }
-                // Most likely the code was used by an ended room: draw another.
+                // The shutdown began: no new rooms.
+                Err(_) if self.shutting_down() => break,
+                // Most likely the code is still kept by an ended room: draw another.
                 Err(_) => continue,
             }
         }
@@ -179,11 +310,14 @@ impl Hub {
 
     /// Restores every unfinished room from storage; returns how many.
     pub async fn restore(self: &Arc<Self>) -> Result<usize, StoreError> {
-        let rooms = blocking(&self.store, |s| s.open_rooms()).await?;
+        let store = self.store.clone();
+        let rooms = tokio::task::spawn_blocking(move || store.open_rooms())
+            .await
+            .map_err(|e| StoreError(format!("storage task failed: {e}")))??;
         let mut n = 0;
         for stored in rooms {
             let code = stored.room.code.clone();
-            match Room::restore(stored, self.config.clone(), self.store.clone()) {
+            match Room::restore(stored, self) {
                 Ok(room) => {
                     self.spawn(room, None);
                     n += 1;
@@ -192,5 +326,58 @@ impl Hub {
             }
         }
         Ok(n)
+    }
+
+    /// Deletes ended rooms past the retention window (and ended rooms that never finished a
+    /// game) every `purge_every`, and forgets idle addresses every minute, until shutdown.
+    pub fn spawn_upkeep(self: &Arc<Self>) {
+        let hub = self.clone();
+        let mut stop = self.shutdown_signal();
+        tokio::spawn(async move {
+            let mut purge =
+                tokio::time::interval(hub.config.purge_every.max(Duration::from_millis(10)));
+            let mut prune = tokio::time::interval(Duration::from_secs(60));
+            loop {
+                tokio::select! {
+                    _ = stop.changed() => return,
+                    _ = purge.tick() => { hub.purge().await; }
+                    _ = prune.tick() => hub.limits.prune(),
+                }
+            }
+        });
+    }
+
+    /// One purge pass; returns how many rooms were deleted.
+    pub async fn purge(&self) -> usize {
+        let before = unix_now().saturating_sub(self.config.room_retention.as_secs());
+        let store = self.store.clone();
+        match tokio::task::spawn_blocking(move || store.purge_ended(before)).await {
+            Ok(Ok(n)) => n,
+            Ok(Err(e)) => {
+                eprintln!("tianhei-server: purging ended rooms failed: {e}");
+                0
+            }
+            Err(e) => {
+                eprintln!("tianhei-server: purging ended rooms failed: {e}");
+                0
+            }
+        }
+    }
+
+    /// Shuts down: rooms finish the commands they hold (their writes complete) and stop,
+    /// storage commits every queued write, and connections send their pending replies, a
+    /// `server_shutdown` notice and a close frame (1001). Waits at most `shutdown_grace`
+    /// for each step.
+    pub async fn shutdown(self: &Arc<Self>) {
+        let grace = self.config.shutdown_grace;
+        self.shutdown.send_replace(true);
+        if !self.rooms_alive.wait(grace).await {
+            eprintln!("tianhei-server: some rooms did not stop within {grace:?}");
+        }
+        let db = self.db.clone();
+        let _ = tokio::task::spawn_blocking(move || db.close(grace)).await;
+        if !self.conns_alive.wait(grace).await {
+            eprintln!("tianhei-server: some connections did not close within {grace:?}");
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! Identity: seat and host tokens, room codes, and the opaque prompt ids clients see.
 
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 
 use tianhei_core::PromptId;
 
@@ -61,17 +61,32 @@ pub fn token_eq(a: &str, b: &str) -> bool {
             == 0
 }
 
-/// Turns the game's sequential prompt ids into opaque ones per room: a player must not
-/// learn from the gap between two of their ids how many prompts others got at night.
-/// Deterministic from the room secret, so ids survive a restart. Below 2^48, safe in JS.
-pub fn public_prompt_id(secret: &str, id: PromptId) -> u64 {
-    let mut h = DefaultHasher::new();
-    secret.hash(&mut h);
-    id.0.hash(&mut h);
-    let a = h.finish();
-    id.0.hash(&mut h);
-    secret.hash(&mut h);
-    (a ^ h.finish().rotate_left(17)) & ((1 << 48) - 1)
+/// Turns a game's prompt ids into the ids clients see: unique per room across its games
+/// and opaque, so a player learns nothing from the gap between two of their ids about how
+/// many prompts others got at night. The top 16 bits are the game's number (mod 2^16): an
+/// answer kept from game 1 never names a prompt of game 2. The low 37 bits are SipHash-2-4
+/// keyed by the room's secret over the game number and the game's id: deterministic, so
+/// ids survive a restart (and a new build: the hash is fixed, not `DefaultHasher`).
+/// Below 2^53, exact in JavaScript.
+pub fn public_prompt_id(secret: &str, game: u32, id: PromptId) -> u64 {
+    #[allow(deprecated)] // SipHasher is SipHash-2-4 for good: exactly what a stable id needs.
+    let mut h = std::hash::SipHasher::new_with_keys(secret_key(secret, 0), secret_key(secret, 1));
+    h.write(&game.to_le_bytes());
+    id.hash(&mut h);
+    ((game as u64 & 0xffff) << 37) | (h.finish() & ((1 << 37) - 1))
+}
+
+/// Half `half` of the 128-bit key a room secret (32 hex digits) holds; another text is
+/// hashed into one.
+fn secret_key(secret: &str, half: usize) -> u64 {
+    let part = secret.get(half * 16..half * 16 + 16);
+    if let Some(k) = part.and_then(|p| u64::from_str_radix(p, 16).ok()) {
+        return k;
+    }
+    #[allow(deprecated)]
+    let mut h = std::hash::SipHasher::new_with_keys(half as u64, 0x7469_616e_6865_6921);
+    h.write(secret.as_bytes());
+    h.finish()
 }
 
 #[cfg(test)]
@@ -100,12 +115,24 @@ mod tests {
     }
 
     #[test]
-    fn prompt_ids_are_opaque_stable_and_js_safe() {
+    fn prompt_ids_are_opaque_stable_js_safe_and_differ_between_games() {
         let s = new_token();
-        let a = public_prompt_id(&s, PromptId(1));
-        assert_eq!(a, public_prompt_id(&s, PromptId(1)));
-        assert_ne!(a, public_prompt_id(&s, PromptId(2)));
-        assert_ne!(a, public_prompt_id(&new_token(), PromptId(1)));
+        let a = public_prompt_id(&s, 1, PromptId(1));
+        assert_eq!(a, public_prompt_id(&s, 1, PromptId(1)));
+        assert_ne!(a, public_prompt_id(&s, 1, PromptId(2)));
+        assert_ne!(a, public_prompt_id(&new_token(), 1, PromptId(1)));
         assert!(a < 1 << 53);
+        for game in [2, 3, 65_535] {
+            let b = public_prompt_id(&s, game, PromptId(1));
+            assert!(b < 1 << 53);
+            assert_ne!(a >> 37, b >> 37, "game {game}'s ids never meet game 1's");
+        }
+        // Fixed values: a new build or a restart gives the same ids.
+        let fixed = "00112233445566778899aabbccddeeff";
+        assert_eq!(public_prompt_id(fixed, 1, PromptId(7)) >> 37, 1);
+        assert_eq!(
+            public_prompt_id(fixed, 1, PromptId(7)),
+            public_prompt_id(fixed, 1, PromptId(7))
+        );
     }
 }

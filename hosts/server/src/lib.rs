@@ -13,23 +13,29 @@
 //!
 //! Layout, one concept per module:
 //! - [`config`]: settings and limits (message size, rate limit, names, rooms, timing).
+//! - [`limits`]: per-address limits (rooms, joins, watches, failed code lookups).
 //! - [`identity`]: seat and host tokens, room codes, opaque prompt ids.
 //! - [`protocol`]: the JSON messages clients send and the reply/error frames.
-//! - [`hub`]: the registry of rooms; creates and restores them.
+//! - [`hub`]: the registry of rooms; creates, restores and purges them; the shutdown.
 //! - [`room`]: one task per room owning its match: seats, host controls, bots, deadlines.
 //! - [`push`]: what each viewer is sent, only when it changed, with per-viewer revisions.
 //! - [`conn`]: one WebSocket connection: limits, parsing, replies, pushes, heartbeats.
-//! - [`store`]: the storage trait; [`sqlite`]: its embedded SQLite implementation.
+//! - [`store`]: the storage trait; [`sqlite`]: its embedded SQLite implementation;
+//!   [`commit`]: group commit, every room's writes in one transaction.
+//! - [`listen`]: the accept loop: header timeout, connection caps, the open-file limit.
 //! - [`http`]: routes: pages, WebSocket, rule sets, records, QR codes.
 //! - [`web`]: the embedded table screen and phone page (plain HTML/CSS/JS).
 //! - [`lan`]: the LAN address and QR codes for `--lan`.
 
+pub mod commit;
 pub mod config;
 pub mod conn;
 pub mod http;
 pub mod hub;
 pub mod identity;
 pub mod lan;
+pub mod limits;
+pub mod listen;
 pub mod protocol;
 pub mod push;
 pub mod room;
@@ -81,19 +87,30 @@ pub async fn run(
     run_with(listener, store, Config::default(), shutdown).await
 }
 
-/// Runs the server with `config`: restores every unfinished room from `store`, then serves
-/// until `shutdown` resolves.
+/// Runs the server with `config`: raises the open-file limit, restores every unfinished
+/// room from `store`, then serves until `shutdown` resolves. Then it shuts down gracefully:
+/// rooms finish the commands they hold, every queued write is committed, and connections
+/// get their pending replies, a `server_shutdown` notice and a close frame; it returns
+/// once that is done (or `shutdown_grace` has passed at each step).
 pub async fn run_with(
     listener: tokio::net::TcpListener,
     store: Arc<dyn Store>,
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BoxError> {
-    let hub = Hub::new(config, store);
-    hub.restore().await?;
-    axum::serve(listener, http::router(hub))
-        .with_graceful_shutdown(shutdown)
-        .await?;
+    let fds = listen::raise_fd_limit();
+    let hub = Hub::start(config, store)?;
+    hub.socket_cap.store(
+        listen::socket_cap(fds),
+        std::sync::atomic::Ordering::Relaxed,
+    );
+    if let Err(e) = hub.restore().await {
+        hub.shutdown().await;
+        return Err(e.into());
+    }
+    hub.spawn_upkeep();
+    listen::serve(listener, http::router(hub.clone()), hub.clone(), shutdown).await;
+    hub.shutdown().await;
     Ok(())
 }
 

@@ -3,6 +3,12 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+mod audit;
+mod re;
+
+pub use audit::audit;
+pub use re::{scan_re, valid_re};
+
 /// A message from a client. Every one may carry `"re"` (a number or string the reply echoes).
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -130,17 +136,19 @@ pub fn parse(text: &str) -> (Value, Result<ClientMsg, ProtoError>) {
         );
     };
     let re = match obj.remove("re") {
-        Some(r @ (Value::Number(_) | Value::String(_))) if r.to_string().len() <= 64 => r,
-        Some(Value::Null) | None => Value::Null,
-        Some(_) => {
-            return (
-                Value::Null,
-                Err(ProtoError::new(
-                    "bad_message",
-                    "\"re\" must be a short number or string",
-                )),
-            );
-        }
+        None | Some(Value::Null) => Value::Null,
+        Some(r) => match valid_re(r) {
+            Some(r) => r,
+            None => {
+                return (
+                    Value::Null,
+                    Err(ProtoError::new(
+                        "bad_message",
+                        "\"re\" must be a short number or string",
+                    )),
+                );
+            }
+        },
     };
     let ty = match obj.get("type") {
         Some(Value::String(t)) => t.clone(),

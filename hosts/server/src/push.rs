@@ -269,7 +269,7 @@ impl Room {
                         .filter(|p| shown && !p.pass_only)
                         .map(|p| {
                             json!({
-                                "id": public_prompt_id(&self.row.secret, p.id),
+                                "id": public_prompt_id(&self.row.secret, self.game_no, p.id),
                                 "kind": p.kind, "text": p.text, "options": p.options,
                                 "subjects": p.subjects,
                                 "min": p.min, "max": p.max, "default": p.default, "secret": p.secret,

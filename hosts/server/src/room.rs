@@ -14,11 +14,12 @@ use tokio::{
 };
 
 use crate::{
+    commit::Committer,
     config::Config,
     hub::Hub,
     protocol::{ClientMsg, ProtoError},
     push::{Out, Sub},
-    store::{RoomRow, ScoreRow, SeatRow, Store, StoreError, StoredRoom},
+    store::{RoomRow, ScoreRow, SeatRow, StoreError, StoredRoom, Write},
 };
 
 mod host;
@@ -63,10 +64,13 @@ pub enum RoomCmd {
         /// Where the reply goes.
         reply: oneshot::Sender<Reply>,
     },
-    /// The connection is gone.
+    /// The connection is gone, or bound itself elsewhere.
     Detach {
         /// Connection id.
         conn: u64,
+        /// It bound itself elsewhere (not merely dropped): a seat it held in the lobby or
+        /// between games is given up, so one connection holds one seat at most.
+        leave: bool,
     },
     /// A message from a bound connection.
     Msg {
@@ -159,7 +163,13 @@ pub struct Room {
     /// Since when nobody is connected (see the `idle` module).
     pub idle_since: Option<Instant>,
     pub(crate) config: Arc<Config>,
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) db: Arc<Committer>,
+}
+
+/// The revision a viewer's first push of this server start counts from.
+fn rev_base(epoch: u64) -> u64 {
+    // Below 2^53 (exact in JavaScript) for two million restarts.
+    (epoch & ((1 << 21) - 1)) << 32
 }
 
 fn store_err(e: StoreError) -> ProtoError {
@@ -168,17 +178,6 @@ fn store_err(e: StoreError) -> ProtoError {
         "storage",
         format!("the server could not save this; try again ({e})"),
     )
-}
-
-/// Runs a blocking storage call off the async threads.
-pub(crate) async fn blocking<T: Send + 'static>(
-    store: &Arc<dyn Store>,
-    f: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
-) -> Result<T, StoreError> {
-    let s = store.clone();
-    tokio::task::spawn_blocking(move || f(&*s))
-        .await
-        .map_err(|e| StoreError(format!("storage task failed: {e}")))?
 }
 
 fn answer_error(e: AnswerError) -> ProtoError {
@@ -194,18 +193,14 @@ fn answer_error(e: AnswerError) -> ProtoError {
 }
 
 impl Room {
-    /// A new empty room.
-    pub fn new(
-        row: RoomRow,
-        rules: Arc<RuleFile>,
-        config: Arc<Config>,
-        store: Arc<dyn Store>,
-    ) -> Room {
+    /// A new empty room of `hub`.
+    pub fn new(row: RoomRow, rules: Arc<RuleFile>, hub: &Hub) -> Room {
+        let base = rev_base(hub.epoch);
         let seats = (0..row.seats)
             .map(|_| SeatSlot {
                 row: SeatRow::Empty,
                 sub: None,
-                rev: 0,
+                rev: base,
                 hash: 0,
             })
             .collect();
@@ -214,7 +209,7 @@ impl Room {
             rules,
             seats,
             public: Vec::new(),
-            public_rev: 0,
+            public_rev: base,
             public_hash: 0,
             status: Status::Lobby,
             game_no: 0,
@@ -222,19 +217,24 @@ impl Room {
             scores: Vec::new(),
             retry_at: None,
             idle_since: None,
-            config,
-            store,
+            config: hub.config.clone(),
+            db: hub.db.clone(),
         }
     }
 
-    /// A room loaded from storage, its current game replayed to where it was.
-    pub fn restore(
-        s: StoredRoom,
-        config: Arc<Config>,
-        store: Arc<dyn Store>,
-    ) -> Result<Room, String> {
+    /// Writes through the group committer; a failure is the `storage` error.
+    pub(crate) fn write(
+        &self,
+        w: Write,
+    ) -> impl std::future::Future<Output = Result<(), ProtoError>> + Send + 'static {
+        let db = self.db.clone();
+        async move { db.write(w).await.map_err(store_err) }
+    }
+
+    /// A room of `hub` loaded from storage, its current game replayed to where it was.
+    pub fn restore(s: StoredRoom, hub: &Hub) -> Result<Room, String> {
         let rules = Arc::new(RuleFile::parse(&s.room.rules_src).map_err(|e| e.to_string())?);
-        let mut room = Room::new(s.room, rules, config, store);
+        let mut room = Room::new(s.room, rules, hub);
         for (slot, row) in room.seats.iter_mut().zip(s.seats) {
             slot.row = row;
         }
@@ -270,13 +270,24 @@ impl Room {
         Ok(room)
     }
 
-    /// The room's task: handles commands, timers and pushes until the room ends.
+    /// The room's task: handles commands, timers and pushes until the room ends or the
+    /// server shuts down (then it first handles the commands already queued, so their
+    /// writes complete and their replies go out; the room is restored at the next start).
     pub async fn run(mut self, mut rx: mpsc::Receiver<RoomCmd>, hub: Arc<Hub>) {
+        let mut stop = hub.shutdown_signal();
         self.settle().await;
         self.note_presence();
         loop {
             let wake = self.next_wake();
             tokio::select! {
+                biased;
+                _ = crate::hub::stopped(&mut stop) => {
+                    while let Ok(cmd) = rx.try_recv() {
+                        self.handle(cmd, &hub).await;
+                    }
+                    self.flush();
+                    return;
+                }
                 cmd = rx.recv() => match cmd {
                     Some(cmd) => self.handle(cmd, &hub).await,
                     None => break,
@@ -320,7 +331,12 @@ impl Room {
                 let r = self.attach(conn, who, out).await;
                 let _ = reply.send(r);
             }
-            RoomCmd::Detach { conn } => self.detach(conn),
+            RoomCmd::Detach { conn, leave } => {
+                if leave {
+                    let _ = self.leave_seat(conn, None).await;
+                }
+                self.detach(conn);
+            }
             RoomCmd::Msg { conn, msg, reply } => {
                 let r = self.message(conn, msg).await;
                 if self.status == Status::Ended {

@@ -1,6 +1,7 @@
 //! Storage behind one small trait, so a shared database server can replace the embedded
-//! SQLite file ([`crate::sqlite`]) without touching rooms. Calls are blocking; rooms run
-//! them off the async threads.
+//! SQLite file ([`crate::sqlite`]) without touching rooms. Calls are blocking: rooms hand
+//! their writes to the group committer ([`crate::commit`]), which applies the writes of every
+//! room queued at that moment in one call of [`Store::apply`]; reads run off the async threads.
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::{GameRecord, Outcome, RecordedAnswer};
@@ -72,8 +73,80 @@ pub struct StoredRoom {
     pub current: Option<GameRecord>,
 }
 
+/// One write. The committer hands the writes of many rooms to [`Store::apply`] at once.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Write {
+    /// Creates a room; fails if the code is taken (the caller draws another).
+    CreateRoom {
+        /// The room.
+        room: RoomRow,
+        /// Its seats.
+        seats: Vec<SeatRow>,
+    },
+    /// Replaces the seats of a room.
+    SaveSeats {
+        /// Room code.
+        code: String,
+        /// The seats.
+        seats: Vec<SeatRow>,
+    },
+    /// Starts game `game` (1-based) of a room from a record with no answers.
+    StartGame {
+        /// Room code.
+        code: String,
+        /// Game number.
+        game: u32,
+        /// The dealt game.
+        start: GameRecord,
+    },
+    /// Appends answer number `index` (0-based) of a game.
+    AppendAnswer {
+        /// Room code.
+        code: String,
+        /// Game number.
+        game: u32,
+        /// Index of the answer in the game.
+        index: usize,
+        /// The answer.
+        answer: RecordedAnswer,
+    },
+    /// Marks a game finished with its outcome and the room's new score table.
+    FinishGame {
+        /// Room code.
+        code: String,
+        /// Game number.
+        game: u32,
+        /// The outcome.
+        outcome: Outcome,
+        /// The room's score table after it.
+        scores: Vec<ScoreRow>,
+    },
+    /// Closes a room at `at` (Unix seconds): it is not restored again, and is purged once
+    /// the retention window after `at` has passed (at once if no game of it finished).
+    EndRoom {
+        /// Room code.
+        code: String,
+        /// When, in seconds since the Unix epoch.
+        at: u64,
+    },
+}
+
+impl Write {
+    /// The room the write is for.
+    pub fn code(&self) -> &str {
+        match self {
+            Write::CreateRoom { room, .. } => &room.code,
+            Write::SaveSeats { code, .. }
+            | Write::StartGame { code, .. }
+            | Write::AppendAnswer { code, .. }
+            | Write::FinishGame { code, .. }
+            | Write::EndRoom { code, .. } => code,
+        }
+    }
+}
+
 /// A storage failure.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct StoreError(pub String);
 
 impl std::fmt::Display for StoreError {
@@ -89,32 +162,26 @@ pub type StoreResult<T> = Result<T, StoreError>;
 
 /// Where rooms, games and answers live. Every method is durable when it returns.
 pub trait Store: Send + Sync + 'static {
-    /// Creates a room; fails if the code exists (the caller picks another).
-    fn create_room(&self, room: &RoomRow, seats: &[SeatRow]) -> StoreResult<()>;
-    /// Replaces the seats of a room.
-    fn save_seats(&self, code: &str, seats: &[SeatRow]) -> StoreResult<()>;
-    /// Starts game `game` (1-based) of a room from a record with no answers.
-    fn start_game(&self, code: &str, game: u32, start: &GameRecord) -> StoreResult<()>;
-    /// Appends answer number `index` (0-based) of a game.
-    fn append_answer(
-        &self,
-        code: &str,
-        game: u32,
-        index: usize,
-        answer: &RecordedAnswer,
-    ) -> StoreResult<()>;
-    /// Marks a game finished with its outcome and the room's new score table.
-    fn finish_game(
-        &self,
-        code: &str,
-        game: u32,
-        outcome: &Outcome,
-        scores: &[ScoreRow],
-    ) -> StoreResult<()>;
-    /// Closes a room; it is not restored again.
-    fn end_room(&self, code: &str) -> StoreResult<()>;
+    /// Applies `writes` in order and returns one result per write. A write that fails
+    /// changes nothing and does not stop the others; a store with transactions commits
+    /// them all at once (SQLite: one transaction, a savepoint per write).
+    fn apply(&self, writes: &[Write]) -> Vec<StoreResult<()>>;
     /// Every room not ended, with its current game.
     fn open_rooms(&self) -> StoreResult<Vec<StoredRoom>>;
     /// The record of a game, if it exists.
     fn record(&self, code: &str, game: u32) -> StoreResult<Option<GameRecord>>;
+    /// Deletes every room ended before `before` (Unix seconds), and every ended room none
+    /// of whose games finished, with their games and answers; returns how many rooms.
+    /// Their codes are free again.
+    fn purge_ended(&self, before: u64) -> StoreResult<usize>;
+    /// A number greater than any this store returned before: one per server start, so
+    /// what a server numbers from it (revisions) never goes backwards across restarts.
+    fn next_epoch(&self) -> StoreResult<u64>;
+
+    /// Applies one write.
+    fn write(&self, w: Write) -> StoreResult<()> {
+        self.apply(std::slice::from_ref(&w))
+            .pop()
+            .unwrap_or_else(|| Err(StoreError("the store gave no result".into())))
+    }
 }

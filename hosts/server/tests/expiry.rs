@@ -34,11 +34,14 @@ async fn watch(addr: std::net::SocketAddr, code: &str) -> Value {
     r
 }
 
-/// Lets `d` pass on the paused clock: timers due in it fire, nothing really waits.
+/// Lets `d` pass on the paused clock: timers due in it fire, nothing really waits. Then
+/// a moment of real time, for the writes those timers started: storage commits on its own
+/// thread, which the paused clock does not wait for.
 async fn pass(d: Duration) {
     tokio::time::pause();
     tokio::time::sleep(d).await;
     tokio::time::resume();
+    tokio::time::sleep(Duration::from_millis(300)).await;
 }
 
 fn sorted(mut v: Vec<String>) -> Vec<String> {

@@ -157,3 +157,51 @@ async fn a_room_whose_first_game_finished_restores_its_second_game_and_score_tab
     }
     second.kill();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_viewers_revision_never_goes_backwards_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let first = Detached::start(&db, Config::for_tests());
+    let (mut host, code, host_token) = create_room(first.addr, "sharen", 12, 5).await;
+    let (mut players, tokens) = join(first.addr, &code, 3).await;
+    host.ok(json!({"type": "fill_bots"})).await;
+    host.ok(json!({"type": "start"})).await;
+    let choose = |seat: usize, p: &Value, k: u64| pick(p, mix(seat as u64, k) as usize);
+    play(&mut players, choose, 4).await;
+    host.drain(std::time::Duration::from_millis(100)).await;
+    let rev = |c: &Client| c.state.as_ref().unwrap()["rev"].as_u64().unwrap();
+    let before: Vec<u64> = players.iter().map(rev).collect();
+    let table_before = rev(&host);
+    first.kill();
+    drop(players);
+    drop(host);
+
+    for round in 0..2 {
+        let server = Detached::start(&db, Config::for_tests());
+        for (i, t) in tokens.iter().enumerate() {
+            let mut c = Client::connect(server.addr).await;
+            c.ok(json!({"type": "resume", "code": code, "token": t}))
+                .await;
+            let s = c.wait_for(|s| s["full"] == true).await;
+            let r = s["rev"].as_u64().unwrap();
+            assert!(
+                r > before[i],
+                "restart {round}: seat {i}'s revision went from {} to {r}",
+                before[i]
+            );
+            assert!(r < 1 << 53, "revisions stay exact in JavaScript");
+        }
+        let mut table = Client::connect(server.addr).await;
+        table
+            .ok(json!({"type": "resume", "code": code, "token": host_token}))
+            .await;
+        let s = table.wait_for(|s| s["full"] == true).await;
+        assert!(
+            s["rev"].as_u64().unwrap() > table_before,
+            "restart {round}: the table's revision went backwards: {} after {table_before}",
+            s["rev"]
+        );
+        server.kill();
+    }
+}

@@ -10,11 +10,11 @@ use std::sync::{
 
 use common::*;
 use serde_json::json;
-use tianhei_core::{GameRecord, Outcome, RecordedAnswer};
+use tianhei_core::GameRecord;
 use tianhei_server::{
     Config, Store,
     sqlite::SqliteStore,
-    store::{RoomRow, ScoreRow, SeatRow, StoreError, StoreResult, StoredRoom},
+    store::{StoreError, StoreResult, StoredRoom, Write},
 };
 
 /// SQLite whose seat writes fail while `fail_seats` is set.
@@ -24,38 +24,28 @@ struct Flaky {
 }
 
 impl Store for Flaky {
-    fn create_room(&self, room: &RoomRow, seats: &[SeatRow]) -> StoreResult<()> {
-        self.inner.create_room(room, seats)
-    }
-    fn save_seats(&self, code: &str, seats: &[SeatRow]) -> StoreResult<()> {
-        if self.fail_seats.load(Ordering::SeqCst) {
-            return Err(StoreError("disk full (test)".into()));
-        }
-        self.inner.save_seats(code, seats)
-    }
-    fn start_game(&self, code: &str, game: u32, start: &GameRecord) -> StoreResult<()> {
-        self.inner.start_game(code, game, start)
-    }
-    fn append_answer(
-        &self,
-        code: &str,
-        game: u32,
-        i: usize,
-        a: &RecordedAnswer,
-    ) -> StoreResult<()> {
-        self.inner.append_answer(code, game, i, a)
-    }
-    fn finish_game(&self, code: &str, game: u32, o: &Outcome, s: &[ScoreRow]) -> StoreResult<()> {
-        self.inner.finish_game(code, game, o, s)
-    }
-    fn end_room(&self, code: &str) -> StoreResult<()> {
-        self.inner.end_room(code)
+    fn apply(&self, writes: &[Write]) -> Vec<StoreResult<()>> {
+        writes
+            .iter()
+            .map(|w| match w {
+                Write::SaveSeats { .. } if self.fail_seats.load(Ordering::SeqCst) => {
+                    Err(StoreError("disk full (test)".into()))
+                }
+                w => self.inner.write(w.clone()),
+            })
+            .collect()
     }
     fn open_rooms(&self) -> StoreResult<Vec<StoredRoom>> {
         self.inner.open_rooms()
     }
     fn record(&self, code: &str, game: u32) -> StoreResult<Option<GameRecord>> {
         self.inner.record(code, game)
+    }
+    fn purge_ended(&self, before: u64) -> StoreResult<usize> {
+        self.inner.purge_ended(before)
+    }
+    fn next_epoch(&self) -> StoreResult<u64> {
+        self.inner.next_epoch()
     }
 }
 

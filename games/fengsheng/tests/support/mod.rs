@@ -4,7 +4,7 @@
 
 use tianhei_core::{Prompt, Seat, Table, Viewer};
 use tianhei_fengsheng::{
-    Arranged, CardId, Colour, CountSet, Faction, FsView, Game, Kind, card::catalogue,
+    Arranged, CardId, Character, Colour, CountSet, Faction, FsView, Game, Kind, card::catalogue,
     choices::short_key,
 };
 
@@ -15,8 +15,11 @@ pub const D: Seat = Seat(3);
 pub const E: Seat = Seat(4);
 pub const F: Seat = Seat(5);
 
+pub const G: Seat = Seat(6);
+
 pub const Q: Faction = Faction::Qianfu;
 pub const J: Faction = Faction::Junqing;
+pub const Y: Faction = Faction::Jiangyou;
 
 /// Builds an arranged start, handing out distinct cards of the catalogue.
 pub struct Deal {
@@ -39,6 +42,9 @@ impl Deal {
                 dead: Vec::new(),
                 first: A,
                 seed: 1,
+                characters: Vec::new(),
+                flipped: Vec::new(),
+                jiangyou_alliance: false,
             },
             used: vec![false; 81],
         }
@@ -53,6 +59,47 @@ impl Deal {
             .unwrap_or_else(|| panic!("no unused {kind:?} {colour:?}"));
         self.used[c.id as usize] = true;
         c.id
+    }
+
+    /// An unused card of this colour, of any kind but 试探 and 真伪莫辨 (kept for tests
+    /// that name them).
+    pub fn any(&mut self, colour: Colour) -> CardId {
+        let cards = catalogue(CountSet::A).expect("deck data loads");
+        let free = |k: Kind, used: &[bool]| {
+            cards
+                .iter()
+                .filter(|c| c.kind == k && c.colour == colour && !used[c.id as usize])
+                .count()
+        };
+        // The kind with the most unused copies of this colour, so specific cards named
+        // later are still there.
+        let kind = Kind::ALL
+            .into_iter()
+            .filter(|k| !matches!(k, Kind::Probe | Kind::Muddle))
+            .max_by_key(|&k| free(k, &self.used))
+            .expect("kinds");
+        self.card(kind, colour)
+    }
+
+    /// Puts an unused card of `colour` in front of `seat`.
+    pub fn intel_of(&mut self, seat: Seat, colour: Colour) -> CardId {
+        let c = self.any(colour);
+        self.a.intel[seat.index()].push(c);
+        c
+    }
+
+    /// Puts an unused card of `colour` on top of the deck (call in draw order).
+    pub fn top_of(&mut self, colour: Colour) -> CardId {
+        let c = self.any(colour);
+        self.a.deck_top.push(c);
+        c
+    }
+
+    /// Gives `seat` an unused card of `colour`.
+    pub fn hand_of(&mut self, seat: Seat, colour: Colour) -> CardId {
+        let c = self.any(colour);
+        self.a.hands[seat.index()].push(c);
+        c
     }
 
     /// Gives `seat` a card; returns its id.
@@ -74,6 +121,25 @@ impl Deal {
         let c = self.card(kind, colour);
         self.a.deck_top.push(c);
         c
+    }
+
+    /// Gives `seat` a character (the game then plays with characters).
+    pub fn character(&mut self, seat: Seat, c: Character) {
+        let n = self.a.identities.len();
+        if self.a.characters.is_empty() {
+            self.a.characters = vec![None; n];
+        }
+        self.a.characters[seat.index()] = Some(c);
+    }
+
+    /// `seat`'s character starts the other way up (a hidden one face-up).
+    pub fn flipped(&mut self, seat: Seat) {
+        self.a.flipped.push(seat);
+    }
+
+    /// Several unused cards of this kind and colour in `seat`'s hand.
+    pub fn hands(&mut self, seat: Seat, kind: Kind, colour: Colour, n: usize) -> Vec<CardId> {
+        (0..n).map(|_| self.hand(seat, kind, colour)).collect()
     }
 
     /// Puts every card not yet named into `seat`'s hand (to empty deck and discard).
@@ -166,6 +232,37 @@ impl T {
             guard += 1;
             assert!(guard < 1000, "window never closes");
         }
+    }
+
+    /// Passes priority windows until the prompt is not a priority prompt or belongs to
+    /// `seat` with `key` offered.
+    pub fn pass_until(&mut self, seat: Seat, key: &str) {
+        let mut guard = 0;
+        while self.g.outcome().is_none()
+            && self.prompt().kind == "fengsheng.priority"
+            && !self.offered(seat, key)
+        {
+            let s = self.holder();
+            self.say(s, "pass");
+            guard += 1;
+            assert!(guard < 1000, "never offered {key}");
+        }
+        assert!(
+            self.offered(seat, key),
+            "seat {} is not offered {key}: {:?}",
+            seat.number(),
+            self.keys()
+        );
+    }
+
+    /// Whether the open prompt is secret.
+    pub fn secret(&self) -> bool {
+        self.prompt().secret
+    }
+
+    /// Whether `seat`'s character lies face-up (public view).
+    pub fn face_up(&self, s: Seat) -> bool {
+        !self.public().players[s.index()].face_down
     }
 
     /// Passes every priority window until `seat` is asked for the intel to send.

@@ -24,10 +24,10 @@ pub const HELP: &str = "Examples:\n  \
     tianhei sim mini-wolf --players 6 --seed 7 --json        one JSON object, for scripts\n\n\
     Game i is dealt from a seed derived from --seed and i, so the same seed prints the same\n\
     results, whatever --threads is (only the timing figures change). The JSON object has\n\
-    rule_set, players, games, seed, bots, wins (side → count, with \"draw\"), decisions,\n\
-    pass_only (answers to prompts whose only option is to pass, which hosts answer for\n\
-    people), shown_per_seat_per_game, events, seconds, decisions_per_second and\n\
-    games_per_second.";
+    rule_set, players, games, seed, bots, wins (side → count, with \"draw\"), seat_wins\n\
+    (side dealt → [seats that won, seats]), decisions, pass_only (answers to prompts whose\n\
+    only option is to pass, which hosts answer for people), shown_per_seat_per_game,\n\
+    events, seconds, decisions_per_second and games_per_second.";
 
 /// The most decisions a single game may take before it counts as stuck.
 pub const MAX_DECISIONS: usize = 1_000_000;
@@ -37,6 +37,8 @@ pub const MAX_DECISIONS: usize = 1_000_000;
 struct GameFigures {
     result: String,
     sides: Vec<String>,
+    /// Each seat's side and whether it won.
+    seats: Vec<(String, bool)>,
     decisions: usize,
     pass_only: usize,
     events: usize,
@@ -59,6 +61,10 @@ pub struct SimReport {
     pub threads: usize,
     /// Side (or "draw") → games won; every side seen at the table is listed.
     pub wins: BTreeMap<String, usize>,
+    /// Side → (seats of that side that won, seats of that side): a player's chance to
+    /// win by the side he was dealt, which differs from `wins` when sides are unequal in
+    /// size or several sides win one game.
+    pub seat_wins: BTreeMap<String, (usize, usize)>,
     /// Decisions in all games.
     pub decisions: u64,
     /// Of them, answers to pass-only prompts (hosts answer those for people).
@@ -84,6 +90,8 @@ impl SimReport {
             "threads": self.threads,
             "wins": self.wins,
             "win_rates": rates,
+            "seat_wins": self.seat_wins,
+            "seat_win_rates": self.seat_wins.iter().map(|(k, &(w, n))| (k, w as f64 / n.max(1) as f64)).collect::<BTreeMap<_, _>>(),
             "decisions": self.decisions,
             "pass_only": self.pass_only,
             "events": self.events,
@@ -109,6 +117,13 @@ impl SimReport {
         );
         for (side, &n) in &self.wins {
             out += &format!("  {side:<14} {n:>8}  {:>6.2}%\n", 100.0 * n as f64 / g);
+        }
+        out += "\nseats that won, by side dealt\n";
+        for (side, &(w, n)) in &self.seat_wins {
+            out += &format!(
+                "  {side:<14} {w:>8} of {n:<8} {:>6.2}%\n",
+                100.0 * w as f64 / n.max(1) as f64
+            );
         }
         out += &format!(
             "\nper game: {:.1} decisions, {:.1} events\n",
@@ -219,12 +234,18 @@ pub fn simulate(
     all.sort_by_key(|(i, _)| *i);
     let mut wins = BTreeMap::new();
     wins.insert("draw".to_string(), 0);
+    let mut seat_wins: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let (mut decisions, mut pass_only, mut events) = (0u64, 0u64, 0u64);
     for (_, f) in &all {
         for side in &f.sides {
             wins.entry(side.clone()).or_insert(0);
         }
         *wins.entry(f.result.clone()).or_insert(0) += 1;
+        for (side, won) in &f.seats {
+            let e = seat_wins.entry(side.clone()).or_insert((0, 0));
+            e.0 += usize::from(*won);
+            e.1 += 1;
+        }
         decisions += f.decisions as u64;
         pass_only += f.pass_only as u64;
         events += f.events as u64;
@@ -237,6 +258,7 @@ pub fn simulate(
         bots,
         threads,
         wins,
+        seat_wins,
         decisions,
         pass_only,
         events,
@@ -271,6 +293,11 @@ fn one_game(
     Ok(GameFigures {
         result: outcome.result_key().to_string(),
         sides,
+        seats: outcome
+            .seats
+            .iter()
+            .map(|s| (s.side.to_string(), s.won))
+            .collect(),
         decisions: st.decisions,
         pass_only: st.pass_only,
         events: m.table().log().len(),

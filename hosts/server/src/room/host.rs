@@ -6,11 +6,12 @@ use std::collections::HashMap;
 use serde_json::json;
 use tianhei_core::{BotKind, GameRecord, Match, Seat};
 
-use super::{Game, Reply, Room, Status, blocking, store_err};
+use super::{Game, Reply, Room, Status};
 use crate::{
     identity::new_seed,
     protocol::{ClientMsg, ProtoError},
-    store::SeatRow,
+    sqlite::unix_now,
+    store::{SeatRow, Write},
 };
 
 fn bot_name(seat: usize) -> String {
@@ -100,10 +101,11 @@ impl Room {
     /// Ends the room: stored as ended first (so it is not restored again; finished games'
     /// records stay served), then every connection but the host's is told `why` and let go.
     pub(super) async fn end(&mut self, why: &str) -> Result<(), ProtoError> {
-        let code = self.row.code.clone();
-        blocking(&self.store, move |s| s.end_room(&code))
-            .await
-            .map_err(store_err)?;
+        self.write(Write::EndRoom {
+            code: self.row.code.clone(),
+            at: unix_now(),
+        })
+        .await?;
         self.status = Status::Ended;
         self.flush();
         for slot in &mut self.seats {
@@ -135,10 +137,12 @@ impl Room {
         let m = Match::new(self.rules.clone(), self.seats.len(), seed)
             .map_err(|e| ProtoError::new("setup_failed", e.to_string()))?;
         let start: GameRecord = m.record();
-        let code = self.row.code.clone();
-        blocking(&self.store, move |s| s.start_game(&code, no, &start))
-            .await
-            .map_err(store_err)?;
+        self.write(Write::StartGame {
+            code: self.row.code.clone(),
+            game: no,
+            start,
+        })
+        .await?;
         self.game_no = no;
         self.game = Some(Game {
             pacing: super::pacing::Pacing::new(

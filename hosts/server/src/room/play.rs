@@ -7,11 +7,11 @@ use serde_json::json;
 use tianhei_core::{Match, PromptId, Viewer};
 use tokio::time::Instant;
 
-use super::{Reply, Room, Status, answer_error, blocking, store_err};
+use super::{Reply, Room, Status, answer_error};
 use crate::{
     identity::public_prompt_id,
     protocol::ProtoError,
-    store::{ScoreRow, SeatRow},
+    store::{ScoreRow, SeatRow, Write},
 };
 
 impl Room {
@@ -22,7 +22,7 @@ impl Room {
                 "join or resume a seat before answering / 请先入座",
             )
         })?;
-        let secret = self.row.secret.clone();
+        let (secret, game_no) = (self.row.secret.clone(), self.game_no);
         let Some(game) = self.game.as_mut() else {
             return Err(ProtoError::new(
                 "wrong_state",
@@ -39,7 +39,7 @@ impl Room {
             .m
             .prompts()
             .iter()
-            .find(|p| public_prompt_id(&secret, p.id) == prompt);
+            .find(|p| public_prompt_id(&secret, game_no, p.id) == prompt);
         let id = match found {
             Some(p) if p.seat == seat => p.id,
             // Someone else's public prompt: saying so reveals nothing.
@@ -64,20 +64,30 @@ impl Room {
 
     /// Stores the last accepted answer; on failure undoes it by replaying the stored ones.
     pub(super) async fn persist_last(&mut self) -> Result<(), ProtoError> {
-        let Some(game) = self.game.as_mut() else {
+        let Some(game) = self.game.as_ref() else {
             return Ok(());
         };
-        let idx = game.m.answers().len() - 1;
-        let a = game.m.answers()[idx].clone();
-        let (code, no) = (self.row.code.clone(), self.game_no);
-        let r = blocking(&self.store, move |s| s.append_answer(&code, no, idx, &a)).await;
+        let Some(index) = game.m.answers().len().checked_sub(1) else {
+            return Ok(());
+        };
+        let w = Write::AppendAnswer {
+            code: self.row.code.clone(),
+            game: self.game_no,
+            index,
+            answer: game.m.answers()[index].clone(),
+        };
+        let db = self.db.clone();
+        let r = db.write(w).await;
         if let Err(e) = r {
+            let Some(game) = self.game.as_mut() else {
+                return Err(super::store_err(e));
+            };
             let mut rec = game.m.record();
             rec.answers.pop();
             if let Ok(m) = Match::replay(&rec) {
                 game.m = m;
             }
-            return Err(store_err(e));
+            return Err(super::store_err(e));
         }
         Ok(())
     }
@@ -216,15 +226,19 @@ impl Room {
             scores[i].wins += so.won as u32;
             scores[i].score += so.score as i64;
         }
-        let (code, no, stored) = (self.row.code.clone(), self.game_no, scores.clone());
-        match blocking(&self.store, move |s| {
-            s.finish_game(&code, no, &outcome, &stored)
-        })
-        .await
-        {
+        let w = Write::FinishGame {
+            code: self.row.code.clone(),
+            game: self.game_no,
+            outcome,
+            scores: scores.clone(),
+        };
+        let db = self.db.clone();
+        match db.write(w).await {
             Ok(()) => {
                 self.scores = scores;
-                g.scored = true;
+                if let Some(g) = self.game.as_mut() {
+                    g.scored = true;
+                }
             }
             Err(e) => eprintln!("tianhei-server: room {}: {e}", self.row.code),
         }

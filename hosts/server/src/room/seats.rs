@@ -4,13 +4,13 @@
 use serde_json::json;
 use tianhei_core::Seat;
 
-use super::{Attach, Reply, Room, Status, blocking, store_err};
+use super::{Attach, Reply, Room, Status};
 use crate::{
     config::validate_name,
     identity::{new_token, token_eq},
     protocol::ProtoError,
     push::{Out, Sub},
-    store::SeatRow,
+    store::{SeatRow, Write},
 };
 
 impl Room {
@@ -34,18 +34,53 @@ impl Room {
         self.public.retain(|s| s.conn != conn);
     }
 
-    pub(super) async fn save_seats(&mut self) -> Result<(), ProtoError> {
-        let rows: Vec<SeatRow> = self.seats.iter().map(|s| s.row.clone()).collect();
-        self.save_rows(rows).await
-    }
-
     /// Stores `rows` as the seats; callers apply them only once this succeeds, so a write
     /// the store refuses changes nothing.
     pub(super) async fn save_rows(&mut self, rows: Vec<SeatRow>) -> Result<(), ProtoError> {
-        let code = self.row.code.clone();
-        blocking(&self.store, move |s| s.save_seats(&code, &rows))
-            .await
-            .map_err(store_err)
+        self.write(Write::SaveSeats {
+            code: self.row.code.clone(),
+            seats: rows,
+        })
+        .await
+    }
+
+    /// The seat connection `conn` holds that it gives up by binding elsewhere (not to
+    /// `keep`): only while seats may change (the lobby, between games). During a game the
+    /// seat stays the player's, to resume with its token.
+    fn seat_left(&self, conn: u64, keep: Option<usize>) -> Option<usize> {
+        if !matches!(self.status, Status::Lobby | Status::Finished) {
+            return None;
+        }
+        self.seat_of(conn)
+            .map(|s| s.index())
+            .filter(|&i| Some(i) != keep)
+    }
+
+    /// Gives up the seat `conn` held (see [`Room::seat_left`]): it becomes empty and its
+    /// token void, so one connection never holds two seats. Stored first; if the store
+    /// refuses, nothing changes.
+    pub(super) async fn leave_seat(
+        &mut self,
+        conn: u64,
+        keep: Option<usize>,
+    ) -> Result<(), ProtoError> {
+        let Some(i) = self.seat_left(conn, keep) else {
+            return Ok(());
+        };
+        let mut rows: Vec<SeatRow> = self.seats.iter().map(|s| s.row.clone()).collect();
+        rows[i] = SeatRow::Empty;
+        if let Err(e) = self.save_rows(rows).await {
+            eprintln!(
+                "tianhei-server: room {}: seat {} not freed: {}",
+                self.row.code,
+                i + 1,
+                e.message
+            );
+            return Err(e);
+        }
+        self.seats[i].row = SeatRow::Empty;
+        self.seats[i].sub = None;
+        Ok(())
     }
 
     pub(super) async fn attach(&mut self, conn: u64, who: Attach, out: Out) -> Reply {
@@ -67,12 +102,14 @@ impl Room {
                         "this room has as many watchers as it takes",
                     ));
                 }
+                self.leave_seat(conn, None).await?;
                 self.detach(conn);
                 self.public.push(Sub::new(conn, out, false));
                 Ok(("watching", json!({"code": self.row.code})))
             }
             Attach::Resume { token } => {
                 if token_eq(&token, &self.row.host_token) {
+                    self.leave_seat(conn, None).await?;
                     self.detach(conn);
                     self.public.retain(|s| !s.host);
                     self.public.push(Sub::new(conn, out, true));
@@ -90,6 +127,7 @@ impl Room {
                         "this token holds no seat here; join again / 身份无效，请重新加入",
                     ));
                 };
+                self.leave_seat(conn, Some(i)).await?;
                 self.detach(conn);
                 if let Some(old) = self.seats[i].sub.take() {
                     old.notice(
@@ -112,9 +150,21 @@ impl Room {
                 }
                 let name = validate_name(&name, self.config.max_name_chars)
                     .map_err(|m| ProtoError::new("bad_name", m))?;
-                if self.seats.iter().any(|s| matches!(&s.row, SeatRow::Human { name: n, .. } | SeatRow::Bot { name: n } if *n == name)) {
-                    return Err(ProtoError::new("name_taken", "someone here has that name; pick another / 名字已被使用"));
+                // The seat this connection holds is given up by this join: its name and
+                // the seat itself are free for it.
+                let left = self.seat_left(conn, None);
+                let taken = self.seats.iter().enumerate().any(|(k, s)| {
+                    Some(k) != left
+                        && matches!(&s.row, SeatRow::Human { name: n, .. } | SeatRow::Bot { name: n } if *n == name)
+                });
+                if taken {
+                    return Err(ProtoError::new(
+                        "name_taken",
+                        "someone here has that name; pick another / 名字已被使用",
+                    ));
                 }
+                let free =
+                    |k: usize, s: &super::SeatSlot| s.row == SeatRow::Empty || Some(k) == left;
                 let i = match seat {
                     Some(i) if i >= self.seats.len() => {
                         return Err(ProtoError::new(
@@ -122,7 +172,7 @@ impl Room {
                             format!("there are {} seats, numbered from 0", self.seats.len()),
                         ));
                     }
-                    Some(i) if self.seats[i].row != SeatRow::Empty => {
+                    Some(i) if !free(i, &self.seats[i]) => {
                         return Err(ProtoError::new(
                             "seat_taken",
                             "that seat is taken / 该座位已有人",
@@ -132,21 +182,26 @@ impl Room {
                     None => self
                         .seats
                         .iter()
-                        .position(|s| s.row == SeatRow::Empty)
+                        .enumerate()
+                        .position(|(k, s)| free(k, s))
                         .ok_or_else(|| {
                             ProtoError::new("room_full", "every seat is taken / 座位已满")
                         })?,
                 };
                 let token = new_token();
-                self.seats[i].row = SeatRow::Human {
+                let mut rows: Vec<SeatRow> = self.seats.iter().map(|s| s.row.clone()).collect();
+                if let Some(j) = left {
+                    rows[j] = SeatRow::Empty;
+                }
+                rows[i] = SeatRow::Human {
                     name,
                     token: token.clone(),
                 };
-                if let Err(e) = self.save_seats().await {
-                    self.seats[i].row = SeatRow::Empty;
-                    return Err(e);
-                }
+                self.save_rows(rows.clone()).await?;
                 self.detach(conn);
+                for (slot, row) in self.seats.iter_mut().zip(rows) {
+                    slot.row = row;
+                }
                 self.seats[i].sub = Some(Sub::new(conn, out, false));
                 Ok((
                     "joined",

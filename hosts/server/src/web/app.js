@@ -271,7 +271,8 @@ class Conn {
       if (!this.ws || this.ws.readyState !== 1) { reject({ code: 'offline', message: '未连接 / not connected' }); return; }
       const re = this.re++;
       this.waiting.set(re, { resolve, reject });
-      this.ws.send(JSON.stringify(Object.assign({}, msg, { re })));
+      // `re` first: the server reads it even from a message it refuses unparsed (too large).
+      this.ws.send(JSON.stringify(Object.assign({ re }, msg, { re })));
     });
   }
 }

@@ -23,6 +23,30 @@ pub async fn start(db: &Path, config: Config) -> SocketAddr {
     addr
 }
 
+/// A server on a fresh port that stops gracefully when the returned sender fires (or is
+/// dropped); the handle resolves when `run_with` returned.
+pub async fn start_stoppable(
+    db: &Path,
+    config: Config,
+) -> (
+    SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let store = Arc::new(SqliteStore::open(db).unwrap());
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let h = tokio::spawn(async move {
+        tianhei_server::run_with(listener, store, config, async {
+            let _ = rx.await;
+        })
+        .await
+        .unwrap();
+    });
+    (addr, tx, h)
+}
+
 /// A server in a runtime of its own, so a test can kill it without a graceful shutdown.
 pub struct Detached {
     pub addr: SocketAddr,
@@ -86,6 +110,23 @@ impl Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
             .await
             .unwrap();
+        Client::new(ws)
+    }
+
+    /// Connects from the local address `from` (any of 127.0.0.0/8 on loopback), so a test
+    /// can be several client addresses.
+    pub async fn connect_from(addr: SocketAddr, from: std::net::Ipv4Addr) -> Client {
+        let sock = tokio::net::TcpSocket::new_v4().unwrap();
+        sock.bind((from, 0).into()).unwrap();
+        let tcp = sock.connect(addr).await.unwrap();
+        let (ws, _) =
+            tokio_tungstenite::client_async(format!("ws://{addr}/ws"), MaybeTlsStream::Plain(tcp))
+                .await
+                .unwrap();
+        Client::new(ws)
+    }
+
+    fn new(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
         Client {
             ws,
             next_re: 1,
@@ -197,6 +238,39 @@ impl Client {
 
     pub async fn close(mut self) {
         let _ = self.ws.close(None).await;
+    }
+
+    /// Sends a frame as it is.
+    pub async fn send_frame(&mut self, m: Message) {
+        self.ws.send(m).await.unwrap();
+    }
+
+    /// Reads until the server closes: the close frame's code, or `None` if the connection
+    /// ended without one. Panics after [`WAIT`].
+    pub async fn close_code(&mut self) -> Option<u16> {
+        let read = async {
+            loop {
+                match self.ws.next().await {
+                    Some(Ok(Message::Close(f))) => return f.map(|f| u16::from(f.code)),
+                    Some(Ok(Message::Text(t))) => {
+                        if let Ok(v) = serde_json::from_str::<Value>(t.as_str()) {
+                            self.take(&v);
+                            self.received.push(v);
+                        }
+                    }
+                    Some(Ok(_)) => {}
+                    Some(Err(_)) | None => return None,
+                }
+            }
+        };
+        tokio::time::timeout(WAIT, read)
+            .await
+            .expect("the server did not close the connection in time")
+    }
+
+    /// The underlying stream, for tests that misbehave on purpose.
+    pub fn ws(&mut self) -> &mut WebSocketStream<MaybeTlsStream<TcpStream>> {
+        &mut self.ws
     }
 }
 

@@ -1,0 +1,255 @@
+//! Work that must happen before the turn goes on: resolving a stack entry (its
+//! triggers, its effect, spending its card), obtaining intel (败露, victory, death,
+//! triggers), dealing 真伪莫辨, settling a death, triggered skills and questions.
+//!
+//! Tasks sit on a stack (last in, first out), so the consequences of an event are
+//! settled before the next event of the same batch: a death in the middle of
+//! 真伪莫辨 is settled (its skills too) before the next player takes a card. A task that
+//! needs a decision opens a prompt and stores its question in `Game::asking`; the
+//! answer continues it.
+
+use tianhei_core::{Audience, Seat, Text};
+
+use crate::{
+    card::{CardId, Colour},
+    characters::{Question, Skill},
+    game::Game,
+};
+
+/// Who put intel in front of a player, and how (亲手 and the "intel you passed" skills
+/// read it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Intel passed by `sender` (received, intercepted, or back at the sender).
+    Passed {
+        /// 情报传出者.
+        sender: Seat,
+    },
+    /// Dealt by `user`'s 真伪莫辨.
+    Muddle {
+        /// Who used it.
+        user: Seat,
+    },
+    /// Placed by `user`'s character skill.
+    Skill {
+        /// Whose skill.
+        user: Seat,
+        /// Which.
+        skill: Skill,
+    },
+}
+
+impl Source {
+    /// Who caused it (亲手).
+    pub fn by(self) -> Seat {
+        match self {
+            Source::Passed { sender } => sender,
+            Source::Muddle { user } | Source::Skill { user, .. } => user,
+        }
+    }
+
+    /// The sender, for passed intel.
+    pub fn sender(self) -> Option<Seat> {
+        match self {
+            Source::Passed { sender } => Some(sender),
+            _ => None,
+        }
+    }
+}
+
+/// A piece of pending work.
+#[derive(Clone, Debug)]
+pub enum Task {
+    /// Apply the effect of the stack entry in resolution.
+    Effect,
+    /// The entry in resolution is finished: its card leaves play.
+    Done,
+    /// `seat` obtained `cards` (already in front of him): 败露, victory, death, then
+    /// the skills that fire on obtaining.
+    Obtained {
+        /// Who.
+        seat: Seat,
+        /// What.
+        cards: Vec<CardId>,
+        /// From whom.
+        source: Source,
+    },
+    /// Deal the next card of a 真伪莫辨 (`order[next]` takes `cards.pop()`).
+    Muddle {
+        /// Who used it.
+        user: Seat,
+        /// Cards left, shuffled.
+        cards: Vec<CardId>,
+        /// Players in dealing order.
+        order: Vec<Seat>,
+        /// Next position in `order`.
+        next: usize,
+        /// What was dealt so far (their obtain skills fire once it is all done).
+        dealt: Vec<(Seat, CardId)>,
+    },
+    /// A death's skills have been settled: reveal, discard, and check.
+    AfterDeath {
+        /// Who died.
+        seat: Seat,
+    },
+    /// An automatic skill of `seat` fires about `about` (the other player involved).
+    Trigger {
+        /// Whose skill.
+        seat: Seat,
+        /// Which.
+        skill: Skill,
+        /// The player it concerns (victim, dead player, target).
+        about: Seat,
+    },
+    /// Ask a question.
+    Ask(Question),
+}
+
+impl Game {
+    /// Runs one pending task.
+    pub(crate) fn exec(&mut self, task: Task) {
+        match task {
+            Task::Effect => self.entry_effect(),
+            Task::Done => self.entry_done(),
+            Task::Obtained {
+                seat,
+                cards,
+                source,
+            } => self.obtained(seat, cards, source),
+            Task::Muddle {
+                user,
+                cards,
+                order,
+                next,
+                dealt,
+            } => self.muddle_next(user, cards, order, next, dealt),
+            Task::AfterDeath { seat } => self.after_death(seat),
+            Task::Trigger { seat, skill, about } => self.trigger(seat, skill, about),
+            Task::Ask(a) => self.open_ask(a),
+        }
+    }
+
+    /// Pushes triggered skills so that they run in the order given (the first one first).
+    pub(crate) fn push_triggers(&mut self, mut list: Vec<(Seat, Skill, Seat)>) {
+        list.reverse();
+        for (seat, skill, about) in list {
+            self.tasks.push(Task::Trigger { seat, skill, about });
+        }
+    }
+
+    /// `cards` go face-up in front of `seat` at once; at once 败露, then victory; death
+    /// and the obtain skills follow as a task.
+    pub(crate) fn obtain(&mut self, seat: Seat, cards: Vec<CardId>, source: Source) {
+        if cards.is_empty() {
+            return;
+        }
+        if !self.alive(seat) && !self.dying.contains(seat) {
+            // Nobody left to take them (a skill aimed at a player who is out): discarded.
+            for c in cards {
+                self.deck.discard(c);
+            }
+            return;
+        }
+        self.players[seat.index()]
+            .intel
+            .extend(cards.iter().copied());
+        if !self.alive(seat) || self.bai_lu(seat) || self.check_standing() {
+            return;
+        }
+        self.tasks.push(Task::Obtained {
+            seat,
+            cards,
+            source,
+        });
+    }
+
+    fn obtained(&mut self, seat: Seat, cards: Vec<CardId>, source: Source) {
+        if !self.alive(seat) {
+            return;
+        }
+        if !matches!(source, Source::Muddle { .. }) {
+            let list = self.obtain_triggers(seat, &cards, source);
+            self.push_triggers(list);
+        }
+        if self.count(seat, Colour::Black) >= 3 {
+            self.die(seat, source.by());
+        }
+    }
+
+    /// 真伪莫辨: N = living players; N cards from the deck, shuffled; from the user
+    /// rightwards each living player takes one face-up as intel. A victory part-way ends
+    /// the game at once; a death part-way is settled before the next card; cards left
+    /// over (a player died) are discarded. Obtain skills fire once it has all resolved.
+    pub(crate) fn muddle(&mut self, user: Seat) {
+        use rand::seq::SliceRandom;
+        let living = self.living();
+        let mut cards: Vec<CardId> = Vec::with_capacity(living.len());
+        for _ in 0..living.len() {
+            match self.deck.draw(&mut self.rng) {
+                Some(c) => cards.push(c),
+                None => break,
+            }
+        }
+        cards.shuffle(&mut self.rng);
+        self.log.push(
+            Audience::All,
+            "fengsheng.muddle",
+            tianhei_core::text!("从牌库顶取{}张牌洗匀，从{}号开始每人取一张作为情报", "{} cards from the deck top are shuffled; from seat {} each takes one as intel"; cards.len(), user.number()),
+        );
+        let order: Vec<Seat> = self.seating.from(user).collect();
+        self.tasks.push(Task::Muddle {
+            user,
+            cards,
+            order,
+            next: 0,
+            dealt: Vec::new(),
+        });
+    }
+
+    fn muddle_next(
+        &mut self,
+        user: Seat,
+        mut cards: Vec<CardId>,
+        order: Vec<Seat>,
+        mut next: usize,
+        mut dealt: Vec<(Seat, CardId)>,
+    ) {
+        while next < order.len() && !self.alive(order[next]) {
+            next += 1;
+        }
+        if next >= order.len() || cards.is_empty() {
+            for c in cards {
+                self.deck.discard(c);
+            }
+            // Obtain skills fire now, in dealing order (英雄本色 waits for the whole card).
+            let mut list = Vec::new();
+            for &(s, c) in &dealt {
+                if self.alive(s) {
+                    list.extend(self.obtain_triggers(s, &[c], Source::Muddle { user }));
+                }
+            }
+            self.push_triggers(list);
+            return;
+        }
+        let s = order[next];
+        let Some(c) = cards.pop() else { return };
+        let l = self.card(c).label();
+        self.log.push(
+            Audience::All,
+            "fengsheng.muddle_take",
+            Text::owned(
+                format!("{}号获得情报：{}", s.number(), l.zh),
+                format!("Seat {} takes the intel {}", s.number(), l.en),
+            ),
+        );
+        dealt.push((s, c));
+        self.tasks.push(Task::Muddle {
+            user,
+            cards,
+            order,
+            next: next + 1,
+            dealt,
+        });
+        self.obtain(s, vec![c], Source::Muddle { user });
+    }
+}

@@ -1,0 +1,419 @@
+//! The heuristic bot: a sensible beginner, playing from its own seat's view only.
+//!
+//! It reads sides off the faction cards it can see: a determined seat of its own faction is
+//! a friend, one of another side an enemy; a seat with one revealed card that differs from
+//! its own card in that place is an enemy; others are unknown (attacked less eagerly). It
+//! attacks enemies, saves itself and its friends when dying, keeps 【闪】 and 【茶】,
+//! equips what it draws, reveals its faction cards to claim rewards, and leaves its last
+//! faction card face-down when revealing it would make it a careerist.
+
+use rand::RngExt;
+use tianhei_core::{
+    Bot, Prompt, Seat, View,
+    rng::{GameRng, game_rng},
+};
+
+use crate::{
+    card::{Card, CardId, Kind, Name, catalogue},
+    choices::{key_card, key_seat},
+    faction::FColour,
+    view::{GzView, PlayerView},
+};
+
+/// A sensible beginner.
+#[derive(Clone, Debug)]
+pub struct Heuristic {
+    rng: GameRng,
+    seat: Seat,
+}
+
+impl Heuristic {
+    /// A heuristic bot for `seat` of a game seeded with `seed`.
+    pub fn new(seed: u64, seat: Seat) -> Self {
+        Heuristic {
+            rng: game_rng(seed, 2000 + seat.0 as u64),
+            seat,
+        }
+    }
+}
+
+/// How a seat looks to the bot.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Stance {
+    Friend,
+    Maybe,
+    Unknown,
+    Enemy,
+}
+
+/// What the bot reads off its view.
+struct Read<'a> {
+    v: &'a GzView,
+    me: Seat,
+    main: FColour,
+    second: FColour,
+    careerist: bool,
+    /// The bot's faction has as many determined members as it may have: anyone else of it
+    /// determining it would be a careerist.
+    full: bool,
+}
+
+impl Read<'_> {
+    fn p(&self, s: Seat) -> &PlayerView {
+        &self.v.players[s.index()]
+    }
+
+    fn stance(&self, s: Seat) -> Stance {
+        if s == self.me {
+            return Stance::Friend;
+        }
+        let p = self.p(s);
+        if self.careerist || p.careerist {
+            return Stance::Enemy;
+        }
+        let main_ok = p.main.is_none_or(|c| c == self.main);
+        let second_ok = p.second.is_none_or(|c| c == self.second);
+        match (main_ok && second_ok, p.main.is_some() && p.second.is_some()) {
+            (false, _) => Stance::Enemy,
+            (true, true) => Stance::Friend,
+            // The faction is full: one more of it would be a careerist.
+            (true, false) if self.full => Stance::Enemy,
+            (true, false) if p.main.is_some() || p.second.is_some() => Stance::Maybe,
+            _ => Stance::Unknown,
+        }
+    }
+
+    /// How much the bot wants to hurt `s` (negative: to help).
+    fn hostility(&self, s: Seat) -> i32 {
+        match self.stance(s) {
+            Stance::Friend => -4,
+            Stance::Maybe => -1,
+            Stance::Unknown => 1,
+            Stance::Enemy => 3,
+        }
+    }
+
+    fn hand(&self) -> &[Card] {
+        self.v.me.as_ref().map_or(&[], |m| m.hand.as_slice())
+    }
+
+    fn shas(&self) -> usize {
+        self.hand().iter().filter(|c| c.name.is_sha()).count()
+    }
+
+    fn wounded(&self, s: Seat) -> bool {
+        let p = self.p(s);
+        p.hp < p.max_hp
+    }
+
+    /// Whether revealing the last face-down faction card would make the bot a careerist.
+    fn would_be_careerist(&self) -> bool {
+        let mine = crate::faction::Faction::of(self.main, self.second);
+        let members = self
+            .v
+            .players
+            .iter()
+            .filter(|p| p.seat != self.me && !p.careerist && p.faction == Some(mine))
+            .count();
+        members + 1 > self.v.players.len() / 2
+    }
+}
+
+/// How much the bot wants to keep a card in hand.
+fn keep_value(c: &Card) -> i32 {
+    match c.name {
+        Name::Tea => 9,
+        Name::Nullify | Name::HegNullify => 7,
+        Name::Shan => 6,
+        Name::Jiu => 4,
+        Name::Sha | Name::FireSha | Name::ThunderSha => 5,
+        Name::ExNihilo | Name::Snatch | Name::Dismantle | Name::Indulgence => 5,
+        n if matches!(n.kind(), Kind::Equip(_)) => 3,
+        Name::Lightning => 0,
+        _ => 3,
+    }
+}
+
+fn card(id: CardId) -> Option<&'static Card> {
+    catalogue().ok()?.get(id as usize)
+}
+
+impl Bot for Heuristic {
+    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
+        let Some(v) = view.downcast_ref::<GzView>() else {
+            return prompt.default.clone();
+        };
+        let Some(me) = &v.me else {
+            return prompt.default.clone();
+        };
+        let r = Read {
+            v,
+            me: self.seat,
+            main: me.main.colour,
+            second: me.second.colour,
+            careerist: v.players[self.seat.index()].careerist,
+            full: false,
+        };
+        let mine = crate::faction::Faction::of(r.main, r.second);
+        let members = v
+            .players
+            .iter()
+            .filter(|p| !p.careerist && p.faction == Some(mine))
+            .count();
+        let determined = v.players[self.seat.index()].faction.is_some();
+        // A bot that would become a careerist by determining sees everyone as an enemy.
+        let r = Read {
+            full: members >= v.players.len() / 2,
+            careerist: r.careerist || (!determined && r.would_be_careerist()),
+            ..r
+        };
+        let n = prompt.options.len();
+        if prompt.max > 1 || prompt.min != 1 {
+            // Several cards (discards, costs): the least valuable ones; equipment in use
+            // is worth more than the same card in hand.
+            let in_hand = |id: CardId| me.hand.iter().any(|c| c.id == id);
+            let mut idx: Vec<usize> = (0..n).collect();
+            idx.sort_by_key(|&i| {
+                key_card(&prompt.options[i].key).map_or(0, |id| {
+                    let v = card(id).map_or(0, keep_value);
+                    if in_hand(id) { v } else { v + 4 }
+                })
+            });
+            idx.truncate(prompt.min.max(1) as usize);
+            idx.truncate(prompt.max as usize);
+            return idx;
+        }
+        let mut best = (i32::MIN, prompt.default.first().copied().unwrap_or(0));
+        for (i, opt) in prompt.options.iter().enumerate() {
+            let noise = self.rng.random_range(0..3);
+            let score = self.score(&r, &prompt.kind, &opt.key) * 4 + noise;
+            if score > best.0 {
+                best = (score, i);
+            }
+        }
+        vec![best.1]
+    }
+}
+
+impl Heuristic {
+    fn score(&mut self, r: &Read, kind: &str, key: &str) -> i32 {
+        let verb = key.split(':').next().unwrap_or("");
+        let c = key_card(key).and_then(card);
+        let t = key_seat(key);
+        match kind {
+            "guozhan.character" => character_score(key),
+            "guozhan.reveal" => match verb {
+                "keep" => 0,
+                _ => {
+                    let me = r.p(r.me);
+                    let last = me.main.is_some() || me.second.is_some();
+                    if last && r.would_be_careerist() {
+                        -5
+                    } else {
+                        3
+                    }
+                }
+            },
+            "guozhan.play" => self.play_score(r, verb, c, t),
+            "guozhan.respond" => match verb {
+                "pass" => 0,
+                "eight_diagram" => 5,
+                "spear" => 1,
+                _ => 3,
+            },
+            "guozhan.nullify" => self.nullify_score(r, verb, key),
+            "guozhan.tea" => match (verb, t) {
+                ("pass", _) => 0,
+                (_, Some(s)) if r.stance(s) == Stance::Friend => 5,
+                (_, Some(_)) => -5,
+                _ => 5,
+            },
+            "guozhan.pick" => match (verb, c) {
+                ("hand", _) => 2,
+                ("pass", _) => 0,
+                (_, Some(c)) if matches!(c.name.kind(), Kind::Delayed) => -2,
+                (_, Some(c)) if c.name.slot().is_some() => 3,
+                _ => 1,
+            },
+            "guozhan.confirm" => match verb {
+                "yes" => 1,
+                _ => 0,
+            },
+            "guozhan.kylin_bow" | "guozhan.triblade" => match verb {
+                "pass" => 0,
+                _ => 1 + c.map_or(0, |c| -keep_value(c) / 3),
+            },
+            "guozhan.triblade_target" | "guozhan.collateral_victim" | "guozhan.second_target" => {
+                match t {
+                    Some(s) => r.hostility(s),
+                    None => 0,
+                }
+            }
+            "guozhan.fire_discard" => {
+                match (verb, r.v.resolving.as_ref().and_then(|x| x.current)) {
+                    ("pass", _) => 0,
+                    (_, Some(s)) => r.hostility(s) - c.map_or(0, |c| keep_value(c) / 3),
+                    _ => 0,
+                }
+            }
+            "guozhan.fire_show" | "guozhan.double_sword" => match verb {
+                "let_draw" => 1,
+                _ => 5 - c.map_or(0, keep_value),
+            },
+            "guozhan.grace" => c.map_or(0, keep_value),
+            "guozhan.peek" => match verb {
+                "peek" if key.ends_with("main") || key.ends_with("second") => 3,
+                "peek" if key.ends_with("hand") => 2,
+                _ => 1,
+            },
+            "guozhan.collateral" => match (verb, t) {
+                ("give", _) => 0,
+                (_, Some(s)) => r.hostility(s),
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+
+    fn play_score(&mut self, r: &Read, verb: &str, c: Option<&Card>, t: Option<Seat>) -> i32 {
+        let me = r.me;
+        let hostile = t.map_or(0, |s| r.hostility(s));
+        let others: Vec<Seat> =
+            r.v.players
+                .iter()
+                .filter(|p| p.alive && p.seat != me)
+                .map(|p| p.seat)
+                .collect();
+        let enemies = others.iter().filter(|&&s| r.hostility(s) > 0).count() as i32;
+        let friends = others.len() as i32 - enemies;
+        match verb {
+            "end" => 0,
+            "recast" => 1,
+            "sha" | "fire_sha" | "thunder_sha" | "fan" | "spear" => {
+                if hostile <= 0 {
+                    return -3;
+                }
+                let armour = t.and_then(|s| {
+                    r.p(s).equipment[crate::card::Slot::Armor.index()]
+                        .as_ref()
+                        .map(|e| e.card.name)
+                });
+                let blocked = match (armour, verb, c) {
+                    (Some(Name::Vine), "sha" | "spear", _) => true,
+                    (Some(Name::Renwang), _, Some(c)) => c.colour() == crate::card::Colour::Black,
+                    _ => false,
+                };
+                if blocked {
+                    return -2;
+                }
+                let fire_on_vine = armour == Some(Name::Vine) && matches!(verb, "fire_sha" | "fan");
+                hostile
+                    + 1
+                    + i32::from(fire_on_vine) * 2
+                    + i32::from(r.v.drunk > 0)
+                    + i32::from(verb == "fan")
+            }
+            _ => {
+                let Some(c) = c else {
+                    return -1;
+                };
+                match c.name {
+                    Name::Tea => 4,
+                    Name::Jiu => {
+                        let can_hit = r.shas() > 0 && r.v.sha_used == 0;
+                        if can_hit && enemies > 0 && r.p(me).hp >= 2 {
+                            2
+                        } else {
+                            -2
+                        }
+                    }
+                    Name::ExNihilo | Name::Await | Name::Befriend => 4,
+                    Name::Grace => 2,
+                    Name::Salvation => {
+                        let w_friends = r
+                            .v
+                            .players
+                            .iter()
+                            .filter(|p| p.alive && r.wounded(p.seat) && r.hostility(p.seat) <= 0)
+                            .count() as i32;
+                        let w_enemies =
+                            r.v.players
+                                .iter()
+                                .filter(|p| p.alive && r.wounded(p.seat) && r.hostility(p.seat) > 0)
+                                .count() as i32;
+                        w_friends - w_enemies
+                    }
+                    Name::Savage | Name::Archery => enemies - friends,
+                    Name::Dismantle | Name::Snatch | Name::Duel | Name::FireAttack => {
+                        if c.name == Name::Duel && r.shas() == 0 {
+                            hostile - 2
+                        } else {
+                            hostile
+                        }
+                    }
+                    Name::Indulgence | Name::Supply => hostile,
+                    Name::Collateral => hostile,
+                    Name::IronChain => {
+                        if t == Some(me) {
+                            -1
+                        } else {
+                            hostile - 1
+                        }
+                    }
+                    Name::KnownBoth => match t.map(|s| r.stance(s)) {
+                        Some(Stance::Unknown | Stance::Maybe) => 2,
+                        _ => 0,
+                    },
+                    Name::Lightning => self.rng.random_range(-2..1),
+                    n => match n.slot() {
+                        Some(slot) => {
+                            let taken = r.p(me).equipment[slot.index()].is_some();
+                            if taken { -1 } else { 5 }
+                        }
+                        None => 0,
+                    },
+                }
+            }
+        }
+    }
+
+    fn nullify_score(&mut self, r: &Read, verb: &str, key: &str) -> i32 {
+        if verb == "pass" {
+            return 0;
+        }
+        let Some(n) = r.v.nullify.as_ref() else {
+            return -1;
+        };
+        let harmful = matches!(
+            n.trick,
+            Name::Dismantle
+                | Name::Snatch
+                | Name::Duel
+                | Name::Collateral
+                | Name::FireAttack
+                | Name::Savage
+                | Name::Archery
+                | Name::Indulgence
+                | Name::Supply
+                | Name::Lightning
+        );
+        let target = r.hostility(n.target);
+        // Whether the trick taking effect now is good for the bot.
+        let trick_good = if harmful { target > 0 } else { target <= 0 };
+        // An odd chain cancels the trick; one more 无懈可击 flips it.
+        let cancelled_now = n.chain.len() % 2 == 1;
+        let good_now = trick_good != cancelled_now;
+        let all = i32::from(key.ends_with(":all"));
+        if good_now { -3 } else { 3 + all }
+    }
+}
+
+fn character_score(key: &str) -> i32 {
+    let Some(k) = key.strip_prefix("char:") else {
+        return 0;
+    };
+    crate::character::Character::ALL
+        .iter()
+        .find(|c| c.key() == k)
+        .map_or(0, |c| c.max_hp())
+}

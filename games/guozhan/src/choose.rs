@@ -1,0 +1,200 @@
+//! Choosing cards: picking one from another seat's areas (a hand card blind and at
+//! random, equipment and judge cards by face) for 过河拆桥, 顺手牵羊, 寒冰剑 and 麒麟弓; and
+//! forced discards (弃牌阶段 down to the hand limit, 以逸待劳's two with equipment).
+
+use rand::RngExt;
+use tianhei_core::{Audience, Text};
+
+use crate::{
+    card::{CardId, Slot},
+    choices::Act,
+    frame::{DiscardCtx, DiscardReason, Frame, PickCtx, PickPurpose, Ret},
+    game::Game,
+    log::t2,
+    zones::From,
+};
+
+impl Game {
+    pub(crate) fn step_pick(&mut self, mut p: PickCtx) {
+        let (picker, from) = (p.picker, p.from);
+        if !p.asked {
+            if !self.alive(picker) || !self.alive(from) {
+                self.ret = Ret::Card(None);
+                return;
+            }
+            let acts = self.pick_acts(&p);
+            if acts.iter().all(|a| *a == Act::Pass) {
+                self.ret = Ret::Card(None);
+                return;
+            }
+            let (zh, en) = match p.purpose {
+                PickPurpose::Dismantle => (
+                    "过河拆桥：选择弃置{}号的一张牌",
+                    "Dismantlement: choose a card of seat {} to discard",
+                ),
+                PickPurpose::Snatch => (
+                    "顺手牵羊：选择获得{}号的一张牌",
+                    "Snatch: choose a card of seat {} to take",
+                ),
+                PickPurpose::IceSword => (
+                    "寒冰剑：选择弃置{}号的一张牌",
+                    "Ice Sword: choose a card of seat {} to discard",
+                ),
+                PickPurpose::Kylin => (
+                    "麒麟弓：选择弃置{}号的一匹马",
+                    "Kylin Bow: choose a horse of seat {} to discard",
+                ),
+            };
+            p.asked = true;
+            self.stack.push(Frame::Pick(p));
+            self.ask(
+                picker,
+                "guozhan.pick",
+                Text::fill(zh, en, &[from.num()]),
+                acts,
+                0,
+            );
+            return;
+        }
+        let card = match self.take_reply() {
+            Some(Act::Hand) => {
+                let hand = &self.players[from.index()].hand;
+                if hand.is_empty() {
+                    None
+                } else {
+                    let i = self.rng.random_range(0..hand.len());
+                    Some(hand[i])
+                }
+            }
+            Some(Act::Card(c)) => Some(c),
+            _ => None,
+        };
+        let Some(c) = card else {
+            self.ret = Ret::Card(None);
+            return;
+        };
+        match p.purpose {
+            PickPurpose::Snatch => self.snatch_card(picker, from, c),
+            _ => {
+                if self.take_from_seat(from, c).is_some() {
+                    self.deck.discard(c);
+                    let l = self.card(c).label();
+                    self.say_cards(
+                        Audience::All,
+                        "guozhan.dismantled",
+                        t2(
+                            "{}号弃置了{}号的{}",
+                            "Seat {} discards seat {}'s {}",
+                            &[picker.num(), from.num(), &l.zh],
+                            &[picker.num(), from.num(), &l.en],
+                        ),
+                        &[c],
+                    );
+                }
+            }
+        }
+        self.ret = Ret::Card(Some(c));
+    }
+
+    fn pick_acts(&self, p: &PickCtx) -> Vec<Act> {
+        let o = &self.players[p.from.index()];
+        let mut acts = Vec::with_capacity(8);
+        if p.optional {
+            acts.push(Act::Pass);
+        }
+        if p.purpose == PickPurpose::Kylin {
+            for slot in [Slot::DefHorse, Slot::OffHorse] {
+                if let Some(c) = o.equip[slot.index()] {
+                    acts.push(Act::Card(c));
+                }
+            }
+            return acts;
+        }
+        if !o.hand.is_empty() {
+            acts.push(Act::Hand);
+        }
+        acts.extend(o.equip.iter().flatten().map(|&c| Act::Card(c)));
+        if p.purpose != PickPurpose::IceSword {
+            acts.extend(o.judge.iter().map(|&(c, _)| Act::Card(c)));
+        }
+        acts
+    }
+
+    /// 顺手牵羊 takes `c` from `from` into `picker`'s hand: everyone sees an equipment or
+    /// judge card go; only the two of them see a hand card.
+    fn snatch_card(&mut self, picker: tianhei_core::Seat, from: tianhei_core::Seat, c: CardId) {
+        if self.players[from.index()].hand.contains(&c) {
+            self.give_hand_card(from, picker, c);
+            return;
+        }
+        let l = self.card(c).label();
+        self.say_cards(
+            Audience::All,
+            "guozhan.snatched",
+            t2(
+                "{}号获得了{}号的{}",
+                "Seat {} takes seat {}'s {}",
+                &[picker.num(), from.num(), &l.zh],
+                &[picker.num(), from.num(), &l.en],
+            ),
+            &[c],
+        );
+        if let Some(From::Equip | From::Judge) = self.take_from_seat(from, c) {
+            self.players[picker.index()].hand.push(c);
+        }
+    }
+
+    pub(crate) fn step_discard(&mut self, mut d: DiscardCtx) {
+        let s = d.seat;
+        if !self.alive(s) {
+            return;
+        }
+        if d.asked {
+            let cards: Vec<CardId> = self
+                .take_replies()
+                .into_iter()
+                .filter_map(|(_, a)| match a {
+                    Act::Card(c) => Some(c),
+                    _ => None,
+                })
+                .collect();
+            self.discard_cards(s, &cards);
+            return;
+        }
+        let p = &self.players[s.index()];
+        let mut pool: Vec<CardId> = p.hand.clone();
+        if d.reason == DiscardReason::Await {
+            pool.extend(p.equip.iter().flatten());
+        }
+        let count = d.count.min(pool.len());
+        if count == 0 {
+            return;
+        }
+        if pool.len() <= count {
+            self.discard_cards(s, &pool);
+            return;
+        }
+        let text = match d.reason {
+            DiscardReason::Phase => Text::fill(
+                "弃牌阶段：弃置{}张手牌",
+                "Discard phase: discard {} hand card(s)",
+                &[&count.to_string()],
+            ),
+            DiscardReason::Await => Text::new(
+                "以逸待劳：弃置两张牌（可以是装备）",
+                "Await Exhausted: discard two cards (equipment allowed)",
+            ),
+        };
+        d.asked = true;
+        self.stack.push(Frame::Discard(d));
+        let acts: Vec<Act> = pool.into_iter().map(Act::Card).collect();
+        self.ask_many(
+            s,
+            "guozhan.discard",
+            text,
+            acts,
+            (count, count),
+            (0..count).collect(),
+        );
+    }
+}

@@ -1,0 +1,625 @@
+//! Each card's effect on one target (the default rule of the card-effect timing):
+//! 【杀】 and its 【闪】, 【茶】, 【酒】, and every instant trick — 过河拆桥, 顺手牵羊, 决斗,
+//! 借刀杀人, 无中生有, 铁索连环, 火攻, 南蛮入侵, 万箭齐发, 桃园结义, 五谷丰登, 以逸待劳,
+//! 知己知彼, 远交近攻 — with the 势力渗透 clauses of the rulings.
+
+use tianhei_core::{Audience, Seat, Text};
+
+use crate::{
+    card::{CardId, Name, Nature, Suit, UsedCard},
+    choices::{Act, PeekAt},
+    faction::Clause,
+    frame::{
+        DamageCtx, EffStep, EffectCtx, Frame, PickCtx, PickPurpose, PlayMore, RespondCtx,
+        RespondStep, Ret,
+    },
+    game::Game,
+    hooks::Timing,
+    log::t2,
+    view::Peek,
+};
+
+impl Game {
+    /// Whether `s`'s revealed faction cards meet 势力渗透 clause `c` (and the rule set
+    /// has the clauses on).
+    pub fn clause(&self, s: Seat, c: Clause) -> bool {
+        let p = &self.players[s.index()];
+        self.opts.infiltration && c.holds(p.main, p.second)
+    }
+
+    /// Like [`Game::clause`], and says so in the log when it holds.
+    fn clause_applies(&mut self, s: Seat, c: Clause, what: Text) -> bool {
+        let on = self.clause(s, c);
+        if on {
+            let n = c.name();
+            self.say(
+                "guozhan.infiltration",
+                t2("{}：{}", "{}: {}", &[&n.zh, &what.zh], &[&n.en, &what.en]),
+            );
+        }
+        on
+    }
+
+    /// Pushes `amount` damage of `nature` from `source` to `target`, caused by `card`.
+    pub(crate) fn push_damage(
+        &mut self,
+        source: Option<Seat>,
+        target: Seat,
+        amount: i32,
+        nature: Nature,
+        card: Option<Name>,
+    ) {
+        let d = DamageCtx::new(
+            source.filter(|&s| self.alive(s)),
+            target,
+            amount,
+            nature,
+            card,
+        );
+        self.stack.push(Frame::Damage(Box::new(d)));
+    }
+
+    /// Asks `seat` for `need` of `want` (打出 when `play`).
+    pub(crate) fn push_respond(
+        &mut self,
+        seat: Seat,
+        want: Name,
+        play: bool,
+        need: u8,
+        from: Option<Seat>,
+        armor_ignored: bool,
+    ) {
+        self.stack.push(Frame::Respond(RespondCtx {
+            seat,
+            want,
+            play,
+            need,
+            got: 0,
+            from,
+            bagua: true,
+            armor_ignored,
+            step: RespondStep::Ask,
+        }));
+    }
+
+    fn answered(&mut self) -> bool {
+        matches!(std::mem::take(&mut self.ret), Ret::Bool(true))
+    }
+
+    pub(crate) fn effect_step(&mut self, mut e: Box<EffectCtx>, name: Name, user: Seat) {
+        let t = e.target;
+        match e.step {
+            EffStep::Apply => self.apply(e, name, user),
+            EffStep::ShaAnswered => {
+                if self.answered() {
+                    e.step = EffStep::ShaMissed;
+                    self.stack.push(Frame::Effect(e));
+                    self.fire(Timing::SlashMissed);
+                } else {
+                    self.sha_hit(t, user);
+                }
+            }
+            EffStep::ShaMissed => {
+                self.take_broken();
+                if e.forced {
+                    self.sha_hit(t, user);
+                } else {
+                    self.say(
+                        "guozhan.dodged",
+                        Text::fill(
+                            "{}号的【杀】被{}号的【闪】抵消",
+                            "Seat {}'s Slash is dodged by seat {}",
+                            &[user.num(), t.num()],
+                        ),
+                    );
+                }
+            }
+            EffStep::AoeAnswered if !self.answered() => {
+                self.push_damage(Some(user), t, 1, Nature::Normal, Some(name));
+            }
+            EffStep::DuelAsk => {
+                let who = e.turn;
+                let other = if who == t { user } else { t };
+                if !self.alive(who) || !self.alive(other) {
+                    return;
+                }
+                let double = who == t
+                    && self.clause_applies(
+                        user,
+                        Clause::WhiteBlack,
+                        Text::new(
+                            "目标须一次打出两张【杀】",
+                            "the target must play two Slashes at a time",
+                        ),
+                    );
+                e.step = EffStep::DuelAnswered;
+                self.stack.push(Frame::Effect(e));
+                self.push_respond(
+                    who,
+                    Name::Sha,
+                    true,
+                    if double { 2 } else { 1 },
+                    Some(other),
+                    false,
+                );
+            }
+            EffStep::DuelAnswered => {
+                let who = e.turn;
+                let other = if who == t { user } else { t };
+                if self.answered() {
+                    e.turn = other;
+                    e.step = EffStep::DuelAsk;
+                    self.stack.push(Frame::Effect(e));
+                } else {
+                    self.push_damage(Some(other), who, 1, Nature::Normal, Some(Name::Duel));
+                }
+            }
+            EffStep::Picked => {
+                self.ret = Ret::None;
+                if name == Name::Dismantle
+                    && e.picks == 0
+                    && self.alive(user)
+                    && self.has_any_card(t)
+                    && self.clause_applies(
+                        user,
+                        Clause::Mixed,
+                        Text::new("可以再弃置其一张牌", "may discard one more of its cards"),
+                    )
+                {
+                    e.picks = 1;
+                    self.stack.push(Frame::Effect(e));
+                    self.stack.push(Frame::Pick(PickCtx {
+                        picker: user,
+                        from: t,
+                        purpose: PickPurpose::Dismantle,
+                        optional: true,
+                        asked: false,
+                    }));
+                }
+            }
+            EffStep::CollateralChosen => self.collateral_chosen(t, user),
+            EffStep::FireShown => self.fire_shown(e, user),
+            EffStep::FireDiscarded => {
+                if let Some(Act::Card(c)) = self.take_reply() {
+                    self.discard_cards(user, &[c]);
+                    self.push_damage(Some(user), t, 1, Nature::Fire, Some(Name::FireAttack));
+                }
+            }
+            EffStep::GraceTaken => self.grace_taken(e, user),
+            EffStep::Peeked => {
+                if let Some(Act::Peek(what)) = self.take_reply() {
+                    self.peek(user, t, what);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn apply(&mut self, mut e: Box<EffectCtx>, name: Name, user: Seat) {
+        let t = e.target;
+        match name {
+            Name::Sha | Name::FireSha | Name::ThunderSha => {
+                let ignored = self.top_use().is_some_and(|u| u.armor_ignored.contains(t));
+                e.step = EffStep::ShaAnswered;
+                self.stack.push(Frame::Effect(e));
+                self.push_respond(t, Name::Shan, false, 1, Some(user), ignored);
+            }
+            Name::Tea => self.recover(t, 1),
+            Name::Jiu => {
+                self.turn.drunk += 1;
+                self.say(
+                    "guozhan.drunk",
+                    Text::fill(
+                        "{}号本回合使用的下一张【杀】伤害+1",
+                        "Seat {}'s next Slash this turn deals 1 more damage",
+                        &[t.num()],
+                    ),
+                );
+            }
+            Name::ExNihilo => {
+                let more = self.clause_applies(
+                    user,
+                    Clause::Pure,
+                    Text::new("多摸一张牌", "draws one more card"),
+                );
+                self.draw(t, if more { 3 } else { 2 });
+            }
+            Name::IronChain => {
+                let p = &mut self.players[t.index()];
+                p.chained = !p.chained;
+                let line = if p.chained {
+                    Text::fill("{}号被横置（连环状态）", "Seat {} is chained", &[t.num()])
+                } else {
+                    Text::fill("{}号被重置（解除连环）", "Seat {} is unchained", &[t.num()])
+                };
+                self.say("guozhan.chain", line);
+            }
+            Name::Befriend => {
+                self.draw(t, 1);
+                if self.alive(user) {
+                    self.draw(user, 3);
+                }
+            }
+            Name::Salvation => {
+                let more = t == user
+                    && self.clause_applies(
+                        user,
+                        Clause::MainWhite,
+                        Text::new("使用者多回复1点体力", "its user recovers one more HP"),
+                    );
+                self.recover(t, if more { 2 } else { 1 });
+            }
+            Name::Await => {
+                self.draw(t, 2);
+                if let Some(u) = self.top_use_mut() {
+                    u.effected.insert(t);
+                }
+            }
+            Name::Savage | Name::Archery => {
+                let want = if name == Name::Savage {
+                    Name::Sha
+                } else {
+                    Name::Shan
+                };
+                e.step = EffStep::AoeAnswered;
+                self.stack.push(Frame::Effect(e));
+                self.push_respond(t, want, true, 1, Some(user), false);
+            }
+            Name::Duel => {
+                e.turn = t;
+                e.step = EffStep::DuelAsk;
+                self.stack.push(Frame::Effect(e));
+            }
+            Name::Dismantle | Name::Snatch => {
+                if !self.has_any_card(t) || !self.alive(user) {
+                    return;
+                }
+                let purpose = if name == Name::Dismantle {
+                    PickPurpose::Dismantle
+                } else {
+                    PickPurpose::Snatch
+                };
+                e.step = EffStep::Picked;
+                self.stack.push(Frame::Effect(e));
+                self.stack.push(Frame::Pick(PickCtx {
+                    picker: user,
+                    from: t,
+                    purpose,
+                    optional: false,
+                    asked: false,
+                }));
+            }
+            Name::Collateral => self.collateral_ask(e, user),
+            Name::FireAttack => {
+                let hand = self.players[t.index()].hand.clone();
+                if hand.is_empty() {
+                    return;
+                }
+                let mut suits: Vec<Suit> = Vec::with_capacity(4);
+                let mut acts = Vec::with_capacity(4);
+                for c in hand {
+                    let suit = self.card(c).suit;
+                    if !suits.contains(&suit) {
+                        suits.push(suit);
+                        acts.push(Act::Card(c));
+                    }
+                }
+                e.step = EffStep::FireShown;
+                self.stack.push(Frame::Effect(e));
+                self.ask(
+                    t,
+                    "guozhan.fire_show",
+                    Text::fill(
+                        "火攻：{}号要你展示一张手牌",
+                        "Fire Attack: seat {} makes you show a hand card",
+                        &[user.num()],
+                    ),
+                    acts,
+                    0,
+                );
+            }
+            Name::Grace => {
+                let cards = self.top_use().map(|u| u.grace.clone()).unwrap_or_default();
+                if cards.is_empty() {
+                    return;
+                }
+                let acts = cards.into_iter().map(Act::Card).collect();
+                e.step = EffStep::GraceTaken;
+                self.stack.push(Frame::Effect(e));
+                self.ask(
+                    t,
+                    "guozhan.grace",
+                    Text::new(
+                        "五谷丰登：获得一张亮出的牌",
+                        "Amazing Grace: take one of the revealed cards",
+                    ),
+                    acts,
+                    0,
+                );
+            }
+            Name::KnownBoth => {
+                let o = &self.players[t.index()];
+                let mut acts = Vec::with_capacity(4);
+                if !o.hand.is_empty() {
+                    acts.push(Act::Peek(PeekAt::Hand));
+                }
+                if !o.main.revealed {
+                    acts.push(Act::Peek(PeekAt::Main));
+                }
+                if !o.second.revealed {
+                    acts.push(Act::Peek(PeekAt::Second));
+                }
+                if !o.character_up {
+                    acts.push(Act::Peek(PeekAt::Character));
+                }
+                if acts.is_empty() || !self.alive(user) {
+                    return;
+                }
+                e.step = EffStep::Peeked;
+                self.stack.push(Frame::Effect(e));
+                self.ask(
+                    user,
+                    "guozhan.peek",
+                    Text::fill(
+                        "知己知彼：选择观看{}号的什么",
+                        "Known Both: choose what of seat {} to look at",
+                        &[t.num()],
+                    ),
+                    acts,
+                    0,
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// A 【杀】 hits: damage of its nature, +1 per 酒 drunk before it.
+    fn sha_hit(&mut self, t: Seat, user: Seat) {
+        let Some((drunk, ignored, nature, name)) = self.top_use().map(|u| {
+            (
+                u.drunk,
+                u.armor_ignored.contains(t),
+                u.card.nature(),
+                u.card.name,
+            )
+        }) else {
+            return;
+        };
+        let mut d = DamageCtx::new(Some(user), t, 1 + drunk as i32, nature, Some(name));
+        d.by_sha = true;
+        d.armor_ignored = ignored;
+        self.stack.push(Frame::Damage(Box::new(d)));
+    }
+
+    fn collateral_ask(&mut self, mut e: Box<EffectCtx>, user: Seat) {
+        let holder = e.target;
+        let victim = self.top_use().and_then(|u| u.victim);
+        if self.players[holder.index()].equip[0].is_none() {
+            return;
+        }
+        let mut acts = vec![Act::Give];
+        if let Some(b) = victim.filter(|&b| self.alive(b) && b != holder) {
+            let hand = &self.players[holder.index()].hand;
+            let mut faces = Vec::with_capacity(4);
+            for &c in hand {
+                let card = self.card(c);
+                if card.name.is_sha() && !faces.contains(&(card.name, card.colour())) {
+                    faces.push((card.name, card.colour()));
+                    acts.push(Act::Use {
+                        card: c,
+                        target: Some(b),
+                    });
+                    if card.name == Name::Sha && self.has_active(holder, Name::Fan) {
+                        acts.push(Act::Fan { card: c, target: b });
+                    }
+                }
+            }
+            if hand.len() >= 2 && self.has_active(holder, Name::Spear) {
+                acts.push(Act::Spear(Some(b)));
+            }
+        }
+        let victim_num = victim.map_or("?", |b| b.num());
+        e.step = EffStep::CollateralChosen;
+        self.stack.push(Frame::Effect(e));
+        self.ask(
+            holder,
+            "guozhan.collateral",
+            t2(
+                "借刀杀人：对{}号使用【杀】，或将武器交给{}号",
+                "Collateral: Slash seat {}, or hand your weapon to seat {}",
+                &[victim_num, user.num()],
+                &[victim_num, user.num()],
+            ),
+            acts,
+            0,
+        );
+    }
+
+    fn collateral_chosen(&mut self, holder: Seat, user: Seat) {
+        match self.take_reply() {
+            Some(Act::Use {
+                card,
+                target: Some(b),
+            }) => {
+                let used = UsedCard::real(self.card(card));
+                self.declare_use(holder, used, vec![b], None);
+            }
+            Some(Act::Fan { card, target }) => {
+                let used = UsedCard::converted(Name::FireSha, &[self.card(card)], Some(Name::Fan));
+                self.declare_use(holder, used, vec![target], None);
+            }
+            Some(Act::Spear(Some(target))) => self.stack.push(Frame::PlayMore(PlayMore::Spear {
+                user: holder,
+                target,
+            })),
+            _ => {
+                let Some(w) = self.players[holder.index()].equip[0] else {
+                    return;
+                };
+                let l = self.card(w).label();
+                self.say_cards(
+                    Audience::All,
+                    "guozhan.give_weapon",
+                    t2(
+                        "{}号将{}交给{}号",
+                        "Seat {} hands {} to seat {}",
+                        &[holder.num(), &l.zh, user.num()],
+                        &[holder.num(), &l.en, user.num()],
+                    ),
+                    &[w],
+                );
+                if let Some(c) = self.remove_equip(holder, crate::card::Slot::Weapon) {
+                    if self.alive(user) {
+                        self.players[user.index()].hand.push(c);
+                    } else {
+                        self.deck.discard(c);
+                    }
+                }
+            }
+        }
+    }
+
+    fn fire_shown(&mut self, mut e: Box<EffectCtx>, user: Seat) {
+        let t = e.target;
+        let Some(Act::Card(c)) = self.take_reply() else {
+            return;
+        };
+        e.shown = Some(c);
+        let card = *self.card(c);
+        let l = card.label();
+        self.say_shown(
+            Audience::All,
+            "guozhan.fire_shown",
+            t2(
+                "{}号展示了{}",
+                "Seat {} shows {}",
+                &[t.num(), &l.zh],
+                &[t.num(), &l.en],
+            ),
+        );
+        if !self.alive(user) {
+            return;
+        }
+        let mut acts = vec![Act::Pass];
+        let mut names: Vec<Name> = Vec::with_capacity(4);
+        for &h in &self.players[user.index()].hand {
+            let hc = self.card(h);
+            if hc.suit == card.suit && !names.contains(&hc.name) {
+                names.push(hc.name);
+                acts.push(Act::Card(h));
+            }
+        }
+        let suit = card.suit.name();
+        e.step = EffStep::FireDiscarded;
+        self.stack.push(Frame::Effect(e));
+        self.ask(
+            user,
+            "guozhan.fire_discard",
+            t2(
+                "火攻：弃置一张{}手牌，对{}号造成1点火焰伤害",
+                "Fire Attack: discard a hand card of {} to deal 1 fire damage to seat {}",
+                &[&suit.zh, t.num()],
+                &[&suit.en, t.num()],
+            ),
+            acts,
+            0,
+        );
+    }
+
+    fn grace_taken(&mut self, mut e: Box<EffectCtx>, user: Seat) {
+        let t = e.target;
+        let Some(Act::Card(c)) = self.take_reply() else {
+            return;
+        };
+        let l = self.card(c).label();
+        self.say_cards(
+            Audience::All,
+            "guozhan.grace_take",
+            t2(
+                "{}号获得了{}",
+                "Seat {} takes {}",
+                &[t.num(), &l.zh],
+                &[t.num(), &l.en],
+            ),
+            &[c],
+        );
+        if let Some(u) = self.top_use_mut() {
+            u.grace.retain(|&x| x != c);
+        }
+        if self.take_from_table(c) {
+            self.players[t.index()].hand.push(c);
+        }
+        let left = self.top_use().is_some_and(|u| !u.grace.is_empty());
+        if t == user
+            && e.picks == 0
+            && left
+            && self.clause_applies(
+                user,
+                Clause::BlackWhite,
+                Text::new("使用者获得两张牌", "its user takes two cards"),
+            )
+        {
+            e.picks = 1;
+            e.step = EffStep::Apply;
+            self.stack.push(Frame::Effect(e));
+        }
+    }
+
+    fn peek(&mut self, user: Seat, t: Seat, what: PeekAt) {
+        let o = &self.players[t.index()];
+        let (zh, en) = match what {
+            PeekAt::Hand => ("手牌", "hand"),
+            PeekAt::Main => ("主势力牌", "main faction card"),
+            PeekAt::Second => ("副势力牌", "secondary faction card"),
+            PeekAt::Character => ("角色牌", "character"),
+        };
+        let hand: Vec<CardId> = if what == PeekAt::Hand {
+            o.hand.clone()
+        } else {
+            Vec::new()
+        };
+        let colour = match what {
+            PeekAt::Main => Some(o.main.colour),
+            PeekAt::Second => Some(o.second.colour),
+            _ => None,
+        };
+        let character = (what == PeekAt::Character).then_some(o.character);
+        self.say(
+            "guozhan.peek",
+            t2(
+                "{}号观看了{}号的{}",
+                "Seat {} looks at seat {}'s {}",
+                &[user.num(), t.num(), zh],
+                &[user.num(), t.num(), en],
+            ),
+        );
+        let seen = match what {
+            PeekAt::Hand => self.cards_text(&hand),
+            PeekAt::Main | PeekAt::Second => {
+                colour.map(|c| c.name()).unwrap_or(Text::new("?", "?"))
+            }
+            PeekAt::Character => character
+                .map(|c| c.describe())
+                .unwrap_or(Text::new("?", "?")),
+        };
+        self.say_shown(
+            Audience::seat(user),
+            "guozhan.peek_seen",
+            t2(
+                "你看到{}号的{}：{}",
+                "You see seat {}'s {}: {}",
+                &[t.num(), zh, &seen.zh],
+                &[t.num(), en, &seen.en],
+            ),
+        );
+        self.peeks.push(Peek {
+            user,
+            target: t,
+            what,
+            hand,
+            colour,
+            character,
+            round: self.round,
+        });
+    }
+}

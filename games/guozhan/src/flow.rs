@@ -1,0 +1,554 @@
+//! The engine loop, prompts and answers, setup, and the turn: 重整 check → 准备 (reveal a
+//! faction card) → 判定 → 摸牌 → 出牌 → 弃牌 → 结束, then the next living seat, with the
+//! round count and the `max_rounds` limit.
+
+use tianhei_core::{Audience, Choice, Pace, Prompt, Seat, Text};
+
+use crate::{
+    choices::{Act, choice, subject},
+    faction::Which,
+    frame::{DiscardCtx, DiscardReason, Frame, SetupStep, TurnCtx, TurnStep},
+    game::{DRAW, Game, Phase, START_HAND, TurnFlags},
+    hooks::Timing,
+    log::{fill, t2},
+};
+
+impl Game {
+    /// Advances until a prompt is open or the game is over.
+    pub(crate) fn run(&mut self) {
+        while self.outcome.is_none() && self.book.list().is_empty() {
+            match self.stack.pop() {
+                Some(f) => self.step(f),
+                None => self.next_turn(),
+            }
+        }
+        if self.outcome.is_some() {
+            self.book.clear();
+            self.asks.clear();
+            self.phase = Phase::Over;
+        }
+    }
+
+    fn step(&mut self, f: Frame) {
+        match f {
+            Frame::Setup(s) => self.step_setup(s),
+            Frame::Turn(t) => self.step_turn(t),
+            Frame::JudgePhase(v) => self.step_judge_phase(v),
+            Frame::Delayed(d) => self.step_delayed(d),
+            Frame::Play => self.step_play(),
+            Frame::PlayMore(m) => self.step_play_more(m),
+            Frame::Use(u) => self.step_use(u),
+            Frame::Effect(e) => self.step_effect(e),
+            Frame::Nullify(n) => self.step_nullify(n),
+            Frame::Respond(r) => self.step_respond(r),
+            Frame::Damage(d) => self.step_damage(d),
+            Frame::Dying(d) => self.step_dying(d),
+            Frame::Death(d) => self.step_death(d),
+            Frame::Judge(j) => self.step_judge(j),
+            Frame::Discard(d) => self.step_discard(d),
+            Frame::Pick(p) => self.step_pick(p),
+            Frame::Fire(f) => self.step_fire(f),
+            Frame::Equip(e) => self.step_equip(e),
+        }
+    }
+
+    /// Opens a prompt for `s` to pick one of `acts` (`default` indexes `acts`). Options
+    /// that read the same are the same to the player: the first is kept. A prompt whose
+    /// only option is to pass is marked pass-only; the others are grouped by the card
+    /// each option uses.
+    pub(crate) fn ask(
+        &mut self,
+        s: Seat,
+        kind: &'static str,
+        text: Text,
+        acts: Vec<Act>,
+        default: usize,
+    ) {
+        if acts.len() == 1 {
+            // One option (most often a lone pass): nothing to merge or group.
+            let mut p =
+                Prompt::one(s, kind, text, vec![choice(acts[0])]).with_timeout(timeout(kind));
+            if acts[0] == Act::Pass {
+                p = p.only_pass();
+            }
+            let id = self.book.open(p);
+            self.asks.push((id, acts));
+            return;
+        }
+        let mut kept: Vec<Act> = Vec::with_capacity(acts.len());
+        let mut read: Vec<Act> = Vec::with_capacity(acts.len());
+        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
+        let mut default_at = 0;
+        for (i, a) in acts.into_iter().enumerate() {
+            let r = a.as_read();
+            let at = match read.iter().position(|&o| o == r) {
+                Some(twin) => twin,
+                None => {
+                    options.push(choice(a));
+                    kept.push(a);
+                    read.push(r);
+                    options.len() - 1
+                }
+            };
+            if i == default {
+                default_at = at;
+            }
+        }
+        let mut p = Prompt::one(s, kind, text, options)
+            .with_default(vec![default_at])
+            .with_timeout(timeout(kind));
+        if kept == [Act::Pass] {
+            p = p.only_pass();
+        } else if kept.len() > 1 {
+            // `grouped` reads the options in order: the n-th call is about kept[n].
+            let subjects: Vec<_> = kept.iter().map(|&a| subject(a, kind)).collect();
+            let next = std::cell::Cell::new(0);
+            p = p.grouped(|_| {
+                let i = next.get();
+                next.set(i + 1);
+                subjects.get(i).cloned().flatten()
+            });
+        }
+        debug_assert_eq!(p.options.len(), kept.len(), "grouping merged options");
+        let id = self.book.open(p);
+        self.asks.push((id, kept));
+    }
+
+    /// Opens a prompt for `s` to pick between `min` and `max` of `acts` (cards: copies
+    /// that read the same are told apart, `（第2张）`, so each can be picked).
+    pub(crate) fn ask_many(
+        &mut self,
+        s: Seat,
+        kind: &'static str,
+        text: Text,
+        acts: Vec<Act>,
+        (min, max): (usize, usize),
+        default: Vec<usize>,
+    ) {
+        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
+        for &a in &acts {
+            let mut c = choice(a);
+            let twins = options
+                .iter()
+                .filter(|o| o.label.zh.starts_with(&*c.label.zh))
+                .count();
+            if twins > 0 {
+                let n = (twins + 1).to_string();
+                c.label = Text::owned(
+                    fill("{}（第{}张）", &[&c.label.zh, &n]),
+                    fill("{} (copy {})", &[&c.label.en, &n]),
+                );
+            }
+            options.push(c);
+        }
+        let p = Prompt::one(s, kind, text, options)
+            .with_pick(min as u8, max as u8)
+            .with_default(default)
+            .with_timeout(timeout(kind));
+        let id = self.book.open(p);
+        self.asks.push((id, acts));
+    }
+
+    /// Opens a secret prompt (setup): no public view shows it is open.
+    fn ask_secret(&mut self, s: Seat, kind: &'static str, text: Text, acts: Vec<Act>) {
+        let options: Vec<Choice> = acts.iter().map(|&a| choice(a)).collect();
+        let p = Prompt::one(s, kind, text, options)
+            .secret()
+            .with_timeout(timeout(kind));
+        let id = self.book.open(p);
+        self.asks.push((id, acts));
+    }
+
+    /// The answer of the prompt just closed (the first one, for single-pick prompts).
+    pub(crate) fn take_reply(&mut self) -> Option<Act> {
+        if self.replies.is_empty() {
+            None
+        } else {
+            Some(self.replies.remove(0).1)
+        }
+    }
+
+    /// Every act picked in the prompts just closed.
+    pub(crate) fn take_replies(&mut self) -> Vec<(Seat, Act)> {
+        std::mem::take(&mut self.replies)
+    }
+
+    fn step_setup(&mut self, step: SetupStep) {
+        match step {
+            SetupStep::Characters => {
+                self.log.narrate(
+                    Text::new(
+                        "选将：每名角色从发给自己的角色牌中选择一张暗置，其余离开游戏",
+                        "Each player keeps one of the characters dealt, face-down; the rest leave the game",
+                    ),
+                    Pace::SHORT,
+                );
+                for s in self.seating.all() {
+                    let acts = self.players[s.index()]
+                        .dealt
+                        .iter()
+                        .map(|&c| Act::Character(c))
+                        .collect();
+                    self.ask_secret(
+                        s,
+                        "guozhan.character",
+                        Text::new("选择一张角色牌暗置", "Choose a character to keep face-down"),
+                        acts,
+                    );
+                }
+                self.stack.push(Frame::Setup(SetupStep::Arrange));
+            }
+            SetupStep::Arrange => {
+                // Announced only once everyone has chosen: nobody learns who answered first.
+                for s in self.seating.all() {
+                    let p = &mut self.players[s.index()];
+                    let hp = p.character.max_hp();
+                    p.max_hp = hp;
+                    p.hp = hp;
+                    self.log.push(
+                        Audience::All,
+                        "guozhan.hp_card",
+                        Text::fill(
+                            "{}号的体力上限为{}",
+                            "Seat {} has {} max HP",
+                            &[s.num(), hp_num(hp)],
+                        ),
+                    );
+                }
+                self.log.narrate(
+                    Text::new(
+                        "每名角色获得两张势力牌，并决定主势力牌与副势力牌",
+                        "Each player gets two faction cards and places one as main, one as secondary",
+                    ),
+                    Pace::SHORT,
+                );
+                for s in self.seating.all() {
+                    let p = &self.players[s.index()];
+                    let (a, b) = (p.main.colour, p.second.colour);
+                    let mut acts = vec![Act::Arrange { main: a, second: b }];
+                    if a != b {
+                        acts.push(Act::Arrange { main: b, second: a });
+                    }
+                    self.ask_secret(
+                        s,
+                        "guozhan.arrange",
+                        Text::new(
+                            "放置势力牌：靠近角色牌的为主势力牌",
+                            "Place your faction cards: the one next to your character is the main card",
+                        ),
+                        acts,
+                    );
+                }
+                self.stack.push(Frame::Setup(SetupStep::Deal));
+            }
+            SetupStep::Deal => {
+                for s in self.seating.all() {
+                    self.draw_quiet(s, START_HAND);
+                }
+                self.log.push(
+                    Audience::All,
+                    "guozhan.start_hands",
+                    Text::new(
+                        "每名角色获得四张起始手牌",
+                        "Each player gets four starting cards",
+                    ),
+                );
+                self.log.push(
+                    Audience::All,
+                    "guozhan.first",
+                    Text::fill("{}号为起始玩家", "Seat {} goes first", &[self.first.num()]),
+                );
+                self.stack.push(Frame::Turn(TurnCtx {
+                    seat: self.first,
+                    step: TurnStep::Begin,
+                }));
+            }
+        }
+    }
+
+    /// `s` places its faction cards: `main` next to the character.
+    pub(crate) fn arrange(
+        &mut self,
+        s: Seat,
+        main: crate::faction::FColour,
+        second: crate::faction::FColour,
+    ) {
+        let p = &mut self.players[s.index()];
+        p.main.colour = main;
+        p.second.colour = second;
+        self.log.push(
+            Audience::seat(s),
+            "guozhan.arranged",
+            Text::fill(
+                "你的主势力牌为{}，副势力牌为{}",
+                "Your main faction card is {}, the secondary {}",
+                &[main.symbol(), second.symbol()],
+            ),
+        );
+    }
+
+    /// `s` keeps character `c` face-down; the others dealt leave the game.
+    pub(crate) fn keep_character(&mut self, s: Seat, c: crate::character::Character) {
+        let p = &mut self.players[s.index()];
+        if let Some(i) = p.dealt.iter().position(|&d| d == c) {
+            p.dealt.swap(0, i);
+        }
+        p.character = c;
+        let rest: Vec<String> = p.dealt[1..]
+            .iter()
+            .map(|d| d.name().zh.to_string())
+            .collect();
+        let rest_en: Vec<String> = p.dealt[1..]
+            .iter()
+            .map(|d| d.name().en.to_string())
+            .collect();
+        let n = c.name();
+        self.log.push(
+            Audience::seat(s),
+            "guozhan.kept",
+            Text::owned(
+                format!("你暗置了{}；{}离开游戏", n.zh, rest.join("、")),
+                format!(
+                    "You keep {} face-down; {} leave the game",
+                    n.en,
+                    rest_en.join(", ")
+                ),
+            ),
+        );
+    }
+
+    fn step_turn(&mut self, mut t: TurnCtx) {
+        let s = t.seat;
+        match t.step {
+            TurnStep::Begin => {
+                self.active = s;
+                self.turn = TurnFlags::default();
+                self.phase = Phase::TurnStart;
+                if !self.count_round(s) || !self.alive(s) {
+                    return;
+                }
+                if self.players[s.index()].reorganized {
+                    self.players[s.index()].reorganized = false;
+                    self.log.push(
+                        Audience::All,
+                        "guozhan.reorganize_skip",
+                        Text::fill(
+                            "{}号处于重整状态：将主势力牌竖置，跳过此回合",
+                            "Seat {} is reorganizing: the main faction card is set upright and the turn is skipped",
+                            &[s.num()],
+                        ),
+                    );
+                    return;
+                }
+                self.log.narrate(
+                    Text::fill(
+                        "第{}轮，{}号的回合",
+                        "Round {}, seat {}'s turn",
+                        &[&self.round.to_string(), s.num()],
+                    ),
+                    Pace::SHORT,
+                );
+                self.set_equipment_upright(s);
+                t.step = TurnStep::Reveal;
+                self.stack.push(Frame::Turn(t));
+                self.fire(Timing::TurnStart);
+            }
+            TurnStep::Reveal => {
+                self.take_broken();
+                if !self.alive(s) {
+                    return;
+                }
+                self.phase = Phase::Prepare;
+                let p = &self.players[s.index()];
+                let mut acts = Vec::with_capacity(3);
+                if !p.main.revealed {
+                    acts.push(Act::Reveal(Which::Main, p.main.colour));
+                }
+                if !p.second.revealed {
+                    acts.push(Act::Reveal(Which::Second, p.second.colour));
+                }
+                if acts.is_empty() {
+                    t.step = TurnStep::Start(Phase::Prepare);
+                } else {
+                    acts.push(Act::Keep);
+                    let keep = acts.len() - 1;
+                    t.step = TurnStep::Revealed;
+                    self.ask(
+                        s,
+                        "guozhan.reveal",
+                        Text::new(
+                            "回合开始：你可以明置一张势力牌",
+                            "Your turn begins: you may reveal a faction card",
+                        ),
+                        acts,
+                        keep,
+                    );
+                }
+                self.stack.push(Frame::Turn(t));
+            }
+            TurnStep::Revealed => {
+                if let Some(Act::Reveal(w, _)) = self.take_reply() {
+                    self.reveal_faction(s, w);
+                    self.check_end();
+                    if self.outcome.is_some() {
+                        return;
+                    }
+                }
+                t.step = TurnStep::Start(Phase::Prepare);
+                self.stack.push(Frame::Turn(t));
+            }
+            TurnStep::Start(p) => {
+                if !self.alive(s) {
+                    return;
+                }
+                if self.turn.skip & p.bit() != 0 {
+                    let name = p.name();
+                    self.log.push(
+                        Audience::All,
+                        "guozhan.skip_phase",
+                        t2(
+                            "{}号跳过{}",
+                            "Seat {} skips the {}",
+                            &[s.num(), &name.zh],
+                            &[s.num(), &name.en],
+                        ),
+                    );
+                    t.step = match p.next() {
+                        Some(n) => TurnStep::Start(n),
+                        None => TurnStep::Over,
+                    };
+                    self.stack.push(Frame::Turn(t));
+                    return;
+                }
+                self.phase = p;
+                t.step = TurnStep::Proceed(p);
+                self.stack.push(Frame::Turn(t));
+                self.fire(Timing::PhaseStart(p));
+            }
+            TurnStep::Proceed(p) => {
+                let broken = self.take_broken();
+                if !self.alive(s) {
+                    return;
+                }
+                t.step = TurnStep::End(p);
+                if broken {
+                    self.stack.push(Frame::Turn(t));
+                    return;
+                }
+                match p {
+                    Phase::Judge => {
+                        self.stack.push(Frame::Turn(t));
+                        let pending: Vec<_> = self.players[s.index()]
+                            .judge
+                            .iter()
+                            .map(|&(c, _)| c)
+                            .collect();
+                        if !pending.is_empty() {
+                            self.stack.push(Frame::JudgePhase(pending));
+                        }
+                    }
+                    Phase::Draw => {
+                        self.turn.draw_n = DRAW as u8;
+                        t.step = TurnStep::DrawNow;
+                        self.stack.push(Frame::Turn(t));
+                        self.fire(Timing::DrawCount);
+                    }
+                    Phase::Play => {
+                        self.stack.push(Frame::Turn(t));
+                        self.stack.push(Frame::Play);
+                    }
+                    Phase::Discard => {
+                        self.stack.push(Frame::Turn(t));
+                        let p = &self.players[s.index()];
+                        let excess = p.hand.len() as i32 - p.hp.max(0);
+                        if excess > 0 {
+                            self.stack.push(Frame::Discard(DiscardCtx {
+                                seat: s,
+                                count: excess as usize,
+                                reason: DiscardReason::Phase,
+                                asked: false,
+                            }));
+                        }
+                    }
+                    _ => self.stack.push(Frame::Turn(t)),
+                }
+            }
+            TurnStep::DrawNow => {
+                self.take_broken();
+                if self.alive(s) {
+                    let n = self.turn.draw_n as usize;
+                    self.draw(s, n);
+                }
+                t.step = TurnStep::End(Phase::Draw);
+                self.stack.push(Frame::Turn(t));
+            }
+            TurnStep::End(p) => {
+                t.step = match p.next() {
+                    Some(n) => TurnStep::Start(n),
+                    None => TurnStep::Over,
+                };
+                self.stack.push(Frame::Turn(t));
+                if self.alive(s) {
+                    self.fire(Timing::PhaseEnd(p));
+                }
+            }
+            TurnStep::Over => {
+                self.take_broken();
+                self.turn.drunk = 0;
+            }
+        }
+    }
+
+    /// Counts rounds: a turn at or before the previous one's position (from the first
+    /// player) starts a new round. Past `max_rounds` the game ends with no winner.
+    fn count_round(&mut self, s: Seat) -> bool {
+        let pos = self.seating.distance_right(self.first, s) as u32;
+        if self.round == 0 || pos <= self.last_pos {
+            self.round += 1;
+        }
+        self.last_pos = pos;
+        if self.round > self.opts.max_rounds {
+            self.round = self.opts.max_rounds;
+            self.finish_no_winner();
+            return false;
+        }
+        true
+    }
+
+    fn next_turn(&mut self) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let next = self
+            .seating
+            .next_where(self.active, |t| self.alive(t))
+            .or_else(|| self.alive(self.active).then_some(self.active));
+        match next {
+            Some(n) => self.stack.push(Frame::Turn(TurnCtx {
+                seat: n,
+                step: TurnStep::Begin,
+            })),
+            None => self.finish_no_winner(),
+        }
+    }
+}
+
+/// Suggested seconds per kind of prompt.
+fn timeout(kind: &str) -> u32 {
+    match kind {
+        "guozhan.nullify" => 10,
+        "guozhan.respond" | "guozhan.tea" => 20,
+        "guozhan.character" | "guozhan.arrange" | "guozhan.play" => 60,
+        _ => 30,
+    }
+}
+
+/// HP as a static string (HP is at most 4 here).
+pub(crate) fn hp_num(n: i32) -> &'static str {
+    const N: [&str; 11] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
+    if n < 0 {
+        "-"
+    } else {
+        N.get(n as usize).copied().unwrap_or("10+")
+    }
+}

@@ -1,0 +1,615 @@
+//! The game state: players and their areas, the piles and the processing zone, the
+//! turn, the stack of processes in resolution, and the prompt being asked. Setup (dealt
+//! or arranged for tests) and the zone invariant live here.
+
+use rand::{RngExt, seq::SliceRandom};
+use serde::{Deserialize, Serialize};
+use tianhei_core::{
+    Log, Outcome, PromptBook, PromptId, Seat, SeatSet, SetupError,
+    mech::deck::Deck,
+    rng::{GameRng, game_rng},
+    seat::Seating,
+};
+
+use crate::{
+    card::{Card, CardId, DECK_SIZE, Name, Slot, catalogue},
+    character::{Character, per_player},
+    choices::Act,
+    faction::{FColour, FactionCard},
+    frame::{Frame, Ret, SetupStep, TurnCtx, TurnStep},
+};
+
+/// Cards dealt to each player at the start.
+pub const START_HAND: usize = 4;
+/// Cards drawn in each 摸牌阶段.
+pub const DRAW: usize = 2;
+
+/// The options a game is played with (from the rule-set file).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Whether the six 势力渗透 clauses of the rulings are on the cards.
+    pub infiltration: bool,
+    /// The house limit: the game ends with no winner when this many rounds are done.
+    pub max_rounds: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            infiltration: true,
+            max_rounds: 40,
+        }
+    }
+}
+
+/// The phases of a turn, as views show them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Choosing characters and arranging faction cards.
+    Setup,
+    /// 回合开始 (before 准备).
+    TurnStart,
+    /// 准备阶段.
+    Prepare,
+    /// 判定阶段.
+    Judge,
+    /// 摸牌阶段.
+    Draw,
+    /// 出牌阶段.
+    Play,
+    /// 弃牌阶段.
+    Discard,
+    /// 结束阶段.
+    Finish,
+    /// The game is over.
+    Over,
+}
+
+impl Phase {
+    /// The six phases of a turn, in order.
+    pub const TURN: [Phase; 6] = [
+        Phase::Prepare,
+        Phase::Judge,
+        Phase::Draw,
+        Phase::Play,
+        Phase::Discard,
+        Phase::Finish,
+    ];
+
+    /// `出牌阶段` / `play phase`.
+    pub fn name(self) -> tianhei_core::Text {
+        use tianhei_core::Text;
+        match self {
+            Phase::Setup => Text::new("选将", "setup"),
+            Phase::TurnStart => Text::new("回合开始", "turn start"),
+            Phase::Prepare => Text::new("准备阶段", "prepare phase"),
+            Phase::Judge => Text::new("判定阶段", "judge phase"),
+            Phase::Draw => Text::new("摸牌阶段", "draw phase"),
+            Phase::Play => Text::new("出牌阶段", "play phase"),
+            Phase::Discard => Text::new("弃牌阶段", "discard phase"),
+            Phase::Finish => Text::new("结束阶段", "finish phase"),
+            Phase::Over => Text::new("游戏结束", "game over"),
+        }
+    }
+
+    /// The phase after this one in a turn.
+    pub fn next(self) -> Option<Phase> {
+        let i = Phase::TURN.iter().position(|&p| p == self)?;
+        Phase::TURN.get(i + 1).copied()
+    }
+
+    /// A bit for the set of phases to skip.
+    pub(crate) fn bit(self) -> u8 {
+        match self {
+            Phase::Prepare => 1,
+            Phase::Judge => 2,
+            Phase::Draw => 4,
+            Phase::Play => 8,
+            Phase::Discard => 16,
+            Phase::Finish => 32,
+            _ => 0,
+        }
+    }
+}
+
+/// One player: character, faction cards, HP and the three areas.
+#[derive(Clone, Debug)]
+pub struct Player {
+    /// The character card kept.
+    pub character: Character,
+    /// Whether it is face-up (明置).
+    pub character_up: bool,
+    /// Every character dealt to this seat (the kept one first); the others left the game.
+    pub dealt: Vec<Character>,
+    /// The main faction card (next to the character).
+    pub main: FactionCard,
+    /// The secondary faction card.
+    pub second: FactionCard,
+    /// 重整: the main faction card is sideways (the next turn is skipped).
+    pub reorganized: bool,
+    /// 野心家.
+    pub careerist: bool,
+    /// Current HP (0 or less while dying).
+    pub hp: i32,
+    /// Max HP (the HP card; public).
+    pub max_hp: i32,
+    /// Still in the game.
+    pub alive: bool,
+    /// Dying (濒死) now.
+    pub dying: bool,
+    /// Hand cards.
+    pub hand: Vec<CardId>,
+    /// Equipment area by slot (weapon, armour, +1 horse, −1 horse).
+    pub equip: [Option<CardId>; 4],
+    /// Equipment set sideways (横置): disabled until the owner's next turn start.
+    pub sideways: [bool; 4],
+    /// Judge area: delayed tricks, oldest first, with the name each acts as.
+    pub judge: Vec<(CardId, Name)>,
+    /// 横置 (连环状态).
+    pub chained: bool,
+}
+
+impl Player {
+    /// Both faction cards face-up: the faction is determined.
+    pub fn determined(&self) -> bool {
+        self.main.revealed && self.second.revealed
+    }
+
+    /// Cards in hand and equipment area.
+    pub fn card_count(&self) -> usize {
+        self.hand.len() + self.equip.iter().flatten().count()
+    }
+}
+
+/// Per-turn state of the active player.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnFlags {
+    /// 杀 used in this play phase (counted against the limit).
+    pub sha_used: u8,
+    /// 酒 used this turn in the play phase.
+    pub jiu_used: u8,
+    /// 酒 drunk and not yet spent on a 杀 (+1 damage each).
+    pub drunk: u8,
+    /// Phases to skip this turn (one bit per phase of the turn).
+    pub skip: u8,
+    /// Cards to draw in the 摸牌阶段 (set before the draw-count hook).
+    pub draw_n: u8,
+}
+
+/// A game of 国战 in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) cards: &'static [Card],
+    pub(crate) opts: Options,
+    pub(crate) seating: Seating,
+    pub(crate) rng: GameRng,
+    pub(crate) deck: Deck<CardId>,
+    pub(crate) players: Vec<Player>,
+    /// 处理区: cards being used, judged or shown on the table.
+    pub(crate) table: Vec<CardId>,
+    pub(crate) active: Seat,
+    pub(crate) first: Seat,
+    pub(crate) round: u32,
+    /// Position (from the first player) of the last turn begun, for the round count.
+    pub(crate) last_pos: u32,
+    pub(crate) phase: Phase,
+    pub(crate) turn: TurnFlags,
+    /// The processes in resolution, innermost last.
+    pub(crate) stack: Vec<Frame>,
+    /// What the last finished process returned to the one below it.
+    pub(crate) ret: Ret,
+    /// Whether the last fired timing point was broken by a handler.
+    pub(crate) broken: bool,
+    /// Answers not yet read by the process that asked: (seat, what each picked option means).
+    pub(crate) replies: Vec<(Seat, Act)>,
+    /// What the options of each open prompt mean.
+    pub(crate) asks: Vec<(PromptId, Vec<Act>)>,
+    pub(crate) book: PromptBook,
+    pub(crate) log: Log,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) dealt: serde_json::Value,
+    /// What each seat learned by 知己知彼.
+    pub(crate) peeks: Vec<crate::view::Peek>,
+    /// Log lines that named a card their audience may not see (a bug; the invariant check
+    /// reports them).
+    pub(crate) leaks: Vec<String>,
+}
+
+/// One seat of an arranged start, for tests.
+#[doc(hidden)]
+#[derive(Clone, Debug)]
+pub struct ArrangedSeat {
+    /// The kept character.
+    pub character: Character,
+    /// Face-up?
+    pub character_up: bool,
+    /// Main and secondary faction cards: colour, revealed.
+    pub main: (FColour, bool),
+    /// The secondary card.
+    pub second: (FColour, bool),
+    /// HP (max HP when `None`).
+    pub hp: Option<i32>,
+    /// Hand cards.
+    pub hand: Vec<CardId>,
+    /// Equipment cards (each goes to its slot).
+    pub equip: Vec<CardId>,
+    /// Delayed tricks in the judge area, oldest first.
+    pub judge: Vec<CardId>,
+    /// 横置.
+    pub chained: bool,
+    /// 重整.
+    pub reorganized: bool,
+    /// Already a careerist.
+    pub careerist: bool,
+    /// Dead (holds no cards).
+    pub dead: bool,
+}
+
+impl ArrangedSeat {
+    /// A living seat with `character`, faction cards `main`/`second` face-down.
+    pub fn new(character: Character, main: FColour, second: FColour) -> Self {
+        ArrangedSeat {
+            character,
+            character_up: false,
+            main: (main, false),
+            second: (second, false),
+            hp: None,
+            hand: Vec::new(),
+            equip: Vec::new(),
+            judge: Vec::new(),
+            chained: false,
+            reorganized: false,
+            careerist: false,
+            dead: false,
+        }
+    }
+}
+
+/// An arranged start, for tests: explicit seats, deck order and first player.
+#[doc(hidden)]
+#[derive(Clone, Debug)]
+pub struct Arranged {
+    /// The options.
+    pub opts: Options,
+    /// One entry per seat.
+    pub seats: Vec<ArrangedSeat>,
+    /// The draw pile, top first. Cards named nowhere go below, in id order, unless
+    /// `rest_to_discard`.
+    pub deck_top: Vec<CardId>,
+    /// Put every card named nowhere into the discard pile instead.
+    pub rest_to_discard: bool,
+    /// Whose turn comes first.
+    pub first: Seat,
+    /// Seed for shuffles and random picks later.
+    pub seed: u64,
+}
+
+impl Game {
+    /// Deals a new game: characters (4 each, fewer evenly in big games), two faction cards
+    /// each from a shuffled set of half black, half white, a shuffled deck and a random
+    /// first player. Choosing a character and arranging faction cards are the first
+    /// prompts; the starting hands are dealt after them.
+    pub fn new(opts: Options, seats: usize, seed: u64) -> Result<Game, SetupError> {
+        let cards = catalogue().map_err(|p| SetupError {
+            problems: p.to_vec(),
+        })?;
+        if !(4..=10).contains(&seats) {
+            return Err(SetupError::one(format!(
+                "国战 is for 4–10 players, not {seats}"
+            )));
+        }
+        let mut rng = game_rng(seed, 0);
+        let mut pool: Vec<Character> = Character::ALL.to_vec();
+        pool.shuffle(&mut rng);
+        let k = per_player(seats);
+        let dealt: Vec<Vec<Character>> = (0..seats)
+            .map(|i| pool[i * k..(i + 1) * k].to_vec())
+            .collect();
+        let mut fcards: Vec<FColour> = (0..2 * seats)
+            .map(|i| {
+                if i < seats {
+                    FColour::Black
+                } else {
+                    FColour::White
+                }
+            })
+            .collect();
+        fcards.shuffle(&mut rng);
+        let deck = Deck::shuffled((0..DECK_SIZE as u8).collect(), &mut rng);
+        let order: Vec<CardId> = deck.draw_pile().iter().rev().copied().collect();
+        let first = Seat(rng.random_range(0..seats as u8));
+        let players = (0..seats)
+            .map(|i| {
+                let c = dealt[i][0];
+                let mut p = Player::new(c, dealt[i].clone(), fcards[2 * i], fcards[2 * i + 1]);
+                // No HP card until every character is chosen.
+                p.hp = 0;
+                p.max_hp = 0;
+                p
+            })
+            .collect();
+        let mut g = Game::empty(cards, opts, seats, rng, deck, players, first);
+        g.dealt = serde_json::json!({
+            "characters": dealt,
+            "faction_cards": fcards.chunks(2).collect::<Vec<_>>(),
+            "first": first,
+            "deck_top_first": order,
+        });
+        g.stack.push(Frame::Setup(SetupStep::Characters));
+        g.run();
+        Ok(g)
+    }
+
+    /// Starts from an arranged position at the first player's turn (tests).
+    #[doc(hidden)]
+    pub fn arranged(a: Arranged) -> Result<Game, SetupError> {
+        let cards = catalogue().map_err(|p| SetupError {
+            problems: p.to_vec(),
+        })?;
+        let seats = a.seats.len();
+        let mut problems = Vec::new();
+        if !(2..=10).contains(&seats) {
+            problems.push(format!("{seats} seats"));
+        }
+        let mut used = [false; DECK_SIZE];
+        let named = a
+            .seats
+            .iter()
+            .flat_map(|s| s.hand.iter().chain(&s.equip).chain(&s.judge))
+            .chain(&a.deck_top);
+        for &c in named {
+            match used.get_mut(c as usize) {
+                Some(u) if !*u => *u = true,
+                Some(_) => problems.push(format!("card {c} named twice")),
+                None => problems.push(format!("no card {c}")),
+            }
+        }
+        for (i, s) in a.seats.iter().enumerate() {
+            let mut slots = [false; 4];
+            for &e in &s.equip {
+                match cards.get(e as usize).and_then(|c| c.name.slot()) {
+                    Some(slot) if !slots[slot.index()] => slots[slot.index()] = true,
+                    Some(_) => problems.push(format!("seat {} has two cards in one slot", i + 1)),
+                    None => problems.push(format!("card {e} is not equipment")),
+                }
+            }
+            if s.dead && !(s.hand.is_empty() && s.equip.is_empty() && s.judge.is_empty()) {
+                problems.push(format!("dead seat {} holds cards", i + 1));
+            }
+        }
+        SetupError::check(problems)?;
+        let rest: Vec<CardId> = (0..DECK_SIZE as u8)
+            .filter(|&c| !used[c as usize])
+            .collect();
+        let (mut draw, mut discard): (Vec<CardId>, Vec<CardId>) = (Vec::new(), Vec::new());
+        if a.rest_to_discard {
+            discard = rest;
+        } else {
+            draw.extend(rest.iter().rev());
+        }
+        draw.extend(a.deck_top.iter().rev());
+        let deck: Deck<CardId> =
+            serde_json::from_value(serde_json::json!({ "draw": draw, "discard": discard }))
+                .map_err(|e| SetupError::one(e.to_string()))?;
+        let players = a
+            .seats
+            .iter()
+            .map(|s| {
+                let mut p = Player::new(s.character, vec![s.character], s.main.0, s.second.0);
+                p.character_up = s.character_up || s.dead;
+                p.main.revealed = s.main.1 || s.dead;
+                p.second.revealed = s.second.1 || s.dead;
+                p.hp = s.hp.unwrap_or(p.max_hp);
+                p.hand = s.hand.clone();
+                for &e in &s.equip {
+                    if let Some(slot) = cards[e as usize].name.slot() {
+                        p.equip[slot.index()] = Some(e);
+                    }
+                }
+                p.judge = s
+                    .judge
+                    .iter()
+                    .map(|&c| (c, cards[c as usize].name))
+                    .collect();
+                p.chained = s.chained;
+                p.reorganized = s.reorganized;
+                p.careerist = s.careerist;
+                p.alive = !s.dead;
+                if s.dead {
+                    p.hp = 0;
+                }
+                p
+            })
+            .collect();
+        let rng = game_rng(a.seed, 0);
+        let mut g = Game::empty(cards, a.opts, seats, rng, deck, players, a.first);
+        g.dealt = serde_json::json!({ "arranged": true, "seed": a.seed });
+        g.round = 0;
+        g.stack.push(Frame::Turn(TurnCtx {
+            seat: a.first,
+            step: TurnStep::Begin,
+        }));
+        g.run();
+        Ok(g)
+    }
+
+    fn empty(
+        cards: &'static [Card],
+        opts: Options,
+        seats: usize,
+        rng: GameRng,
+        deck: Deck<CardId>,
+        players: Vec<Player>,
+        first: Seat,
+    ) -> Game {
+        Game {
+            cards,
+            opts,
+            seating: Seating::new(seats),
+            rng,
+            deck,
+            players,
+            table: Vec::with_capacity(8),
+            active: first,
+            first,
+            round: 0,
+            last_pos: 0,
+            phase: Phase::Setup,
+            turn: TurnFlags::default(),
+            stack: Vec::with_capacity(16),
+            ret: Ret::None,
+            broken: false,
+            replies: Vec::with_capacity(4),
+            asks: Vec::with_capacity(seats),
+            book: PromptBook::new(),
+            log: Log::new(),
+            outcome: None,
+            dealt: serde_json::Value::Null,
+            peeks: Vec::new(),
+            leaks: Vec::new(),
+        }
+    }
+
+    /// The card with id `c`.
+    pub fn card(&self, c: CardId) -> &'static Card {
+        &self.cards[c as usize]
+    }
+
+    /// The options.
+    pub fn options(&self) -> Options {
+        self.opts
+    }
+
+    /// Whether `s` is alive.
+    pub fn alive(&self, s: Seat) -> bool {
+        self.players[s.index()].alive
+    }
+
+    /// The living seats.
+    pub fn living(&self) -> SeatSet {
+        self.seating.all().filter(|&t| self.alive(t)).collect()
+    }
+
+    /// Living seats in seat order starting with `from` (included if alive).
+    pub(crate) fn living_from(&self, from: Seat) -> Vec<Seat> {
+        self.seating.from(from).filter(|&t| self.alive(t)).collect()
+    }
+
+    /// Living seats in order from the current player (or the seat after him, if dead).
+    pub(crate) fn living_from_current(&self) -> Vec<Seat> {
+        self.living_from(self.active)
+    }
+
+    /// Living seats other than `s`, in seat order starting after `s`.
+    pub(crate) fn others(&self, s: Seat) -> impl Iterator<Item = Seat> + '_ {
+        self.seating
+            .from(self.seating.next(s))
+            .filter(move |&t| t != s && self.alive(t))
+    }
+
+    /// The player at `s`.
+    pub fn player(&self, s: Seat) -> &Player {
+        &self.players[s.index()]
+    }
+
+    /// The card in `s`'s equipment `slot`, if any (upright or not).
+    pub fn equipped(&self, s: Seat, slot: Slot) -> Option<CardId> {
+        self.players[s.index()].equip[slot.index()]
+    }
+
+    /// Whether `s` has `name` in its equipment area, upright (an effect that works).
+    pub fn has_active(&self, s: Seat, name: Name) -> bool {
+        let Some(slot) = name.slot() else {
+            return false;
+        };
+        let p = &self.players[s.index()];
+        p.alive
+            && !p.sideways[slot.index()]
+            && p.equip[slot.index()].is_some_and(|c| self.card(c).name == name)
+    }
+
+    /// Checks that every card is in exactly one zone and that HP stays within bounds.
+    pub fn check_zones(&self) -> Result<(), String> {
+        let mut seen = [0u8; DECK_SIZE];
+        let mut mark = |c: CardId, zone: &str| -> Result<(), String> {
+            let slot = seen
+                .get_mut(c as usize)
+                .ok_or_else(|| format!("card {c} in {zone} does not exist"))?;
+            *slot += 1;
+            if *slot > 1 {
+                return Err(format!("card {c} is in two zones (again in {zone})"));
+            }
+            Ok(())
+        };
+        for &c in self.deck.draw_pile() {
+            mark(c, "the deck")?;
+        }
+        for &c in self.deck.discard_pile() {
+            mark(c, "the discard pile")?;
+        }
+        for &c in &self.table {
+            mark(c, "the processing zone")?;
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            for &c in &p.hand {
+                mark(c, &format!("hand {}", i + 1))?;
+            }
+            for (k, e) in p.equip.iter().enumerate() {
+                if let Some(c) = *e {
+                    mark(c, &format!("equipment {}", i + 1))?;
+                    if self.card(c).name.slot().map(Slot::index) != Some(k) {
+                        return Err(format!("card {c} is in the wrong slot of seat {}", i + 1));
+                    }
+                }
+            }
+            for &(c, _) in &p.judge {
+                mark(c, &format!("judge area {}", i + 1))?;
+            }
+            if !p.alive && p.card_count() + p.judge.len() > 0 {
+                return Err(format!("dead seat {} still holds cards", i + 1));
+            }
+            if p.hp > p.max_hp {
+                return Err(format!(
+                    "seat {} has {} HP over max {}",
+                    i + 1,
+                    p.hp,
+                    p.max_hp
+                ));
+            }
+        }
+        match seen.iter().position(|&n| n == 0) {
+            Some(c) => Err(format!("card {c} is in no zone")),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Player {
+    fn new(character: Character, dealt: Vec<Character>, main: FColour, second: FColour) -> Self {
+        Player {
+            character,
+            character_up: false,
+            dealt,
+            main: FactionCard {
+                colour: main,
+                revealed: false,
+            },
+            second: FactionCard {
+                colour: second,
+                revealed: false,
+            },
+            reorganized: false,
+            careerist: false,
+            hp: character.max_hp(),
+            max_hp: character.max_hp(),
+            alive: true,
+            dying: false,
+            hand: Vec::with_capacity(12),
+            equip: [None; 4],
+            sideways: [false; 4],
+            judge: Vec::new(),
+            chained: false,
+        }
+    }
+}

@@ -1,0 +1,345 @@
+//! Timing points and their handlers: the seam where skills (the next issue) and
+//! equipment effects act.
+//!
+//! A process calls `Game::fire` at each of its timing points. The handlers that apply
+//! run in priority order — for each living seat from the current player, that seat's
+//! handlers — and a handler may *break* the event. The process then runs the timing's
+//! default rule (drawing in the draw phase, reducing HP, the card's effect…) unless the
+//! event was broken: the default rules are the lowest-priority handlers of every point.
+//! Handlers that need a decision push a frame ([`Frame::Equip`]) and the dispatch
+//! resumes after it.
+//!
+//! Equipment effects are handlers here: 青釭剑 and 雌雄双股剑 when a 【杀】 targets,
+//! 仁王盾 and 藤甲 when a card takes effect, 贯石斧 when a 【杀】 is dodged, 寒冰剑 and
+//! 麒麟弓 when damage is caused, 藤甲 and 白银狮子 when it is inflicted, 三尖两刃刀 after.
+//! Skills will add `Handler::Skill` variants without touching the processes.
+
+use serde::{Deserialize, Serialize};
+use tianhei_core::Seat;
+
+use crate::{
+    card::{Colour, Name, Nature, Slot},
+    frame::{DamageCtx, EffectCtx, EquipCtx, FireCtx, Frame, UseCtx},
+    game::{Game, Phase},
+};
+
+/// A moment handlers respond to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timing {
+    /// A turn begins (after equipment is set upright).
+    TurnStart,
+    /// A phase starts (洛神 at 准备, 突袭 at 摸牌, 闭月 and 据守 at 结束).
+    PhaseStart(Phase),
+    /// A phase ends.
+    PhaseEnd(Phase),
+    /// The number of cards the 摸牌阶段 draws is set (英姿, 裸衣).
+    DrawCount,
+    /// A card was used (使用): after its user and targets are announced.
+    CardUsed,
+    /// A card was played (打出) in answer to a request.
+    CardPlayed,
+    /// A card targeted a seat (指定目标后: 青釭剑, 雌雄双股剑, 铁骑).
+    TargetConfirmed,
+    /// A card is about to take effect on a target (armour; then the 无懈可击 window).
+    CardEffected,
+    /// A 【杀】 was cancelled by 【闪】 (贯石斧, 猛进).
+    SlashMissed,
+    /// A card finished resolving.
+    CardFinished,
+    /// Source side, before damage (寒冰剑, 麒麟弓, 裸衣).
+    DamageCaused,
+    /// Target side, before damage (藤甲, 白银狮子).
+    DamageInflicted,
+    /// HP was reduced by damage.
+    DamageDone,
+    /// Source side, after damage (三尖两刃刀, 狂斧).
+    AfterDamage,
+    /// Target side, after damage (奸雄, 刚烈).
+    AfterDamaged,
+    /// HP was recovered.
+    HpRecovered,
+    /// HP was lost (not damage).
+    HpLost,
+    /// A seat entered dying.
+    Dying,
+    /// A seat died (before its cards are discarded).
+    Death,
+    /// A judgement card may be replaced.
+    JudgeRetrial,
+    /// A judgement's result is fixed.
+    JudgeResult,
+    /// Cards moved between zones.
+    CardsMoved,
+    /// A faction card was revealed.
+    FactionRevealed,
+    /// A character was revealed.
+    CharacterRevealed,
+}
+
+/// Something that acts at a timing point.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Handler {
+    /// The effect of an equipment card in its owner's area.
+    Equip(Name),
+}
+
+/// What a handler did.
+pub(crate) enum Flow {
+    /// Done; the next handler runs.
+    Continue,
+    /// Done, and the event is broken: later handlers and the default rule are skipped.
+    Break,
+    /// Needs a decision: this frame runs first, then the dispatch goes on.
+    Push(Frame),
+}
+
+impl Game {
+    /// Dispatches timing point `t` to its handlers. The caller has pushed itself (its
+    /// next step) first; that step reads [`Game::take_broken`] and then runs the default
+    /// rule unless the event was broken.
+    pub(crate) fn fire(&mut self, t: Timing) {
+        self.broken = false;
+        let handlers = self.handlers(t);
+        if !handlers.is_empty() {
+            self.stack.push(Frame::Fire(FireCtx {
+                timing: t,
+                handlers,
+                at: 0,
+                broken: false,
+            }));
+        }
+    }
+
+    /// Whether the last fired timing point was broken (and forget it).
+    pub(crate) fn take_broken(&mut self) -> bool {
+        std::mem::take(&mut self.broken)
+    }
+
+    pub(crate) fn step_fire(&mut self, mut f: FireCtx) {
+        while f.at < f.handlers.len() && !f.broken {
+            let (owner, h) = f.handlers[f.at];
+            f.at += 1;
+            if !self.alive(owner) {
+                continue;
+            }
+            match self.run_handler(owner, h, f.timing) {
+                Flow::Continue => {}
+                Flow::Break => f.broken = true,
+                Flow::Push(child) => {
+                    self.stack.push(Frame::Fire(f));
+                    self.stack.push(child);
+                    return;
+                }
+            }
+        }
+        self.broken = f.broken;
+    }
+
+    /// The handlers of `t`, highest priority first: each living seat's from the current
+    /// player on. (Skills join here; equipment is the only kind yet.)
+    fn handlers(&self, t: Timing) -> Vec<(Seat, Handler)> {
+        let mut out = Vec::new();
+        let slots: &[Slot] = match t {
+            Timing::TargetConfirmed
+            | Timing::SlashMissed
+            | Timing::DamageCaused
+            | Timing::AfterDamage => &[Slot::Weapon],
+            Timing::CardEffected | Timing::DamageInflicted => &[Slot::Armor],
+            _ => return out,
+        };
+        for s in self.seating.from(self.active) {
+            let p = &self.players[s.index()];
+            if !p.alive {
+                continue;
+            }
+            for &slot in slots {
+                if let Some(c) = p.equip[slot.index()]
+                    && !p.sideways[slot.index()]
+                {
+                    let name = self.card(c).name;
+                    if self.equip_applies(s, name, t) {
+                        out.push((s, Handler::Equip(name)));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether equipment `name` of `owner` acts at `t` now.
+    fn equip_applies(&self, owner: Seat, name: Name, t: Timing) -> bool {
+        match t {
+            Timing::TargetConfirmed => {
+                let Some(u) = self.top_use() else {
+                    return false;
+                };
+                let Some(target) = u.current else {
+                    return false;
+                };
+                u.user == owner
+                    && u.card.name.is_sha()
+                    && match name {
+                        Name::Qinggang => true,
+                        Name::DoubleSword => match (self.gender(owner), self.gender(target)) {
+                            (Some(a), Some(b)) => a != b,
+                            _ => false,
+                        },
+                        _ => false,
+                    }
+            }
+            Timing::CardEffected => {
+                let (Some(u), Some(e)) = (self.top_use(), self.top_effect()) else {
+                    return false;
+                };
+                if e.target != owner || u.armor_ignored.contains(owner) {
+                    return false;
+                }
+                match name {
+                    Name::Renwang => u.card.name.is_sha() && u.card.colour == Colour::Black,
+                    Name::Vine => matches!(u.card.name, Name::Sha | Name::Savage | Name::Archery),
+                    _ => false,
+                }
+            }
+            Timing::SlashMissed => {
+                let Some(u) = self.top_use() else {
+                    return false;
+                };
+                name == Name::Axe && u.user == owner && self.axe_cost_payable(owner)
+            }
+            Timing::DamageCaused | Timing::AfterDamage => {
+                let Some(d) = self.top_damage() else {
+                    return false;
+                };
+                if d.source != Some(owner) || !d.by_sha || d.chain || d.prevented {
+                    return false;
+                }
+                let tp = &self.players[d.target.index()];
+                match (t, name) {
+                    (Timing::DamageCaused, Name::IceSword) => tp.card_count() > 0,
+                    (Timing::DamageCaused, Name::KylinBow) => {
+                        tp.equip[Slot::DefHorse.index()].is_some()
+                            || tp.equip[Slot::OffHorse.index()].is_some()
+                    }
+                    (Timing::AfterDamage, Name::Triblade) => {
+                        !self.players[owner.index()].hand.is_empty()
+                            && self.triblade_targets(owner, d.target).next().is_some()
+                    }
+                    _ => false,
+                }
+            }
+            Timing::DamageInflicted => {
+                let Some(d) = self.top_damage() else {
+                    return false;
+                };
+                d.target == owner
+                    && !d.armor_ignored
+                    && match name {
+                        Name::Vine => d.nature == Nature::Fire,
+                        Name::SilverLion => d.amount > 1,
+                        _ => false,
+                    }
+            }
+            _ => false,
+        }
+    }
+
+    fn run_handler(&mut self, owner: Seat, h: Handler, t: Timing) -> Flow {
+        let Handler::Equip(name) = h;
+        if !self.has_active(owner, name) || !self.equip_applies(owner, name, t) {
+            return Flow::Continue;
+        }
+        match name {
+            Name::Qinggang => {
+                if let Some(u) = self.top_use_mut()
+                    && let Some(target) = u.current
+                {
+                    u.armor_ignored.insert(target);
+                }
+                Flow::Continue
+            }
+            Name::Renwang | Name::Vine if t == Timing::CardEffected => {
+                if let Some(e) = self.top_effect_mut() {
+                    e.no_effect = true;
+                }
+                self.log_armour(owner, name);
+                Flow::Break
+            }
+            Name::Vine | Name::SilverLion => {
+                let amount = self.top_damage().map_or(0, |d| d.amount);
+                let to = if name == Name::Vine { amount + 1 } else { 1 };
+                if let Some(d) = self.top_damage_mut() {
+                    d.amount = to;
+                }
+                self.log_damage_change(owner, name, amount, to);
+                Flow::Continue
+            }
+            _ => {
+                let other = match t {
+                    Timing::TargetConfirmed => self.top_use().and_then(|u| u.current),
+                    Timing::SlashMissed => self.top_effect().map(|e| e.target),
+                    _ => self.top_damage().map(|d| d.target),
+                };
+                match other {
+                    Some(other) => Flow::Push(Frame::Equip(EquipCtx {
+                        name,
+                        owner,
+                        other,
+                        step: 0,
+                        card: None,
+                    })),
+                    None => Flow::Continue,
+                }
+            }
+        }
+    }
+
+    /// The innermost card use.
+    pub(crate) fn top_use(&self) -> Option<&UseCtx> {
+        self.stack.iter().rev().find_map(|f| match f {
+            Frame::Use(u) => Some(&**u),
+            _ => None,
+        })
+    }
+
+    /// The innermost card use, to change.
+    pub(crate) fn top_use_mut(&mut self) -> Option<&mut UseCtx> {
+        self.stack.iter_mut().rev().find_map(|f| match f {
+            Frame::Use(u) => Some(&mut **u),
+            _ => None,
+        })
+    }
+
+    /// The innermost effect.
+    pub(crate) fn top_effect(&self) -> Option<&EffectCtx> {
+        self.stack.iter().rev().find_map(|f| match f {
+            Frame::Effect(e) => Some(&**e),
+            _ => None,
+        })
+    }
+
+    /// The innermost effect, to change.
+    pub(crate) fn top_effect_mut(&mut self) -> Option<&mut EffectCtx> {
+        self.stack.iter_mut().rev().find_map(|f| match f {
+            Frame::Effect(e) => Some(&mut **e),
+            _ => None,
+        })
+    }
+
+    /// The innermost damage.
+    pub(crate) fn top_damage(&self) -> Option<&DamageCtx> {
+        self.stack.iter().rev().find_map(|f| match f {
+            Frame::Damage(d) => Some(&**d),
+            _ => None,
+        })
+    }
+
+    /// The innermost damage, to change.
+    pub(crate) fn top_damage_mut(&mut self) -> Option<&mut DamageCtx> {
+        self.stack.iter_mut().rev().find_map(|f| match f {
+            Frame::Damage(d) => Some(&mut **d),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,232 @@
+//! Judgements (flip the deck top; the retrial and result timings; the card to the discard
+//! pile) and the judge phase: delayed tricks resolve last placed first, each after a
+//! 无懈可击 window — 乐不思蜀 (not ♥: skip the play phase), 兵粮寸断 (not ♣: skip the draw
+//! phase), 闪电 (♠2–9: 3 thunder damage with no source; otherwise, or nullified, it moves
+//! to the next seat that has none).
+
+use tianhei_core::{Audience, Seat, Text};
+
+use crate::{
+    card::{CardId, Name, Nature, Suit},
+    frame::{DelayedCtx, DelayedStep, Frame, JudgeCtx, JudgeReason, Ret},
+    game::{Game, Phase},
+    hooks::Timing,
+    log::t2,
+};
+
+impl JudgeReason {
+    fn name(self) -> Text {
+        match self {
+            JudgeReason::Indulgence => Name::Indulgence.label(),
+            JudgeReason::Supply => Name::Supply.label(),
+            JudgeReason::Lightning => Name::Lightning.label(),
+            JudgeReason::Bagua => Name::EightDiagram.label(),
+        }
+    }
+
+    /// Whether a judgement card of `suit` and `number` is the result the judgement is for.
+    pub fn good(self, suit: Suit, number: u8) -> bool {
+        match self {
+            JudgeReason::Indulgence => suit == Suit::Heart,
+            JudgeReason::Supply => suit == Suit::Club,
+            JudgeReason::Lightning => suit == Suit::Spade && (2..=9).contains(&number),
+            JudgeReason::Bagua => suit.colour() == crate::card::Colour::Red,
+        }
+    }
+}
+
+impl Game {
+    pub(crate) fn step_judge(&mut self, mut j: JudgeCtx) {
+        match j.step {
+            0 => {
+                j.card = self.deck.draw(&mut self.rng);
+                let why = j.reason.name();
+                match j.card {
+                    Some(c) => {
+                        self.table.push(c);
+                        let l = self.card(c).label();
+                        self.say_cards(
+                            Audience::All,
+                            "guozhan.judge",
+                            t2(
+                                "{}号为{}判定，判定牌为{}",
+                                "Seat {} judges for {}: {}",
+                                &[j.seat.num(), &why.zh, &l.zh],
+                                &[j.seat.num(), &why.en, &l.en],
+                            ),
+                            &[c],
+                        );
+                    }
+                    None => self.say(
+                        "guozhan.judge_none",
+                        Text::new(
+                            "牌堆与弃牌堆皆空，判定没有结果",
+                            "The deck and the discard pile are empty: the judgement has no result",
+                        ),
+                    ),
+                }
+                j.step = 1;
+                self.stack.push(Frame::Judge(j));
+                self.fire(Timing::JudgeRetrial);
+            }
+            1 => {
+                self.take_broken();
+                j.step = 2;
+                self.stack.push(Frame::Judge(j));
+                self.fire(Timing::JudgeResult);
+            }
+            _ => {
+                self.take_broken();
+                let good = j.card.is_some_and(|c| {
+                    let card = self.card(c);
+                    j.reason.good(card.suit, card.number)
+                });
+                if let Some(c) = j.card {
+                    self.table_to_discard(c);
+                }
+                self.ret = Ret::Judge { card: j.card, good };
+            }
+        }
+    }
+
+    /// The judge phase: the delayed tricks in `pending` (area order), last placed first.
+    pub(crate) fn step_judge_phase(&mut self, mut pending: Vec<CardId>) {
+        let s = self.active;
+        if !self.alive(s) {
+            return;
+        }
+        while let Some(c) = pending.pop() {
+            let judge = &mut self.players[s.index()].judge;
+            if let Some(i) = judge.iter().position(|&(x, _)| x == c) {
+                let (card, name) = judge.remove(i);
+                self.table.push(card);
+                self.stack.push(Frame::JudgePhase(pending));
+                self.stack.push(Frame::Delayed(DelayedCtx {
+                    seat: s,
+                    card,
+                    name,
+                    step: DelayedStep::Start,
+                }));
+                return;
+            }
+        }
+    }
+
+    pub(crate) fn step_delayed(&mut self, mut d: DelayedCtx) {
+        let s = d.seat;
+        match d.step {
+            DelayedStep::Start => {
+                let l = self.card(d.card).label();
+                self.say_cards(
+                    Audience::All,
+                    "guozhan.delayed",
+                    t2(
+                        "{}号判定区的{}开始结算",
+                        "{} in seat {}'s judge area resolves",
+                        &[s.num(), &l.zh],
+                        &[&l.en, s.num()],
+                    ),
+                    &[d.card],
+                );
+                d.step = DelayedStep::AfterWindow;
+                self.stack.push(Frame::Delayed(d));
+                self.push_nullify(d.name, None, s, false);
+            }
+            DelayedStep::AfterWindow => {
+                let cancelled = matches!(std::mem::take(&mut self.ret), Ret::Bool(true));
+                if !self.alive(s) {
+                    self.table_to_discard(d.card);
+                } else if cancelled {
+                    if d.name == Name::Lightning {
+                        self.move_lightning(d.card, s);
+                    } else {
+                        self.table_to_discard(d.card);
+                    }
+                } else {
+                    let reason = match d.name {
+                        Name::Indulgence => JudgeReason::Indulgence,
+                        Name::Supply => JudgeReason::Supply,
+                        _ => JudgeReason::Lightning,
+                    };
+                    d.step = DelayedStep::Judged;
+                    self.stack.push(Frame::Delayed(d));
+                    self.stack.push(Frame::Judge(JudgeCtx {
+                        seat: s,
+                        reason,
+                        card: None,
+                        step: 0,
+                    }));
+                }
+            }
+            DelayedStep::Judged => {
+                let good = matches!(std::mem::take(&mut self.ret), Ret::Judge { good: true, .. });
+                let label = d.name.label();
+                match d.name {
+                    Name::Lightning if good => {
+                        self.table_to_discard(d.card);
+                        self.say(
+                            "guozhan.lightning_strikes",
+                            Text::fill("【闪电】击中{}号", "Lightning strikes seat {}", &[s.num()]),
+                        );
+                        self.push_damage(None, s, 3, Nature::Thunder, Some(Name::Lightning));
+                    }
+                    Name::Lightning => self.move_lightning(d.card, s),
+                    _ => {
+                        self.table_to_discard(d.card);
+                        if !good {
+                            let phase = if d.name == Name::Indulgence {
+                                Phase::Play
+                            } else {
+                                Phase::Draw
+                            };
+                            self.turn.skip |= phase.bit();
+                            let pn = phase.name();
+                            self.say(
+                                "guozhan.delayed_hit",
+                                t2(
+                                    "{}生效：{}号将跳过{}",
+                                    "{} takes effect: seat {} will skip its {}",
+                                    &[&label.zh, s.num(), &pn.zh],
+                                    &[&label.en, s.num(), &pn.en],
+                                ),
+                            );
+                        } else {
+                            self.say(
+                                "guozhan.delayed_miss",
+                                t2("{}未生效", "{} has no effect", &[&label.zh], &[&label.en]),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// 闪电 moves from `from` to the next living seat without one (back to `from` if
+    /// there is none).
+    fn move_lightning(&mut self, c: CardId, from: Seat) {
+        if !self.take_from_table(c) {
+            return;
+        }
+        let has = |g: &Game, t: Seat| {
+            g.players[t.index()]
+                .judge
+                .iter()
+                .any(|&(_, n)| n == Name::Lightning)
+        };
+        let to = self
+            .seating
+            .from(self.seating.next(from))
+            .find(|&t| self.alive(t) && !has(self, t))
+            .unwrap_or(from);
+        self.players[to.index()].judge.push((c, Name::Lightning));
+        self.say(
+            "guozhan.lightning_moves",
+            Text::fill(
+                "【闪电】移动到{}号的判定区",
+                "Lightning moves to seat {}'s judge area",
+                &[to.num()],
+            ),
+        );
+    }
+}

@@ -1,0 +1,137 @@
+//! 国战 (seed 004): the faction-card game for tianhei — 4 to 10 players, factions from two
+//! faction cards each (◆◆, ◇◇, ◆◇, ◇◆), 野心家, the 108-card deck with 【茶】 for 【桃】,
+//! and the 24 characters as bodies (HP and gender; skills come in the next issue).
+//!
+//! ```
+//! use tianhei_core::{RuleFile, Match, bot::{play_out, RandomBot}, Bot, Seat};
+//! use std::sync::Arc;
+//! use tianhei_guozhan as _; // links the rule set into typetag's registry
+//! let rules = Arc::new(RuleFile::parse(
+//!     "id = \"gz\"\ntitle = \"国战\"\ntitle_en = \"Kingdoms\"\ngame = \"guozhan\"\n",
+//! ).unwrap());
+//! let mut m = Match::new(rules, 5, 7).unwrap();
+//! let mut bots: Vec<Box<dyn Bot>> =
+//!     (0..5).map(|i| Box::new(RandomBot::new(7, Seat(i))) as Box<dyn Bot>).collect();
+//! play_out(&mut m, &mut bots, 1_000_000).unwrap();
+//! assert!(m.outcome().is_some());
+//! ```
+//!
+//! Layout, one concept per module:
+//! - [`card`]: suits, colours, natures, card names and types, real and converted cards,
+//!   the deck data file.
+//! - [`character`]: the 24 characters (gender, max HP).
+//! - [`faction`]: faction cards, factions, sides, 势力渗透 clauses.
+//! - [`game`]: the state, setup (dealt or arranged), the zone invariant.
+//! - [`frame`]: the processes in resolution (the event stack).
+//! - [`hooks`]: timing points, handlers, equipment effects as handlers.
+//! - `flow`: the engine loop, prompts, setup, the turn and its phases, rounds.
+//! - `play`: the play phase's legal uses and follow-up questions.
+//! - `usecard`: a card use from declaration to the discard pile; 取消.
+//! - `effects`: each card's effect on a target.
+//! - `nullify`: 无懈可击 windows through the core priority round.
+//! - `respond`: asking for 【闪】 / 【杀】, 八卦阵, 丈八蛇矛.
+//! - `damage`: the damage pipeline, chains, HP loss, recovery.
+//! - `death`: dying, death, reward and punishment.
+//! - `reveal`: revealing, careerists, 重整, the end check, the outcome.
+//! - `judge`: judgements and the delayed tricks.
+//! - `choose`: picking another seat's card; forced discards.
+//! - `equip`: equipment effects that ask.
+//! - `distance`: distance, attack range, gender, sides.
+//! - `zones`: moving cards between zones.
+//! - `log`: log lines and the guard against naming hidden cards.
+//! - [`choices`]: option keys and labels.
+//! - [`view`]: what each viewer may see.
+//! - [`scene`]: what each viewer sees, drawn for people (built from the view).
+//! - [`bot`]: the heuristic bot.
+//! - `table`: the erased [`Table`] interface.
+
+pub mod bot;
+pub mod card;
+pub mod character;
+pub mod choices;
+mod choose;
+mod damage;
+mod death;
+mod distance;
+mod effects;
+mod equip;
+pub mod faction;
+mod flow;
+pub mod frame;
+pub mod game;
+pub mod hooks;
+mod judge;
+mod log;
+mod nullify;
+mod play;
+mod respond;
+mod reveal;
+pub mod scene;
+mod table;
+mod testing;
+mod usecard;
+pub mod view;
+mod zones;
+
+use serde::{Deserialize, Serialize};
+use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
+
+pub use card::{Card, CardId, Colour, Kind, Name, Nature, Slot, Suit};
+pub use character::{Character, Gender};
+pub use faction::{Clause, FColour, Faction, Side, Which};
+pub use game::{Arranged, ArrangedSeat, Game, Options, Phase};
+pub use testing::Interject;
+pub use view::GzView;
+
+/// The `guozhan` rule set.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Guozhan {
+    /// The six 势力渗透 clauses of the rulings (on by default).
+    #[serde(default = "yes")]
+    pub infiltration: bool,
+    /// Rounds before the game ends with no winner (a house limit; 40 by default).
+    #[serde(default = "forty")]
+    pub max_rounds: u32,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn forty() -> u32 {
+    40
+}
+
+#[typetag::serde(name = "guozhan")]
+impl RuleSet for Guozhan {
+    fn seat_counts(&self) -> Vec<usize> {
+        (4..=10).collect()
+    }
+
+    fn check(&self) -> Vec<String> {
+        let mut problems = match card::catalogue() {
+            Ok(_) => Vec::new(),
+            Err(p) => p.to_vec(),
+        };
+        if self.max_rounds == 0 {
+            problems.push("field `options.max_rounds`: must be at least 1".into());
+        }
+        problems
+    }
+
+    fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
+        let opts = Options {
+            infiltration: self.infiltration,
+            max_rounds: self.max_rounds,
+        };
+        Ok(Box::new(Game::new(opts, seats, seed)?))
+    }
+
+    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        match kind {
+            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
+            BotKind::Heuristic => Box::new(bot::Heuristic::new(seed, seat)),
+        }
+    }
+}

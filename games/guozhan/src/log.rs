@@ -1,0 +1,185 @@
+//! Writing the log: bilingual lines with seat and card arguments, and a guard that
+//! records any line naming a card its audience may not see (a card in another seat's
+//! hand or in the draw pile). The invariant check reports what the guard recorded, so the
+//! property tests catch a leaking line the moment it is written.
+
+use std::{
+    collections::HashMap,
+    hash::{BuildHasherDefault, Hasher},
+    sync::{LazyLock, RwLock},
+};
+
+use tianhei_core::{Audience, SeatSet, Text};
+
+use crate::{card::CardId, game::Game};
+
+/// A small fast hasher for the interning maps (their keys are small and not adversarial).
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A map with the fast hasher.
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+
+/// Kept prompt texts: key → (Chinese, English).
+type TextCache = FxMap<[u8; 6], (&'static str, &'static str)>;
+
+static TEXTS: LazyLock<RwLock<TextCache>> = LazyLock::new(|| RwLock::new(FxMap::default()));
+
+/// The text of a prompt asked again and again (a 无懈可击 window, a request for 闪), built
+/// once per `key` — which must determine the text — and kept: asking allocates nothing.
+pub(crate) fn cached_text(key: [u8; 6], build: impl FnOnce() -> Text) -> Text {
+    if let Ok(map) = TEXTS.read()
+        && let Some(&(zh, en)) = map.get(&key)
+    {
+        return Text::new(zh, en);
+    }
+    let t = build();
+    let zh: &'static str = Box::leak(t.zh.into_owned().into_boxed_str());
+    let en: &'static str = Box::leak(t.en.into_owned().into_boxed_str());
+    if let Ok(mut map) = TEXTS.write() {
+        map.insert(key, (zh, en));
+    }
+    Text::new(zh, en)
+}
+
+/// Fills each `{}` of `template` with `args` in order.
+pub(crate) fn fill(template: &str, args: &[&str]) -> String {
+    let extra: usize = args.iter().map(|a| a.len()).sum();
+    let mut out = String::with_capacity(template.len() + extra);
+    let mut args = args.iter();
+    let mut rest = template;
+    while let Some(i) = rest.find('{') {
+        if rest.as_bytes().get(i + 1) == Some(&b'}') {
+            out.push_str(&rest[..i]);
+            out.push_str(args.next().copied().unwrap_or(""));
+            rest = &rest[i + 2..];
+        } else {
+            out.push_str(&rest[..=i]);
+            rest = &rest[i + 1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A line whose Chinese and English take different arguments (names of things).
+pub(crate) fn t2(zh: &str, en: &str, zh_args: &[&str], en_args: &[&str]) -> Text {
+    Text::owned(fill(zh, zh_args), fill(en, en_args))
+}
+
+impl Game {
+    /// A public line.
+    pub(crate) fn say(&mut self, key: &'static str, text: Text) {
+        self.log.push(Audience::All, key, text);
+    }
+
+    /// A line naming `cards`, for `aud`. Every card must be face-up on the table, in a
+    /// pile face-up, in an equipment or judge area, or in the hand of a seat of `aud`.
+    pub(crate) fn say_cards(
+        &mut self,
+        aud: Audience,
+        key: &'static str,
+        text: Text,
+        cards: &[CardId],
+    ) {
+        for &c in cards {
+            let ok = self.is_public(c)
+                || match aud {
+                    Audience::All => false,
+                    Audience::Seats(set) => self.in_hand_of(c, set),
+                    Audience::Moderator => true,
+                };
+            if !ok {
+                self.leaks.push(format!(
+                    "log line `{key}` ({}) names card {c}, which its audience may not see",
+                    text.en
+                ));
+            }
+        }
+        self.log.push(aud, key, text);
+    }
+
+    /// A line showing `cards` on purpose (火攻's shown card, 知己知彼's look): no guard.
+    pub(crate) fn say_shown(&mut self, aud: Audience, key: &'static str, text: Text) {
+        self.log.push(aud, key, text);
+    }
+
+    /// Whether everyone may see card `c` where it is now.
+    pub(crate) fn is_public(&self, c: CardId) -> bool {
+        self.table.contains(&c)
+            || self.deck.discard_pile().contains(&c)
+            || self
+                .players
+                .iter()
+                .any(|p| p.equip.contains(&Some(c)) || p.judge.iter().any(|&(j, _)| j == c))
+    }
+
+    fn in_hand_of(&self, c: CardId, set: SeatSet) -> bool {
+        set.iter().any(|s| {
+            self.players
+                .get(s.index())
+                .is_some_and(|p| p.hand.contains(&c))
+        })
+    }
+
+    /// `【杀】♠7、【闪】♦2` / `Slash ♠7, Dodge ♦2`.
+    pub(crate) fn cards_text(&self, cards: &[CardId]) -> Text {
+        if let [one] = cards {
+            return self.card(*one).label();
+        }
+        let (mut zh, mut en) = (
+            String::with_capacity(24 * cards.len()),
+            String::with_capacity(16 * cards.len()),
+        );
+        for (i, &c) in cards.iter().enumerate() {
+            let l = self.card(c).label();
+            if i > 0 {
+                zh.push('、');
+                en.push_str(", ");
+            }
+            zh.push_str(&l.zh);
+            en.push_str(&l.en);
+        }
+        Text::owned(zh, en)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_places_arguments_in_order() {
+        assert_eq!(fill("{}号对{}号", &["1", "3"]), "1号对3号");
+        assert_eq!(fill("no args", &[]), "no args");
+        assert_eq!(fill("{}{}", &["a"]), "a");
+    }
+}

@@ -1,0 +1,221 @@
+//! 无懈可击 windows through the core priority round: before a trick takes effect on a
+//! target (and before a delayed trick's judgement), every living seat is asked in seat
+//! order from the current player, whether or not it holds a 无懈可击. A 无懈可击 goes on
+//! the stack and opens a new window against itself, asked again from the current player.
+//! A full lap of passes resolves the stack: the trick is cancelled for that target when
+//! an odd number of 无懈可击 stand. 无懈可击·国 used against the trick itself may cancel
+//! it for every remaining target of that target's faction.
+
+use tianhei_core::{
+    Audience, Seat, Text,
+    mech::priority::{Next, PriorityRound},
+};
+
+use crate::{
+    card::Name,
+    choices::Act,
+    frame::{Frame, NullCtx, NullEntry, Ret},
+    game::Game,
+    hooks::Timing,
+    log::{cached_text, t2},
+};
+
+impl Game {
+    /// Opens a 无懈可击 window for `trick` (used by `user`) about to act on `target`.
+    pub(crate) fn push_nullify(
+        &mut self,
+        trick: Name,
+        user: Option<Seat>,
+        target: Seat,
+        can_all: bool,
+    ) {
+        let mut round = PriorityRound::open(self.active);
+        let living = self.living();
+        round.reopen(self.seating, |s| living.contains(s));
+        self.stack.push(Frame::Nullify(Box::new(NullCtx {
+            trick,
+            user,
+            target,
+            round,
+            can_all,
+        })));
+    }
+
+    pub(crate) fn step_nullify(&mut self, mut n: Box<NullCtx>) {
+        let holder = n.round.holder();
+        let living = self.living();
+        match self.take_reply() {
+            None => {
+                let acts = self.nullify_acts(holder, &n);
+                let text = self.nullify_text(&n);
+                self.stack.push(Frame::Nullify(n));
+                self.ask(holder, "guozhan.nullify", text, acts, 0);
+            }
+            Some(Act::Use { card, .. }) => self.nullify_used(n, holder, card, false),
+            Some(Act::NullifyAll(card)) => self.nullify_used(n, holder, card, true),
+            Some(_) => match n.round.pass(self.seating, |s| living.contains(s)) {
+                Next::Ask(_) => self.stack.push(Frame::Nullify(n)),
+                Next::Resolve => self.resolve_nullify(&mut n),
+                Next::Closed => self.ret = Ret::Bool(false),
+            },
+        }
+    }
+
+    /// `holder` uses a 无懈可击: it goes on the stack and a new window opens against it,
+    /// asked again from the current player.
+    fn nullify_used(
+        &mut self,
+        mut n: Box<NullCtx>,
+        holder: Seat,
+        card: crate::card::CardId,
+        all: bool,
+    ) {
+        if !self.players[holder.index()].hand.contains(&card) {
+            self.stack.push(Frame::Nullify(n));
+            return;
+        }
+        let all = all && n.can_all && n.round.stack().is_empty();
+        self.hand_to_table(holder, &[card]);
+        self.log_nullify(&n, holder, card, all);
+        let _ = n.round.act(holder, NullEntry { card, all });
+        let living = self.living();
+        n.round.reopen(self.seating, |s| living.contains(s));
+        self.stack.push(Frame::Nullify(n));
+        self.fire(Timing::CardUsed);
+    }
+
+    /// The options of `holder` in window `n`: pass, each 无懈可击 face held, and 无懈可击·国
+    /// "for all" when it may.
+    fn nullify_acts(&self, holder: Seat, n: &NullCtx) -> Vec<Act> {
+        let mut acts = vec![Act::Pass];
+        let mut names: Vec<Name> = Vec::with_capacity(2);
+        for &c in &self.players[holder.index()].hand {
+            let name = self.card(c).name;
+            if name.is_nullify() && !names.contains(&name) {
+                names.push(name);
+                acts.push(Act::Use {
+                    card: c,
+                    target: None,
+                });
+                if name == Name::HegNullify && n.can_all && n.round.stack().is_empty() {
+                    acts.push(Act::NullifyAll(c));
+                }
+            }
+        }
+        acts
+    }
+
+    fn nullify_text(&self, n: &NullCtx) -> Text {
+        let top = n.round.stack().last().map_or(0, |e| e.seat.0 + 1);
+        let user = n.user.map_or(0, |u| u.0 + 1);
+        let key = [1, n.trick as u8, user, n.target.0, top, 0];
+        cached_text(key, || self.build_nullify_text(n))
+    }
+
+    fn build_nullify_text(&self, n: &NullCtx) -> Text {
+        let trick = n.trick.label();
+        let t = n.target.num();
+        match n.round.stack().last() {
+            None => {
+                let by = n.user.map_or("—", |u| u.num());
+                t2(
+                    "{}号的{}即将对{}号生效：是否使用【无懈可击】？",
+                    "Seat {}'s {} is about to take effect on seat {}: use a Nullification?",
+                    &[by, &trick.zh, t],
+                    &[by, &trick.en, t],
+                )
+            }
+            Some(top) => {
+                let by = top.seat.num();
+                t2(
+                    "{}号的【无懈可击】即将生效（{}对{}号）：是否使用【无懈可击】抵消它？",
+                    "Seat {}'s Nullification is about to resolve ({} on seat {}): counter it?",
+                    &[by, &trick.zh, t],
+                    &[by, &trick.en, t],
+                )
+            }
+        }
+    }
+
+    fn log_nullify(&mut self, n: &NullCtx, holder: Seat, card: crate::card::CardId, all: bool) {
+        let l = self.card(card).label();
+        let h = holder.num();
+        let mut text = match n.round.stack().last() {
+            None => {
+                let trick = n.trick.label();
+                t2(
+                    "{}号使用了{}，抵消{}对{}号的效果",
+                    "Seat {} uses {} against {} on seat {}",
+                    &[h, &l.zh, &trick.zh, n.target.num()],
+                    &[h, &l.en, &trick.en, n.target.num()],
+                )
+            }
+            Some(top) => t2(
+                "{}号使用了{}，抵消{}号的【无懈可击】",
+                "Seat {} uses {} against seat {}'s Nullification",
+                &[h, &l.zh, top.seat.num()],
+                &[h, &l.en, top.seat.num()],
+            ),
+        };
+        if all && let Some(f) = self.faction(n.target) {
+            let f = f.name();
+            text = t2(
+                "{}（对{}所有剩余目标）",
+                "{} (for every remaining target of the {})",
+                &[&text.zh, &f.zh],
+                &[&text.en, &f.en],
+            );
+        }
+        self.say_cards(Audience::All, "guozhan.nullify", text, &[card]);
+    }
+
+    /// Resolves a window's stack last in, first out: an odd number of 无懈可击 cancels
+    /// the trick for the target.
+    fn resolve_nullify(&mut self, n: &mut NullCtx) {
+        let mut count = 0;
+        let mut bottom_all = false;
+        while let Some(e) = n.round.pop() {
+            count += 1;
+            bottom_all = e.action.all;
+            self.table_to_discard(e.action.card);
+        }
+        let cancelled = count % 2 == 1;
+        let trick = n.trick.label();
+        let t = n.target.num();
+        self.say(
+            "guozhan.nullify_result",
+            if cancelled {
+                t2(
+                    "{}对{}号的效果被抵消",
+                    "{} on seat {} is nullified",
+                    &[&trick.zh, t],
+                    &[&trick.en, t],
+                )
+            } else {
+                t2(
+                    "{}对{}号的效果未被抵消",
+                    "{} on seat {} is not nullified",
+                    &[&trick.zh, t],
+                    &[&trick.en, t],
+                )
+            },
+        );
+        if cancelled && bottom_all {
+            let target = n.target;
+            let later: Vec<Seat> = match self.top_use() {
+                Some(u) => u.targets[u.next.min(u.targets.len())..]
+                    .iter()
+                    .copied()
+                    .filter(|&o| o != target && self.same_faction(o, target))
+                    .collect(),
+                None => Vec::new(),
+            };
+            if let Some(u) = self.top_use_mut() {
+                for o in later {
+                    u.all_nullified.insert(o);
+                }
+            }
+        }
+        self.ret = Ret::Bool(cancelled);
+    }
+}

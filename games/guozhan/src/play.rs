@@ -1,0 +1,462 @@
+//! The play phase: every legal use of the active player's cards, one option per distinct
+//! usable face and target; the follow-up questions (铁索连环's second target, 借刀杀人's
+//! victim, 丈八蛇矛's two cards); recasting; and declaring a use.
+
+use tianhei_core::{Seat, SeatSet, Text};
+
+use crate::{
+    card::{CardId, Colour, Kind, Name, UsedCard},
+    choices::Act,
+    frame::{Frame, PlayMore, UseCtx, UseStep},
+    game::Game,
+    log::t2,
+};
+
+impl Game {
+    pub(crate) fn step_play(&mut self) {
+        let s = self.active;
+        if !self.alive(s) || self.outcome.is_some() {
+            return;
+        }
+        match self.take_reply() {
+            None => {
+                let acts = self.play_acts(s);
+                self.stack.push(Frame::Play);
+                self.ask(
+                    s,
+                    "guozhan.play",
+                    Text::new(
+                        "出牌阶段：使用一张牌，或结束出牌",
+                        "Play phase: use a card, or end the phase",
+                    ),
+                    acts,
+                    0,
+                );
+            }
+            Some(Act::End) | Some(Act::Pass) => {}
+            Some(act) => {
+                self.stack.push(Frame::Play);
+                self.play(s, act);
+            }
+        }
+    }
+
+    /// Whether `s` may use another 【杀】 this play phase.
+    pub(crate) fn may_sha(&self, s: Seat) -> bool {
+        self.turn.sha_used == 0 || self.has_active(s, Name::Crossbow)
+    }
+
+    /// Seats `s` may 【杀】: living others within attack range, from `s`'s right.
+    pub(crate) fn sha_targets(&self, s: Seat) -> Vec<Seat> {
+        let range = self.attack_range(s);
+        self.others(s)
+            .filter(|&t| self.distance(s, t) <= range)
+            .collect()
+    }
+
+    /// Whether `t` has a card in any area.
+    pub(crate) fn has_any_card(&self, t: Seat) -> bool {
+        let p = &self.players[t.index()];
+        p.card_count() + p.judge.len() > 0
+    }
+
+    fn has_in_judge(&self, t: Seat, name: Name) -> bool {
+        self.players[t.index()]
+            .judge
+            .iter()
+            .any(|&(_, n)| n == name)
+    }
+
+    /// Legal 借刀杀人 victims of `holder`: seats he could 【杀】.
+    pub(crate) fn collateral_victims(&self, holder: Seat) -> Vec<Seat> {
+        let range = self.attack_range(holder);
+        self.others(holder)
+            .filter(|&b| self.distance(holder, b) <= range)
+            .collect()
+    }
+
+    /// 顺手牵羊's distance limit for `s` (2 with 势力渗透(主黑)).
+    fn snatch_reach(&self, s: Seat) -> u32 {
+        if self.clause(s, crate::faction::Clause::MainBlack) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Every option of `s`'s play phase, "end" first.
+    pub(crate) fn play_acts(&self, s: Seat) -> Vec<Act> {
+        let mut acts = vec![Act::End];
+        let p = &self.players[s.index()];
+        let may_sha = self.may_sha(s);
+        let mut sha_targets: Option<Vec<Seat>> = None;
+        let mut faces: Vec<(Name, Colour)> = Vec::with_capacity(p.hand.len());
+        for &c in &p.hand {
+            let card = self.card(c);
+            let face = (
+                card.name,
+                if card.name.is_sha() {
+                    card.colour()
+                } else {
+                    Colour::None
+                },
+            );
+            if faces.contains(&face) {
+                continue;
+            }
+            faces.push(face);
+            let use_on = |acts: &mut Vec<Act>, t: Seat| {
+                acts.push(Act::Use {
+                    card: c,
+                    target: Some(t),
+                })
+            };
+            let use_plain = |acts: &mut Vec<Act>| {
+                acts.push(Act::Use {
+                    card: c,
+                    target: None,
+                })
+            };
+            match card.name {
+                Name::Sha | Name::FireSha | Name::ThunderSha => {
+                    if may_sha {
+                        let ts = sha_targets.get_or_insert_with(|| self.sha_targets(s));
+                        for &t in ts.iter() {
+                            use_on(&mut acts, t);
+                        }
+                        if card.name == Name::Sha && self.has_active(s, Name::Fan) {
+                            for &t in ts.iter() {
+                                acts.push(Act::Fan { card: c, target: t });
+                            }
+                        }
+                    }
+                }
+                Name::Shan | Name::Nullify | Name::HegNullify => {}
+                Name::Tea => {
+                    if p.hp < p.max_hp {
+                        use_plain(&mut acts);
+                    }
+                }
+                Name::Jiu => {
+                    if self.turn.jiu_used == 0 {
+                        use_plain(&mut acts);
+                    }
+                }
+                Name::Dismantle => {
+                    for t in self.others(s).filter(|&t| self.has_any_card(t)) {
+                        use_on(&mut acts, t);
+                    }
+                }
+                Name::Snatch => {
+                    let reach = self.snatch_reach(s);
+                    for t in self
+                        .others(s)
+                        .filter(|&t| self.has_any_card(t) && self.distance(s, t) <= reach)
+                    {
+                        use_on(&mut acts, t);
+                    }
+                }
+                Name::Duel => {
+                    for t in self.others(s) {
+                        use_on(&mut acts, t);
+                    }
+                }
+                Name::Collateral => {
+                    for t in self.others(s) {
+                        let armed = self.players[t.index()].equip[0].is_some();
+                        if armed && !self.collateral_victims(t).is_empty() {
+                            use_on(&mut acts, t);
+                        }
+                    }
+                }
+                Name::IronChain => {
+                    for t in self.living_from(s) {
+                        use_on(&mut acts, t);
+                    }
+                    acts.push(Act::Recast(c));
+                }
+                Name::FireAttack => {
+                    for t in self.living_from(s) {
+                        let n = self.players[t.index()].hand.len();
+                        if (t == s && n > 1) || (t != s && n > 0) {
+                            use_on(&mut acts, t);
+                        }
+                    }
+                }
+                Name::Savage | Name::Archery => {
+                    if self.others(s).next().is_some() {
+                        use_plain(&mut acts);
+                    }
+                }
+                Name::ExNihilo | Name::Salvation | Name::Grace | Name::Await => {
+                    use_plain(&mut acts);
+                }
+                Name::KnownBoth => {
+                    for t in self.others(s) {
+                        let o = &self.players[t.index()];
+                        let hidden = !o.character_up || !o.main.revealed || !o.second.revealed;
+                        if !o.hand.is_empty() || hidden {
+                            use_on(&mut acts, t);
+                        }
+                    }
+                    acts.push(Act::Recast(c));
+                }
+                Name::Befriend => {
+                    if self.side(s).is_some() {
+                        for t in self.others(s).filter(|&t| self.different_sides(s, t)) {
+                            use_on(&mut acts, t);
+                        }
+                    }
+                }
+                Name::Indulgence => {
+                    for t in self
+                        .others(s)
+                        .filter(|&t| !self.has_in_judge(t, Name::Indulgence))
+                    {
+                        use_on(&mut acts, t);
+                    }
+                }
+                Name::Supply => {
+                    for t in self.others(s).filter(|&t| {
+                        !self.has_in_judge(t, Name::Supply) && self.distance(s, t) <= 1
+                    }) {
+                        use_on(&mut acts, t);
+                    }
+                }
+                Name::Lightning => {
+                    if !self.has_in_judge(s, Name::Lightning) {
+                        use_plain(&mut acts);
+                    }
+                }
+                _ => {
+                    if matches!(card.name.kind(), Kind::Equip(_)) {
+                        use_plain(&mut acts);
+                    }
+                }
+            }
+        }
+        if may_sha && p.hand.len() >= 2 && self.has_active(s, Name::Spear) {
+            let ts = sha_targets.unwrap_or_else(|| self.sha_targets(s));
+            acts.extend(ts.into_iter().map(|t| Act::Spear(Some(t))));
+        }
+        acts
+    }
+
+    /// Carries out a play-phase choice other than ending the phase.
+    fn play(&mut self, s: Seat, act: Act) {
+        match act {
+            Act::Use { card, target } => {
+                let name = self.card(card).name;
+                match (name, target) {
+                    (Name::IronChain, Some(t)) => self
+                        .stack
+                        .push(Frame::PlayMore(PlayMore::Chain { card, first: t })),
+                    (Name::Collateral, Some(t)) => self
+                        .stack
+                        .push(Frame::PlayMore(PlayMore::Collateral { card, holder: t })),
+                    _ => {
+                        let used = UsedCard::real(self.card(card));
+                        let targets = self.default_targets(s, name, target);
+                        self.declare_use(s, used, targets, None);
+                    }
+                }
+            }
+            Act::Fan { card, target } => {
+                let used = UsedCard::converted(Name::FireSha, &[self.card(card)], Some(Name::Fan));
+                self.declare_use(s, used, vec![target], None);
+            }
+            Act::Spear(Some(target)) => self
+                .stack
+                .push(Frame::PlayMore(PlayMore::Spear { user: s, target })),
+            Act::Recast(card) => self.recast(s, card),
+            _ => {}
+        }
+    }
+
+    /// Targets of a card whose user names none (or names one): self-targeted cards,
+    /// the area cards, and the cards for all or for a faction.
+    fn default_targets(&self, s: Seat, name: Name, target: Option<Seat>) -> Vec<Seat> {
+        if let Some(t) = target {
+            return vec![t];
+        }
+        match name {
+            Name::Savage | Name::Archery => self.others(s).collect(),
+            Name::Salvation | Name::Grace => self.living_from(s),
+            Name::Await => self
+                .living_from(s)
+                .into_iter()
+                .filter(|&t| t == s || self.same_faction(s, t))
+                .collect(),
+            _ => vec![s],
+        }
+    }
+
+    pub(crate) fn step_play_more(&mut self, more: PlayMore) {
+        let s = match more {
+            PlayMore::Spear { user, .. } => user,
+            _ => self.active,
+        };
+        if !self.alive(s) {
+            return;
+        }
+        let Some(reply) = self.take_reply() else {
+            let (kind, text, acts, default, pick) = match &more {
+                PlayMore::Chain { first, .. } => {
+                    let mut acts = vec![Act::NoTarget];
+                    acts.extend(
+                        self.living_from(s)
+                            .into_iter()
+                            .filter(|t| t != first)
+                            .map(Act::Target),
+                    );
+                    (
+                        "guozhan.second_target",
+                        Text::new(
+                            "铁索连环：选择第二名目标，或不选",
+                            "Iron Chain: choose a second target, or none",
+                        ),
+                        acts,
+                        vec![0],
+                        1,
+                    )
+                }
+                PlayMore::Collateral { holder, .. } => {
+                    let acts: Vec<Act> = self
+                        .collateral_victims(*holder)
+                        .into_iter()
+                        .map(Act::Target)
+                        .collect();
+                    (
+                        "guozhan.collateral_victim",
+                        Text::fill(
+                            "借刀杀人：选择{}号需对其使用【杀】的角色",
+                            "Collateral: choose whom seat {} must Slash",
+                            &[holder.num()],
+                        ),
+                        acts,
+                        vec![0],
+                        1,
+                    )
+                }
+                PlayMore::Spear { .. } => {
+                    let acts: Vec<Act> = self.players[s.index()]
+                        .hand
+                        .iter()
+                        .map(|&c| Act::Card(c))
+                        .collect();
+                    (
+                        "guozhan.spear_cards",
+                        Text::new(
+                            "丈八蛇矛：选择两张手牌当【杀】",
+                            "Serpent Spear: choose two hand cards to use as a Slash",
+                        ),
+                        acts,
+                        vec![0, 1],
+                        2,
+                    )
+                }
+            };
+            if acts.len() < pick {
+                return;
+            }
+            self.stack.push(Frame::PlayMore(more));
+            if pick == 1 {
+                self.ask(s, kind, text, acts, 0);
+            } else {
+                self.ask_many(s, kind, text, acts, (pick, pick), default);
+            }
+            return;
+        };
+        match more {
+            PlayMore::Chain { card, first } => {
+                let mut targets = vec![first];
+                if let Act::Target(t) = reply {
+                    targets.push(t);
+                }
+                let order = self.seating.from(s);
+                let ordered: Vec<Seat> = order.filter(|t| targets.contains(t)).collect();
+                let used = UsedCard::real(self.card(card));
+                self.declare_use(s, used, ordered, None);
+            }
+            PlayMore::Collateral { card, holder } => {
+                if let Act::Target(b) = reply {
+                    let used = UsedCard::real(self.card(card));
+                    self.declare_use(s, used, vec![holder], Some(b));
+                }
+            }
+            PlayMore::Spear { target, .. } => {
+                let mut picked: Vec<CardId> = Vec::with_capacity(2);
+                if let Act::Card(c) = reply {
+                    picked.push(c);
+                }
+                for (_, a) in self.take_replies() {
+                    if let Act::Card(c) = a {
+                        picked.push(c);
+                    }
+                }
+                if picked.len() == 2 {
+                    let cards = [self.card(picked[0]), self.card(picked[1])];
+                    let used = UsedCard::converted(Name::Sha, &cards, Some(Name::Spear));
+                    self.declare_use(s, used, vec![target], None);
+                }
+            }
+        }
+    }
+
+    /// 重铸: the card goes to the discard pile and its user draws one.
+    fn recast(&mut self, s: Seat, card: CardId) {
+        if !self.take_from_hand(s, card) {
+            return;
+        }
+        self.deck.discard(card);
+        let l = self.card(card).label();
+        self.say_cards(
+            tianhei_core::Audience::All,
+            "guozhan.recast",
+            t2(
+                "{}号重铸了{}",
+                "Seat {} recasts {}",
+                &[s.num(), &l.zh],
+                &[s.num(), &l.en],
+            ),
+            &[card],
+        );
+        self.draw(s, 1);
+    }
+
+    /// Declares a use: its cards go to the processing zone; a 【杀】 counts against the
+    /// play phase's limit and takes the 酒 drunk; a 【酒】 counts against its own.
+    pub(crate) fn declare_use(
+        &mut self,
+        user: Seat,
+        card: UsedCard,
+        targets: Vec<Seat>,
+        victim: Option<Seat>,
+    ) {
+        self.hand_to_table(user, &card.cards);
+        let mut drunk = 0;
+        let in_play = user == self.active && self.phase == crate::game::Phase::Play;
+        if card.name.is_sha() && in_play {
+            self.turn.sha_used += 1;
+            drunk = std::mem::take(&mut self.turn.drunk);
+        }
+        if card.name == Name::Jiu && in_play {
+            self.turn.jiu_used += 1;
+        }
+        self.stack.push(Frame::Use(Box::new(UseCtx {
+            user,
+            card,
+            targets,
+            victim,
+            next: 0,
+            current: None,
+            cancelled: SeatSet::EMPTY,
+            all_nullified: SeatSet::EMPTY,
+            armor_ignored: SeatSet::EMPTY,
+            drunk,
+            effected: SeatSet::EMPTY,
+            grace: Vec::new(),
+            step: UseStep::Declared,
+        })));
+    }
+}

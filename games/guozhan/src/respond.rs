@@ -1,0 +1,272 @@
+//! Asking a seat for 【闪】 or 【杀】: 使用 (a 【闪】 against a 【杀】) or 打出 (南蛮入侵,
+//! 万箭齐发, 决斗), one card at a time until enough are given; 八卦阵's judgement counts
+//! as a 【闪】 on red; 丈八蛇矛 turns two hand cards into a 【杀】. Every option is offered
+//! to the seat asked, whether or not it holds a card (a "pass" alone, then), so being
+//! asked says nothing about a hand.
+
+use tianhei_core::{Audience, Text};
+
+use crate::{
+    card::{CardId, Name, UsedCard},
+    choices::Act,
+    frame::{Frame, JudgeCtx, JudgeReason, RespondCtx, RespondStep, Ret},
+    game::Game,
+    hooks::Timing,
+    log::{cached_text, t2},
+};
+
+impl Game {
+    pub(crate) fn step_respond(&mut self, mut r: RespondCtx) {
+        let s = r.seat;
+        if !self.alive(s) {
+            self.ret = Ret::Bool(false);
+            return;
+        }
+        match r.step {
+            RespondStep::Ask => {
+                let acts = self.respond_acts(&r);
+                let text = self.respond_text(&r);
+                r.step = RespondStep::Answered;
+                self.stack.push(Frame::Respond(r));
+                self.ask(s, "guozhan.respond", text, acts, 0);
+            }
+            RespondStep::Answered => match self.take_reply() {
+                Some(Act::Use { card, .. }) | Some(Act::Play(card)) => {
+                    self.hand_to_table(s, &[card]);
+                    self.log_response(&r, &UsedCard::real(self.card(card)));
+                    self.table_to_discard(card);
+                    self.given(r);
+                }
+                Some(Act::Spear(None)) => {
+                    let acts: Vec<Act> = self.players[s.index()]
+                        .hand
+                        .iter()
+                        .map(|&c| Act::Card(c))
+                        .collect();
+                    if acts.len() < 2 {
+                        r.step = RespondStep::Ask;
+                        self.stack.push(Frame::Respond(r));
+                        return;
+                    }
+                    r.step = RespondStep::SpearCards;
+                    self.stack.push(Frame::Respond(r));
+                    self.ask_many(
+                        s,
+                        "guozhan.spear_cards",
+                        Text::new(
+                            "丈八蛇矛：选择两张手牌当【杀】",
+                            "Serpent Spear: choose two hand cards to play as a Slash",
+                        ),
+                        acts,
+                        (2, 2),
+                        vec![0, 1],
+                    );
+                }
+                Some(Act::Bagua) => {
+                    r.bagua = false;
+                    r.step = RespondStep::Bagua;
+                    self.say(
+                        "guozhan.bagua",
+                        Text::fill(
+                            "{}号发动了【八卦阵】",
+                            "Seat {} uses the Eight Diagram",
+                            &[s.num()],
+                        ),
+                    );
+                    self.stack.push(Frame::Respond(r));
+                    self.stack.push(Frame::Judge(JudgeCtx {
+                        seat: s,
+                        reason: JudgeReason::Bagua,
+                        card: None,
+                        step: 0,
+                    }));
+                }
+                _ => {
+                    let w = r.want.label();
+                    self.say(
+                        "guozhan.no_response",
+                        t2(
+                            "{}号没有出{}",
+                            "Seat {} gives no {}",
+                            &[s.num(), &w.zh],
+                            &[s.num(), &w.en],
+                        ),
+                    );
+                    self.ret = Ret::Bool(false);
+                }
+            },
+            RespondStep::SpearCards => {
+                let picked: Vec<CardId> = self
+                    .take_replies()
+                    .into_iter()
+                    .filter_map(|(_, a)| match a {
+                        Act::Card(c) => Some(c),
+                        _ => None,
+                    })
+                    .collect();
+                if picked.len() != 2 {
+                    r.step = RespondStep::Ask;
+                    self.stack.push(Frame::Respond(r));
+                    return;
+                }
+                let used = UsedCard::converted(
+                    Name::Sha,
+                    &[self.card(picked[0]), self.card(picked[1])],
+                    Some(Name::Spear),
+                );
+                self.hand_to_table(s, &picked);
+                self.log_response(&r, &used);
+                for &c in &picked {
+                    self.table_to_discard(c);
+                }
+                self.given(r);
+            }
+            RespondStep::Bagua => {
+                let good = matches!(std::mem::take(&mut self.ret), Ret::Judge { good: true, .. });
+                if good {
+                    let used = UsedCard::converted(Name::Shan, &[], Some(Name::EightDiagram));
+                    self.log_response(&r, &used);
+                    self.given(r);
+                } else {
+                    r.step = RespondStep::Ask;
+                    self.stack.push(Frame::Respond(r));
+                }
+            }
+            RespondStep::Given => {
+                self.take_broken();
+                if r.got >= r.need {
+                    self.ret = Ret::Bool(true);
+                } else {
+                    r.step = RespondStep::Ask;
+                    r.bagua = true;
+                    self.stack.push(Frame::Respond(r));
+                }
+            }
+        }
+    }
+
+    /// One card given: its used/played timing, then enough or ask again.
+    fn given(&mut self, mut r: RespondCtx) {
+        r.got += 1;
+        let play = r.play;
+        r.step = RespondStep::Given;
+        self.stack.push(Frame::Respond(r));
+        self.fire(if play {
+            Timing::CardPlayed
+        } else {
+            Timing::CardUsed
+        });
+    }
+
+    /// The options: pass, each distinct card that answers (one per name), 丈八蛇矛 and
+    /// 八卦阵 when they may.
+    pub(crate) fn respond_acts(&self, r: &RespondCtx) -> Vec<Act> {
+        let s = r.seat;
+        let mut acts = vec![Act::Pass];
+        let hand = &self.players[s.index()].hand;
+        let mut names: Vec<Name> = Vec::with_capacity(3);
+        for &c in hand {
+            let name = self.card(c).name;
+            let fits = if r.want == Name::Sha {
+                name.is_sha()
+            } else {
+                name == r.want
+            };
+            if fits && !names.contains(&name) {
+                names.push(name);
+                acts.push(if r.play {
+                    Act::Play(c)
+                } else {
+                    Act::Use {
+                        card: c,
+                        target: None,
+                    }
+                });
+            }
+        }
+        if r.want == Name::Sha && hand.len() >= 2 && self.has_active(s, Name::Spear) {
+            acts.push(Act::Spear(None));
+        }
+        if r.want == Name::Shan
+            && r.bagua
+            && !r.armor_ignored
+            && self.has_active(s, Name::EightDiagram)
+        {
+            acts.push(Act::Bagua);
+        }
+        acts
+    }
+
+    fn respond_text(&self, r: &RespondCtx) -> Text {
+        let card = self.top_use().map_or(255, |u| u.card.name as u8);
+        let from = r.from.map_or(0, |f| f.0 + 1);
+        let key = [
+            2,
+            from,
+            card,
+            r.want as u8,
+            u8::from(r.play),
+            r.need - r.got,
+        ];
+        cached_text(key, || self.build_respond_text(r))
+    }
+
+    fn build_respond_text(&self, r: &RespondCtx) -> Text {
+        let w = r.want.label();
+        let left = (r.need - r.got).to_string();
+        let (verb_zh, verb_en) = if r.play {
+            ("打出", "play")
+        } else {
+            ("使用", "use")
+        };
+        let from = r.from.map_or("?", |f| f.num());
+        let card = self
+            .top_use()
+            .map(|u| u.card.name.label())
+            .unwrap_or(Text::new("牌", "card"));
+        t2(
+            "{}号的{}：请{}{}（还需{}张），否则承受其效果",
+            "Seat {}'s {}: {} a {} ({} more needed), or suffer its effect",
+            &[from, &card.zh, verb_zh, &w.zh, &left],
+            &[from, &card.en, verb_en, &w.en, &left],
+        )
+    }
+
+    fn log_response(&mut self, r: &RespondCtx, used: &UsedCard) {
+        let s = r.seat.num();
+        let (verb_zh, verb_en) = if r.play {
+            ("打出", "plays")
+        } else {
+            ("使用", "uses")
+        };
+        let what = if used.real {
+            self.cards_text(&used.cards)
+        } else {
+            let n = used.name.label();
+            let via = used.via.map(|v| v.label()).unwrap_or(Text::new("", ""));
+            if used.cards.is_empty() {
+                t2("{}（{}）", "{} ({})", &[&n.zh, &via.zh], &[&n.en, &via.en])
+            } else {
+                let c = self.cards_text(&used.cards);
+                t2(
+                    "{}（{}：{}）",
+                    "{} ({}: {})",
+                    &[&n.zh, &via.zh, &c.zh],
+                    &[&n.en, &via.en, &c.en],
+                )
+            }
+        };
+        let cards = used.cards.clone();
+        self.say_cards(
+            Audience::All,
+            "guozhan.respond",
+            t2(
+                "{}号{}了{}",
+                "Seat {} {} {}",
+                &[s, verb_zh, &what.zh],
+                &[s, verb_en, &what.en],
+            ),
+            &cards,
+        );
+    }
+}

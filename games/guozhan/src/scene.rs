@@ -1,0 +1,349 @@
+//! The scene of 国战, drawn from a viewer's [`GzView`] only: the round, phase and turn;
+//! the ring with HP, hand counts, revealed characters and faction cards, 横置, 重整 and
+//! dying, each seat's equipment and judge area; your private panel with your face-down
+//! character and faction cards; your hand by suit and number; the processing zone; the
+//! card being resolved as user → card → targets, with the 无懈可击 chain on it.
+
+use std::sync::LazyLock;
+
+use tianhei_core::{
+    Scene, Text, Viewer,
+    scene::{Badge, CardFace, Fact, Panel, Pending, SeatNo, Tone, Zone, seat_nos},
+    text,
+};
+
+use crate::{
+    card::{Card, Colour, Name, number_text},
+    faction::FColour,
+    game::Phase,
+    view::{GzView, Me, PlayerView},
+};
+
+/// Every card's corner mark (`♠7`), built once.
+static CORNERS: LazyLock<Vec<Text>> = LazyLock::new(|| match crate::card::catalogue() {
+    Ok(cards) => cards
+        .iter()
+        .map(|c| {
+            let s: &'static str =
+                Box::leak(format!("{}{}", c.suit.symbol(), number_text(c.number)).into_boxed_str());
+            Text::new(s, s)
+        })
+        .collect(),
+    Err(_) => Vec::new(),
+});
+
+/// A card's face: its name, its colour by suit, its suit and number in the corner.
+pub fn face(c: &Card) -> CardFace {
+    let tone = match c.colour() {
+        Colour::Red => Tone::Red,
+        Colour::Black => Tone::Black,
+        Colour::None => Tone::Plain,
+    };
+    let corner = CORNERS
+        .get(c.id as usize)
+        .cloned()
+        .unwrap_or_else(|| Text::new("", ""));
+    CardFace::new(c.name.text(), tone).with_corner(corner)
+}
+
+/// The face of an equipment card by name, for an effect that is no single card (丈八蛇矛
+/// turning two cards into a 【杀】).
+pub fn weapon_face(name: Name) -> CardFace {
+    CardFace::new(name.text(), Tone::Plain)
+}
+
+fn colour_mark(c: Option<FColour>) -> &'static str {
+    match c {
+        Some(FColour::Black) => "◆",
+        Some(FColour::White) => "◇",
+        None => "？",
+    }
+}
+
+/// What everyone knows of a seat's side: `曹操 ◆◇`, `◆？`, `野心家`.
+fn public_role(p: &PlayerView) -> Option<Badge> {
+    if p.character.is_none() && p.main.is_none() && p.second.is_none() {
+        return None;
+    }
+    let cards = format!("{}{}", colour_mark(p.main), colour_mark(p.second));
+    let (zh, en) = match p.character {
+        Some(c) => {
+            let n = c.name();
+            (format!("{} {cards}", n.zh), format!("{} {cards}", n.en))
+        }
+        None => (cards.clone(), cards),
+    };
+    let (zh, en, tone) = if p.careerist {
+        (
+            format!("{zh} 野心家"),
+            format!("{en} careerist"),
+            Tone::Gold,
+        )
+    } else {
+        (zh, en, Tone::Plain)
+    };
+    Some(Badge::new(Text::owned(zh, en), tone))
+}
+
+/// What the viewer alone knows of its own seat: `袁绍 ◇◆` (the panel tells which of these
+/// are face-up).
+fn own_secret(me: &Me) -> Badge {
+    let n = me.character.name();
+    let cards = format!("{}{}", me.main.colour.symbol(), me.second.colour.symbol());
+    Badge::new(
+        Text::owned(format!("{} {cards}", n.zh), format!("{} {cards}", n.en)),
+        Tone::Gold,
+    )
+}
+
+fn badges(v: &GzView, p: &PlayerView) -> Vec<Badge> {
+    let mut b = Vec::with_capacity(6);
+    if p.max_hp > 0 {
+        let tone = if p.hp <= 1 { Tone::Red } else { Tone::Green };
+        b.push(Badge::new(
+            text!("体力{}/{}", "HP {}/{}"; p.hp, p.max_hp),
+            tone,
+        ));
+    }
+    b.push(Badge::new(
+        text!("手牌{}", "{} in hand"; p.hand_count),
+        Tone::Plain,
+    ));
+    if p.dying {
+        b.push(Badge::new(Text::new("濒死", "Dying"), Tone::Red));
+    }
+    if p.chained {
+        b.push(Badge::new(Text::new("横置", "Chained"), Tone::Gold));
+    }
+    if p.reorganized {
+        b.push(Badge::new(Text::new("重整", "Reorganizing"), Tone::Grey));
+    }
+    if p.seat == v.active && v.drunk > 0 {
+        b.push(Badge::new(Text::new("酒", "Wine"), Tone::Red));
+    }
+    b
+}
+
+fn seat_cards(p: &PlayerView) -> Vec<CardFace> {
+    let mut cards = Vec::with_capacity(4);
+    for e in p.equipment.iter().flatten() {
+        let mut f = face(&e.card);
+        if e.sideways {
+            f = f.with_note(Text::new("横置", "sideways"));
+        }
+        cards.push(f);
+    }
+    for c in &p.judge {
+        cards.push(face(c).with_note(Text::new("判定区", "judge area")));
+    }
+    cards
+}
+
+fn status_line(v: &GzView) -> Option<Text> {
+    if let Some(p) = v.players.iter().find(|p| p.dying) {
+        return Some(text!("{}号濒死", "Seat {} is dying"; p.seat.number()));
+    }
+    if let Some(n) = &v.nullify {
+        let t = n.trick.label();
+        return Some(Text::owned(
+            format!("{}对{}号：是否使用【无懈可击】", t.zh, n.target.number()),
+            format!("{} on seat {}: Nullification?", t.en, n.target.number()),
+        ));
+    }
+    match v.waiting.as_slice() {
+        [one] if *one != v.active => Some(text!("等待{}号", "Waiting for seat {}"; one.number())),
+        _ => None,
+    }
+}
+
+fn my_panel(v: &GzView, me: &Me) -> Panel {
+    let c = me.character.describe();
+    let state = |up: bool| {
+        if up {
+            ("明置", "face-up")
+        } else {
+            ("暗置", "face-down")
+        }
+    };
+    let (mz, me_) = state(me.main.revealed);
+    let (sz, se) = state(me.second.revealed);
+    let mut facts = vec![Fact::new(
+        Text::new("势力牌", "Faction cards"),
+        Text::owned(
+            format!(
+                "主{}（{mz}） 副{}（{sz}）",
+                me.main.colour.symbol(),
+                me.second.colour.symbol()
+            ),
+            format!(
+                "main {} ({me_}), secondary {} ({se})",
+                me.main.colour.symbol(),
+                me.second.colour.symbol()
+            ),
+        ),
+    )];
+    let card_state = if v.players[me.seat.index()].character.is_some() {
+        Text::new("明置", "face-up")
+    } else {
+        Text::new("暗置（没有性别）", "face-down (no gender)")
+    };
+    facts.push(Fact::new(Text::new("角色牌", "Character"), card_state));
+    if !me.left.is_empty() {
+        let zh: Vec<String> = me.left.iter().map(|c| c.name().zh.to_string()).collect();
+        let en: Vec<String> = me.left.iter().map(|c| c.name().en.to_string()).collect();
+        facts.push(Fact::new(
+            Text::new("离开游戏", "Left the game"),
+            Text::owned(zh.join("、"), en.join(", ")),
+        ));
+    }
+    for p in &v.peeks {
+        let seen = match (&p.colour, &p.character) {
+            (Some(col), _) => Text::new(col.symbol(), col.symbol()),
+            (_, Some(ch)) => ch.describe(),
+            _ => {
+                let zh: Vec<String> = p.hand.iter().map(|c| c.label().zh.to_string()).collect();
+                let en: Vec<String> = p.hand.iter().map(|c| c.label().en.to_string()).collect();
+                Text::owned(zh.join("、"), en.join(", "))
+            }
+        };
+        facts.push(Fact {
+            label: text!("知己知彼：{}号", "Known Both: seat {}"; p.target.number()),
+            value: seen,
+            seats: vec![SeatNo(p.target)],
+        });
+    }
+    Panel {
+        title: c,
+        tone: Tone::Gold,
+        text: Some(Text::new(
+            "两张势力牌均明置后确定势力；同势力超过半数者成为野心家。只剩一种势力存活时，该势力获胜。",
+            "Your faction is determined once both faction cards are face-up; one more member than half the table makes a careerist. The last faction alive wins.",
+        )),
+        facts,
+    }
+}
+
+/// The scene for the viewer of `v`.
+pub fn scene(v: &GzView) -> Scene {
+    let over = v.phase == Phase::Over;
+    let mut s = Scene::new(v.players.len(), v.phase.name());
+    if v.round > 0 {
+        s.banner.round = Some(text!("第{}轮", "Round {}"; v.round));
+    }
+    if !matches!(v.phase, Phase::Setup | Phase::Over) {
+        s.banner.turn = Some(SeatNo(v.active));
+    }
+    s.banner.over = over;
+    s.banner.line = status_line(v);
+    for p in &v.players {
+        let card = s.seat_mut(p.seat);
+        if !p.alive {
+            card.out = Some(Text::new("阵亡", "Dead"));
+        }
+        card.turn = p.seat == v.active && p.alive && !matches!(v.phase, Phase::Setup | Phase::Over);
+        card.role = public_role(p);
+        card.badges = badges(v, p);
+        card.cards = seat_cards(p);
+        if v.viewer == Viewer::Moderator && !over {
+            card.secret = p.hidden.as_ref().map(|h| {
+                let n = h.character.name();
+                let cards = format!("{}{}", h.main.symbol(), h.second.symbol());
+                Badge::new(
+                    Text::owned(format!("{} {cards}", n.zh), format!("{} {cards}", n.en)),
+                    Tone::Gold,
+                )
+            });
+        }
+    }
+    if let Some(me) = &v.me {
+        s.seat_mut(me.seat).secret = Some(own_secret(me));
+        s.private = Some(my_panel(v, me));
+        s.zones.push(Zone {
+            title: Text::new("你的手牌", "Your hand"),
+            owner: Some(SeatNo(me.seat)),
+            private: true,
+            cards: me.hand.iter().map(face).collect(),
+            hidden: 0,
+        });
+    } else if v.viewer == Viewer::Moderator {
+        for p in &v.players {
+            if let Some(hand) = &p.hand {
+                s.zones.push(Zone {
+                    title: text!("{}号的手牌", "Seat {}'s hand"; p.seat.number()),
+                    owner: Some(SeatNo(p.seat)),
+                    private: true,
+                    cards: hand.iter().map(face).collect(),
+                    hidden: 0,
+                });
+            }
+        }
+    }
+    if !v.table.is_empty() {
+        s.zones.push(Zone {
+            title: Text::new("处理区", "On the table"),
+            owner: None,
+            private: false,
+            cards: v.table.iter().map(face).collect(),
+            hidden: 0,
+        });
+    }
+    if let Some(r) = &v.resolving {
+        let item = match (r.converted, r.cards.as_slice()) {
+            (false, [one]) => face(one),
+            _ => {
+                let from: Vec<String> = r.cards.iter().map(|c| c.label().zh.to_string()).collect();
+                let from_en: Vec<String> =
+                    r.cards.iter().map(|c| c.label().en.to_string()).collect();
+                let f = CardFace::new(r.name.text(), Tone::Plain);
+                if from.is_empty() {
+                    f
+                } else {
+                    f.with_note(Text::owned(
+                        format!("由{}转化", from.join("、")),
+                        format!("from {}", from_en.join(", ")),
+                    ))
+                }
+            }
+        };
+        s.pending.push(Pending {
+            user: Some(SeatNo(r.user)),
+            item,
+            targets: seat_nos(r.targets.iter().copied()),
+            target: r
+                .current
+                .map(|t| text!("正在结算：{}号", "now: seat {}"; t.number())),
+            state: None,
+        });
+    }
+    if let Some(n) = &v.nullify {
+        for (i, &by) in n.chain.iter().enumerate() {
+            let against = if i == 0 {
+                let t = n.trick.label();
+                Text::owned(
+                    format!("抵消{}对{}号", t.zh, n.target.number()),
+                    format!("against {} on seat {}", t.en, n.target.number()),
+                )
+            } else {
+                text!("抵消{}号的【无懈可击】", "against seat {}'s Nullification"; n.chain[i - 1].number())
+            };
+            s.pending.push(Pending {
+                user: Some(SeatNo(by)),
+                item: CardFace::new(Name::Nullify.text(), Tone::Plain),
+                targets: Vec::new(),
+                target: Some(against),
+                state: None,
+            });
+        }
+    }
+    s.facts = vec![
+        Fact::count(Text::new("牌堆", "Deck"), v.deck),
+        Fact::count(Text::new("弃牌堆", "Discard pile"), v.discard),
+    ];
+    if v.round > 0 {
+        s.facts.push(Fact::new(
+            Text::new("回合上限", "Round limit"),
+            text!("{}轮", "{} rounds"; v.max_rounds),
+        ));
+    }
+    s
+}

@@ -1,0 +1,365 @@
+//! A card use from declaration to the discard pile: the use line, the card-used timing,
+//! each target confirmed, equipment and delayed tricks landing, 五谷丰登's revealed cards,
+//! one effect per target in order (a target removed by 取消 or dead is skipped), then
+//! 以逸待劳's discards and the card-finished timing.
+//!
+//! Each target's effect opens with the card-effected timing (armour), then, for a trick,
+//! a 无懈可击 window, then the card's own effect (`effects`, `tricks`).
+
+use tianhei_core::{Audience, Seat, Text};
+
+use crate::{
+    card::{Kind, Name},
+    frame::{DiscardCtx, DiscardReason, EffStep, EffectCtx, Frame, Ret, UseCtx, UseStep},
+    game::Game,
+    hooks::Timing,
+    log::{fill, t2},
+};
+
+impl Game {
+    pub(crate) fn step_use(&mut self, mut u: Box<UseCtx>) {
+        match u.step {
+            UseStep::Declared => {
+                self.log_use(&u);
+                u.step = UseStep::Confirm;
+                self.stack.push(Frame::Use(u));
+                self.fire(Timing::CardUsed);
+            }
+            UseStep::Confirm => {
+                self.take_broken();
+                if let Some(&t) = u.targets.get(u.next) {
+                    u.next += 1;
+                    u.current = Some(t);
+                    let alive = self.alive(t);
+                    self.stack.push(Frame::Use(u));
+                    if alive {
+                        self.fire(Timing::TargetConfirmed);
+                    }
+                    return;
+                }
+                u.next = 0;
+                u.current = None;
+                u.step = UseStep::Prepare;
+                self.stack.push(Frame::Use(u));
+            }
+            UseStep::Prepare => {
+                let name = u.card.name;
+                match name.kind() {
+                    Kind::Equip(_) => {
+                        for &c in &u.card.cards {
+                            if self.take_from_table(c) {
+                                self.put_equip(u.user, c);
+                            }
+                        }
+                        u.step = UseStep::Done;
+                    }
+                    Kind::Delayed => {
+                        let to = u.targets.first().copied().unwrap_or(u.user);
+                        for &c in &u.card.cards {
+                            if self.alive(to) && self.take_from_table(c) {
+                                self.players[to.index()].judge.push((c, name));
+                            }
+                        }
+                        u.step = UseStep::Done;
+                    }
+                    _ => {
+                        if name == Name::Grace {
+                            let n = u.targets.len();
+                            for _ in 0..n {
+                                if let Some(c) = self.deck.draw(&mut self.rng) {
+                                    self.table.push(c);
+                                    u.grace.push(c);
+                                }
+                            }
+                            let names = self.cards_text(&u.grace);
+                            let shown = u.grace.clone();
+                            self.say_cards(
+                                Audience::All,
+                                "guozhan.grace_reveal",
+                                t2(
+                                    "五谷丰登亮出：{}",
+                                    "Amazing Grace reveals: {}",
+                                    &[&names.zh],
+                                    &[&names.en],
+                                ),
+                                &shown,
+                            );
+                        }
+                        u.step = UseStep::Effects;
+                    }
+                }
+                self.stack.push(Frame::Use(u));
+            }
+            UseStep::Effects => {
+                while let Some(&t) = u.targets.get(u.next) {
+                    u.next += 1;
+                    if u.cancelled.contains(t) || !self.alive(t) {
+                        continue;
+                    }
+                    u.current = Some(t);
+                    self.stack.push(Frame::Use(u));
+                    self.stack.push(Frame::Effect(Box::new(EffectCtx {
+                        target: t,
+                        step: EffStep::Start,
+                        no_effect: false,
+                        turn: t,
+                        shown: None,
+                        picks: 0,
+                        forced: false,
+                    })));
+                    return;
+                }
+                u.current = None;
+                u.step = UseStep::Finish;
+                self.stack.push(Frame::Use(u));
+            }
+            UseStep::Finish => {
+                let awaiting: Vec<Seat> = if u.card.name == Name::Await {
+                    u.targets
+                        .iter()
+                        .copied()
+                        .filter(|&t| u.effected.contains(t) && self.alive(t))
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                u.step = UseStep::Done;
+                self.stack.push(Frame::Use(u));
+                for &t in awaiting.iter().rev() {
+                    self.stack.push(Frame::Discard(DiscardCtx {
+                        seat: t,
+                        count: 2,
+                        reason: DiscardReason::Await,
+                        asked: false,
+                    }));
+                }
+            }
+            UseStep::Done => {
+                if !u.grace.is_empty() {
+                    let left = std::mem::take(&mut u.grace);
+                    for &c in &left {
+                        self.table_to_discard(c);
+                    }
+                    let names = self.cards_text(&left);
+                    self.say_cards(
+                        Audience::All,
+                        "guozhan.grace_left",
+                        t2(
+                            "五谷丰登剩余的{}置入弃牌堆",
+                            "Amazing Grace's leftover {} is discarded",
+                            &[&names.zh],
+                            &[&names.en],
+                        ),
+                        &left,
+                    );
+                }
+                for &c in &u.card.cards {
+                    self.table_to_discard(c);
+                }
+                self.fire(Timing::CardFinished);
+            }
+        }
+    }
+
+    /// `1号对3号使用了【杀】♠7`, with conversions and 借刀杀人's victim.
+    fn log_use(&mut self, u: &UseCtx) {
+        let user = u.user.num();
+        let name = u.card.name.label();
+        let tz: Vec<&str> = u.targets.iter().map(|t| t.num()).collect();
+        let targets = tz.join("号、");
+        let targets_en = tz.join(", ");
+        let real = u.card.real;
+        let cards = self.cards_text(&u.card.cards);
+        let what_zh = if real {
+            cards.zh.to_string()
+        } else if u.card.cards.is_empty() {
+            name.zh.to_string()
+        } else {
+            fill("{}（由{}转化）", &[&name.zh, &cards.zh])
+        };
+        let what_en = if real {
+            cards.en.to_string()
+        } else if u.card.cards.is_empty() {
+            name.en.to_string()
+        } else {
+            fill("{} (from {})", &[&name.en, &cards.en])
+        };
+        let via = u.card.via.map(|v| v.label());
+        let self_only = u.targets.len() == 1 && u.targets[0] == u.user;
+        let untargeted = matches!(
+            u.card.name,
+            Name::Savage | Name::Archery | Name::Salvation | Name::Grace | Name::Await
+        ) || matches!(u.card.name.kind(), Kind::Equip(_));
+        let equip = matches!(u.card.name.kind(), Kind::Equip(_));
+        let mut text = if equip {
+            t2(
+                "{}号装备了{}",
+                "Seat {} equips {}",
+                &[user, &what_zh],
+                &[user, &what_en],
+            )
+        } else if self_only || untargeted || u.targets.is_empty() {
+            t2(
+                "{}号使用了{}",
+                "Seat {} uses {}",
+                &[user, &what_zh],
+                &[user, &what_en],
+            )
+        } else {
+            t2(
+                "{}号对{}号使用了{}",
+                "Seat {} uses {} on seat {}",
+                &[user, &targets, &what_zh],
+                &[user, &what_en, &targets_en],
+            )
+        };
+        if let Some(b) = u.victim {
+            text = Text::owned(
+                fill("{}，令其对{}号使用【杀】", &[&text.zh, b.num()]),
+                fill("{}: it must Slash seat {}", &[&text.en, b.num()]),
+            );
+        }
+        if let Some(v) = via {
+            text = Text::owned(
+                fill("{}（{}）", &[&text.zh, &v.zh]),
+                fill("{} ({})", &[&text.en, &v.en]),
+            );
+        }
+        if u.drunk > 0 {
+            text = Text::owned(
+                fill("{}（酒：伤害+1）", &[&text.zh]),
+                fill("{} (wine: +1 damage)", &[&text.en]),
+            );
+        }
+        let shown = u.card.cards.clone();
+        self.say_cards(Audience::All, "guozhan.use", text, &shown);
+    }
+
+    pub(crate) fn step_effect(&mut self, mut e: Box<EffectCtx>) {
+        let t = e.target;
+        let Some((name, user, cancelled)) = self
+            .top_use()
+            .map(|u| (u.card.name, u.user, u.cancelled.contains(t)))
+        else {
+            return;
+        };
+        if cancelled
+            && matches!(
+                e.step,
+                EffStep::Start | EffStep::Window | EffStep::AfterWindow
+            )
+        {
+            // 取消 before the card took effect on it: no effect.
+            if e.step == EffStep::AfterWindow {
+                self.ret = Ret::None;
+            }
+            return;
+        }
+        match e.step {
+            EffStep::Start => {
+                if !self.alive(t) {
+                    return;
+                }
+                e.step = EffStep::Window;
+                self.stack.push(Frame::Effect(e));
+                self.fire(Timing::CardEffected);
+            }
+            EffStep::Window => {
+                let broken = self.take_broken();
+                if e.no_effect || broken || !self.alive(t) {
+                    return;
+                }
+                if !name.is_trick() {
+                    e.step = EffStep::Apply;
+                    self.stack.push(Frame::Effect(e));
+                    return;
+                }
+                let p = &self.players[t.index()];
+                if name == Name::Salvation && p.hp >= p.max_hp {
+                    return;
+                }
+                if name == Name::Grace && self.top_use().is_some_and(|u| u.grace.is_empty()) {
+                    return;
+                }
+                let Some((all_null, can_all)) = self
+                    .top_use()
+                    .map(|u| (u.all_nullified.contains(t), self.heg_all_possible(u, t)))
+                else {
+                    return;
+                };
+                if all_null {
+                    let l = name.label();
+                    self.say(
+                        "guozhan.heg_nullified",
+                        t2(
+                            "无懈可击·国生效：{}对{}号无效",
+                            "Nullification (kingdom): {} has no effect on seat {}",
+                            &[&l.zh, t.num()],
+                            &[&l.en, t.num()],
+                        ),
+                    );
+                    return;
+                }
+                e.step = EffStep::AfterWindow;
+                self.stack.push(Frame::Effect(e));
+                self.push_nullify(name, Some(user), t, can_all);
+            }
+            EffStep::AfterWindow => {
+                let cancelled = matches!(std::mem::take(&mut self.ret), Ret::Bool(true));
+                if cancelled || !self.alive(t) {
+                    return;
+                }
+                e.step = EffStep::Apply;
+                self.stack.push(Frame::Effect(e));
+            }
+            _ => self.effect_step(e, name, user),
+        }
+    }
+
+    /// Whether 无懈可击·国 could choose "all of that faction" against the current use on
+    /// `t`: a multi-target instant trick, `t` determined and not a careerist, and a later
+    /// target of the same faction still to come.
+    fn heg_all_possible(&self, u: &UseCtx, t: Seat) -> bool {
+        if u.targets.len() < 2 || self.side(t).is_none() || self.players[t.index()].careerist {
+            return false;
+        }
+        u.targets[u.next.min(u.targets.len())..].iter().any(|&o| {
+            o != t && !u.cancelled.contains(o) && self.alive(o) && self.same_faction(o, t)
+        })
+    }
+
+    /// 取消: `t` is no longer a target of the innermost use. A card left with no target
+    /// goes to the discard pile (its use ends with no effect).
+    pub fn cancel_target(&mut self, t: Seat) {
+        let Some(u) = self.top_use_mut() else {
+            return;
+        };
+        u.cancelled.insert(t);
+        let label = u.card.name.label();
+        let left = u
+            .targets
+            .iter()
+            .filter(|&&x| !u.cancelled.contains(x))
+            .count();
+        self.say(
+            "guozhan.cancel_target",
+            t2(
+                "{}号不再是{}的目标",
+                "Seat {} is no longer a target of {}",
+                &[t.num(), &label.zh],
+                &[t.num(), &label.en],
+            ),
+        );
+        if left == 0 {
+            self.say(
+                "guozhan.no_targets",
+                t2(
+                    "{}没有目标，置入弃牌堆",
+                    "{} has no target left and is discarded",
+                    &[&label.zh],
+                    &[&label.en],
+                ),
+            );
+        }
+    }
+}

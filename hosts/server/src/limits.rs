@@ -1,0 +1,295 @@
+//! Per-address limits: what one client address may do however many connections it opens.
+//! An address is an IPv4 address or an IPv6 /64 (what one household or one host usually
+//! holds). Token buckets bound room creation, joins and failed room-code lookups (so the
+//! code space cannot be enumerated); counters bound open rooms and watching connections.
+//! Behind a reverse proxy every client has the proxy's address: raise these limits there.
+
+use std::{
+    collections::HashMap,
+    net::IpAddr,
+    sync::{Arc, Mutex},
+    time::{Duration, Instant},
+};
+
+/// The unit per-address limits count by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AddrKey(u128);
+
+impl AddrKey {
+    /// The key of `ip`: the address itself for IPv4 (IPv4-mapped IPv6 included), the /64
+    /// prefix for IPv6.
+    pub fn of(ip: IpAddr) -> AddrKey {
+        match ip {
+            IpAddr::V4(v4) => AddrKey(u32::from(v4) as u128),
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => AddrKey(u32::from(v4) as u128),
+                None => AddrKey((u128::from(v6) >> 64) | (1 << 127)),
+            },
+        }
+    }
+}
+
+/// A budget: `burst` at once, then one more every `every`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Quota {
+    /// Tokens a full bucket holds.
+    pub burst: u32,
+    /// Time to earn one token back.
+    pub every: Duration,
+}
+
+impl Quota {
+    /// `burst` at once, one more every `every`.
+    pub const fn new(burst: u32, every: Duration) -> Quota {
+        Quota { burst, every }
+    }
+
+    /// A quota nobody reaches (tests, benchmarks that share one address).
+    pub const fn unlimited() -> Quota {
+        Quota {
+            burst: u32::MAX,
+            every: Duration::from_nanos(1),
+        }
+    }
+}
+
+/// A token bucket of one quota.
+#[derive(Clone, Copy, Debug)]
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    fn full(q: Quota, now: Instant) -> Bucket {
+        Bucket {
+            tokens: q.burst as f64,
+            last: now,
+        }
+    }
+
+    fn refill(&mut self, q: Quota, now: Instant) {
+        let dt = now.saturating_duration_since(self.last).as_secs_f64();
+        self.last = now;
+        let rate = 1.0 / q.every.as_secs_f64().max(1e-9);
+        self.tokens = (self.tokens + dt * rate).min(q.burst as f64);
+    }
+
+    fn is_full(&self, q: Quota, now: Instant) -> bool {
+        let mut b = *self;
+        b.refill(q, now);
+        b.tokens >= q.burst as f64
+    }
+}
+
+/// The per-address limits of a server.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AddrQuotas {
+    /// Room creations.
+    pub creates: Quota,
+    /// `join`s (seats taken).
+    pub joins: Quota,
+    /// Lookups of a room code that found no room, or a token that holds no seat.
+    pub failed_lookups: Quota,
+    /// Connections watching a room at once.
+    pub max_watching: u32,
+}
+
+#[derive(Debug)]
+struct AddrState {
+    creates: Bucket,
+    joins: Bucket,
+    lookups: Bucket,
+    watching: u32,
+}
+
+/// What one address may still do.
+pub struct AddrLimits {
+    quotas: AddrQuotas,
+    map: Mutex<HashMap<AddrKey, AddrState>>,
+}
+
+/// Which bucket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Room creation.
+    Create,
+    /// Joining a seat.
+    Join,
+}
+
+impl AddrLimits {
+    /// Limits with `quotas`.
+    pub fn new(quotas: AddrQuotas) -> Arc<AddrLimits> {
+        Arc::new(AddrLimits {
+            quotas,
+            map: Mutex::new(HashMap::new()),
+        })
+    }
+
+    fn with<T>(
+        &self,
+        key: AddrKey,
+        f: impl FnOnce(&mut AddrState, &AddrQuotas, Instant) -> T,
+    ) -> T {
+        let now = Instant::now();
+        let q = &self.quotas;
+        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        let st = map.entry(key).or_insert_with(|| AddrState {
+            creates: Bucket::full(q.creates, now),
+            joins: Bucket::full(q.joins, now),
+            lookups: Bucket::full(q.failed_lookups, now),
+            watching: 0,
+        });
+        f(st, q, now)
+    }
+
+    /// Takes one token of `kind` if there is one.
+    pub fn take(&self, key: AddrKey, kind: Kind) -> bool {
+        self.with(key, |st, q, now| {
+            let (b, quota) = match kind {
+                Kind::Create => (&mut st.creates, q.creates),
+                Kind::Join => (&mut st.joins, q.joins),
+            };
+            b.refill(quota, now);
+            if b.tokens >= 1.0 {
+                b.tokens -= 1.0;
+                true
+            } else {
+                false
+            }
+        })
+    }
+
+    /// Whether the address may look a room code up now. Checked before every lookup,
+    /// found or not, so a refusal says nothing about whether the room exists.
+    pub fn may_look_up(&self, key: AddrKey) -> bool {
+        self.with(key, |st, q, now| {
+            st.lookups.refill(q.failed_lookups, now);
+            st.lookups.tokens >= 1.0
+        })
+    }
+
+    /// Counts a lookup that found nothing.
+    pub fn failed_lookup(&self, key: AddrKey) {
+        self.with(key, |st, q, now| {
+            st.lookups.refill(q.failed_lookups, now);
+            st.lookups.tokens = (st.lookups.tokens - 1.0).max(0.0);
+        })
+    }
+
+    /// A watching slot for the address, if it has one left; freed when dropped.
+    pub fn watch(self: &Arc<Self>, key: AddrKey) -> Option<WatchSlot> {
+        let ok = self.with(key, |st, q, _| {
+            if st.watching < q.max_watching {
+                st.watching += 1;
+                true
+            } else {
+                false
+            }
+        });
+        ok.then(|| WatchSlot {
+            limits: self.clone(),
+            key,
+        })
+    }
+
+    /// Forgets addresses that have every token back and watch nothing.
+    pub fn prune(&self) {
+        let now = Instant::now();
+        let q = self.quotas;
+        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        map.retain(|_, st| {
+            st.watching > 0
+                || !(st.creates.is_full(q.creates, now)
+                    && st.joins.is_full(q.joins, now)
+                    && st.lookups.is_full(q.failed_lookups, now))
+        });
+    }
+
+    /// Addresses remembered (for tests).
+    pub fn len(&self) -> usize {
+        self.map.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
+    /// Whether no address is remembered.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// One watching connection of an address; dropping it frees the slot.
+pub struct WatchSlot {
+    limits: Arc<AddrLimits>,
+    key: AddrKey,
+}
+
+impl Drop for WatchSlot {
+    fn drop(&mut self) {
+        self.limits.with(self.key, |st, _, _| {
+            st.watching = st.watching.saturating_sub(1)
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::net::{Ipv4Addr, Ipv6Addr};
+
+    use super::*;
+
+    fn quotas() -> AddrQuotas {
+        AddrQuotas {
+            creates: Quota::new(2, Duration::from_secs(3600)),
+            joins: Quota::new(3, Duration::from_secs(3600)),
+            failed_lookups: Quota::new(2, Duration::from_secs(3600)),
+            max_watching: 1,
+        }
+    }
+
+    #[test]
+    fn ipv6_addresses_count_by_their_64_prefix_and_mapped_ipv4_as_ipv4() {
+        let a: Ipv6Addr = "2001:db8:1:2::1".parse().unwrap();
+        let b: Ipv6Addr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        let c: Ipv6Addr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(AddrKey::of(a.into()), AddrKey::of(b.into()));
+        assert_ne!(AddrKey::of(a.into()), AddrKey::of(c.into()));
+        let v4 = Ipv4Addr::new(192, 0, 2, 7);
+        assert_eq!(
+            AddrKey::of(v4.to_ipv6_mapped().into()),
+            AddrKey::of(v4.into())
+        );
+        assert_ne!(
+            AddrKey::of(v4.into()),
+            AddrKey::of(Ipv4Addr::new(192, 0, 2, 8).into())
+        );
+    }
+
+    #[test]
+    fn buckets_run_out_per_address_and_kind() {
+        let l = AddrLimits::new(quotas());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
+        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into());
+        assert!(l.take(a, Kind::Create) && l.take(a, Kind::Create));
+        assert!(!l.take(a, Kind::Create));
+        assert!(l.take(a, Kind::Join), "joins have their own bucket");
+        assert!(l.take(b, Kind::Create), "another address has its own");
+        assert!(l.may_look_up(a));
+        l.failed_lookup(a);
+        l.failed_lookup(a);
+        assert!(!l.may_look_up(a));
+        assert!(l.may_look_up(b));
+    }
+
+    #[test]
+    fn watching_slots_are_counted_until_dropped_and_idle_addresses_are_forgotten() {
+        let l = AddrLimits::new(quotas());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
+        let slot = l.watch(a).expect("one slot");
+        assert!(l.watch(a).is_none());
+        drop(slot);
+        assert!(l.watch(a).is_some());
+        l.prune();
+        assert!(l.is_empty(), "nothing spent, nothing watched: forgotten");
+    }
+}

@@ -1,0 +1,294 @@
+//! The accept loop: every TCP connection of the server, before and after it becomes a
+//! WebSocket. Request headers must arrive within `header_timeout`; plain HTTP connections
+//! are capped (`max_http_connections`) and closed after `http_max_age`; the server raises its
+//! open-file soft limit to the hard limit at start and keeps its sockets below it. A
+//! connection past a cap is answered `503 Service Unavailable` and closed, and the refusal
+//! is logged (at most one line per 10 s); when the descriptors run out all the same, a
+//! spare one is given up to accept the connection and refuse it the same way.
+
+use std::{
+    future::Future,
+    io,
+    net::{IpAddr, SocketAddr},
+    pin::{Pin, pin},
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, AtomicUsize, Ordering},
+    },
+    task::{Context, Poll},
+    time::{Duration, Instant},
+};
+
+use axum::{Router, body::Body, extract::ConnectInfo};
+use hyper::{Request, body::Incoming, server::conn::http1, service::service_fn};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::{
+    io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, ReadBuf},
+    net::{TcpListener, TcpStream},
+};
+use tower::ServiceExt;
+
+use crate::hub::Hub;
+
+/// Descriptors kept for everything but client sockets: the database, the listener, logs.
+const FD_RESERVE: u64 = 64;
+/// Refusals being written at once; past it a refused connection is just closed.
+const MAX_REFUSING: usize = 64;
+
+/// Who is on the other end of a request's connection (a request extension).
+#[derive(Clone, Debug)]
+pub struct Peer {
+    /// The client's address.
+    pub ip: IpAddr,
+    /// Set to drop the connection with a reset when it goes (a client that stopped
+    /// reading): the kernel then frees its buffers at once.
+    pub abort: Arc<AtomicBool>,
+}
+
+/// Raises the open-file soft limit to the hard limit; returns the limit now in force.
+pub fn raise_fd_limit() -> Option<u64> {
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(n) => Some(n),
+        Err(e) => {
+            eprintln!("tianhei-server: cannot read or raise the open-file limit: {e}");
+            None
+        }
+    }
+}
+
+/// The most sockets the server keeps open under an open-file limit of `limit`.
+pub fn socket_cap(limit: Option<u64>) -> usize {
+    limit.map_or(usize::MAX, |l| {
+        usize::try_from(l.saturating_sub(FD_RESERVE).max(1)).unwrap_or(usize::MAX)
+    })
+}
+
+/// A line in the log at most once per period, with how many were held back.
+struct Throttle {
+    every: Duration,
+    last: Mutex<Option<Instant>>,
+    held: AtomicUsize,
+}
+
+impl Throttle {
+    fn new(every: Duration) -> Throttle {
+        Throttle {
+            every,
+            last: Mutex::new(None),
+            held: AtomicUsize::new(0),
+        }
+    }
+
+    fn log(&self, line: impl FnOnce() -> String) {
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        if last.is_some_and(|t| t.elapsed() < self.every) {
+            self.held.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
+        *last = Some(Instant::now());
+        let held = self.held.swap(0, Ordering::Relaxed);
+        let more = if held > 0 {
+            format!(" ({held} more since the last line)")
+        } else {
+            String::new()
+        };
+        eprintln!("tianhei-server: {}{more}", line());
+    }
+}
+
+/// The TCP stream of a connection; on drop, resets the connection if `abort` is set.
+struct AbortIo {
+    tcp: TcpStream,
+    abort: Arc<AtomicBool>,
+}
+
+impl Drop for AbortIo {
+    fn drop(&mut self) {
+        if self.abort.load(Ordering::Relaxed) {
+            let _ = self.tcp.set_zero_linger();
+        }
+    }
+}
+
+impl AsyncRead for AbortIo {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().tcp).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for AbortIo {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.get_mut().tcp).poll_write(cx, buf)
+    }
+
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.get_mut().tcp).poll_write_vectored(cx, bufs)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.tcp.is_write_vectored()
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().tcp).poll_flush(cx)
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().tcp).poll_shutdown(cx)
+    }
+}
+
+/// Counts one plain HTTP connection while it lives.
+struct HttpSlot(Arc<Hub>);
+
+impl Drop for HttpSlot {
+    fn drop(&mut self) {
+        self.0.http_open.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+fn is_out_of_fds(e: &io::Error) -> bool {
+    // EMFILE (this process) and ENFILE (the whole system).
+    matches!(e.raw_os_error(), Some(24 | 23))
+}
+
+const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 44\r\n\r\nthe server is busy; try again in a moment.\n";
+
+/// Answers 503 and closes, reading what the client sent so the answer is not lost to a reset.
+fn refuse(mut tcp: TcpStream, refusing: &Arc<AtomicUsize>) {
+    if refusing.fetch_add(1, Ordering::Relaxed) >= MAX_REFUSING {
+        refusing.fetch_sub(1, Ordering::Relaxed);
+        return;
+    }
+    let refusing = refusing.clone();
+    tokio::spawn(async move {
+        let _ = tokio::time::timeout(Duration::from_secs(1), async {
+            tcp.write_all(REFUSAL).await?;
+            tcp.shutdown().await?;
+            let mut buf = [0u8; 1024];
+            while tcp.read(&mut buf).await? > 0 {}
+            io::Result::Ok(())
+        })
+        .await;
+        refusing.fetch_sub(1, Ordering::Relaxed);
+    });
+}
+
+/// Serves connections from `listener` with `router` until `shutdown` resolves; then plain
+/// HTTP connections finish their current request (WebSockets are closed by the hub).
+pub async fn serve(
+    listener: TcpListener,
+    router: Router,
+    hub: Arc<Hub>,
+    shutdown: impl Future<Output = ()> + Send,
+) {
+    let mut shutdown = pin!(shutdown);
+    let mut spare = std::fs::File::open("/dev/null").ok();
+    let refusing = Arc::new(AtomicUsize::new(0));
+    let log = Throttle::new(Duration::from_secs(10));
+    loop {
+        if spare.is_none() {
+            spare = std::fs::File::open("/dev/null").ok();
+        }
+        let accepted = tokio::select! {
+            _ = &mut shutdown => break,
+            r = listener.accept() => r,
+        };
+        let (tcp, addr) = match accepted {
+            Ok(x) => x,
+            Err(e) if is_out_of_fds(&e) => {
+                log.log(|| {
+                    format!("out of file descriptors ({e}): refusing new connections with 503")
+                });
+                // Give up the spare descriptor to take the connection and answer it.
+                if spare.take().is_some()
+                    && let Ok(Ok((tcp, _))) =
+                        tokio::time::timeout(Duration::from_millis(10), listener.accept()).await
+                {
+                    refuse(tcp, &refusing);
+                } else {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                continue;
+            }
+            Err(e) => {
+                log.log(|| format!("accepting a connection failed: {e}"));
+                tokio::time::sleep(Duration::from_millis(5)).await;
+                continue;
+            }
+        };
+        let cfg = &hub.config;
+        let http = hub.http_open.load(Ordering::Relaxed);
+        let cap = hub.socket_cap.load(Ordering::Relaxed);
+        if http >= cfg.max_http_connections || http + hub.ws_open() >= cap {
+            log.log(|| {
+                format!(
+                    "refusing connections with 503: {http} plain HTTP connections open (cap {}), {} WebSockets (cap {}), {cap} sockets at most under the open-file limit",
+                    cfg.max_http_connections,
+                    hub.ws_open(),
+                    cfg.max_connections
+                )
+            });
+            refuse(tcp, &refusing);
+            continue;
+        }
+        spawn_conn(tcp, addr, router.clone(), hub.clone());
+    }
+}
+
+fn spawn_conn(tcp: TcpStream, addr: SocketAddr, router: Router, hub: Arc<Hub>) {
+    hub.http_open.fetch_add(1, Ordering::Relaxed);
+    let _ = tcp.set_nodelay(true);
+    tokio::spawn(async move {
+        let slot = HttpSlot(hub.clone());
+        let abort = Arc::new(AtomicBool::new(false));
+        let peer = Peer {
+            ip: addr.ip(),
+            abort: abort.clone(),
+        };
+        let io = TokioIo::new(AbortIo { tcp, abort });
+        let svc = service_fn(move |mut req: Request<Incoming>| {
+            req.extensions_mut().insert(peer.clone());
+            req.extensions_mut().insert(ConnectInfo(addr));
+            router.clone().oneshot(req.map(Body::new))
+        });
+        let cfg = hub.config.clone();
+        let mut builder = http1::Builder::new();
+        builder
+            .timer(TokioTimer::new())
+            .header_read_timeout(cfg.header_timeout)
+            .keep_alive(true);
+        let mut conn = pin!(builder.serve_connection(io, svc).with_upgrades());
+        let mut stop = hub.shutdown_signal();
+        let old = tokio::time::sleep(cfg.http_max_age);
+        let mut old = pin!(old);
+        let mut hard: Option<tokio::time::Instant> = None;
+        loop {
+            tokio::select! {
+                _ = conn.as_mut() => break,
+                _ = crate::hub::stopped(&mut stop), if hard.is_none() => {
+                    conn.as_mut().graceful_shutdown();
+                    hard = Some(tokio::time::Instant::now() + Duration::from_secs(2));
+                }
+                _ = &mut old, if hard.is_none() => {
+                    conn.as_mut().graceful_shutdown();
+                    hard = Some(tokio::time::Instant::now() + Duration::from_secs(5));
+                }
+                _ = tokio::time::sleep_until(hard.unwrap_or_else(tokio::time::Instant::now)), if hard.is_some() => break,
+            }
+        }
+        drop(slot);
+    });
+}
