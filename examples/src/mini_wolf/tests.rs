@@ -3,10 +3,7 @@
 
 use tianhei_core::{AnswerError, Audience, Prompt, RuleFile, Seat, Table, Viewer};
 
-use super::{
-    MiniWolf, MiniWolfGame, Role,
-    view::{MiniWolfView, Phase},
-};
+use super::{MiniWolf, MiniWolfGame, MiniWolfView, Phase, Role};
 
 fn game(players: usize, seed: u64) -> MiniWolfGame {
     MiniWolfGame::new(MiniWolf::default(), players, seed).unwrap()
