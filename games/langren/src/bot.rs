@@ -2,10 +2,12 @@
 //!
 //! The 预言家 runs for sheriff and claims in every speech, reporting a wolf found or his
 //! latest check; one wolf counter-claims, calling the real claimer (or a seat he vouched
-//! for) a wolf; the good believe the first claimer and vote for whom he calls a wolf, else
+//! for) a wolf; the good believe the first claimer (or one the wolves killed) and vote for whom he calls a wolf, else
 //! for the counter-claimer; the wolves vote with their fake claim. The guard protects the
 //! believed 预言家, the witch saves on the first night and poisons a seat the believed
-//! 预言家 called a wolf, the hunter shoots that seat. Asked again at night, wolves follow
+//! 预言家 called a wolf, the hunter shoots that seat. With nobody accused, the good vote
+//! together for the seat the table calls (归票: the first living seat to the sheriff's
+//! right that the believed 预言家 has not cleared). Asked again at night, wolves follow
 //! the lowest seat's pick in the second round and hold their pick after.
 
 use rand::{RngExt, seq::IndexedRandom};
@@ -23,6 +25,8 @@ use crate::{
 pub struct LangrenBot {
     seat: Seat,
     rng: GameRng,
+    /// Seats this bot has seen announced dead at a dawn.
+    killed: SeatSet,
 }
 
 impl LangrenBot {
@@ -31,6 +35,7 @@ impl LangrenBot {
         LangrenBot {
             seat,
             rng: game_rng(seed, 3000 + seat.0 as u64),
+            killed: SeatSet::EMPTY,
         }
     }
 
@@ -61,7 +66,8 @@ impl LangrenBot {
 
     fn decide(&mut self, v: &LangrenView, p: &Prompt) -> Option<usize> {
         let me = v.me.as_ref()?;
-        let mind = Mind::read(v, me);
+        self.killed = self.killed.union(v.last_deaths);
+        let mind = Mind::read(v, me, self.killed);
         match p.kind.as_ref() {
             kind::GUARD => {
                 if let Some(s) = mind.trusted_seer
@@ -106,14 +112,14 @@ impl LangrenBot {
             kind::WITCH => {
                 if let Some(i) = Self::key(p, "save") {
                     let victim = p.options[i].seat;
-                    let worth = v.night == 1
+                    let worth = (v.night == 1 && self.chance(50))
                         || victim.is_some_and(|s| Some(s) == mind.trusted_seer)
                         || self.chance(20);
                     if worth {
                         return Some(i);
                     }
                 }
-                if let Some(w) = mind.accused_alive(v)
+                if let Some(w) = mind.accused_alive(v).or(mind.liar)
                     && v.night >= 2
                     && self.chance(70)
                     && let Some(i) = p
@@ -298,8 +304,11 @@ impl LangrenBot {
                 .find(|c| c.result == CheckResult::Wolf && v.seats[c.target.index()].alive)
                 .map(|c| c.target)
                 .or(mind.liar)
+                .or_else(|| mind.called(v, self.seat))
         } else {
-            mind.accused_alive(v).or(mind.liar)
+            mind.accused_alive(v)
+                .or(mind.liar)
+                .or_else(|| mind.called(v, self.seat))
         };
         if let Some(t) = target
             && let Some(i) = Self::option_for(p, t)
@@ -321,7 +330,7 @@ struct Mind {
     counter_claimer: Option<Seat>,
     /// The 预言家 this seat believes: the real one for himself, else the first claimer.
     trusted_seer: Option<Seat>,
-    /// A claimer this seat believes lies.
+    /// A living claimer this seat believes lies.
     liar: Option<Seat>,
     /// Seats the believed 预言家 (or the seer's own checks) vouched for.
     cleared: SeatSet,
@@ -330,7 +339,7 @@ struct Mind {
 }
 
 impl Mind {
-    fn read(v: &LangrenView, me: &Me) -> Mind {
+    fn read(v: &LangrenView, me: &Me, killed: SeatSet) -> Mind {
         let mut pack = me.team;
         if me.role == Role::Wolf {
             pack.insert(me.seat);
@@ -352,12 +361,18 @@ impl Mind {
         } else if me.role == Role::Wolf {
             claimers.iter().copied().find(|s| !pack.contains(*s))
         } else {
-            claimers.first().copied()
+            // The wolves do not kill their own liar: a claimer dead at a dawn was real.
+            claimers
+                .iter()
+                .copied()
+                .find(|&s| killed.contains(s))
+                .or(claimers.first().copied())
         };
+        // A living claimer besides the believed one: there is one 预言家, so he lies.
         let liar = claimers
             .iter()
             .copied()
-            .find(|&s| Some(s) != trusted_seer && s != me.seat);
+            .find(|&s| Some(s) != trusted_seer && s != me.seat && v.seats[s.index()].alive);
         let trusted_claims: Vec<Claim> = v
             .claims
             .iter()
@@ -404,6 +419,25 @@ impl Mind {
             .rev()
             .find(|c| c.result == CheckResult::Good && v.seats[c.target.index()].alive)
             .map(|c| c.target)
+    }
+
+    /// The seat the good call to vote out when nobody is accused (归票): the first living
+    /// seat to the right of the sheriff (without one, of a seat that moves on each day)
+    /// that the believed 预言家 has not cleared and that is not `me`. Every good seat
+    /// reads the same public facts, so the good vote together.
+    fn called(&self, v: &LangrenView, me: Seat) -> Option<Seat> {
+        let n = v.seats.len();
+        let anchor = v.sheriff.map_or((v.day as usize * 5) % n, |s| s.index());
+        (1..=n).map(|k| Seat(((anchor + k) % n) as u8)).find(|&s| {
+            v.seats[s.index()].alive
+                && s != me
+                && Some(s) != self.trusted_seer
+                && v.revealed != Some(s)
+                && !self
+                    .trusted_claims
+                    .iter()
+                    .any(|c| c.target == s && c.result == CheckResult::Good)
+        })
     }
 
     /// Whether a claimer outside the pack is running for sheriff.
