@@ -167,6 +167,9 @@ impl<'a, G: NightDay> Night<'a, G> {
     }
 }
 
+/// A group member's pick in the last round: (member, pick; `None` for nobody).
+pub type Pick = (Seat, Option<Seat>);
+
 /// Who is being asked at the current step.
 #[derive(Clone, Debug, Default)]
 enum Asking {

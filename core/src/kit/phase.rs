@@ -77,8 +77,10 @@ pub enum Verdict {
     Draw,
 }
 
-/// What the machine does after a handler.
+/// What the machine does after a handler. Returned by value and consumed at once, so the
+/// phase it may carry is not boxed.
 #[derive(Debug)]
+#[allow(clippy::large_enum_variant)]
 pub enum Flow<G: NightDay> {
     /// Prompts are open: wait for answers.
     Wait,
@@ -198,7 +200,7 @@ impl<G: NightDay> Stage<G> {
             Slot::Election => Stage::Election(Election::default()),
             Slot::Dawn => Stage::Dawn(Dawn),
             Slot::Speeches => Stage::Discussion(Discussion::default()),
-            Slot::Vote => Stage::Judgement(Judgement::default()),
+            Slot::Vote => Stage::Judgement(Judgement),
             Slot::Game(k) => Stage::Game(game.phase(k)?),
         })
     }

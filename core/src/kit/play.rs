@@ -14,7 +14,7 @@ use crate::{
 
 use super::{
     NightDay, Town,
-    night::NightPhase,
+    night::{NightPhase, Pick},
     phase::{Cx, Flow, Showing, Slot, Stage},
     role::SecretRole,
 };
@@ -71,7 +71,7 @@ impl<G: NightDay> Play<G> {
 
     /// The night's group decision `seat` takes part in, if one is being asked: the
     /// round and the picks of the last round.
-    pub fn group_of(&self, seat: Seat) -> Option<(u32, &[(Seat, Option<Seat>)])> {
+    pub fn group_of(&self, seat: Seat) -> Option<(u32, &[Pick])> {
         self.stack.iter().find_map(|s| match s {
             Stage::Night(n) => n.group_of(seat).map(|g| (g.round(), g.previous())),
             _ => None,

@@ -288,7 +288,7 @@ impl Poll {
         }
         counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         let votes = |h: u32| {
-            if h % 2 == 0 {
+            if h.is_multiple_of(2) {
                 (h / 2).to_string()
             } else {
                 format!("{}.5", h / 2)

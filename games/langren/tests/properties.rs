@@ -41,7 +41,7 @@ fn bots(r: &RuleFile, n: usize, seed: u64, kind: BotKind) -> Vec<Box<dyn Bot>> {
 }
 
 fn kind_for(seed: u64) -> BotKind {
-    if seed % 2 == 0 {
+    if seed.is_multiple_of(2) {
         BotKind::Heuristic
     } else {
         BotKind::Random
@@ -153,7 +153,7 @@ fn no_view_log_scene_or_prompt_reveals_another_seats_secret() {
                         }
                     }
                     let me = v.me.as_ref().unwrap();
-                    assert_eq!(me.checks.is_empty() || roles[x] == Role::Seer, true);
+                    assert!(me.checks.is_empty() || roles[x] == Role::Seer);
                     assert!(me.potions.is_none() || roles[x] == Role::Witch);
                     assert!(me.told.is_none() || roles[x] == Role::Witch);
                     assert!(me.guarded.is_none() || roles[x] == Role::Guard);
