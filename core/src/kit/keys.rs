@@ -1,5 +1,5 @@
 //! The machine keys of a game's events and of the kit's prompt kinds, each prefixed with
-//! the game's name (`sharen.dawn`, `langren.vote`): build them once with [`keys!`].
+//! the game's name (`sharen.dawn`, `langren.vote`): build them once with [`keys!`](crate::keys!).
 
 /// Event keys and prompt kinds the kit writes for one game.
 #[derive(Debug)]
