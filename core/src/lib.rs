@@ -27,10 +27,14 @@
 //! - [`agent`]: asynchronous agents and the host driver.
 //! - [`mech`]: mechanisms shared by games: priority and stack, group decisions,
 //!   votes and tie-breaks, speeches, role tables, decks.
+//! - [`kit`]: the hidden-role kit: secret roles, phases, the night script and ledger,
+//!   the day cycle (speeches, weighted votes, ties, exits with hooks, the sheriff), win
+//!   checks — a night/day game supplies its roles, night steps and win check.
 
 pub mod agent;
 pub mod bot;
 pub mod event;
+pub mod kit;
 pub mod mech;
 pub mod outcome;
 pub mod prompt;

@@ -1,17 +1,21 @@
 //! Examples for tianhei: a whole small hidden-role game written against the contract,
 //! and runnable examples (`cargo run -p tianhei-examples --example simulate`).
 //!
-//! [`mini_wolf`] is 小狼人 / Mini Werewolf, kept small on purpose: read it to learn how a
-//! game plugs into tianhei in one crate. It shows every part of the contract:
+//! [`mini_wolf`] is 小狼人 / Mini Werewolf, one file on the hidden-role kit
+//! ([`tianhei_core::kit`]): copy it to start a night/day game. It shows what such a game
+//! is made of, and nothing else:
 //!
-//! - a rule set read from a TOML file through typetag ([`mini_wolf::MiniWolf`]);
-//! - a typed state behind the erased [`Table`](tianhei_core::Table) trait, with prompts
-//!   validated by a [`PromptBook`](tianhei_core::PromptBook) before anything changes;
-//! - simultaneous secret prompts at night, settled by the core group decision;
-//! - narration lines with pacing, and events with audiences (all, some seats, moderator);
-//! - speeches in rotation and a vote in turn with a tie policy, from `tianhei_core::mech`;
-//! - a typed view per viewer that keeps every secret, and a heuristic bot that reads it;
-//! - the outcome with sides and scores.
+//! - a rule set read from a TOML file through typetag ([`mini_wolf::MiniWolf`]), its
+//!   problems reported all at once, and the deal from a role table;
+//! - its roles as [`SecretRole`](tianhei_core::kit::SecretRole)s: side, card, how the
+//!   法官 calls them at night, who learns whom;
+//! - the rules the kit cannot know ([`NightDay`](tianhei_core::kit::NightDay)): the night
+//!   step (the wolves' group decision), what it asks and records in the night's ledger,
+//!   the dawn, the day's vote and tie policy, the win check;
+//! - a typed view per viewer that keeps every secret, its scene, and a heuristic bot.
+//!
+//! The kit runs the narration with equal pacing, the group decision, the dawn, speeches,
+//! votes, exits, the log's audiences and the outcome; the hosts run the game as it is.
 //!
 //! ```
 //! use std::sync::Arc;

@@ -1,4 +1,5 @@
-//! Votes in turn with abstention, and tie policies with runoff stages.
+//! Votes with abstention — in turn or all at once, with weights (a sheriff's 1.5) — and tie
+//! policies with runoff stages.
 
 use serde::{Deserialize, Serialize};
 
@@ -36,12 +37,17 @@ pub enum VoteResult {
     NoVotes,
 }
 
-/// A vote in turn: each voter once, in order, for a candidate or abstaining.
+/// A vote: each voter once, for a candidate or abstaining. Cast in turn with
+/// [`Vote::cast`], or all at once in any order with [`Vote::cast_any`]. Each voter's vote
+/// weighs 1 unless [`Vote::weigh`] says otherwise.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Vote {
     order: Vec<Seat>,
     candidates: Vec<Seat>,
     ballots: Vec<Ballot>,
+    /// Half-votes per voter, in `order`'s order; empty when every vote weighs 1.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    halves: Vec<u8>,
 }
 
 impl Vote {
@@ -51,7 +57,54 @@ impl Vote {
             order,
             candidates,
             ballots: Vec::new(),
+            halves: Vec::new(),
         }
+    }
+
+    /// Sets `voter`'s weight in half-votes (3 for a sheriff's 1.5).
+    pub fn weigh(&mut self, voter: Seat, halves: u8) {
+        if let Some(i) = self.order.iter().position(|&v| v == voter) {
+            if self.halves.is_empty() {
+                self.halves = vec![2; self.order.len()];
+            }
+            self.halves[i] = halves;
+        }
+    }
+
+    /// `voter`'s weight in half-votes.
+    pub fn halves_of(&self, voter: Seat) -> u32 {
+        match self.order.iter().position(|&v| v == voter) {
+            Some(i) => self.halves.get(i).copied().unwrap_or(2) as u32,
+            None => 0,
+        }
+    }
+
+    /// Casts `voter`'s vote at any time (a vote all at once); refuses a second vote, a
+    /// seat that does not vote, or a non-candidate.
+    pub fn cast_any(&mut self, voter: Seat, target: Option<Seat>) -> Result<(), VoteError> {
+        if !self.order.contains(&voter) || self.has_voted(voter) {
+            return Err(VoteError::OutOfTurn { expected: None });
+        }
+        if let Some(t) = target
+            && !self.candidates.contains(&t)
+        {
+            return Err(VoteError::NotACandidate(t));
+        }
+        self.ballots.push(Ballot { voter, target });
+        Ok(())
+    }
+
+    /// Whether `voter` has voted.
+    pub fn has_voted(&self, voter: Seat) -> bool {
+        self.ballots.iter().any(|b| b.voter == voter)
+    }
+
+    /// The ballots in the voters' order (a vote all at once is shown this way).
+    pub fn in_order(&self) -> Vec<Ballot> {
+        self.order
+            .iter()
+            .filter_map(|&v| self.ballots.iter().find(|b| b.voter == v).copied())
+            .collect()
     }
 
     /// Who votes next.
@@ -108,9 +161,25 @@ impl Vote {
             .collect()
     }
 
-    /// The result: most votes, a tie, or no votes at all.
+    /// Half-votes per candidate, in candidate order (weights counted).
+    pub fn halves(&self) -> Vec<(Seat, u32)> {
+        self.candidates
+            .iter()
+            .map(|&c| {
+                let h = self
+                    .ballots
+                    .iter()
+                    .filter(|b| b.target == Some(c))
+                    .map(|b| self.halves_of(b.voter))
+                    .sum();
+                (c, h)
+            })
+            .collect()
+    }
+
+    /// The result: most votes (weights counted), a tie, or no votes at all.
     pub fn result(&self) -> VoteResult {
-        let counts = self.counts();
+        let counts = self.halves();
         let top = counts.iter().map(|c| c.1).max().unwrap_or(0);
         if top == 0 {
             return VoteResult::NoVotes;
@@ -212,6 +281,20 @@ mod tests {
         let mut w = Vote::new(s(&[0]), s(&[0]));
         w.cast(Seat(0), None).unwrap();
         assert_eq!(w.result(), VoteResult::NoVotes);
+    }
+
+    #[test]
+    fn a_sheriffs_vote_weighs_one_and_a_half_and_votes_all_at_once_come_in_any_order() {
+        let mut v = Vote::new(s(&[0, 1, 2, 3]), s(&[0, 1, 2, 3]));
+        v.weigh(Seat(3), 3);
+        v.cast_any(Seat(2), Some(Seat(0))).unwrap();
+        v.cast_any(Seat(3), Some(Seat(1))).unwrap();
+        assert!(v.cast_any(Seat(3), None).is_err(), "one vote each");
+        v.cast_any(Seat(0), Some(Seat(1))).unwrap();
+        v.cast_any(Seat(1), Some(Seat(0))).unwrap();
+        assert!(v.is_done());
+        assert_eq!(v.result(), VoteResult::Elected(Seat(1)), "2.5 against 2");
+        assert_eq!(v.in_order()[0].voter, Seat(0));
     }
 
     #[test]

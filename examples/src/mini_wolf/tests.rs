@@ -3,10 +3,7 @@
 
 use tianhei_core::{AnswerError, Audience, Prompt, RuleFile, Seat, Table, Viewer};
 
-use super::{
-    MiniWolf, MiniWolfGame, Role,
-    view::{MiniWolfView, Phase},
-};
+use super::{MiniWolf, MiniWolfGame, MiniWolfView, Phase, Role};
 
 fn game(players: usize, seed: u64) -> MiniWolfGame {
     MiniWolfGame::new(MiniWolf::default(), players, seed).unwrap()
@@ -324,4 +321,47 @@ fn bad_options_name_the_field() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("options.min_players"), "{e}");
+}
+
+/// The kit's leak property: a villager and the public see byte-identical logs, views,
+/// scenes and prompts after the night whether the wolves agreed at once or only when asked
+/// again, given the same victim.
+#[test]
+fn a_villager_sees_the_same_bytes_whether_the_wolves_agreed_at_once() {
+    let seen_by = |g: &MiniWolfGame, viewer: Viewer| {
+        let log: Vec<_> = g.log().for_viewer(viewer, 0).collect();
+        let prompts: Vec<_> = g
+            .prompts()
+            .iter()
+            .filter(|p| Viewer::Seat(p.seat) == viewer)
+            .collect();
+        serde_json::json!([log, g.view(viewer).to_json(), g.scene(viewer), prompts]).to_string()
+    };
+    for seed in 0..20 {
+        let at_once = {
+            let mut g = game(7, seed);
+            let town = villagers(&g);
+            pick(&mut g, &town[0].key());
+            pick(&mut g, &town[0].key());
+            g
+        };
+        let again = {
+            let mut g = game(7, seed);
+            let town = villagers(&g);
+            pick(&mut g, &town[0].key());
+            pick(&mut g, &town[1].key());
+            assert_eq!(g.prompts().len(), 2, "asked again");
+            pick(&mut g, &town[0].key());
+            pick(&mut g, &town[0].key());
+            g
+        };
+        let watcher = villagers(&at_once)[2];
+        for viewer in [Viewer::Seat(watcher), Viewer::Public] {
+            assert_eq!(
+                seen_by(&at_once, viewer),
+                seen_by(&again, viewer),
+                "seed {seed}, {viewer:?}"
+            );
+        }
+    }
 }

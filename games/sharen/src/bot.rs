@@ -10,7 +10,7 @@ use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{Bot, GameRng, Prompt, Seat, View, rng::game_rng};
 
 use crate::{
-    day::kind as day_kind,
+    game::KEYS,
     night::kind as night_kind,
     role::{CheckResult, Role},
     view::SharenView,
@@ -100,7 +100,7 @@ impl SharenBot {
                 }
                 Some(i)
             }
-            day_kind::VOTE => {
+            k if k == KEYS.vote => {
                 if let Some(&k) = killers_checked
                     .iter()
                     .find(|&&k| Self::option_for(prompt, k).is_some())

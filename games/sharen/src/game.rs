@@ -1,95 +1,289 @@
-//! The state of one game of 杀人游戏 and its [`Table`] implementation.
+//! One game of 杀人游戏 on the hidden-role kit: the state the kit does not keep (spent
+//! powers, needle marks, police checks), the night script, the day's rules and the win
+//! check; [`SharenGame`] is the game in progress.
 
-use serde_json::json;
+use std::ops::{Deref, DerefMut};
+
 use tianhei_core::{
-    AnswerError, Audience, GameRng, Log, Outcome, Prompt, PromptBook, PromptId, Scene, Seat,
-    SeatSet, SetupError, Table, Text, View, Viewer,
-    mech::{group::GroupDecision, speech::Speeches, vote::Vote},
+    Scene, Seat, SetupError, Text, View, Viewer,
+    kit::{
+        Act, Ask, Called, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Peaceful, Play,
+        Script, Step as KitStep, Town, exits::Cause,
+    },
+    mech::vote::{Runoff, TieEnd, TiePolicy},
     rng::game_rng,
-    seat::Seating,
-    text,
 };
 
 use crate::{
-    night::Check,
+    night::{Check, Step},
     role::{Role, Side},
-    rules::{ExitStep, SharenRules},
+    rules::{ExitStep, PeacefulNight, SharenRules},
 };
 
-/// Where the game stands.
+/// Event keys and prompt kinds: `sharen.dawn`, `sharen.vote`, ….
+pub static KEYS: Keys = tianhei_core::keys!("sharen");
+
+/// Seconds a host gives a night action.
+const NIGHT_SECONDS: u32 = 60;
+
+/// What 杀人游戏 keeps beyond the kit's town.
 #[derive(Clone, Debug)]
-pub(crate) enum Stage {
-    /// The killers choose tonight's victim.
-    Killers(GroupDecision<Option<Seat>>),
-    /// The 秘匪 decides whether to kill.
-    SecretKiller,
-    /// The 秘警 decides whether to execute.
-    SecretPolice,
-    /// The doctor heals.
-    Doctor,
-    /// The police choose whom to check.
-    Police(GroupDecision<Seat>),
-    /// A player who just left gives last words.
-    LastWords { seat: Seat, then: AfterWords },
-    /// Speeches before a vote; `runoff` 0 is the day's first vote.
-    Speeches {
-        speeches: Speeches,
-        runoff: usize,
-        candidates: Vec<Seat>,
-    },
-    /// A vote in speaking order.
-    Voting { vote: Vote, runoff: usize },
-    /// The game is over.
-    Over,
-}
-
-/// What follows last words.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum AfterWords {
-    Day,
-    Night,
-}
-
-/// What happened tonight so far.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Tonight {
-    /// Seats attacked (killers, 秘匪, 秘警 on a killer) and not yet healed.
-    pub attacked: SeatSet,
-    /// Seats that get a needle mark tonight.
-    pub marks: SeatSet,
-    /// The killers' victim, if their kill took effect.
-    pub killers_victim: Option<Seat>,
-}
-
-/// One game of 杀人游戏.
-#[derive(Clone, Debug)]
-pub struct SharenGame {
+pub struct Sharen {
     pub(crate) rules: SharenRules,
-    pub(crate) seating: Seating,
-    pub(crate) rng: GameRng,
-    pub(crate) roles: Vec<Role>,
-    pub(crate) alive: Vec<bool>,
+    script: Script<Sharen>,
+    day: DayRules,
     /// A 秘警 or 秘匪 who used the power.
     pub(crate) spent: Vec<bool>,
     /// The last night each seat got a needle mark.
     pub(crate) marked: Vec<Option<u32>>,
-    pub(crate) night: u32,
-    pub(crate) day: u32,
-    pub(crate) stage: Stage,
-    pub(crate) tonight: Tonight,
-    pub(crate) book: PromptBook,
-    pub(crate) log: Log,
-    pub(crate) outcome: Option<Outcome>,
     /// Police checks.
     pub(crate) checks: Vec<Check>,
     /// Whether the killers were told that the 秘匪 joined them.
     pub(crate) joined_announced: bool,
-    /// Deaths announced at the last dawn.
-    pub(crate) last_deaths: Vec<Seat>,
-    /// Who speaks first today.
-    pub(crate) day_order: Vec<Seat>,
-    /// Every exit in order.
-    pub(crate) exits: Vec<(Seat, ExitStep)>,
+}
+
+impl Sharen {
+    fn new(rules: SharenRules, seats: usize) -> Self {
+        let step = |step, role, kind, group: Option<Text>, called| KitStep {
+            step,
+            role,
+            kind,
+            group,
+            called,
+        };
+        let secret = if rules.call_spent_secret_roles {
+            Called::IfDealt
+        } else {
+            Called::WhileAble
+        };
+        let nobody = Some(Text::new("不杀", "nobody"));
+        let script = Script::new(
+            vec![
+                step(
+                    Step::Kill,
+                    Role::Killer,
+                    crate::night::kind::KILL,
+                    nobody,
+                    Called::IfDealt,
+                ),
+                step(
+                    Step::SecretKill,
+                    Role::SecretKiller,
+                    crate::night::kind::SECRET_KILL,
+                    None,
+                    secret,
+                ),
+                step(
+                    Step::Execute,
+                    Role::SecretPolice,
+                    crate::night::kind::EXECUTE,
+                    None,
+                    secret,
+                ),
+                step(
+                    Step::Heal,
+                    Role::Doctor,
+                    crate::night::kind::HEAL,
+                    None,
+                    Called::IfDealt,
+                ),
+                step(
+                    Step::Check,
+                    Role::Police,
+                    crate::night::kind::CHECK,
+                    Some(Text::new("—", "nobody")),
+                    Called::IfDealt,
+                ),
+            ],
+            rules.consensus_rounds,
+            NIGHT_SECONDS,
+        );
+        let day = DayRules {
+            peaceful: match rules.peaceful_night {
+                PeacefulNight::SkipDay => Peaceful::SkipDay,
+                PeacefulNight::Discuss => Peaceful::Discuss,
+            },
+            ties: tie_policy(),
+            speech_seconds: rules.speech_seconds,
+            ..DayRules::default()
+        };
+        Sharen {
+            rules,
+            script,
+            day,
+            spent: vec![false; seats],
+            marked: vec![None; seats],
+            checks: Vec::new(),
+            joined_announced: false,
+        }
+    }
+
+    /// The role `s` plays now: a spent 秘匪 is a killer, a spent 秘警 a civilian.
+    pub(crate) fn current_role(&self, town: &Town<Sharen>, s: Seat) -> Role {
+        match (town.role(s), self.spent[s.index()]) {
+            (Role::SecretKiller, true) => Role::Killer,
+            (Role::SecretPolice, true) => Role::Civilian,
+            (r, _) => r,
+        }
+    }
+
+    /// Living killers, with a 秘匪 who has used his power.
+    pub(crate) fn killer_side(&self, town: &Town<Sharen>) -> Vec<Seat> {
+        town.living()
+            .filter(|&s| self.current_role(town, s) == Role::Killer)
+            .collect()
+    }
+}
+
+/// The seed's tie-break: the tied speak and everyone votes among them; then the others
+/// speak and everyone votes among them; still tied, the game is a draw.
+pub fn tie_policy() -> TiePolicy {
+    TiePolicy {
+        runoffs: vec![Runoff::TiedSpeak, Runoff::OthersSpeak],
+        finally: TieEnd::Draw,
+    }
+}
+
+impl NightDay for Sharen {
+    type Role = Role;
+    type Step = Step;
+    type Phase = NoPhase;
+
+    fn keys(&self) -> &'static Keys {
+        &KEYS
+    }
+
+    fn script(&self) -> &Script<Self> {
+        &self.script
+    }
+
+    fn day(&self) -> &DayRules {
+        &self.day
+    }
+
+    fn wake(&mut self, night: &mut Night<'_, Self>, step: Step) {
+        if step == Step::Kill {
+            self.announce_joined_secret_killer(night);
+        }
+    }
+
+    fn actors(&self, town: &Town<Self>, step: Step) -> Vec<Seat> {
+        let unspent = |role: Role| {
+            town.living_with(role)
+                .filter(|&s| !self.spent[s.index()])
+                .take(1)
+                .collect()
+        };
+        match step {
+            Step::Kill => self.killer_side(town),
+            Step::SecretKill => unspent(Role::SecretKiller),
+            Step::Execute => unspent(Role::SecretPolice),
+            Step::Heal => town.living_with(Role::Doctor).take(1).collect(),
+            Step::Check => town.living_with(Role::Police).collect(),
+        }
+    }
+
+    fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask {
+        self.question(night.town(), step, seat)
+    }
+
+    fn act(&mut self, night: &mut Night<'_, Self>, step: Step, act: Act<'_>) {
+        self.on_act(night, step, act);
+    }
+
+    fn dawn(&mut self, night: &mut Night<'_, Self>) -> tianhei_core::SeatSet {
+        self.resolve(night)
+    }
+
+    /// Speeches start from the first living seat to the right of tonight's victim (the
+    /// killers' victim if several died, else the first in seat order).
+    fn first_speaker(&mut self, town: &mut Town<Self>) -> Option<Seat> {
+        let killers = town
+            .ledger()
+            .by(Step::Kill, tianhei_core::kit::Action::Attack);
+        let victim = match killers {
+            Some(v) if town.last_deaths().contains(&v) => Some(v),
+            _ => town.last_deaths().first().copied(),
+        };
+        let alive = town.alive();
+        match victim {
+            Some(v) => town.seating().next_where(v, |s| alive.contains(s)),
+            None => town.seating().from(Seat(0)).find(|&s| alive.contains(s)),
+        }
+    }
+
+    /// Exits count night 1, day 1, night 2, …; up to the rule set's cut-off, a seat that
+    /// leaves alone gives last words.
+    fn last_words(&self, town: &Town<Self>, exit: &Exit, together: usize) -> bool {
+        let step = match exit.cause {
+            Cause::Vote => ExitStep::day(exit.night),
+            _ => ExitStep::night(exit.night),
+        };
+        together == 1
+            && self
+                .rules
+                .last_words_until(town.seats())
+                .is_some_and(|until| step <= until)
+    }
+
+    /// All killers out (an unused 秘匪 does not count) → the police side wins; all police
+    /// out (an unused 秘警 does not count) or all civilians out (a spent 秘警 counts) →
+    /// the killers win; both at once → a draw.
+    fn win(&self, town: &Town<Self>) -> Option<End<Side>> {
+        let killers = self.killer_side(town).len();
+        let police = town.living_with(Role::Police).count();
+        let civilians = town
+            .living()
+            .filter(|&s| self.current_role(town, s) == Role::Civilian)
+            .count();
+        match (killers == 0, police == 0 || civilians == 0) {
+            (false, false) => None,
+            (true, true) => Some(End::Draw),
+            (true, false) => Some(End::Win(Side::Police)),
+            (false, true) => Some(End::Win(Side::Killers)),
+        }
+    }
+
+    /// The seed's score table, by the role dealt.
+    fn score(&self, role: Role, end: End<Side>) -> i32 {
+        role.score(match end {
+            End::Win(side) => Some(side),
+            End::Draw => None,
+        })
+    }
+
+    fn view(play: &Play<Self>, viewer: Viewer) -> View {
+        View::new(crate::view::view_for(play, viewer))
+    }
+
+    fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
+        crate::scene::scene(&crate::view::view_for(play, viewer))
+    }
+
+    fn invariants(&self, town: &Town<Self>) -> Result<(), String> {
+        let n = town.seats();
+        if self.spent.len() != n || self.marked.len() != n {
+            return Err("per-seat tables differ in length".into());
+        }
+        Ok(())
+    }
+}
+
+/// One game of 杀人游戏 in progress.
+#[derive(Clone, Debug)]
+pub struct SharenGame(Play<Sharen>);
+
+impl Deref for SharenGame {
+    type Target = Play<Sharen>;
+    fn deref(&self) -> &Play<Sharen> {
+        &self.0
+    }
+}
+
+impl DerefMut for SharenGame {
+    fn deref_mut(&mut self) -> &mut Play<Sharen> {
+        &mut self.0
+    }
 }
 
 impl SharenGame {
@@ -104,247 +298,70 @@ impl SharenGame {
             ));
         }
         SetupError::check(problems)?;
-        Ok(SharenGame::with_roles_and_rng(
-            rules,
-            roles.unwrap_or_default(),
-            rng,
-        ))
+        let roles = roles.unwrap_or_default();
+        let game = Sharen::new(rules, roles.len());
+        Ok(SharenGame(Play::new(game, roles, rng)))
     }
 
     /// A game with the roles dealt as given (seat i gets `roles[i]`): for scenario tests
     /// and for tables that dealt real cards.
     pub fn with_roles(rules: SharenRules, roles: Vec<Role>, seed: u64) -> SharenGame {
-        SharenGame::with_roles_and_rng(rules, roles, game_rng(seed, 0))
+        let game = Sharen::new(rules, roles.len());
+        SharenGame(Play::new(game, roles, game_rng(seed, 0)))
     }
 
-    fn with_roles_and_rng(rules: SharenRules, roles: Vec<Role>, rng: GameRng) -> SharenGame {
-        let n = roles.len();
-        let mut g = SharenGame {
-            rules,
-            seating: Seating::new(n),
-            rng,
-            alive: vec![true; n],
-            spent: vec![false; n],
-            marked: vec![None; n],
-            roles,
-            night: 0,
-            day: 0,
-            stage: Stage::Over,
-            tonight: Tonight::default(),
-            book: PromptBook::new(),
-            log: Log::new(),
-            outcome: None,
-            checks: Vec::new(),
-            joined_announced: false,
-            last_deaths: Vec::new(),
-            day_order: Vec::new(),
-            exits: Vec::new(),
-        };
-        for s in g.seating.all() {
-            let role = g.roles[s.index()];
-            g.log.push(
-                Audience::seat(s),
-                "sharen.role",
-                Text::owned(
-                    format!("你的身份是{}", role.label().zh),
-                    format!("Your role: {}", role.label().en),
-                ),
-            );
-        }
-        g.tell_teams();
-        g.start_night();
-        g
-    }
-
-    /// Killers learn each other, police learn each other (the 秘匪 and 秘警 stay unknown).
-    fn tell_teams(&mut self) {
-        for (team, zh, en) in [
-            (Role::Killer, "杀手同伴", "Your fellow killers"),
-            (Role::Police, "警察同伴", "Your fellow police"),
-        ] {
-            let members: SeatSet = self
-                .seating
-                .all()
-                .filter(|s| self.roles[s.index()] == team)
-                .collect();
-            let list = members
-                .iter()
-                .map(|s| s.number().to_string())
-                .collect::<Vec<_>>();
-            let zh_list = list.iter().map(|n| format!("{n}号")).collect::<Vec<_>>();
-            self.log.push(
-                Audience::Seats(members),
-                "sharen.team",
-                Text::owned(
-                    format!("{zh}：{}", zh_list.join("、")),
-                    format!("{en}: seats {}", list.join(", ")),
-                ),
-            );
-        }
+    /// The game as the kit runs it, for hosts.
+    pub fn into_play(self) -> Play<Sharen> {
+        self.0
     }
 
     /// The role dealt to `s`.
     pub fn role(&self, s: Seat) -> Role {
-        self.roles[s.index()]
+        self.town().role(s)
     }
 
     /// The role `s` plays now: a spent 秘匪 is a killer, a spent 秘警 a civilian.
     pub fn current_role(&self, s: Seat) -> Role {
-        match (self.roles[s.index()], self.spent[s.index()]) {
-            (Role::SecretKiller, true) => Role::Killer,
-            (Role::SecretPolice, true) => Role::Civilian,
-            (r, _) => r,
-        }
+        self.game().current_role(self.town(), s)
     }
 
     /// Whether `s` is alive.
     pub fn is_alive(&self, s: Seat) -> bool {
-        self.alive[s.index()]
+        self.town().is_alive(s)
     }
 
     /// Living seats in seat order.
     pub fn living(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.seating.all().filter(|&s| self.alive[s.index()])
+        self.town().living()
     }
 
     /// The night number (from 1).
     pub fn night(&self) -> u32 {
-        self.night
+        self.town().night()
     }
 
     /// Police checks so far.
     pub fn checks(&self) -> &[Check] {
-        &self.checks
+        &self.game().checks
     }
 
     /// Every exit so far with its step.
-    pub fn exits(&self) -> &[(Seat, ExitStep)] {
-        &self.exits
-    }
-
-    /// Opens a prompt.
-    pub(crate) fn ask(&mut self, p: Prompt) -> PromptId {
-        self.book.open(p)
-    }
-
-    /// Ends the game with `winner` (`None` = draw).
-    pub(crate) fn finish(&mut self, winner: Option<Side>) {
-        self.book.clear();
-        self.stage = Stage::Over;
-        let seats = self
-            .seating
-            .all()
-            .map(|s| {
-                let role = self.roles[s.index()];
-                tianhei_core::SeatOutcome {
-                    seat: s,
-                    side: role.side().key().into(),
-                    role: role.label(),
-                    won: winner == Some(role.side()),
-                    score: role.score(winner),
-                }
-            })
-            .collect();
-        let (result, summary) = match winner {
-            Some(side) => (
-                tianhei_core::GameResult::Win {
-                    side: side.key().into(),
-                    label: side.label(),
-                },
-                Text::owned(
-                    format!("{}获胜", side.label().zh),
-                    format!("{} win", side.label().en),
-                ),
-            ),
-            None => (tianhei_core::GameResult::Draw, text!("平局", "Draw")),
-        };
-        self.log.push(Audience::All, "sharen.over", summary.clone());
-        let reveal: Vec<String> = self
-            .seating
-            .all()
-            .map(|s| format!("{}号{}", s.number(), self.roles[s.index()].label().zh))
-            .collect();
-        let reveal_en: Vec<String> = self
-            .seating
-            .all()
-            .map(|s| format!("{} {}", s.number(), self.roles[s.index()].label().en))
-            .collect();
-        self.log.push(
-            Audience::All,
-            "sharen.reveal",
-            Text::owned(reveal.join("，"), reveal_en.join(", ")),
-        );
-        self.outcome = Some(Outcome {
-            result,
-            seats,
-            summary,
-        });
-    }
-}
-
-impl Table for SharenGame {
-    fn seats(&self) -> usize {
-        self.seating.len()
-    }
-
-    fn prompts(&self) -> &[Prompt] {
-        self.book.list()
-    }
-
-    fn answer(&mut self, seat: Seat, id: PromptId, choice: &[usize]) -> Result<(), AnswerError> {
-        if self.outcome.is_some() {
-            return Err(AnswerError::GameOver);
-        }
-        let p = self.book.check(seat, id, choice)?;
-        let picked = &p.options[choice[0]];
-        let (kind, target) = (p.kind.clone(), picked.seat);
-        self.book.close(id);
-        self.apply(seat, &kind, target);
-        Ok(())
-    }
-
-    fn view(&self, viewer: Viewer) -> View {
-        View::new(self.view_for(viewer))
-    }
-
-    fn scene(&self, viewer: Viewer) -> Scene {
-        crate::scene::scene(&self.view_for(viewer))
-    }
-
-    fn log(&self) -> &Log {
-        &self.log
-    }
-
-    fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
-    }
-
-    fn dealt(&self) -> serde_json::Value {
-        json!({ "roles": self.roles.iter().map(|r| r.key()).collect::<Vec<_>>() })
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        let n = self.roles.len();
-        if self.alive.len() != n || self.spent.len() != n || self.marked.len() != n {
-            return Err("per-seat tables differ in length".into());
-        }
-        let counted: usize = crate::role::ROLES
+    pub fn exits(&self) -> Vec<(Seat, ExitStep)> {
+        self.town()
+            .exits()
             .iter()
-            .map(|&r| self.roles.iter().filter(|&&x| x == r).count())
-            .sum();
-        if counted != n {
-            return Err(format!("{counted} role cards accounted for, {n} dealt"));
-        }
-        let dead = self.alive.iter().filter(|a| !**a).count();
-        if dead != self.exits.len() {
-            return Err(format!(
-                "{dead} dead but {} exits recorded",
-                self.exits.len()
-            ));
-        }
-        if self.outcome.is_none() && self.book.list().is_empty() {
-            return Err("no prompt open and no outcome".into());
-        }
-        Ok(())
+            .map(|e| {
+                let step = match e.cause {
+                    Cause::Vote => ExitStep::day(e.night),
+                    _ => ExitStep::night(e.night),
+                };
+                (e.seat, step)
+            })
+            .collect()
+    }
+
+    /// The answer the police get for `t` now.
+    pub fn check_result(&self, t: Seat) -> crate::CheckResult {
+        self.game().check_result(self.town(), t)
     }
 }

@@ -13,25 +13,29 @@
 //! assert!(m.outcome().is_some());
 //! ```
 //!
+//! The game is written on the hidden-role kit ([`tianhei_core::kit`]): the kit runs the
+//! night script's narration and pacing, group decisions, the dawn, last words, speeches,
+//! votes and ties; this crate is the roles, the night steps and their resolution, the win
+//! check, and what each viewer sees.
+//!
 //! Modules:
-//! - [`role`]: the six roles, sides, check results, the score table.
+//! - [`role`]: the six roles, sides, night calls, check results, the score table.
 //! - [`rules`]: rule-set options, role tables, last-words cut-offs.
-//! - [`game`]: the game state and the [`tianhei_core::Table`] implementation.
-//! - `night`, `day`: the night script and the day (speeches, votes, tie-breaks, win checks).
+//! - [`game`]: the state beyond the kit's, the script, the day's rules, the win check.
+//! - [`night`]: what each night step asks and does, and the dawn's needle marks.
 //! - [`view`]: what each viewer may see.
 //! - [`scene`]: each viewer's view drawn for people.
 //! - [`bot`]: the heuristic bot.
 
 pub mod bot;
-mod day;
 pub mod game;
-mod night;
+pub mod night;
 pub mod role;
 pub mod rules;
 pub mod scene;
 pub mod view;
 
-pub use game::SharenGame;
+pub use game::{Sharen, SharenGame};
 pub use role::{CheckResult, Role, Side};
 pub use rules::SharenRules;
 pub use view::SharenView;

@@ -1,7 +1,12 @@
-//! The six roles, their sides, labels and the seed's score table.
+//! The six roles, their sides, labels, night calls, check results and the seed's score
+//! table.
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::Text;
+use tianhei_core::{
+    Text,
+    kit::{self, Call, Team},
+    scene::Tone,
+};
 
 /// A role as dealt.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -75,6 +80,112 @@ impl Role {
             (Some(Side::Killers), Role::Civilian) => -5,
             (Some(Side::Killers), Role::Police | Role::SecretPolice | Role::Doctor) => -10,
         }
+    }
+}
+
+static KILLER_CALL: Call = Call {
+    open: Text::new("杀手请睁眼。", "Killers, open your eyes."),
+    ask: &[Text::new(
+        "杀手请确认同伴，统一意见杀掉一位玩家。",
+        "Killers, see each other and agree on one player to kill.",
+    )],
+    close: Text::new("杀手请闭眼。", "Killers, close your eyes."),
+};
+
+static POWER: [Text; 1] = [Text::new("是否行使权利？", "Will you use your power?")];
+
+static SECRET_KILLER_CALL: Call = Call {
+    open: Text::new("秘匪请睁眼。", "Secret killer, open your eyes."),
+    ask: &POWER,
+    close: Text::new("秘匪请闭眼。", "Secret killer, close your eyes."),
+};
+
+static SECRET_POLICE_CALL: Call = Call {
+    open: Text::new("秘警请睁眼。", "Secret police, open your eyes."),
+    ask: &POWER,
+    close: Text::new("秘警请闭眼。", "Secret police, close your eyes."),
+};
+
+static DOCTOR_CALL: Call = Call {
+    open: Text::new("医生请睁眼。", "Doctor, open your eyes."),
+    ask: &[Text::new("请选择医治对象。", "Choose whom to heal.")],
+    close: Text::new("医生请闭眼。", "Doctor, close your eyes."),
+};
+
+static POLICE_CALL: Call = Call {
+    open: Text::new("警察请睁眼。", "Police, open your eyes."),
+    ask: &[Text::new(
+        "警察请确认同伴，统一意见选择要验证身份的玩家。",
+        "Police, see each other and agree on one player to check.",
+    )],
+    close: Text::new("警察请闭眼。", "Police, close your eyes."),
+};
+
+/// Killers learn each other, police learn each other; the 秘匪 and 秘警 stay unknown.
+static TEAMS: [Team<Role>; 2] = [
+    Team {
+        members: &[Role::Killer],
+        shown: &[Role::Killer],
+        label: Text::new("杀手同伴", "Your fellow killers"),
+    },
+    Team {
+        members: &[Role::Police],
+        shown: &[Role::Police],
+        label: Text::new("警察同伴", "Your fellow police"),
+    },
+];
+
+impl kit::SecretRole for Role {
+    type Side = Side;
+    type Check = CheckResult;
+
+    fn all() -> &'static [Self] {
+        &ROLES
+    }
+    fn key(self) -> &'static str {
+        Role::key(self)
+    }
+    fn label(self) -> Text {
+        Role::label(self)
+    }
+    fn side(self) -> Side {
+        Role::side(self)
+    }
+    fn text(self) -> Text {
+        crate::scene::role_text(self)
+    }
+    fn tone(self) -> Tone {
+        crate::scene::role_tone(self)
+    }
+    /// Unused roles: the doctor and the unused secret roles show 特殊.
+    fn check(self) -> CheckResult {
+        match self {
+            Role::Killer => CheckResult::Killer,
+            Role::Doctor | Role::SecretPolice | Role::SecretKiller => CheckResult::Special,
+            Role::Police | Role::Civilian => CheckResult::Good,
+        }
+    }
+    fn night(self) -> Option<&'static Call> {
+        match self {
+            Role::Killer => Some(&KILLER_CALL),
+            Role::SecretKiller => Some(&SECRET_KILLER_CALL),
+            Role::SecretPolice => Some(&SECRET_POLICE_CALL),
+            Role::Doctor => Some(&DOCTOR_CALL),
+            Role::Police => Some(&POLICE_CALL),
+            Role::Civilian => None,
+        }
+    }
+    fn teams() -> &'static [Team<Self>] {
+        &TEAMS
+    }
+}
+
+impl kit::Side for Side {
+    fn key(self) -> &'static str {
+        Side::key(self)
+    }
+    fn label(self) -> Text {
+        Side::label(self)
     }
 }
 

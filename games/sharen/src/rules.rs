@@ -259,7 +259,9 @@ impl RuleSet for SharenRules {
     }
 
     fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
-        Ok(Box::new(SharenGame::deal(self.clone(), seats, seed)?))
+        Ok(Box::new(
+            SharenGame::deal(self.clone(), seats, seed)?.into_play(),
+        ))
     }
 
     fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {

@@ -3,13 +3,13 @@
 //! who is being asked at night; the moderator sees everything.
 
 use serde::Serialize;
-use tianhei_core::{Seat, SeatSet, Text, Viewer, mech::vote::Ballot};
-
-use crate::{
-    game::{SharenGame, Stage},
-    night::Check,
-    role::Role,
+use tianhei_core::{
+    Seat, SeatSet, Text, Viewer,
+    kit::{Action, Play, Showing},
+    mech::vote::Ballot,
 };
+
+use crate::{game::Sharen, night::Check, role::Role};
 
 /// One seat as a viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -111,133 +111,100 @@ pub struct SharenView {
     pub moderator: Option<ModeratorView>,
 }
 
-impl SharenGame {
-    /// Seats whose role `viewer` knows.
-    fn known_to(&self, viewer: Seat) -> SeatSet {
-        let mut known = SeatSet::one(viewer);
-        match self.role(viewer) {
-            Role::Killer | Role::SecretKiller if self.current_role(viewer) == Role::Killer => {
-                // A 秘匪 who used his power joins the killers at their next waking.
-                if self.role(viewer) == Role::Killer || self.joined_announced {
-                    known = known.union(
-                        self.seating
-                            .all()
-                            .filter(|&s| self.role(s) == Role::Killer)
-                            .collect(),
-                    );
-                }
-                if self.joined_announced {
-                    known = known.union(
-                        self.seating
-                            .all()
-                            .filter(|&s| self.role(s) == Role::SecretKiller)
-                            .collect(),
-                    );
-                }
-            }
-            Role::Police => {
-                known = known.union(
-                    self.seating
-                        .all()
-                        .filter(|&s| self.role(s) == Role::Police)
-                        .collect(),
-                );
-            }
-            _ => {}
-        }
-        known
+/// Seats whose role `viewer` knows: its own, its team's from the deal, and a 秘匪 who
+/// used his power is known to the killers (and knows them) once they woke together.
+fn known_to(play: &Play<Sharen>, viewer: Seat) -> SeatSet {
+    let (town, game) = (play.town(), play.game());
+    let mut known = town.deal().known_to(viewer);
+    if game.joined_announced && game.current_role(town, viewer) == Role::Killer {
+        known = known.union(town.deal().holders(&[Role::Killer, Role::SecretKiller]));
     }
+    known
+}
 
-    pub(crate) fn view_for(&self, viewer: Viewer) -> SharenView {
-        let over = self.outcome.is_some();
-        let known = match viewer {
-            Viewer::Seat(s) if !over => self.known_to(s),
-            Viewer::Public if !over => SeatSet::EMPTY,
-            _ => SeatSet::first(self.seating.len()),
-        };
-        let seats = self
-            .seating
-            .all()
-            .map(|s| SeatView {
-                seat: s,
-                alive: self.is_alive(s),
-                role: known.contains(s).then(|| self.role(s)),
-            })
-            .collect();
-        let (phase, phase_label) = match &self.stage {
-            Stage::Over => ("over", Text::new("游戏结束", "Game over")),
-            Stage::LastWords { .. } => ("last_words", Text::new("遗言", "Last words")),
-            Stage::Speeches { .. } => ("speech", Text::new("发言", "Speeches")),
-            Stage::Voting { .. } => ("vote", Text::new("投票", "Vote")),
-            _ => ("night", Text::new("天黑请闭眼", "Night")),
-        };
-        let speaker = match &self.stage {
-            Stage::Speeches { speeches, .. } => speeches.current(),
-            Stage::LastWords { seat, .. } => Some(*seat),
-            _ => None,
-        };
-        let vote = match &self.stage {
-            Stage::Voting { vote, runoff } => Some(VoteView {
-                runoff: *runoff,
-                candidates: vote.candidates().iter().copied().collect(),
-                ballots: vote.ballots().to_vec(),
-                voter: vote.current_voter(),
-            }),
-            _ => None,
-        };
-        let me = viewer.seat().map(|s| self.me(s, known));
-        let moderator = (viewer == Viewer::Moderator).then(|| ModeratorView {
-            roles: self.roles.clone(),
-            spent: self.spent.clone(),
-            marked: self.marked.clone(),
-            attacked: self.tonight.attacked,
-            marks: self.tonight.marks,
-        });
-        SharenView {
-            viewer,
-            night: self.night,
-            day: self.day,
-            phase,
-            phase_label,
-            seats,
-            me,
-            speaker,
-            vote,
-            last_deaths: self.last_deaths.iter().copied().collect(),
-            moderator,
-        }
-    }
-
-    fn me(&self, s: Seat, known: SeatSet) -> Me {
-        let role = self.role(s);
-        let group = match &self.stage {
-            Stage::Killers(g) if g.members().contains(&s) => Some(GroupView {
-                round: g.round(),
-                previous: g.previous().to_vec(),
-            }),
-            Stage::Police(g) if g.members().contains(&s) => Some(GroupView {
-                round: g.round(),
-                previous: g.previous().iter().map(|&(m, t)| (m, Some(t))).collect(),
-            }),
-            _ => None,
-        };
-        Me {
+/// What `viewer` may see.
+pub(crate) fn view_for(play: &Play<Sharen>, viewer: Viewer) -> SharenView {
+    let (town, game) = (play.town(), play.game());
+    let over = town.outcome().is_some();
+    let known = match viewer {
+        Viewer::Seat(s) if !over => known_to(play, s),
+        Viewer::Public if !over => SeatSet::EMPTY,
+        _ => SeatSet::first(town.seats()),
+    };
+    let seats = town
+        .seating()
+        .all()
+        .map(|s| SeatView {
             seat: s,
-            role,
-            role_label: role.label(),
-            playing: self.current_role(s),
-            team: {
-                let mut team = known;
-                team.remove(s);
-                team
-            },
-            checks: self
-                .checks
-                .iter()
-                .filter(|c| c.known_by.contains(s))
-                .cloned()
-                .collect(),
-            group,
-        }
+            alive: town.is_alive(s),
+            role: known.contains(s).then(|| town.role(s)),
+        })
+        .collect();
+    let showing = play.showing();
+    let (phase, phase_label) = match showing {
+        Showing::Over => ("over", Text::new("游戏结束", "Game over")),
+        Showing::Words(_) => ("last_words", Text::new("遗言", "Last words")),
+        Showing::Speech(..) => ("speech", Text::new("发言", "Speeches")),
+        Showing::Poll(_) => ("vote", Text::new("投票", "Vote")),
+        _ => ("night", Text::new("天黑请闭眼", "Night")),
+    };
+    let speaker = match showing {
+        Showing::Speech(s, _) | Showing::Words(s) => Some(s),
+        _ => None,
+    };
+    let vote = match showing {
+        Showing::Poll(p) => Some(VoteView {
+            runoff: p.runoff(),
+            candidates: p.candidates().iter().copied().collect(),
+            ballots: p.ballots().to_vec(),
+            voter: p.voter(),
+        }),
+        _ => None,
+    };
+    let me = viewer.seat().map(|s| me(play, s, known));
+    let moderator = (viewer == Viewer::Moderator).then(|| ModeratorView {
+        roles: town.roles().to_vec(),
+        spent: game.spent.clone(),
+        marked: game.marked.clone(),
+        attacked: town.ledger().unsaved(),
+        marks: town.ledger().targets(Action::Mark),
+    });
+    SharenView {
+        viewer,
+        night: town.night(),
+        day: town.day(),
+        phase,
+        phase_label,
+        seats,
+        me,
+        speaker,
+        vote,
+        last_deaths: town.last_deaths().iter().copied().collect(),
+        moderator,
+    }
+}
+
+fn me(play: &Play<Sharen>, s: Seat, known: SeatSet) -> Me {
+    let (town, game) = (play.town(), play.game());
+    let role = town.role(s);
+    let group = play.group_of(s).map(|(round, previous)| GroupView {
+        round,
+        previous: previous.to_vec(),
+    });
+    let mut team = known;
+    team.remove(s);
+    Me {
+        seat: s,
+        role,
+        role_label: role.label(),
+        playing: game.current_role(town, s),
+        team,
+        checks: game
+            .checks
+            .iter()
+            .filter(|c| c.known_by.contains(s))
+            .cloned()
+            .collect(),
+        group,
     }
 }

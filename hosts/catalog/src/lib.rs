@@ -9,6 +9,7 @@ pub use tianhei_core::RuleFile;
 use tianhei_examples as _;
 use tianhei_fengsheng as _;
 use tianhei_guozhan as _;
+use tianhei_langren as _;
 use tianhei_sharen as _;
 
 /// The shipped rule-set files: (file name, TOML text). One entry per file in `rules/`.
@@ -21,6 +22,11 @@ pub const SHIPPED: &[(&str, &str)] = &[
     (
         "sharen-steady.toml",
         include_str!("../../../rules/sharen-steady.toml"),
+    ),
+    ("langren.toml", include_str!("../../../rules/langren.toml")),
+    (
+        "langren-guard.toml",
+        include_str!("../../../rules/langren-guard.toml"),
     ),
     (
         "mini-wolf.toml",

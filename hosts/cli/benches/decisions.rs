@@ -18,6 +18,7 @@ const RULE_SETS: &[(&str, usize)] = &[
     ("fengsheng-first-game", 6),
     ("guozhan", 8),
     ("mini-wolf", 6),
+    ("langren", 12),
 ];
 
 /// Games per measured iteration, dealt from seeds 0..GAMES.

@@ -194,6 +194,11 @@ fn sim_json_parses_and_is_deterministic_for_sharen() {
 }
 
 #[test]
+fn sim_json_parses_and_is_deterministic_for_langren() {
+    check_sim_is_deterministic("langren", "12");
+}
+
+#[test]
 fn sim_prints_win_rates_and_decisions_per_second() {
     let r = tianhei(
         &["sim", "mini-wolf", "-p", "5", "-g", "20", "--seed", "1"],
@@ -251,6 +256,13 @@ fn play_with_one_human_completes_mini_wolf_through_stdin() {
 #[test]
 fn play_with_one_human_completes_sharen_through_stdin() {
     let r = play("sharen", "12", "1", "4", &cycling(2000), None);
+    assert_eq!(r.code, 0, "{}\n{}", r.out, r.err);
+    assert!(r.out.contains(outcome_header(true)), "{}", r.out);
+}
+
+#[test]
+fn play_with_one_human_completes_langren_through_stdin() {
+    let r = play("langren", "12", "1", "4", &cycling(2000), None);
     assert_eq!(r.code, 0, "{}\n{}", r.out, r.err);
     assert!(r.out.contains(outcome_header(true)), "{}", r.out);
 }
@@ -316,6 +328,18 @@ fn judge_completes_a_sharen_game_through_stdin() {
 }
 
 #[test]
+fn judge_completes_a_langren_game_with_its_sheriff_election_through_stdin() {
+    let r = judge("langren", "12", &cycling(4000));
+    assert_eq!(r.code, 0, "{}\n{}", r.out, r.err);
+    assert!(
+        r.out.contains("现在开始竞选警长"),
+        "the election is read: {}",
+        r.out
+    );
+    assert!(r.out.contains("积分表（1 局）"), "{}", r.out);
+}
+
+#[test]
 fn judge_keeps_the_score_table_across_games() {
     // Option numbers with a "y" among them: a prompt refuses the "y" and asks again,
     // "another game?" refuses the numbers until the "y" comes.
@@ -365,6 +389,11 @@ fn replay_all_of_a_mini_wolf_record_prints_the_outcome() {
 #[test]
 fn replay_all_of_a_sharen_record_prints_the_outcome() {
     replay_of_a_played_game("sharen", "12", &cycling(2000));
+}
+
+#[test]
+fn replay_all_of_a_langren_record_prints_the_outcome() {
+    replay_of_a_played_game("langren", "12", &cycling(2000));
 }
 
 #[test]

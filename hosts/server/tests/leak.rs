@@ -241,6 +241,13 @@ async fn no_seat_of_a_mini_wolf_game_is_sent_anything_beyond_its_own_view() {
     }
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_seat_of_a_twelve_seat_langren_game_is_sent_anything_beyond_its_own_view() {
+    for (rules, seed) in [("langren", 1), ("langren-guard", 2)] {
+        whole_game(rules, 12, seed).await;
+    }
+}
+
 /// Plays a room where every seat is a scripted client; secret prompts are answered with
 /// `shift` added to the pick. Returns the table's state messages.
 async fn table_stream(
@@ -281,7 +288,7 @@ async fn table_stream(
 async fn table_messages_at_night_are_the_same_whoever_acts_and_whatever_they_choose() {
     let dir = tempfile::tempdir().unwrap();
     let addr = start(&dir.path().join("t.db"), Config::for_tests()).await;
-    for (rules, seats) in [("sharen", 12), ("mini-wolf", 6)] {
+    for (rules, seats) in [("sharen", 12), ("mini-wolf", 6), ("langren-guard", 12)] {
         let a = table_stream(addr, rules, seats, 99, 0).await;
         let b = table_stream(addr, rules, seats, 99, 1).await;
         let strip = |v: &Value| {

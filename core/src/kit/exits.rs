@@ -1,0 +1,267 @@
+//! Exits: seats leaving the game together (the night's dead, a seat voted out, a seat shot
+//! or gone by its own hand), then in order: each exit's hook (a hunter's shot), the win
+//! check at this check point, the sheriff's badge, and last words by the rule set's policy.
+//!
+//! A hook is asked in secret of every seat of the batch — the real question of a seat that
+//! has one, a pass-only prompt for the others — so nobody learns from the asking or its
+//! timing who had something to do.
+
+use serde::Serialize;
+
+use crate::{
+    prompt::{Choice, Prompt},
+    seat::Seat,
+    text::Text,
+};
+
+use super::{
+    NightDay,
+    phase::{Cx, Done, Flow, Phase, Showing},
+    town::End,
+};
+
+/// Why a seat left.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cause {
+    /// Died in the night (announced at dawn).
+    Night,
+    /// Voted out.
+    Vote,
+    /// Taken out by another exit's hook (a hunter's shot).
+    Hook,
+    /// Left mid-speech by its own hand (a wolf's 自爆).
+    Interrupt,
+}
+
+/// One seat leaving.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Exit {
+    /// Who.
+    pub seat: Seat,
+    /// Why.
+    pub cause: Cause,
+    /// The night number when it happened (day N follows night N).
+    pub night: u32,
+    /// By day (after the dawn's announcement), or at night.
+    pub by_day: bool,
+}
+
+/// When exit hooks are asked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HookTiming {
+    /// Before the win check: a hook belongs to its own exit.
+    BeforeCheck,
+    /// After it: a met condition ends the game first.
+    AfterCheck,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum State {
+    /// Hooks, then the win check.
+    Settling,
+    /// Hook prompts open: this many answers to come.
+    Hooks(usize),
+    /// The sheriff among the batch passes or tears the badge.
+    Badge(Seat),
+    /// The `i`th seat with last words speaks.
+    Words(usize),
+}
+
+/// Seats leaving together, and what follows.
+#[derive(Clone, Debug)]
+pub struct Exits {
+    batch: Vec<Exit>,
+    /// Exits whose hooks have been asked.
+    hooked: usize,
+    /// Seats asked a real hook question (the others were asked a pass).
+    real: Vec<Seat>,
+    /// Exits the last win check saw (`None` before the first).
+    checked: Option<usize>,
+    words: Vec<Seat>,
+    state: State,
+}
+
+impl Exits {
+    /// These seats (already out) leave together.
+    pub fn new(batch: Vec<Exit>) -> Self {
+        Exits {
+            batch,
+            hooked: 0,
+            real: Vec::new(),
+            checked: None,
+            words: Vec::new(),
+            state: State::Settling,
+        }
+    }
+
+    /// The seats of the batch, in order.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.batch.iter().map(|e| e.seat)
+    }
+
+    /// Asks the hooks of the exits not asked yet; false when there is nothing to ask.
+    fn ask_hooks<G: NightDay>(&mut self, cx: &mut Cx<'_, G>) -> bool {
+        if cx.game.day().hooks.is_none() || self.hooked >= self.batch.len() {
+            self.hooked = self.batch.len();
+            return false;
+        }
+        let kind = cx.town.keys().exit;
+        let seconds = cx.game.script().seconds;
+        let fresh: Vec<Exit> = self.batch[self.hooked..].to_vec();
+        self.hooked = self.batch.len();
+        for e in &fresh {
+            let p = match cx.game.exit_hook(cx.town, e) {
+                Some(ask) => {
+                    self.real.push(e.seat);
+                    Prompt::one(e.seat, kind, ask.question, ask.options)
+                        .with_default(vec![ask.default])
+                }
+                None => Prompt::one(
+                    e.seat,
+                    kind,
+                    Text::new("你已出局", "You are out"),
+                    vec![Choice::new("pass", Text::new("确认", "OK"))],
+                )
+                .only_pass(),
+            };
+            cx.town.ask(p.secret().with_timeout(seconds));
+        }
+        self.state = State::Hooks(fresh.len());
+        true
+    }
+
+    /// Goes on from the current state until something is asked or all is done.
+    fn proceed<G: NightDay>(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
+        if self.state == State::Settling {
+            let timing = cx.game.day().hooks;
+            if timing.is_none() {
+                self.hooked = self.batch.len();
+            }
+            loop {
+                if timing == Some(HookTiming::BeforeCheck) && self.ask_hooks(cx) {
+                    return Flow::Wait;
+                }
+                if self.checked != Some(self.batch.len()) {
+                    self.checked = Some(self.batch.len());
+                    if let Some(end) = cx.game.win(cx.town) {
+                        return finish(cx, end);
+                    }
+                }
+                if timing == Some(HookTiming::AfterCheck) && self.ask_hooks(cx) {
+                    return Flow::Wait;
+                }
+                if self.hooked >= self.batch.len() && self.checked == Some(self.batch.len()) {
+                    break;
+                }
+            }
+            if let Some(holder) = cx.town.badge.holder
+                && self.seats().any(|s| s == holder)
+            {
+                super::sheriff::ask_badge(cx, holder);
+                self.state = State::Badge(holder);
+                return Flow::Wait;
+            }
+            self.start_words(cx);
+        }
+        let State::Words(i) = self.state else {
+            return Flow::Wait;
+        };
+        match self.words.get(i) {
+            Some(&s) => {
+                ask_words(cx, s);
+                Flow::Wait
+            }
+            None => Flow::Done(Done::Finished),
+        }
+    }
+
+    fn start_words<G: NightDay>(&mut self, cx: &mut Cx<'_, G>) {
+        let n = self.batch.len();
+        self.words = self
+            .batch
+            .iter()
+            .filter(|e| cx.game.last_words(cx.town, e, n))
+            .map(|e| e.seat)
+            .collect();
+        self.state = State::Words(0);
+    }
+}
+
+/// Ends the game.
+pub(crate) fn finish<G: NightDay>(cx: &mut Cx<'_, G>, end: End<super::town::SideOf<G>>) -> Flow<G> {
+    cx.town.finish(end, cx.game);
+    Flow::Over
+}
+
+fn ask_words<G: NightDay>(cx: &mut Cx<'_, G>, s: Seat) {
+    let keys = cx.town.keys();
+    cx.town.announce(
+        keys.last_words,
+        Text::fill("请{}号留遗言", "Seat {}, your last words", &[s.num()]),
+    );
+    let done = vec![Choice::new("done", Text::new("遗言完毕", "Done"))];
+    let p = Prompt::one(
+        s,
+        keys.last_words,
+        Text::new("请留遗言，说完后确认", "Give your last words, then confirm"),
+        done,
+    )
+    .with_timeout(cx.game.day().speech_seconds);
+    cx.town.ask(p);
+}
+
+impl<G: NightDay> Phase<G> for Exits {
+    fn enter(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
+        self.proceed(cx)
+    }
+
+    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, _: &str, choice: &Choice) -> Flow<G> {
+        match self.state {
+            State::Hooks(waiting) => {
+                if self.real.contains(&seat)
+                    && let Some(exit) = self.batch.iter().find(|e| e.seat == seat).copied()
+                    && let Some(target) = cx.game.on_exit_hook(cx.town, &exit, choice)
+                    && cx.town.is_alive(target)
+                {
+                    let out = Exit {
+                        seat: target,
+                        cause: Cause::Hook,
+                        night: cx.town.night,
+                        by_day: exit.by_day,
+                    };
+                    cx.town.take_out(out);
+                    self.batch.push(out);
+                }
+                if waiting > 1 {
+                    self.state = State::Hooks(waiting - 1);
+                    return Flow::Wait;
+                }
+                self.state = State::Settling;
+                self.proceed(cx)
+            }
+            State::Badge(holder) => {
+                super::sheriff::on_badge(cx, holder, choice);
+                self.start_words(cx);
+                self.proceed(cx)
+            }
+            State::Words(i) => {
+                self.state = State::Words(i + 1);
+                self.proceed(cx)
+            }
+            State::Settling => Flow::Wait,
+        }
+    }
+
+    fn showing(&self) -> Showing<'_> {
+        match self.state {
+            State::Words(i) => self
+                .words
+                .get(i)
+                .map_or(Showing::Other, |&s| Showing::Words(s)),
+            State::Badge(s) => Showing::Badge(s),
+            State::Hooks(_) => Showing::Exit,
+            State::Settling => Showing::Other,
+        }
+    }
+}

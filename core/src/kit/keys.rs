@@ -1,0 +1,90 @@
+//! The machine keys of a game's events and of the kit's prompt kinds, each prefixed with
+//! the game's name (`sharen.dawn`, `langren.vote`): build them once with [`keys!`](crate::keys!).
+
+/// Event keys and prompt kinds the kit writes for one game.
+#[derive(Debug)]
+pub struct Keys {
+    /// A seat's role, at the start (event).
+    pub role: &'static str,
+    /// A team line (event).
+    pub team: &'static str,
+    /// `第2夜` (event).
+    pub night: &'static str,
+    /// A group's disagreement, shown to its members (event).
+    pub group: &'static str,
+    /// The dawn's deaths (event).
+    pub dawn: &'static str,
+    /// `第2天：从5号开始发言` (event).
+    pub day: &'static str,
+    /// A speech: the call (event) and the prompt.
+    pub speech: &'static str,
+    /// Last words: the call (event) and the prompt.
+    pub last_words: &'static str,
+    /// A vote: its opening (event) and the prompt.
+    pub vote: &'static str,
+    /// One cast vote (event).
+    pub ballot: &'static str,
+    /// A tie and what follows (event).
+    pub tie: &'static str,
+    /// A seat voted out, or nobody (event).
+    pub out: &'static str,
+    /// An exit's hook (the prompt kind of a seat that is out, pass-only if it has none).
+    pub exit: &'static str,
+    /// The sheriff's election, badge and direction (events).
+    pub sheriff: &'static str,
+    /// Running for sheriff (prompt).
+    pub run: &'static str,
+    /// Withdrawing from the election, 退水 (prompt).
+    pub withdraw: &'static str,
+    /// The sheriff's vote (prompt).
+    pub elect: &'static str,
+    /// The sheriff picks the speaking direction (prompt).
+    pub order: &'static str,
+    /// The sheriff passes or tears the badge (prompt).
+    pub badge: &'static str,
+    /// The result (event).
+    pub over: &'static str,
+    /// Every role, at the end (event).
+    pub reveal: &'static str,
+}
+
+/// The [`Keys`] of the game named `$game`: `keys!("sharen")` gives `sharen.dawn`, ….
+#[macro_export]
+macro_rules! keys {
+    ($game:literal) => {
+        $crate::kit::Keys {
+            role: concat!($game, ".role"),
+            team: concat!($game, ".team"),
+            night: concat!($game, ".night"),
+            group: concat!($game, ".group"),
+            dawn: concat!($game, ".dawn"),
+            day: concat!($game, ".day"),
+            speech: concat!($game, ".speech"),
+            last_words: concat!($game, ".last_words"),
+            vote: concat!($game, ".vote"),
+            ballot: concat!($game, ".ballot"),
+            tie: concat!($game, ".tie"),
+            out: concat!($game, ".out"),
+            exit: concat!($game, ".exit"),
+            sheriff: concat!($game, ".sheriff"),
+            run: concat!($game, ".run"),
+            withdraw: concat!($game, ".withdraw"),
+            elect: concat!($game, ".elect"),
+            order: concat!($game, ".order"),
+            badge: concat!($game, ".badge"),
+            over: concat!($game, ".over"),
+            reveal: concat!($game, ".reveal"),
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    static K: super::Keys = crate::keys!("demo");
+
+    #[test]
+    fn keys_carry_the_games_prefix() {
+        assert_eq!(K.dawn, "demo.dawn");
+        assert_eq!(K.last_words, "demo.last_words");
+    }
+}

@@ -1,0 +1,190 @@
+//! The hidden-role kit: the skeleton every night/day game shares, so that a new game of
+//! this family is its roles, its night steps and their resolution, and its win check.
+//!
+//! A game implements [`NightDay`] for its state and hands it to [`Play`], which implements
+//! [`Table`](crate::Table): the hosts drive it like any game. The kit runs the rest:
+//!
+//! - [`role`]: secret roles ([`SecretRole`]): side, card, what a check shows, how the 法官
+//!   calls them at night, and who learns whom at the start ([`Team`]).
+//! - [`keys`]: each game's event keys and prompt kinds (`keys!("sharen")`).
+//! - [`town`]: the shared state: seats, roles, who is in, nights and days, exits, the
+//!   night ledger, the sheriff's badge, the log, the prompts, the generator, the outcome.
+//! - [`phase`]: a round as a list of typed phases ([`Slot`]s) with enter and answer
+//!   handlers; phases push phases (a vote its runoff speeches, a vote-out its exits).
+//! - [`night`]: the night script: ordered steps, single seat or group decision (asked again
+//!   with the partners' picks shown), narrated every night with the same pauses whether the
+//!   role can act or not unless the step's rule stops calling it; game code sees the night
+//!   only through [`Night`], which writes private lines and the ledger, nothing public.
+//! - [`ledger`]: the night's actions (attacks, protections, saves, poisons, marks).
+//! - [`day`]: the dawn's announcement, the speeches and the day's vote ([`DayRules`]).
+//! - [`speech`]: speeches with options the game adds (claims) and interruptions (自爆).
+//! - [`vote`]: votes in turn or all at once, weighted (a sheriff's 1.5), with tie policies.
+//! - [`exits`]: exits with their hooks (a hunter's shot), the win check at each check
+//!   point, the badge, and last words by the game's policy.
+//! - [`sheriff`]: the election with withdrawal (退水), the badge, the speaking direction.
+//! - [`play`]: the game in progress and its `Table` implementation.
+//! - [`view`]: the public part every view shares, so no view shows what the public may not.
+//!
+//! Views and logs leak nothing by construction: every night prompt is secret and every
+//! step narrated alike; night code cannot write a public line; the public part of a view
+//! ([`Showing`]) carries nothing during the night but that it is night; exit hooks are
+//! asked of every seat leaving (pass-only where it has nothing to do).
+
+pub mod day;
+pub mod exits;
+pub mod keys;
+pub mod ledger;
+pub mod night;
+pub mod phase;
+pub mod play;
+pub mod role;
+pub mod sheriff;
+pub mod speech;
+pub mod town;
+pub mod view;
+pub mod vote;
+
+use std::fmt;
+
+use serde::Serialize;
+
+pub use self::{
+    day::{DayRules, Peaceful},
+    exits::{Cause, Exit, HookTiming},
+    keys::Keys,
+    ledger::{Action, Ledger},
+    night::{Act, Ask, Called, Night, Script, Step},
+    phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Stage, Verdict},
+    play::Play,
+    role::{Call, Deal, SecretRole, Side, Team},
+    sheriff::SheriffRules,
+    speech::{Extra, Speech, Spoke},
+    town::{Badge, End, SideOf, Town},
+    vote::{Poll, Purpose, Voting},
+};
+use crate::{
+    prompt::Choice,
+    scene::Scene,
+    seat::{Seat, SeatSet},
+    view::{View, Viewer},
+};
+
+/// What a night/day game supplies: its roles, its night steps and their resolution, its
+/// win check, and its views. Everything else has a default or comes from the kit.
+pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
+    /// The roles.
+    type Role: SecretRole;
+    /// The night steps (an enum of the game's).
+    type Step: Copy + Eq + fmt::Debug + Serialize + Send + Sync + 'static;
+    /// Phases of the game's own, for [`Slot::Game`] ([`NoPhase`] if none).
+    type Phase: Phase<Self>;
+
+    /// Event keys and prompt kinds: `static KEYS: Keys = keys!("mygame");`.
+    fn keys(&self) -> &'static Keys;
+    /// The night script.
+    fn script(&self) -> &Script<Self>;
+    /// How the days run.
+    fn day(&self) -> &DayRules;
+    /// The phases of a round, in order.
+    fn cycle(&self) -> &'static [Slot] {
+        Slot::STANDARD
+    }
+    /// The phase for [`Slot::Game`]`(k)`; `None` skips the slot.
+    fn phase(&self, k: u8) -> Option<Self::Phase> {
+        let _ = k;
+        None
+    }
+
+    // The night.
+
+    /// Called when a step's role has opened its eyes, before anyone is asked (to tell
+    /// them something, such as who joined them).
+    fn wake(&mut self, night: &mut Night<'_, Self>, step: Self::Step) {
+        let _ = (night, step);
+    }
+    /// Who decides at `step` tonight: the seat, or the group's members (empty: nobody can,
+    /// and the step is narrated or not by its [`Called`] rule).
+    fn actors(&self, town: &Town<Self>, step: Self::Step) -> Vec<Seat>;
+    /// The question `seat` is asked at `step` (for a group, the members all get the first
+    /// member's question). No options: nothing to decide.
+    fn ask(&self, night: &Night<'_, Self>, step: Self::Step, seat: Seat) -> Ask;
+    /// Applies what the step decided: record it in the ledger, tell those who may know.
+    fn act(&mut self, night: &mut Night<'_, Self>, step: Self::Step, act: Act<'_>);
+    /// Resolves the ledger at dawn into the night's deaths (announced by the kit, in seat
+    /// order, without cause).
+    fn dawn(&mut self, night: &mut Night<'_, Self>) -> SeatSet;
+
+    // The day.
+
+    /// Who speaks first when there is no sheriff: by default the first living seat to the
+    /// right of the first seat that died last night, else the first living seat.
+    fn first_speaker(&mut self, town: &mut Town<Self>) -> Option<Seat> {
+        let alive = town.alive();
+        match town.last_deaths().first() {
+            Some(&d) => town.seating().next_where(d, |s| alive.contains(s)),
+            None => town.living().next(),
+        }
+    }
+    /// Options a speaker has besides `done` (a claim, a 自爆).
+    fn speech_options(&self, town: &Town<Self>, seat: Seat, speech: Speech) -> Extra {
+        let _ = (town, seat, speech);
+        Extra::default()
+    }
+    /// A speaker picked one of [`NightDay::speech_options`].
+    fn spoke(&mut self, town: &mut Town<Self>, seat: Seat, choice: &Choice) -> Spoke {
+        let _ = (town, seat, choice);
+        Spoke::Done
+    }
+    /// `seat` has the most votes: true if it is out, false if it stays (the game says why).
+    fn voted_out(&mut self, town: &mut Town<Self>, seat: Seat) -> bool {
+        let _ = (town, seat);
+        true
+    }
+    /// Whether `seat` votes today.
+    fn may_vote(&self, town: &Town<Self>, seat: Seat) -> bool {
+        let _ = (town, seat);
+        true
+    }
+    /// Whether the badge may be passed to `seat`.
+    fn may_hold_badge(&self, town: &Town<Self>, seat: Seat) -> bool {
+        let _ = (town, seat);
+        true
+    }
+    /// The hook of an exit (a hunter's shot), asked in secret; `None`: a pass-only prompt.
+    /// Asked only when [`DayRules::hooks`] is set.
+    fn exit_hook(&self, town: &Town<Self>, exit: &Exit) -> Option<Ask> {
+        let _ = (town, exit);
+        None
+    }
+    /// The answer to an exit's hook; a seat it takes out of the game (shot) leaves with
+    /// the same exit.
+    fn on_exit_hook(
+        &mut self,
+        town: &mut Town<Self>,
+        exit: &Exit,
+        choice: &Choice,
+    ) -> Option<Seat> {
+        let _ = (town, exit, choice);
+        None
+    }
+    /// Whether `exit` gives last words; `together` seats left with it.
+    fn last_words(&self, town: &Town<Self>, exit: &Exit, together: usize) -> bool;
+    /// The win check, run at every check point (each dawn, each exit).
+    fn win(&self, town: &Town<Self>) -> Option<End<SideOf<Self>>>;
+    /// A seat's points: 1 for a win by default, 0 otherwise.
+    fn score(&self, role: Self::Role, end: End<SideOf<Self>>) -> i32 {
+        i32::from(end == End::Win(role.side()))
+    }
+
+    // What players see.
+
+    /// What `viewer` may see.
+    fn view(play: &Play<Self>, viewer: Viewer) -> View;
+    /// `viewer`'s scene, drawn from its view.
+    fn scene(play: &Play<Self>, viewer: Viewer) -> Scene;
+    /// The game's own invariants.
+    fn invariants(&self, town: &Town<Self>) -> Result<(), String> {
+        let _ = town;
+        Ok(())
+    }
+}

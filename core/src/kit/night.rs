@@ -1,0 +1,395 @@
+//! The night script: ordered steps, each a single seat's or a group's decision, narrated
+//! every night with the same lines and pauses whether its role can act or not (unless the
+//! step's rule stops calling it), collected into the night ledger that the game resolves
+//! at dawn.
+//!
+//! Night prompts are secret, the public sees only narration, and game code sees the night
+//! through [`Night`], which can write private lines and the ledger but nothing public: a
+//! night cannot show anyone who was asked or what was done.
+
+use crate::{
+    event::Pace,
+    mech::group::{GroupDecision, GroupOutcome},
+    prompt::{Choice, Prompt},
+    seat::{Seat, SeatSet},
+    text::Text,
+};
+
+use super::{
+    NightDay, Town,
+    ledger::{Action, Ledger},
+    phase::{Cx, Done, Flow, Phase, Showing},
+    role::SecretRole,
+};
+
+/// When a step is narrated.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Called {
+    /// Every night while its role was dealt, with the same pauses whether its holder is
+    /// alive, dead or spent (and asking nobody then).
+    IfDealt,
+    /// Only while someone can act: the step is no longer called once its role is out or
+    /// spent (杀人游戏's 秘匪 and 秘警, as the seed says).
+    WhileAble,
+}
+
+/// One step of the night script.
+#[derive(Clone, Debug)]
+pub struct Step<G: NightDay> {
+    /// The game's name for it.
+    pub step: G::Step,
+    /// The role it calls: its narration ([`SecretRole::night`]) and whether it was dealt.
+    pub role: G::Role,
+    /// The prompt kind (`sharen.kill`).
+    pub kind: &'static str,
+    /// `Some` for a group decision, with what a pick of nobody is called (`不杀`).
+    pub group: Option<Text>,
+    /// When it is narrated.
+    pub called: Called,
+}
+
+/// The night script: the steps in order and how night falls and day breaks.
+#[derive(Clone, Debug)]
+pub struct Script<G: NightDay> {
+    /// `天黑了，请大家闭眼。`
+    pub fall: Text,
+    /// `天亮了，请大家睁眼。`
+    pub rise: Text,
+    /// The steps, in order.
+    pub steps: Vec<Step<G>>,
+    /// Rounds of asking a group again when its members disagree.
+    pub rounds: u32,
+    /// Seconds a host gives a night decision.
+    pub seconds: u32,
+}
+
+impl<G: NightDay> Script<G> {
+    /// A script with the usual lines (`天黑了，请大家闭眼。` / `天亮了，请大家睁眼。`).
+    pub fn new(steps: Vec<Step<G>>, rounds: u32, seconds: u32) -> Self {
+        Script {
+            fall: Text::new(
+                "天黑了，请大家闭眼。",
+                "Night falls. Everyone, close your eyes.",
+            ),
+            rise: Text::new(
+                "天亮了，请大家睁眼。",
+                "Day breaks. Everyone, open your eyes.",
+            ),
+            steps,
+            rounds,
+            seconds,
+        }
+    }
+}
+
+/// A question to one seat: the options and the default a host applies at its deadline.
+#[derive(Clone, Debug)]
+pub struct Ask {
+    /// The question.
+    pub question: Text,
+    /// The options (none: nothing to decide, the step passes).
+    pub options: Vec<Choice>,
+    /// The default option's index.
+    pub default: usize,
+}
+
+impl Ask {
+    /// A question whose default is the first option.
+    pub fn new(question: Text, options: Vec<Choice>) -> Self {
+        Ask {
+            question,
+            options,
+            default: 0,
+        }
+    }
+}
+
+/// What a step decided.
+#[derive(Copy, Clone, Debug)]
+pub enum Act<'a> {
+    /// A single seat picked an option.
+    One {
+        /// Who.
+        seat: Seat,
+        /// The option.
+        choice: &'a Choice,
+    },
+    /// A group settled on a seat (or on nobody).
+    Group {
+        /// The members who decided.
+        members: &'a [Seat],
+        /// Their pick.
+        pick: Option<Seat>,
+    },
+    /// Nobody could act (the step was narrated all the same).
+    Nobody,
+}
+
+/// The night as game code sees it: the town to read, the ledger to write, and lines only
+/// for some seats or the moderator.
+pub struct Night<'a, G: NightDay> {
+    town: &'a mut Town<G>,
+}
+
+impl<'a, G: NightDay> Night<'a, G> {
+    pub(crate) fn new(town: &'a mut Town<G>) -> Self {
+        Night { town }
+    }
+
+    /// The town.
+    pub fn town(&self) -> &Town<G> {
+        self.town
+    }
+
+    /// Tonight's ledger so far.
+    pub fn ledger(&self) -> &Ledger<G::Step> {
+        &self.town.ledger
+    }
+
+    /// Records an action in the ledger.
+    pub fn record(&mut self, by: G::Step, action: Action, target: Seat) {
+        self.town.ledger.push(by, action, target);
+    }
+
+    /// A line for these seats only.
+    pub fn tell(&mut self, to: SeatSet, key: &'static str, text: Text) {
+        self.town.tell(to, key, text);
+    }
+
+    /// A line for one seat only.
+    pub fn tell_one(&mut self, to: Seat, key: &'static str, text: Text) {
+        self.town.tell(SeatSet::one(to), key, text);
+    }
+
+    /// A line for the moderator only.
+    pub fn note(&mut self, key: &'static str, text: Text) {
+        self.town.note(key, text);
+    }
+}
+
+/// A group member's pick in the last round: (member, pick; `None` for nobody).
+pub type Pick = (Seat, Option<Seat>);
+
+/// Who is being asked at the current step.
+#[derive(Clone, Debug, Default)]
+enum Asking {
+    #[default]
+    Nobody,
+    One,
+    Group(GroupDecision<Option<Seat>>),
+}
+
+/// The night phase: runs the script step by step, then resolves the dawn.
+#[derive(Clone, Debug, Default)]
+pub struct NightPhase {
+    step: usize,
+    asking: Asking,
+}
+
+impl NightPhase {
+    /// The group decision in progress, if `seat` is one of its members.
+    pub fn group_of(&self, seat: Seat) -> Option<&GroupDecision<Option<Seat>>> {
+        match &self.asking {
+            Asking::Group(g) if g.members().contains(&seat) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// Runs the script from the current step until a step asks someone.
+    fn run<G: NightDay>(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
+        loop {
+            let Some(spec) = cx.game.script().steps.get(self.step).cloned() else {
+                let deaths = cx.game.dawn(&mut Night::new(cx.town));
+                let rise = cx.game.script().rise.clone();
+                cx.town.narrate(rise, Pace::SHORT);
+                cx.town.pending = deaths;
+                return Flow::Done(Done::Finished);
+            };
+            let call = spec.role.night();
+            let narrated = match spec.called {
+                Called::IfDealt => cx.town.deal().dealt(spec.role),
+                Called::WhileAble => !cx.game.actors(cx.town, spec.step).is_empty(),
+            };
+            if !narrated {
+                self.step += 1;
+                continue;
+            }
+            if let Some(call) = call {
+                cx.town.narrate(call.open.clone(), Pace::SHORT);
+                for line in call.ask {
+                    cx.town.narrate(line.clone(), Pace::ACTION);
+                }
+            }
+            cx.game.wake(&mut Night::new(cx.town), spec.step);
+            let actors = cx.game.actors(cx.town, spec.step);
+            if self.ask(cx, &spec, actors, 1) {
+                return Flow::Wait;
+            }
+            cx.game
+                .act(&mut Night::new(cx.town), spec.step, super::Act::Nobody);
+            self.close(cx, &spec);
+        }
+    }
+
+    /// Opens the step's prompts; false when nobody can be asked.
+    fn ask<G: NightDay>(
+        &mut self,
+        cx: &mut Cx<'_, G>,
+        spec: &Step<G>,
+        actors: Vec<Seat>,
+        round: u32,
+    ) -> bool {
+        let Some(&first) = actors.first() else {
+            return false;
+        };
+        let seconds = cx.game.script().seconds;
+        match spec.group {
+            None => {
+                let ask = cx.game.ask(&Night::new(cx.town), spec.step, first);
+                if ask.options.is_empty() {
+                    return false;
+                }
+                let p = Prompt::one(first, spec.kind, ask.question, ask.options)
+                    .with_default(vec![ask.default])
+                    .secret()
+                    .with_timeout(seconds);
+                cx.town.ask(p);
+                self.asking = Asking::One;
+            }
+            Some(_) => {
+                let ask = cx.game.ask(&Night::new(cx.town), spec.step, first);
+                if ask.options.is_empty() {
+                    return false;
+                }
+                let question = if round == 1 {
+                    ask.question
+                } else {
+                    crate::text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; round)
+                };
+                for &m in &actors {
+                    let p = Prompt::one(m, spec.kind, question.clone(), ask.options.clone())
+                        .secret()
+                        .with_timeout(seconds);
+                    cx.town.ask(p);
+                }
+                if round == 1 {
+                    let rounds = cx.game.script().rounds;
+                    self.asking = Asking::Group(GroupDecision::new(actors, rounds));
+                }
+            }
+        }
+        true
+    }
+
+    fn close<G: NightDay>(&mut self, cx: &mut Cx<'_, G>, spec: &Step<G>) {
+        if let Some(call) = spec.role.night() {
+            cx.town.narrate(call.close.clone(), Pace::SHORT);
+        }
+        self.asking = Asking::Nobody;
+        self.step += 1;
+    }
+}
+
+impl<G: NightDay> Phase<G> for NightPhase {
+    fn enter(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
+        cx.town.night += 1;
+        cx.town.day_ended = false;
+        cx.town.ledger.clear();
+        let n = cx.town.night;
+        let key = cx.town.keys().night;
+        cx.town.announce(key, crate::text!("第{}夜", "Night {}"; n));
+        let fall = cx.game.script().fall.clone();
+        cx.town.narrate(fall, Pace::SHORT);
+        self.step = 0;
+        self.run(cx)
+    }
+
+    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, _: &str, choice: &Choice) -> Flow<G> {
+        let Some(spec) = cx.game.script().steps.get(self.step).cloned() else {
+            return Flow::Wait;
+        };
+        match std::mem::take(&mut self.asking) {
+            Asking::Nobody => return Flow::Wait,
+            Asking::One => {
+                let act = super::Act::One { seat, choice };
+                cx.game.act(&mut Night::new(cx.town), spec.step, act);
+            }
+            Asking::Group(mut group) => {
+                group.pick(seat, choice.seat);
+                if !group.all_in() {
+                    self.asking = Asking::Group(group);
+                    return Flow::Wait;
+                }
+                match group.settle(&mut cx.town.rng) {
+                    GroupOutcome::Again => {
+                        tell_disagreement(cx.town, &group, spec.group.as_ref());
+                        let members = group.members().to_vec();
+                        let round = group.round();
+                        self.asking = Asking::Group(group);
+                        self.ask(cx, &spec, members, round);
+                        return Flow::Wait;
+                    }
+                    GroupOutcome::Agreed(pick) | GroupOutcome::Forced(pick) => {
+                        let act = super::Act::Group {
+                            members: group.members(),
+                            pick,
+                        };
+                        cx.game.act(&mut Night::new(cx.town), spec.step, act);
+                    }
+                }
+            }
+        }
+        self.close(cx, &spec);
+        self.run(cx)
+    }
+
+    fn showing(&self) -> Showing<'_> {
+        Showing::Night
+    }
+}
+
+/// Tells a group that disagreed what each member picked (`1号→8号`), before asking again.
+fn tell_disagreement<G: NightDay>(
+    town: &mut Town<G>,
+    group: &GroupDecision<Option<Seat>>,
+    nobody: Option<&Text>,
+) {
+    let to: SeatSet = group.members().iter().copied().collect();
+    let (zh, en): (Vec<String>, Vec<String>) = group
+        .previous()
+        .iter()
+        .map(|&(s, t)| match t {
+            Some(t) => (
+                format!("{}号→{}号", s.number(), t.number()),
+                format!("{}→seat {}", s.number(), t.number()),
+            ),
+            None => {
+                let none = nobody.map_or(("—", "nobody"), |t| (&t.zh, &t.en));
+                (
+                    format!("{}号→{}", s.number(), none.0),
+                    format!("{}→{}", s.number(), none.1),
+                )
+            }
+        })
+        .unzip();
+    let key = town.keys().group;
+    town.tell(
+        to,
+        key,
+        Text::owned(
+            format!("意见不一致：{}", zh.join("，")),
+            format!("No agreement: {}", en.join(", ")),
+        ),
+    );
+}
+
+/// A group pick's words: `8号` / `seat 8`, or what nobody is called.
+pub fn describe(pick: Option<Seat>, nobody: &Text) -> Text {
+    match pick {
+        Some(s) => Text::owned(format!("{}号", s.number()), format!("seat {}", s.number())),
+        None => nobody.clone(),
+    }
+}
+
+#[allow(unused)]
+fn _role_bound<R: SecretRole>() {}

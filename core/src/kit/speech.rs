@@ -1,0 +1,149 @@
+//! Speeches: each listed seat speaks once, in order. A speech prompt offers `done`, and any
+//! options the game adds (a claim, a wolf's 自爆); an option that takes the speaker out of
+//! the game interrupts the speeches and ends the day.
+
+use serde::Serialize;
+
+use crate::{
+    prompt::{Choice, Prompt},
+    scene::CardFace,
+    seat::Seat,
+    text::Text,
+};
+
+use super::{
+    NightDay,
+    exits::{Cause, Exit, Exits},
+    phase::{Cx, Done, Flow, Phase, Showing, Stage},
+};
+
+/// Which speeches these are.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Speech {
+    /// The day's speeches before the vote.
+    Day,
+    /// Speeches before a vote among tied seats.
+    Runoff,
+    /// Candidates for sheriff.
+    Campaign,
+}
+
+/// Options a speaker has besides `done` (claims, a 自爆), and the subjects they are
+/// grouped under ([`Choice::subject`] indexes `subjects`).
+#[derive(Clone, Debug, Default)]
+pub struct Extra {
+    /// The options.
+    pub options: Vec<Choice>,
+    /// Their subjects.
+    pub subjects: Vec<CardFace>,
+}
+
+/// What a speech option the game added did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Spoke {
+    /// The speech is over; the next seat speaks.
+    Done,
+    /// The speaker left the game at once (a wolf's 自爆): the speeches stop and the day
+    /// ends. The game has told the table why.
+    Out,
+}
+
+/// Speeches in a given order.
+#[derive(Clone, Debug)]
+pub struct Speeches {
+    order: Vec<Seat>,
+    next: usize,
+    speech: Speech,
+    interrupted: Option<Seat>,
+}
+
+impl Speeches {
+    /// Each seat of `order` speaks once.
+    pub fn new(order: Vec<Seat>, speech: Speech) -> Self {
+        Speeches {
+            order,
+            next: 0,
+            speech,
+            interrupted: None,
+        }
+    }
+
+    /// Who speaks now.
+    pub fn current(&self) -> Option<Seat> {
+        self.order.get(self.next).copied()
+    }
+
+    /// The order.
+    pub fn order(&self) -> &[Seat] {
+        &self.order
+    }
+
+    fn ask<G: NightDay>(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
+        while let Some(s) = self.current() {
+            if cx.town.is_alive(s) {
+                let keys = cx.town.keys();
+                cx.town.announce(
+                    keys.speech,
+                    Text::fill("请{}号发言", "Seat {}, please speak", &[s.num()]),
+                );
+                let extra = cx.game.speech_options(cx.town, s, self.speech);
+                let mut options = Vec::with_capacity(extra.options.len() + 1);
+                options.push(Choice::new("done", Text::new("发言完毕", "Done")));
+                options.extend(extra.options);
+                let mut p = Prompt::one(
+                    s,
+                    keys.speech,
+                    Text::new(
+                        "轮到你发言，说完后确认",
+                        "Your turn to speak; confirm when done",
+                    ),
+                    options,
+                )
+                .with_timeout(cx.game.day().speech_seconds);
+                p.subjects = extra.subjects;
+                cx.town.ask(p);
+                return Flow::Wait;
+            }
+            self.next += 1;
+        }
+        Flow::Done(Done::Finished)
+    }
+}
+
+impl<G: NightDay> Phase<G> for Speeches {
+    fn enter(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
+        self.ask(cx)
+    }
+
+    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, _: &str, choice: &Choice) -> Flow<G> {
+        if choice.key != "done" && cx.game.spoke(cx.town, seat, choice) == Spoke::Out {
+            let exit = Exit {
+                seat,
+                cause: Cause::Interrupt,
+                night: cx.town.night,
+                by_day: true,
+            };
+            cx.town.take_out(exit);
+            cx.town.day_ended = true;
+            self.interrupted = Some(seat);
+            return Flow::Push(Stage::Exits(Exits::new(vec![exit])));
+        }
+        self.next += 1;
+        self.ask(cx)
+    }
+
+    fn resume(&mut self, _: &mut Cx<'_, G>, _: Done) -> Flow<G> {
+        match self.interrupted {
+            Some(s) => Flow::Done(Done::Interrupted(s)),
+            None => Flow::Done(Done::Finished),
+        }
+    }
+
+    fn showing(&self) -> Showing<'_> {
+        match self.current() {
+            Some(s) => Showing::Speech(s, self.speech),
+            None => Showing::Other,
+        }
+    }
+}

@@ -1,0 +1,320 @@
+//! The town: what every night/day game keeps the same way — the seats and the roles dealt,
+//! who is still in, the nights and days, the exits, the night ledger, the sheriff's badge,
+//! the prompts, the log, the seeded generator and the outcome.
+
+use crate::{
+    event::{Audience, Log, Pace},
+    outcome::{GameResult, Outcome, SeatOutcome},
+    prompt::{Prompt, PromptBook, PromptId},
+    rng::GameRng,
+    seat::{Seat, SeatSet, Seating},
+    text::Text,
+};
+
+use super::{
+    Keys, NightDay,
+    exits::Exit,
+    ledger::Ledger,
+    role::{Deal, SecretRole, Side},
+};
+
+/// How a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum End<S> {
+    /// This side won.
+    Win(S),
+    /// Nobody won.
+    Draw,
+}
+
+/// The side type of a game.
+pub type SideOf<G> = <<G as NightDay>::Role as SecretRole>::Side;
+
+/// The sheriff's badge (警徽).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Badge {
+    /// Who holds it.
+    pub holder: Option<Seat>,
+    /// An election is to be held at the next dawn.
+    pub due: bool,
+    /// Torn, or lost for the rest of the game (警徽流失).
+    pub lost: bool,
+    /// Elections stopped by a seat leaving mid-speech (a wolf's 自爆).
+    pub interrupted: u8,
+}
+
+/// The shared state of a night/day game.
+#[derive(Clone, Debug)]
+pub struct Town<G: NightDay> {
+    keys: &'static Keys,
+    seating: Seating,
+    deal: Deal<G::Role>,
+    alive: SeatSet,
+    pub(crate) rng: GameRng,
+    pub(crate) book: PromptBook,
+    pub(crate) log: Log,
+    pub(crate) night: u32,
+    pub(crate) day: u32,
+    exits: Vec<Exit>,
+    pub(crate) last_deaths: Vec<Seat>,
+    /// Tonight's deaths, resolved at dawn and announced by the dawn phase.
+    pub(crate) pending: SeatSet,
+    pub(crate) ledger: Ledger<G::Step>,
+    pub(crate) badge: Badge,
+    /// The day ends at the next phase boundary (a seat left mid-speech).
+    pub(crate) day_ended: bool,
+    /// Today's speaking order.
+    pub(crate) order: Vec<Seat>,
+    outcome: Option<Outcome>,
+}
+
+impl<G: NightDay> Town<G> {
+    pub(crate) fn new(keys: &'static Keys, roles: Vec<G::Role>, rng: GameRng) -> Self {
+        let n = roles.len();
+        Town {
+            keys,
+            seating: Seating::new(n),
+            deal: Deal::new(roles),
+            alive: SeatSet::first(n),
+            rng,
+            book: PromptBook::new(),
+            log: Log::new(),
+            night: 0,
+            day: 0,
+            exits: Vec::new(),
+            last_deaths: Vec::new(),
+            pending: SeatSet::EMPTY,
+            ledger: Ledger::default(),
+            badge: Badge::default(),
+            day_ended: false,
+            order: Vec::new(),
+            outcome: None,
+        }
+    }
+
+    /// The game's keys.
+    pub fn keys(&self) -> &'static Keys {
+        self.keys
+    }
+
+    /// The seating.
+    pub fn seating(&self) -> Seating {
+        self.seating
+    }
+
+    /// Number of seats.
+    pub fn seats(&self) -> usize {
+        self.seating.len()
+    }
+
+    /// The deal.
+    pub fn deal(&self) -> &Deal<G::Role> {
+        &self.deal
+    }
+
+    /// The role dealt to `s`.
+    pub fn role(&self, s: Seat) -> G::Role {
+        self.deal.role(s)
+    }
+
+    /// Every seat's role as dealt.
+    pub fn roles(&self) -> &[G::Role] {
+        self.deal.roles()
+    }
+
+    /// Whether `s` is still in the game.
+    pub fn is_alive(&self, s: Seat) -> bool {
+        self.alive.contains(s)
+    }
+
+    /// The seats still in the game.
+    pub fn alive(&self) -> SeatSet {
+        self.alive
+    }
+
+    /// Living seats in seat order.
+    pub fn living(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.alive.iter()
+    }
+
+    /// Living seats holding `role`.
+    pub fn living_with(&self, role: G::Role) -> impl Iterator<Item = Seat> + '_ {
+        self.alive.iter().filter(move |&s| self.role(s) == role)
+    }
+
+    /// The night number (from 1).
+    pub fn night(&self) -> u32 {
+        self.night
+    }
+
+    /// The day number (day N follows night N; 0 before the first day).
+    pub fn day(&self) -> u32 {
+        self.day
+    }
+
+    /// Every exit so far, in order.
+    pub fn exits(&self) -> &[Exit] {
+        &self.exits
+    }
+
+    /// The deaths announced at the last dawn, in seat order.
+    pub fn last_deaths(&self) -> &[Seat] {
+        &self.last_deaths
+    }
+
+    /// The last night's ledger (kept until the next night falls).
+    pub fn ledger(&self) -> &Ledger<G::Step> {
+        &self.ledger
+    }
+
+    /// The badge.
+    pub fn badge(&self) -> Badge {
+        self.badge
+    }
+
+    /// The living sheriff, if any.
+    pub fn sheriff(&self) -> Option<Seat> {
+        self.badge.holder.filter(|&s| self.is_alive(s))
+    }
+
+    /// Today's speaking order (votes and runoffs follow it).
+    pub fn order(&self) -> &[Seat] {
+        &self.order
+    }
+
+    /// The generator, for a day decision of the game's (ties, a random start).
+    pub fn rng(&mut self) -> &mut GameRng {
+        &mut self.rng
+    }
+
+    /// The whole log.
+    pub fn log(&self) -> &Log {
+        &self.log
+    }
+
+    /// The open prompts.
+    pub fn prompts(&self) -> &[Prompt] {
+        self.book.list()
+    }
+
+    /// The outcome, once over.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Opens a prompt.
+    pub fn ask(&mut self, p: Prompt) -> PromptId {
+        self.book.open(p)
+    }
+
+    /// A line everyone sees.
+    pub fn announce(&mut self, key: &'static str, text: Text) {
+        self.log.push(Audience::All, key, text);
+    }
+
+    /// A line for these seats only.
+    pub fn tell(&mut self, to: SeatSet, key: &'static str, text: Text) {
+        self.log.push(Audience::Seats(to), key, text);
+    }
+
+    /// A line for the moderator only.
+    pub fn note(&mut self, key: &'static str, text: Text) {
+        self.log.push(Audience::Moderator, key, text);
+    }
+
+    /// A line of the 法官's script, read aloud, with its pause.
+    pub fn narrate(&mut self, text: Text, pace: Pace) {
+        self.log.narrate(text, pace);
+    }
+
+    /// Takes a seat out of the game.
+    pub(crate) fn take_out(&mut self, exit: Exit) {
+        self.alive.remove(exit.seat);
+        self.exits.push(exit);
+    }
+
+    /// Ends the game: every seat's side, role, result and score; the summary and every
+    /// role are told to everyone.
+    pub(crate) fn finish(&mut self, end: End<SideOf<G>>, game: &G) {
+        self.book.clear();
+        let seats = self
+            .seating
+            .all()
+            .map(|s| {
+                let role = self.role(s);
+                SeatOutcome {
+                    seat: s,
+                    side: role.side().key().into(),
+                    role: role.label(),
+                    won: end == End::Win(role.side()),
+                    score: game.score(role, end),
+                }
+            })
+            .collect();
+        let (result, summary) = match end {
+            End::Win(side) => {
+                let l = side.label();
+                (
+                    GameResult::Win {
+                        side: side.key().into(),
+                        label: l.clone(),
+                    },
+                    Text::owned(format!("{}获胜", l.zh), format!("{} win", l.en)),
+                )
+            }
+            End::Draw => (GameResult::Draw, Text::new("平局", "Draw")),
+        };
+        self.log
+            .push(Audience::All, self.keys.over, summary.clone());
+        let (zh, en): (Vec<String>, Vec<String>) = self
+            .seating
+            .all()
+            .map(|s| {
+                let l = self.role(s).label();
+                (
+                    format!("{}号{}", s.number(), l.zh),
+                    format!("{} {}", s.number(), l.en),
+                )
+            })
+            .unzip();
+        self.log.push(
+            Audience::All,
+            self.keys.reveal,
+            Text::owned(zh.join("，"), en.join(", ")),
+        );
+        self.outcome = Some(Outcome {
+            result,
+            seats,
+            summary,
+        });
+    }
+
+    /// Checks the kit's invariants.
+    pub(crate) fn check(&self) -> Result<(), String> {
+        let n = self.seats();
+        if self.roles().len() != n {
+            return Err("roles and seats differ in number".into());
+        }
+        let counted: usize = G::Role::all()
+            .iter()
+            .map(|&r| self.roles().iter().filter(|&&x| x == r).count())
+            .sum();
+        if counted != n {
+            return Err(format!("{counted} role cards accounted for, {n} dealt"));
+        }
+        let dead = n - self.alive.len();
+        if dead != self.exits.len() {
+            return Err(format!(
+                "{dead} seats out but {} exits recorded",
+                self.exits.len()
+            ));
+        }
+        if self.outcome.is_none() && self.book.list().is_empty() {
+            return Err("no prompt open and no outcome".into());
+        }
+        if self.outcome.is_some() && !self.book.list().is_empty() {
+            return Err("prompts open after the end".into());
+        }
+        Ok(())
+    }
+}

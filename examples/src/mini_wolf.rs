@@ -1,0 +1,660 @@
+//! 小狼人 / Mini Werewolf: the smallest whole night/day game, written on the hidden-role kit
+//! ([`tianhei_core::kit`]). Copy this file to start a game of this family.
+//!
+//! Night: everyone closes their eyes, the wolves wake and agree on a victim (a secret
+//! prompt to each wolf at once, asked again with the partners' picks when they disagree).
+//! Dawn: the death is announced. Day: every living player speaks once in turn, then
+//! everyone votes in turn for someone to go out, or abstains; a tie puts nobody out. The
+//! wolves win when they are at least as many as the others; the villagers win when every
+//! wolf is out.
+//!
+//! A game of this family is four things, in the order of this file:
+//! 1. the rule set: the `[options]` of `rules/mini-wolf.toml`, checked, and the deal;
+//! 2. the roles: side, card, how the 法官 calls them at night, who learns whom;
+//! 3. the rules the kit cannot know ([`NightDay`]): the night steps, what each asks and
+//!    does, the dawn, the day's options, the win check;
+//! 4. what players see: a typed view per viewer, its scene, and a heuristic bot.
+//!
+//! The kit runs everything else — narration with equal pacing, the wolves' group decision,
+//! the dawn's announcement, speeches, the vote with its ties, exits, the outcome — and the
+//! hosts (`play`, `judge`, `sim`, `replay`, `serve`) run the game with no code of its own.
+
+use std::ops::{Deref, DerefMut};
+
+use rand::seq::IndexedRandom;
+use serde::{Deserialize, Serialize};
+use tianhei_core::{
+    Bot, BotKind, Prompt, RandomBot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, Text, View,
+    Viewer,
+    kit::{
+        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoPhase,
+        Play, Script, Step, Team, Town, Voting, view::PhaseView,
+    },
+    mech::{
+        roles::RoleTable,
+        vote::{Runoff, TieEnd, TiePolicy},
+    },
+    rng::{GameRng, game_rng},
+    scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
+    text,
+};
+
+// 1. The rule set.
+
+/// The options of a Mini Werewolf rule set. Every field has a default, so an empty
+/// `[options]` table is a valid rule set; unknown fields are refused by name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MiniWolf {
+    /// Fewest players.
+    pub min_players: usize,
+    /// Most players.
+    pub max_players: usize,
+    /// From this many players on, two wolves are dealt instead of one.
+    pub wolves_from: usize,
+    /// Rounds of asking the wolves again when they disagree.
+    pub consensus_rounds: u32,
+    /// Revotes among the tied before a tie means nobody is out.
+    pub revotes: usize,
+    /// Seconds a host gives each speech.
+    pub speech_seconds: u32,
+}
+
+impl Default for MiniWolf {
+    fn default() -> Self {
+        MiniWolf {
+            min_players: 4,
+            max_players: 8,
+            wolves_from: 7,
+            consensus_rounds: 2,
+            revotes: 0,
+            speech_seconds: 60,
+        }
+    }
+}
+
+impl MiniWolf {
+    /// How many wolves a table of `players` gets.
+    pub fn wolves(&self, players: usize) -> usize {
+        if players >= self.wolves_from { 2 } else { 1 }
+    }
+
+    /// Player count → roles, built from the options.
+    pub fn role_table(&self) -> RoleTable<Role> {
+        let mut table = RoleTable::new();
+        for n in self.seat_counts() {
+            let wolves = self.wolves(n);
+            table.set(n, vec![(Role::Wolf, wolves), (Role::Villager, n - wolves)]);
+        }
+        table
+    }
+}
+
+// The name here is what `game = "mini-wolf"` in a rule-set file refers to.
+#[typetag::serde(name = "mini-wolf")]
+impl RuleSet for MiniWolf {
+    fn seat_counts(&self) -> Vec<usize> {
+        (self.min_players..=self.max_players).collect()
+    }
+
+    /// Every problem at once, naming the field.
+    fn check(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        if self.min_players < 3 {
+            problems.push("field `options.min_players`: at least 3 players are needed".into());
+        }
+        if self.max_players > 16 {
+            problems.push("field `options.max_players`: at most 16 players".into());
+        }
+        if self.min_players > self.max_players {
+            problems.push(format!(
+                "field `options.min_players`: {} is more than max_players ({})",
+                self.min_players, self.max_players
+            ));
+        }
+        if self.wolves_from < 5 {
+            problems.push(
+                "field `options.wolves_from`: two wolves need at least 5 players (else they win at once)"
+                    .into(),
+            );
+        }
+        if self.speech_seconds == 0 {
+            problems.push("field `options.speech_seconds`: must be at least 1".into());
+        }
+        problems
+    }
+
+    fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
+        Ok(Box::new(MiniWolfGame::new(self.clone(), seats, seed)?.0))
+    }
+
+    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        match kind {
+            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
+            BotKind::Heuristic => Box::new(MiniWolfBot::new(seed, seat)),
+        }
+    }
+}
+
+/// A game of Mini Werewolf in progress: the kit's [`Play`] of [`Wolves`]. Hosts drive it
+/// through [`Table`], which it has by dereference.
+#[derive(Clone, Debug)]
+pub struct MiniWolfGame(Play<Wolves>);
+
+impl MiniWolfGame {
+    /// Deals a game: roles from the seeded generator, then the first night.
+    pub fn new(rules: MiniWolf, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        let mut rng = game_rng(seed, 0);
+        let roles = rules.role_table().deal(seats, &mut rng).ok_or_else(|| {
+            SetupError::one(format!(
+                "Mini Werewolf has no role table for {seats} players"
+            ))
+        })?;
+        Ok(MiniWolfGame(Play::new(Wolves::new(rules), roles, rng)))
+    }
+}
+
+impl Deref for MiniWolfGame {
+    type Target = Play<Wolves>;
+    fn deref(&self) -> &Play<Wolves> {
+        &self.0
+    }
+}
+
+impl DerefMut for MiniWolfGame {
+    fn deref_mut(&mut self) -> &mut Play<Wolves> {
+        &mut self.0
+    }
+}
+
+// 2. The roles.
+
+/// The two roles.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// 狼人: kills by night, wins by outnumbering.
+    Wolf,
+    /// 村民: finds the wolves by talking and voting.
+    Villager,
+}
+
+/// How the 法官 calls the wolves: the same lines and pauses every night.
+static WOLF_CALL: Call = Call {
+    open: Text::new("狼人请睁眼", "Wolves, open your eyes"),
+    ask: &[Text::new(
+        "狼人请选择今晚要杀的人",
+        "Wolves, choose tonight's victim",
+    )],
+    close: Text::new("狼人请闭眼", "Wolves, close your eyes"),
+};
+
+/// The wolves learn each other when the cards are dealt.
+static TEAMS: [Team<Role>; 1] = [Team {
+    members: &[Role::Wolf],
+    shown: &[Role::Wolf],
+    label: Text::new("狼人", "The wolves"),
+}];
+
+impl kit::SecretRole for Role {
+    type Side = Role;
+    /// Nobody checks anyone in this game.
+    type Check = ();
+
+    fn all() -> &'static [Self] {
+        &[Role::Wolf, Role::Villager]
+    }
+    fn key(self) -> &'static str {
+        match self {
+            Role::Wolf => "wolf",
+            Role::Villager => "villager",
+        }
+    }
+    fn label(self) -> Text {
+        match self {
+            Role::Wolf => Text::new("狼人", "Wolf"),
+            Role::Villager => Text::new("村民", "Villager"),
+        }
+    }
+    fn side(self) -> Role {
+        self
+    }
+    fn text(self) -> Text {
+        match self {
+            Role::Wolf => Text::new(
+                "每晚和狼同伴一起杀一人。狼人不少于其他人时获胜。",
+                "Each night, kill someone with your pack. Win when wolves are at least as many as the others.",
+            ),
+            Role::Villager => Text::new(
+                "白天发言、投票，放逐所有狼人即获胜。",
+                "Talk and vote by day; win when every wolf is out.",
+            ),
+        }
+    }
+    fn tone(self) -> Tone {
+        match self {
+            Role::Wolf => Tone::Red,
+            Role::Villager => Tone::Plain,
+        }
+    }
+    fn check(self) {}
+    fn night(self) -> Option<&'static Call> {
+        (self == Role::Wolf).then_some(&WOLF_CALL)
+    }
+    fn teams() -> &'static [Team<Self>] {
+        &TEAMS
+    }
+}
+
+impl kit::Side for Role {
+    fn key(self) -> &'static str {
+        match self {
+            Role::Wolf => "wolves",
+            Role::Villager => "villagers",
+        }
+    }
+    fn label(self) -> Text {
+        match self {
+            Role::Wolf => Text::new("狼人", "The wolves"),
+            Role::Villager => Text::new("村民", "The villagers"),
+        }
+    }
+}
+
+// 3. The rules the kit cannot know.
+
+/// Event keys and prompt kinds: `mini-wolf.dawn`, `mini-wolf.vote`, ….
+static KEYS: Keys = tianhei_core::keys!("mini-wolf");
+
+/// The night's only step.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Kill {
+    /// The wolves agree on a victim.
+    Wolves,
+}
+
+/// What Mini Werewolf keeps beyond the kit's town: its rules, night script and day rules.
+#[derive(Clone, Debug)]
+pub struct Wolves {
+    script: Script<Wolves>,
+    day: DayRules,
+}
+
+impl Wolves {
+    fn new(rules: MiniWolf) -> Self {
+        let mut script = Script::new(
+            vec![Step {
+                step: Kill::Wolves,
+                role: Role::Wolf,
+                kind: "mini-wolf.kill",
+                group: Some(Text::new("不杀", "nobody")),
+                called: Called::IfDealt,
+            }],
+            rules.consensus_rounds,
+            30,
+        );
+        script.fall = Text::new("天黑请闭眼", "Night falls, close your eyes");
+        script.rise = Text::new("天亮了，请睁眼", "Day breaks, open your eyes");
+        let day = DayRules {
+            voting: Voting::InTurn,
+            ties: TiePolicy {
+                runoffs: vec![Runoff::Revote; rules.revotes],
+                finally: TieEnd::NobodyOut,
+            },
+            speech_seconds: rules.speech_seconds,
+            ..DayRules::default()
+        };
+        Wolves { script, day }
+    }
+}
+
+impl NightDay for Wolves {
+    type Role = Role;
+    type Step = Kill;
+    type Phase = NoPhase;
+
+    fn keys(&self) -> &'static Keys {
+        &KEYS
+    }
+    fn script(&self) -> &Script<Self> {
+        &self.script
+    }
+    fn day(&self) -> &DayRules {
+        &self.day
+    }
+
+    /// The living wolves decide together.
+    fn actors(&self, town: &Town<Self>, _: Kill) -> Vec<Seat> {
+        town.living_with(Role::Wolf).collect()
+    }
+
+    /// Any living villager.
+    fn ask(&self, night: &Night<'_, Self>, _: Kill, _: Seat) -> Ask {
+        let town = night.town();
+        let victims = town
+            .living_with(Role::Villager)
+            .map(tianhei_core::Choice::seat)
+            .collect();
+        Ask::new(
+            text!("选择今晚要杀的人", "Choose tonight's victim"),
+            victims,
+        )
+    }
+
+    /// The pack's pick goes into the night's ledger; only the moderator is told.
+    fn act(&mut self, night: &mut Night<'_, Self>, _: Kill, act: Act<'_>) {
+        if let Act::Group {
+            pick: Some(victim), ..
+        } = act
+        {
+            night.record(Kill::Wolves, Action::Attack, victim);
+            let line = text!("狼人杀了{}号", "The wolves killed seat {}"; victim.number());
+            night.note("mini-wolf.kill", line);
+        }
+    }
+
+    /// Whoever the wolves attacked dies: nobody protects anyone in this game.
+    fn dawn(&mut self, night: &mut Night<'_, Self>) -> SeatSet {
+        night.ledger().targets(Action::Attack)
+    }
+
+    fn last_words(&self, _: &Town<Self>, _: &Exit, _: usize) -> bool {
+        false
+    }
+
+    /// Villagers win when every wolf is out; wolves when they are as many as the others.
+    fn win(&self, town: &Town<Self>) -> Option<End<Role>> {
+        let wolves = town.living_with(Role::Wolf).count();
+        let others = town.alive().len() - wolves;
+        if wolves == 0 {
+            Some(End::Win(Role::Villager))
+        } else if wolves >= others {
+            Some(End::Win(Role::Wolf))
+        } else {
+            None
+        }
+    }
+
+    fn view(play: &Play<Self>, viewer: Viewer) -> View {
+        View::new(view_of(play, viewer))
+    }
+
+    fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
+        scene(&view_of(play, viewer))
+    }
+}
+
+// 4. What players see.
+
+/// The phase of the game, as everyone may know it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// Eyes closed; the wolves are choosing.
+    Night,
+    /// Speeches in turn.
+    Speeches,
+    /// The vote in turn.
+    Vote,
+    /// Between the night and the day.
+    Dawn,
+    /// The game is over.
+    Over,
+}
+
+/// The viewer's own seat and role (seat viewers only).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct You {
+    /// Your seat.
+    pub seat: Seat,
+    /// Your role.
+    pub role: Role,
+    /// Its name.
+    pub role_name: Text,
+}
+
+/// One wolf's pick in a round the pack disagreed on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PackPick {
+    /// The wolf.
+    pub wolf_seat: Seat,
+    /// Its pick.
+    pub target_seat: Seat,
+}
+
+/// Mini Werewolf's typed view. Seats are 0-based; hosts show them 1-based. Fields
+/// holding seats end in `seat`/`seats`, the convention the CLI uses to show `3号`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MiniWolfView {
+    /// You, for a seat viewer.
+    pub you: Option<You>,
+    /// Night, speeches, vote or over.
+    pub phase: Phase,
+    /// The round: night 1, day 1, night 2, …
+    pub round: u32,
+    /// Living seats.
+    pub alive_seats: Vec<Seat>,
+    /// Seats that are out.
+    pub dead_seats: Vec<Seat>,
+    /// The wolves this viewer knows: its pack for a wolf, every wolf for the moderator.
+    pub wolf_seats: Vec<Seat>,
+    /// Every seat's role, for the moderator and for everyone once the game is over.
+    pub roles: Option<Vec<Role>>,
+    /// Who is speaking (speeches are public).
+    pub speaker_seat: Option<Seat>,
+    /// The ballots of the current vote, public as they are cast (`None` abstains).
+    pub votes: Vec<(Seat, Option<Seat>)>,
+    /// The wolves' picks of the last round when they disagreed (wolves and moderator).
+    pub pack_picks: Vec<PackPick>,
+}
+
+/// What `viewer` may see: every secret is decided here, from the kit's public phase.
+pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
+    let town = play.town();
+    let over = town.outcome().is_some();
+    let wolves: Vec<Seat> = town
+        .seating()
+        .all()
+        .filter(|&s| town.role(s) == Role::Wolf)
+        .collect();
+    let (you, knows_wolves) = match viewer {
+        Viewer::Seat(seat) => {
+            let role = town.role(seat);
+            let you = You {
+                seat,
+                role,
+                role_name: kit::SecretRole::label(role),
+            };
+            (Some(you), role == Role::Wolf)
+        }
+        Viewer::Moderator => (None, true),
+        Viewer::Public => (None, false),
+    };
+    let pack_picks = match (knows_wolves, wolves.first()) {
+        (true, Some(&w)) => play.group_of(w).map_or_else(Vec::new, |(_, previous)| {
+            previous
+                .iter()
+                .filter_map(|&(wolf_seat, t)| {
+                    t.map(|target_seat| PackPick {
+                        wolf_seat,
+                        target_seat,
+                    })
+                })
+                .collect()
+        }),
+        _ => Vec::new(),
+    };
+    let (phase, speaker_seat, votes) = match play.phase_view() {
+        PhaseView::Night => (Phase::Night, None, Vec::new()),
+        PhaseView::Speech { seat, .. } => (Phase::Speeches, Some(seat), Vec::new()),
+        PhaseView::Vote(v) => (Phase::Vote, None, v.ballots),
+        PhaseView::Over => (Phase::Over, None, Vec::new()),
+        _ => (Phase::Dawn, None, Vec::new()),
+    };
+    MiniWolfView {
+        you,
+        phase,
+        round: town.night(),
+        alive_seats: town.living().collect(),
+        dead_seats: town
+            .seating()
+            .all()
+            .filter(|&s| !town.is_alive(s))
+            .collect(),
+        wolf_seats: if knows_wolves { wolves } else { Vec::new() },
+        roles: (over || viewer == Viewer::Moderator).then(|| town.roles().to_vec()),
+        speaker_seat,
+        votes,
+        pack_picks,
+    }
+}
+
+/// The scene: the view drawn for people. It reads only the viewer's [`MiniWolfView`], so it
+/// can show nothing the view does not allow.
+pub fn scene(v: &MiniWolfView) -> Scene {
+    use kit::SecretRole;
+    let n = v.alive_seats.len() + v.dead_seats.len();
+    let phase = match v.phase {
+        Phase::Night => Text::new("天黑请闭眼", "Night: eyes closed"),
+        Phase::Speeches => Text::new("发言", "Speeches"),
+        Phase::Vote => Text::new("投票", "Vote"),
+        Phase::Dawn => Text::new("天亮了", "Day breaks"),
+        Phase::Over => Text::new("游戏结束", "Game over"),
+    };
+    let mut s = Scene::new(n, phase);
+    s.banner.round = match v.phase {
+        Phase::Night => Some(text!("第{}夜", "Night {}"; v.round)),
+        Phase::Over => None,
+        _ => Some(text!("第{}天", "Day {}"; v.round)),
+    };
+    s.banner.night = v.phase == Phase::Night;
+    s.banner.over = v.phase == Phase::Over;
+    for &d in &v.dead_seats {
+        s.seat_mut(d).out = Some(Text::new("出局", "Out"));
+    }
+    if let Some(sp) = v.speaker_seat {
+        s.seat_mut(sp).speaking = true;
+    }
+    for &w in &v.wolf_seats {
+        s.seat_mut(w).secret = Some(Badge::new(Role::Wolf.label(), Tone::Red));
+    }
+    for (i, &r) in v.roles.iter().flatten().enumerate() {
+        // Every role is public once the game is over; before that only the moderator
+        // sees them.
+        let b = Some(Badge::new(r.label(), r.tone()));
+        if v.phase == Phase::Over {
+            (s.seats[i].role, s.seats[i].secret) = (b, None);
+        } else {
+            s.seats[i].secret = b;
+        }
+    }
+    if let Some(you) = &v.you {
+        s.seat_mut(you.seat).secret = Some(Badge::new(you.role_name.clone(), you.role.tone()));
+        let mut facts = Vec::new();
+        if v.dead_seats.contains(&you.seat) {
+            facts.push(Fact::new(
+                Text::new("状态", "Status"),
+                Text::new("你已出局", "You are out"),
+            ));
+        }
+        let pack: Vec<_> = v
+            .wolf_seats
+            .iter()
+            .copied()
+            .filter(|&w| w != you.seat)
+            .collect();
+        if !pack.is_empty() {
+            facts.push(Fact::seats(
+                Text::new("狼同伴", "Your pack"),
+                seat_nos(pack),
+            ));
+        }
+        if !v.pack_picks.is_empty() {
+            let picks: Vec<String> = v
+                .pack_picks
+                .iter()
+                .map(|p| format!("{}→{}", p.wolf_seat.number(), p.target_seat.number()))
+                .collect();
+            let picks = picks.join("  ");
+            facts.push(Fact::new(
+                Text::new("同伴上一轮的选择", "The pack's last picks"),
+                Text::owned(picks.clone(), picks),
+            ));
+        }
+        s.private = Some(Panel {
+            title: you.role_name.clone(),
+            tone: you.role.tone(),
+            text: Some(you.role.text()),
+            facts,
+        });
+    }
+    if v.phase == Phase::Vote {
+        let casts = v
+            .votes
+            .iter()
+            .map(|&(voter, pick)| Cast {
+                voter: SeatNo(voter),
+                pick: pick.map(SeatNo),
+            })
+            .collect();
+        s.tally = Some(Tally::counted(
+            Text::new("放逐投票", "Vote someone out"),
+            seat_nos(v.alive_seats.iter().copied()),
+            casts,
+        ));
+    }
+    s.facts
+        .push(Fact::count(Text::new("存活", "Alive"), v.alive_seats.len()));
+    s
+}
+
+/// A heuristic bot. Like every bot it sees only its own seat's view (downcast from the
+/// erased [`View`]) and the prompt: a wolf never kills a wolf and follows its pack's
+/// earlier pick when they disagree; nobody votes for themselves, wolves never vote for a
+/// wolf, villagers vote at random among the others; speeches end at once.
+#[derive(Clone, Debug)]
+pub struct MiniWolfBot {
+    rng: GameRng,
+}
+
+impl MiniWolfBot {
+    /// A bot for `seat` in a game seeded with `seed` (its own generator stream).
+    pub fn new(seed: u64, seat: Seat) -> Self {
+        MiniWolfBot {
+            rng: game_rng(seed, 2000 + seat.0 as u64),
+        }
+    }
+}
+
+impl Bot for MiniWolfBot {
+    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
+        let Some(v) = view.downcast_ref::<MiniWolfView>() else {
+            return RandomBot::pick(&mut self.rng, prompt);
+        };
+        let me = v.you.as_ref().map(|y| y.seat);
+        // Options naming a seat that is neither me nor (as far as I know) a wolf.
+        let fair: Vec<usize> = (0..prompt.options.len())
+            .filter(|&i| {
+                let s = prompt.options[i].seat;
+                s.is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
+            })
+            .collect();
+        if prompt.kind == "mini-wolf.kill" {
+            // Asked again: go along with the lowest wolf's earlier pick.
+            let leader = v.pack_picks.iter().min_by_key(|p| p.wolf_seat);
+            if let Some(i) = leader.and_then(|p| prompt.find(&p.target_seat.key())) {
+                return vec![i];
+            }
+        }
+        match prompt.kind.as_ref() {
+            "mini-wolf.kill" | "mini-wolf.vote" => fair
+                .choose(&mut self.rng)
+                .map(|&i| vec![i])
+                .unwrap_or_else(|| prompt.default.clone()),
+            _ => prompt.default.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

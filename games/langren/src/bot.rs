@@ -1,0 +1,458 @@
+//! The heuristic 狼人杀 bot: plays from its own view only.
+//!
+//! The 预言家 runs for sheriff and claims in every speech, reporting a wolf found or his
+//! latest check; one wolf counter-claims, calling the real claimer (or a seat he vouched
+//! for) a wolf; the good believe the first claimer (or one the wolves killed) and vote for whom he calls a wolf, else
+//! for the counter-claimer; the wolves vote with their fake claim. The guard protects the
+//! believed 预言家, the witch saves on the first night and poisons a seat the believed
+//! 预言家 called a wolf, the hunter shoots that seat. With nobody accused, the good vote
+//! together for the seat the table calls (归票: the first living seat to the sheriff's
+//! right that the believed 预言家 has not cleared). Asked again at night, wolves follow
+//! the lowest seat's pick in the second round and hold their pick after.
+
+use rand::{RngExt, seq::IndexedRandom};
+use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, rng::game_rng};
+
+use crate::{
+    game::{Claim, KEYS},
+    night::kind,
+    role::{CheckResult, Role},
+    view::{LangrenView, Me},
+};
+
+/// The heuristic bot for one seat.
+#[derive(Clone, Debug)]
+pub struct LangrenBot {
+    seat: Seat,
+    rng: GameRng,
+    /// Seats this bot has seen announced dead at a dawn.
+    killed: SeatSet,
+}
+
+impl LangrenBot {
+    /// A bot for `seat` in a game seeded with `seed`.
+    pub fn new(seed: u64, seat: Seat) -> Self {
+        LangrenBot {
+            seat,
+            rng: game_rng(seed, 3000 + seat.0 as u64),
+            killed: SeatSet::EMPTY,
+        }
+    }
+
+    fn option_for(prompt: &Prompt, seat: Seat) -> Option<usize> {
+        prompt
+            .options
+            .iter()
+            .position(|c| c.seat == Some(seat) && c.subject.is_none())
+    }
+
+    fn key(prompt: &Prompt, key: &str) -> Option<usize> {
+        prompt.find(key)
+    }
+
+    fn pick_seat(&mut self, prompt: &Prompt, keep: impl Fn(Seat) -> bool) -> Option<usize> {
+        let good: Vec<usize> = (0..prompt.options.len())
+            .filter(|&i| {
+                let c = &prompt.options[i];
+                c.subject.is_none() && c.seat.is_some_and(&keep)
+            })
+            .collect();
+        good.choose(&mut self.rng).copied()
+    }
+
+    fn chance(&mut self, percent: u32) -> bool {
+        self.rng.random_range(0..100) < percent
+    }
+
+    fn decide(&mut self, v: &LangrenView, p: &Prompt) -> Option<usize> {
+        let me = v.me.as_ref()?;
+        self.killed = self.killed.union(v.last_deaths);
+        let mind = Mind::read(v, me, self.killed);
+        match p.kind.as_ref() {
+            kind::GUARD => {
+                if let Some(s) = mind.trusted_seer
+                    && let Some(i) = Self::option_for(p, s)
+                {
+                    return Some(i);
+                }
+                let me_seat = self.seat;
+                if self.chance(30) {
+                    return Self::option_for(p, me_seat).or_else(|| Self::key(p, "nobody"));
+                }
+                self.pick_seat(p, |s| s != me_seat)
+            }
+            kind::KILL => {
+                if let Some(g) = &me.group {
+                    let follow = if g.round <= 2 {
+                        g.previous.iter().min_by_key(|(s, _)| *s)
+                    } else {
+                        g.previous.iter().find(|(s, _)| *s == self.seat)
+                    };
+                    if let Some(&(_, Some(t))) = follow
+                        && let Some(i) = Self::option_for(p, t)
+                    {
+                        return Some(i);
+                    }
+                }
+                let pack = mind.pack;
+                // The real 预言家 first, then seats he vouched for, then anyone good.
+                let claimers: Vec<Seat> = v
+                    .claims
+                    .iter()
+                    .map(|c| c.seat)
+                    .filter(|&s| !pack.contains(s) && v.seats[s.index()].alive)
+                    .collect();
+                if let Some(&s) = claimers.first()
+                    && let Some(i) = Self::option_for(p, s)
+                {
+                    return Some(i);
+                }
+                self.pick_seat(p, |s| !pack.contains(s))
+            }
+            kind::WITCH => {
+                if let Some(i) = Self::key(p, "save") {
+                    let victim = p.options[i].seat;
+                    let worth = (v.night == 1 && self.chance(50))
+                        || victim.is_some_and(|s| Some(s) == mind.trusted_seer)
+                        || self.chance(20);
+                    if worth {
+                        return Some(i);
+                    }
+                }
+                if let Some(w) = mind.accused_alive(v).or(mind.liar)
+                    && v.night >= 2
+                    && self.chance(70)
+                    && let Some(i) = p
+                        .options
+                        .iter()
+                        .position(|c| c.seat == Some(w) && c.key.starts_with("poison"))
+                {
+                    return Some(i);
+                }
+                Self::key(p, "pass")
+            }
+            kind::CHECK => {
+                let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
+                let rivals: Vec<Seat> = v
+                    .claims
+                    .iter()
+                    .map(|c| c.seat)
+                    .filter(|&s| s != self.seat && !checked.contains(&s))
+                    .collect();
+                if let Some(&r) = rivals.first()
+                    && let Some(i) = Self::option_for(p, r)
+                {
+                    return Some(i);
+                }
+                self.pick_seat(p, |s| !checked.contains(&s))
+            }
+            k if k == KEYS.run => {
+                let run = match me.role {
+                    Role::Seer => self.chance(90),
+                    Role::Wolf if mind.counter_claimer == Some(self.seat) => self.chance(70),
+                    _ => self.chance(20),
+                };
+                Self::key(p, if run { "run" } else { "stay" })
+            }
+            k if k == KEYS.withdraw => {
+                let quit = match me.role {
+                    Role::Seer | Role::Wolf => false,
+                    _ => mind.trusted_seer.is_some_and(|s| s != self.seat) && self.chance(70),
+                };
+                Self::key(p, if quit { "withdraw" } else { "stay" })
+            }
+            k if k == KEYS.speech => self.speak(v, me, &mind, p),
+            k if k == KEYS.elect => {
+                let target = if me.role == Role::Wolf {
+                    v.candidates
+                        .iter()
+                        .copied()
+                        .find(|&c| mind.pack.contains(c))
+                } else {
+                    mind.trusted_seer
+                };
+                target
+                    .and_then(|t| Self::option_for(p, t))
+                    .or_else(|| self.pick_seat(p, |_| true))
+            }
+            k if k == KEYS.vote => self.vote(v, me, &mind, p),
+            k if k == KEYS.order => Some(self.rng.random_range(0..p.options.len())),
+            k if k == KEYS.badge => {
+                let to = if me.role == Role::Wolf {
+                    mind.pack.iter().find(|&s| v.seats[s.index()].alive)
+                } else {
+                    mind.vouched(v).or(mind.trusted_seer)
+                };
+                to.and_then(|t| Self::option_for(p, t)).or_else(|| {
+                    if me.role == Role::Wolf {
+                        Self::key(p, "tear")
+                    } else {
+                        self.pick_seat(p, |_| true)
+                    }
+                })
+            }
+            k if k == KEYS.exit => mind
+                .accused_alive(v)
+                .or(mind.liar)
+                .and_then(|t| Self::option_for(p, t))
+                .or_else(|| Self::key(p, "pass")),
+            _ => None,
+        }
+    }
+
+    /// A speech: claim, counter-claim, 自爆, or just done.
+    fn speak(&mut self, v: &LangrenView, me: &Me, mind: &Mind, p: &Prompt) -> Option<usize> {
+        let claim = |p: &Prompt, target: Seat, wolf: bool| {
+            let key = if wolf { "claim:wolf:" } else { "claim:good:" };
+            p.options
+                .iter()
+                .position(|c| c.key.starts_with(key) && c.seat == Some(target))
+        };
+        match me.role {
+            Role::Seer => {
+                let reported: Vec<Seat> = v
+                    .claims
+                    .iter()
+                    .filter(|c| c.seat == self.seat)
+                    .map(|c| c.target)
+                    .collect();
+                let fresh = me
+                    .checks
+                    .iter()
+                    .rev()
+                    .find(|c| !reported.contains(&c.target) && v.seats[c.target.index()].alive)
+                    .or_else(|| {
+                        me.checks.iter().rev().find(|c| {
+                            c.result == CheckResult::Wolf && v.seats[c.target.index()].alive
+                        })
+                    });
+                if let Some(c) = fresh {
+                    return claim(p, c.target, c.result == CheckResult::Wolf);
+                }
+            }
+            Role::Wolf => {
+                if mind.counter_claimer == Some(self.seat) {
+                    let mine_today = v
+                        .claims
+                        .iter()
+                        .any(|c| c.seat == self.seat && c.day == v.day);
+                    let rival = v
+                        .claims
+                        .iter()
+                        .find(|c| !mind.pack.contains(c.seat) && v.seats[c.seat.index()].alive)
+                        .map(|c| c.seat);
+                    if !mine_today && (rival.is_some() || self.chance(30)) {
+                        let target = rival.or_else(|| {
+                            let others: Vec<Seat> = v
+                                .seats
+                                .iter()
+                                .filter(|s| {
+                                    s.alive && !mind.pack.contains(s.seat) && s.seat != self.seat
+                                })
+                                .map(|s| s.seat)
+                                .collect();
+                            others.choose(&mut self.rng).copied()
+                        })?;
+                        return claim(p, target, true);
+                    }
+                }
+                let accused = v.claims.iter().any(|c| {
+                    c.target == self.seat
+                        && c.result == CheckResult::Wolf
+                        && !mind.pack.contains(c.seat)
+                });
+                let campaign = matches!(
+                    v.phase,
+                    tianhei_core::kit::view::PhaseView::Speech {
+                        speech: tianhei_core::kit::Speech::Campaign,
+                        ..
+                    }
+                );
+                if (accused && self.chance(15))
+                    || (campaign && mind.real_seer_running(v) && self.chance(8))
+                {
+                    return Self::key(p, "explode");
+                }
+            }
+            _ => {}
+        }
+        Self::key(p, "done")
+    }
+
+    /// The day's vote.
+    fn vote(&mut self, v: &LangrenView, me: &Me, mind: &Mind, p: &Prompt) -> Option<usize> {
+        let target = if me.role == Role::Wolf {
+            let fake = v
+                .claims
+                .iter()
+                .rev()
+                .find(|c| {
+                    mind.pack.contains(c.seat)
+                        && c.result == CheckResult::Wolf
+                        && v.seats[c.target.index()].alive
+                })
+                .map(|c| c.target);
+            fake.or_else(|| {
+                v.claims
+                    .iter()
+                    .map(|c| c.seat)
+                    .find(|&s| !mind.pack.contains(s) && v.seats[s.index()].alive)
+            })
+        } else if me.role == Role::Seer {
+            me.checks
+                .iter()
+                .find(|c| c.result == CheckResult::Wolf && v.seats[c.target.index()].alive)
+                .map(|c| c.target)
+                .or(mind.liar)
+                .or_else(|| mind.called(v, self.seat))
+        } else {
+            mind.accused_alive(v)
+                .or(mind.liar)
+                .or_else(|| mind.called(v, self.seat))
+        };
+        if let Some(t) = target
+            && let Some(i) = Self::option_for(p, t)
+        {
+            return Some(i);
+        }
+        let trusted: SeatSet = mind.pack.union(mind.cleared);
+        let me_seat = self.seat;
+        self.pick_seat(p, |s| !trusted.contains(s) && s != me_seat)
+            .or_else(|| Self::key(p, "abstain"))
+    }
+}
+
+/// What a bot makes of its view.
+struct Mind {
+    /// The pack, for a wolf (itself included).
+    pack: SeatSet,
+    /// The wolf who counter-claims: the lowest living wolf.
+    counter_claimer: Option<Seat>,
+    /// The 预言家 this seat believes: the real one for himself, else the first claimer.
+    trusted_seer: Option<Seat>,
+    /// A living claimer this seat believes lies.
+    liar: Option<Seat>,
+    /// Seats the believed 预言家 (or the seer's own checks) vouched for.
+    cleared: SeatSet,
+    /// The believed 预言家's claims.
+    trusted_claims: Vec<Claim>,
+}
+
+impl Mind {
+    fn read(v: &LangrenView, me: &Me, killed: SeatSet) -> Mind {
+        let mut pack = me.team;
+        if me.role == Role::Wolf {
+            pack.insert(me.seat);
+        }
+        let counter_claimer = (me.role == Role::Wolf)
+            .then(|| pack.iter().find(|s| v.seats[s.index()].alive))
+            .flatten();
+        let claimers: Vec<Seat> = {
+            let mut c: Vec<Seat> = Vec::new();
+            for cl in &v.claims {
+                if !c.contains(&cl.seat) {
+                    c.push(cl.seat);
+                }
+            }
+            c
+        };
+        let trusted_seer = if me.role == Role::Seer {
+            Some(me.seat)
+        } else if me.role == Role::Wolf {
+            claimers.iter().copied().find(|s| !pack.contains(*s))
+        } else {
+            // The wolves do not kill their own liar: a claimer dead at a dawn was real.
+            claimers
+                .iter()
+                .copied()
+                .find(|&s| killed.contains(s))
+                .or(claimers.first().copied())
+        };
+        // A living claimer besides the believed one: there is one 预言家, so he lies.
+        let liar = claimers
+            .iter()
+            .copied()
+            .find(|&s| Some(s) != trusted_seer && s != me.seat && v.seats[s.index()].alive);
+        let trusted_claims: Vec<Claim> = v
+            .claims
+            .iter()
+            .filter(|c| Some(c.seat) == trusted_seer)
+            .copied()
+            .collect();
+        let mut cleared: SeatSet = trusted_claims
+            .iter()
+            .filter(|c| c.result == CheckResult::Good)
+            .map(|c| c.target)
+            .collect();
+        for c in &me.checks {
+            if c.result == CheckResult::Good {
+                cleared.insert(c.target);
+            }
+        }
+        if let Some(s) = trusted_seer {
+            cleared.insert(s);
+        }
+        cleared.insert(me.seat);
+        Mind {
+            pack,
+            counter_claimer,
+            trusted_seer,
+            liar,
+            cleared,
+            trusted_claims,
+        }
+    }
+
+    /// A living seat the believed 预言家 called a wolf.
+    fn accused_alive(&self, v: &LangrenView) -> Option<Seat> {
+        self.trusted_claims
+            .iter()
+            .rev()
+            .find(|c| c.result == CheckResult::Wolf && v.seats[c.target.index()].alive)
+            .map(|c| c.target)
+    }
+
+    /// A living seat the believed 预言家 vouched for.
+    fn vouched(&self, v: &LangrenView) -> Option<Seat> {
+        self.trusted_claims
+            .iter()
+            .rev()
+            .find(|c| c.result == CheckResult::Good && v.seats[c.target.index()].alive)
+            .map(|c| c.target)
+    }
+
+    /// The seat the good call to vote out when nobody is accused (归票): the first living
+    /// seat to the right of the sheriff (without one, of a seat that moves on each day)
+    /// that the believed 预言家 has not cleared and that is not `me`. Every good seat
+    /// reads the same public facts, so the good vote together.
+    fn called(&self, v: &LangrenView, me: Seat) -> Option<Seat> {
+        let n = v.seats.len();
+        let anchor = v.sheriff.map_or((v.day as usize * 5) % n, |s| s.index());
+        (1..=n).map(|k| Seat(((anchor + k) % n) as u8)).find(|&s| {
+            v.seats[s.index()].alive
+                && s != me
+                && Some(s) != self.trusted_seer
+                && v.revealed != Some(s)
+                && !self
+                    .trusted_claims
+                    .iter()
+                    .any(|c| c.target == s && c.result == CheckResult::Good)
+        })
+    }
+
+    /// Whether a claimer outside the pack is running for sheriff.
+    fn real_seer_running(&self, v: &LangrenView) -> bool {
+        v.claims
+            .iter()
+            .any(|c| !self.pack.contains(c.seat) && v.candidates.contains(&c.seat))
+    }
+}
+
+impl Bot for LangrenBot {
+    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
+        let pick = view
+            .downcast_ref::<LangrenView>()
+            .and_then(|v| self.decide(v, prompt));
+        vec![pick.unwrap_or_else(|| prompt.default.first().copied().unwrap_or(0))]
+    }
+}

@@ -1,0 +1,258 @@
+//! The rule-set options of 狼人杀 and its boards (role tables).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use tianhei_core::{
+    Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table, mech::roles::RoleTable,
+};
+
+use crate::{bot::LangrenBot, game::LangrenGame, role::Role};
+
+/// When the 女巫 may save herself.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SelfSave {
+    /// On the first night only.
+    #[default]
+    FirstNight,
+    /// Never.
+    Never,
+    /// Any night.
+    Always,
+}
+
+/// The wolves' win condition.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Win {
+    /// 屠边: every 神 out, or every 平民 out.
+    #[default]
+    Side,
+    /// 屠城: every non-wolf out.
+    All,
+}
+
+/// One board: how many of each role for a player count.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RoleCounts {
+    /// 狼人.
+    pub wolf: usize,
+    /// 平民.
+    pub villager: usize,
+    /// 预言家.
+    pub seer: usize,
+    /// 女巫.
+    pub witch: usize,
+    /// 猎人.
+    pub hunter: usize,
+    /// 白痴.
+    pub idiot: usize,
+    /// 守卫.
+    pub guard: usize,
+}
+
+impl RoleCounts {
+    fn row(&self) -> Vec<(Role, usize)> {
+        vec![
+            (Role::Wolf, self.wolf),
+            (Role::Villager, self.villager),
+            (Role::Seer, self.seer),
+            (Role::Witch, self.witch),
+            (Role::Hunter, self.hunter),
+            (Role::Idiot, self.idiot),
+            (Role::Guard, self.guard),
+        ]
+    }
+
+    fn gods(&self) -> usize {
+        self.seer + self.witch + self.hunter + self.idiot + self.guard
+    }
+}
+
+/// The options of a 狼人杀 rule set (`game = "langren"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LangrenRules {
+    /// Boards by player count (`[options.tables.12]`); when none is given, the rulings'
+    /// 9-player and 12-player (预女猎白) boards.
+    pub tables: BTreeMap<String, RoleCounts>,
+    /// A sheriff (警长) is elected before the first dawn's announcement.
+    pub sheriff: bool,
+    /// The wolves may kill nobody (空刀).
+    pub allow_no_kill: bool,
+    /// When the 女巫 may save herself.
+    pub witch_self_save: SelfSave,
+    /// The 猎人's shot resolves before the win check of his own exit.
+    pub hunter_shoots_before_end: bool,
+    /// 屠边 (`side`) or 屠城 (`all`).
+    pub win: Win,
+    /// Rounds of asking the wolves again when they disagree.
+    pub consensus_rounds: u32,
+    /// Seconds a host gives each speech.
+    pub speech_seconds: u32,
+}
+
+impl Default for LangrenRules {
+    fn default() -> Self {
+        LangrenRules {
+            tables: BTreeMap::new(),
+            sheriff: true,
+            allow_no_kill: false,
+            witch_self_save: SelfSave::FirstNight,
+            hunter_shoots_before_end: true,
+            win: Win::Side,
+            consensus_rounds: 3,
+            speech_seconds: 90,
+        }
+    }
+}
+
+/// The rulings' boards: 9 players (3 狼人, 3 平民, 预言家, 女巫, 猎人) and 12 (预女猎白).
+pub fn standard_tables() -> BTreeMap<String, RoleCounts> {
+    let mut t = BTreeMap::new();
+    t.insert(
+        "9".into(),
+        RoleCounts {
+            wolf: 3,
+            villager: 3,
+            seer: 1,
+            witch: 1,
+            hunter: 1,
+            ..RoleCounts::default()
+        },
+    );
+    t.insert(
+        "12".into(),
+        RoleCounts {
+            wolf: 4,
+            villager: 4,
+            seer: 1,
+            witch: 1,
+            hunter: 1,
+            idiot: 1,
+            ..RoleCounts::default()
+        },
+    );
+    t
+}
+
+impl LangrenRules {
+    /// The boards in force.
+    pub fn boards(&self) -> BTreeMap<String, RoleCounts> {
+        if self.tables.is_empty() {
+            standard_tables()
+        } else {
+            self.tables.clone()
+        }
+    }
+
+    /// The role table.
+    pub fn role_table(&self) -> RoleTable<Role> {
+        let mut t = RoleTable::new();
+        for (k, counts) in self.boards() {
+            if let Ok(n) = k.parse::<usize>() {
+                t.set(n, counts.row());
+            }
+        }
+        t
+    }
+
+    fn table_problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        for (k, c) in &self.tables {
+            let at = format!("field `options.tables.{k}`");
+            let Ok(n) = k.parse::<usize>() else {
+                problems.push(format!("{at}: the key must be a player count such as 12"));
+                continue;
+            };
+            let total: usize = c.row().iter().map(|r| r.1).sum();
+            if total != n {
+                problems.push(format!("{at}: deals {total} roles to {n} players"));
+            }
+            if c.wolf == 0 || c.wolf + 1 > n {
+                problems.push(format!(
+                    "{at}: needs at least one wolf and one other player"
+                ));
+            }
+            if self.win == Win::Side && (c.villager == 0 || c.gods() == 0) {
+                problems.push(format!(
+                    "{at}: 屠边 (`win = \"side\"`) needs at least one 平民 and one 神, else the wolves win at the first check"
+                ));
+            }
+            if [c.seer, c.witch, c.hunter, c.idiot, c.guard]
+                .iter()
+                .any(|&k| k > 1)
+            {
+                problems.push(format!(
+                    "{at}: at most one of each 神 (seer, witch, hunter, idiot, guard)"
+                ));
+            }
+        }
+        problems
+    }
+}
+
+#[typetag::serde(name = "langren")]
+impl RuleSet for LangrenRules {
+    fn seat_counts(&self) -> Vec<usize> {
+        self.role_table().counts()
+    }
+
+    fn check(&self) -> Vec<String> {
+        let mut problems = self.table_problems();
+        if self.consensus_rounds == 0 {
+            problems.push("field `options.consensus_rounds`: must be at least 1".into());
+        }
+        if self.speech_seconds == 0 {
+            problems.push("field `options.speech_seconds`: must be at least 1".into());
+        }
+        problems
+    }
+
+    fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
+        Ok(Box::new(
+            LangrenGame::deal(self.clone(), seats, seed)?.into_play(),
+        ))
+    }
+
+    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        match kind {
+            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
+            BotKind::Heuristic => Box::new(LangrenBot::new(seed, seat)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_standard_boards_seat_nine_and_twelve() {
+        let r = LangrenRules::default();
+        assert_eq!(r.seat_counts(), vec![9, 12]);
+        assert!(r.role_table().problems().is_empty());
+        assert!(r.check().is_empty());
+    }
+
+    #[test]
+    fn a_board_without_villagers_is_refused_for_side_wins() {
+        let mut r = LangrenRules::default();
+        r.tables.insert(
+            "6".into(),
+            RoleCounts {
+                wolf: 2,
+                seer: 1,
+                witch: 1,
+                hunter: 1,
+                guard: 1,
+                ..RoleCounts::default()
+            },
+        );
+        assert_eq!(r.check().len(), 1, "{:?}", r.check());
+        r.win = Win::All;
+        assert!(r.check().is_empty());
+    }
+}
