@@ -21,6 +21,9 @@ impl Game {
                 Some(f) => self.step(f),
                 None => self.next_turn(),
             }
+            if !self.lost_equip.is_empty() && self.book.list().is_empty() {
+                self.after_equipment_lost();
+            }
         }
         if self.outcome.is_some() {
             self.book.clear();
@@ -49,6 +52,7 @@ impl Game {
             Frame::Pick(p) => self.step_pick(p),
             Frame::Fire(f) => self.step_fire(f),
             Frame::Equip(e) => self.step_equip(e),
+            Frame::Skill(k) => self.step_skill(k),
         }
     }
 
@@ -150,7 +154,7 @@ impl Game {
     }
 
     /// Opens a secret prompt (setup): no public view shows it is open.
-    fn ask_secret(&mut self, s: Seat, kind: &'static str, text: Text, acts: Vec<Act>) {
+    pub(crate) fn ask_secret(&mut self, s: Seat, kind: &'static str, text: Text, acts: Vec<Act>) {
         let options: Vec<Choice> = acts.iter().map(|&a| choice(a)).collect();
         let p = Prompt::one(s, kind, text, options)
             .secret()

@@ -31,6 +31,8 @@ pub struct Options {
     pub infiltration: bool,
     /// The house limit: the game ends with no winner when this many rounds are done.
     pub max_rounds: u32,
+    /// The characters' skills are on.
+    pub skills: bool,
 }
 
 impl Default for Options {
@@ -38,6 +40,7 @@ impl Default for Options {
         Options {
             infiltration: true,
             max_rounds: 40,
+            skills: true,
         }
     }
 }
@@ -175,6 +178,16 @@ pub struct TurnFlags {
     pub skip: u8,
     /// Cards to draw in the 摸牌阶段 (set before the draw-count hook).
     pub draw_n: u8,
+    /// Skills used this play phase (one bit per skill; the once-per-phase limit).
+    pub skills_used: u64,
+    /// 仁德: hand cards given this play phase.
+    pub rende_given: u8,
+    /// 仁德 has healed this play phase.
+    pub rende_healed: bool,
+    /// 裸衣 was used this turn.
+    pub luoyi: bool,
+    /// A 【杀】 was used or played in the play phase (克己).
+    pub sha_touched: bool,
 }
 
 /// A game of 国战 in progress.
@@ -214,6 +227,10 @@ pub struct Game {
     /// Log lines that named a card their audience may not see (a bug; the invariant check
     /// reports them).
     pub(crate) leaks: Vec<String>,
+    /// Seats that lost an equipment card in the last step (枭姬 asks after it).
+    pub(crate) lost_equip: Vec<Seat>,
+    /// A skill process that finished broke the event of the timing point below it.
+    pub(crate) handler_broke: bool,
 }
 
 /// One seat of an arranged start, for tests.
@@ -468,6 +485,8 @@ impl Game {
             dealt: serde_json::Value::Null,
             peeks: Vec::new(),
             leaks: Vec::new(),
+            lost_equip: Vec::new(),
+            handler_broke: false,
         }
     }
 

@@ -83,6 +83,8 @@ pub enum Timing {
 pub enum Handler {
     /// The effect of an equipment card in its owner's area.
     Equip(Name),
+    /// A character's trigger skill (face-up, or face-down: its owner is asked in secret).
+    Skill(crate::skills::Skill),
 }
 
 /// What a handler did.
@@ -118,6 +120,9 @@ impl Game {
     }
 
     pub(crate) fn step_fire(&mut self, mut f: FireCtx) {
+        if std::mem::take(&mut self.handler_broke) {
+            f.broken = true;
+        }
         while f.at < f.handlers.len() && !f.broken {
             let (owner, h) = f.handlers[f.at];
             f.at += 1;
@@ -147,12 +152,17 @@ impl Game {
             | Timing::DamageCaused
             | Timing::AfterDamage => &[Slot::Weapon],
             Timing::CardEffected | Timing::DamageInflicted => &[Slot::Armor],
-            _ => return out,
+            _ => &[],
         };
         for s in self.seating.from(self.active) {
             let p = &self.players[s.index()];
             if !p.alive {
                 continue;
+            }
+            for &k in self.skills_of(s) {
+                if self.skill_applies(s, k, t) {
+                    out.push((s, Handler::Skill(k)));
+                }
             }
             for &slot in slots {
                 if let Some(c) = p.equip[slot.index()]
@@ -246,7 +256,10 @@ impl Game {
     }
 
     fn run_handler(&mut self, owner: Seat, h: Handler, t: Timing) -> Flow {
-        let Handler::Equip(name) = h;
+        let name = match h {
+            Handler::Equip(name) => name,
+            Handler::Skill(k) => return self.run_skill(owner, k, t),
+        };
         if !self.has_active(owner, name) || !self.equip_applies(owner, name, t) {
             return Flow::Continue;
         }

@@ -46,7 +46,10 @@ impl Deal {
         ];
         Deal {
             a: Arranged {
-                opts: Options::default(),
+                opts: Options {
+                    skills: false,
+                    ..Options::default()
+                },
                 seats: (0..n)
                     .map(|i| ArrangedSeat::new(males[i], BK, BK))
                     .collect(),
@@ -155,6 +158,11 @@ impl Deal {
 
     pub fn options(&mut self, infiltration: bool) {
         self.a.opts.infiltration = infiltration;
+    }
+
+    /// Turns the characters' skills on (scenario tests of cards keep them off).
+    pub fn skills(&mut self, on: bool) {
+        self.a.opts.skills = on;
     }
 
     pub fn start(mut self, first: Seat) -> T {
