@@ -121,6 +121,9 @@ fn badges(v: &GzView, p: &PlayerView) -> Vec<Badge> {
     if p.seat == v.active && v.drunk > 0 {
         b.push(Badge::new(Text::new("酒", "Wine"), Tone::Red));
     }
+    for k in &p.skills {
+        b.push(Badge::new(k.name.clone(), Tone::Plain));
+    }
     b
 }
 
@@ -195,6 +198,21 @@ fn my_panel(v: &GzView, me: &Me) -> Panel {
             Text::new("离开游戏", "Left the game"),
             Text::owned(zh.join("、"), en.join(", ")),
         ));
+    }
+    for k in &me.skills {
+        facts.push(Fact::new(k.name.clone(), k.text.clone()));
+    }
+    for p in v.players.iter().filter(|p| p.seat != me.seat) {
+        for k in &p.skills {
+            facts.push(Fact {
+                label: Text::owned(
+                    format!("{}号{}", p.seat.number(), k.name.zh),
+                    format!("Seat {} {}", p.seat.number(), k.name.en),
+                ),
+                value: k.text.clone(),
+                seats: vec![SeatNo(p.seat)],
+            });
+        }
     }
     for p in &v.peeks {
         let seen = match (&p.colour, &p.character) {

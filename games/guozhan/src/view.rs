@@ -15,6 +15,7 @@ use crate::{
     faction::{FColour, Faction, FactionCard},
     frame::Frame,
     game::{Game, Phase},
+    skills::Skill,
 };
 
 /// What a seat learned with 知己知彼.
@@ -110,6 +111,9 @@ pub struct Me {
         skip_serializing_if = "Vec::is_empty"
     )]
     pub left: Vec<Character>,
+    /// The skills of the character kept (usable by revealing it while face-down).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub skills: Vec<SkillView>,
 }
 
 /// One seat as the viewer sees it.
@@ -173,6 +177,30 @@ pub struct PlayerView {
     /// Face-down things: the moderator only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden: Option<Hidden>,
+    /// The skills of the character, once face-up, with their text.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub skills: Vec<SkillView>,
+}
+
+/// A skill as views show it: name and text.
+#[derive(Clone, Debug, Serialize)]
+pub struct SkillView {
+    /// The skill.
+    pub skill: Skill,
+    /// `【武圣】`.
+    pub name: Text,
+    /// What it does.
+    pub text: Text,
+}
+
+impl SkillView {
+    fn of(skill: Skill) -> Self {
+        SkillView {
+            skill,
+            name: skill.name(),
+            text: skill.text(),
+        }
+    }
 }
 
 /// What the moderator sees of a seat that others may not.
@@ -315,6 +343,11 @@ impl Game {
                         main: p.main.colour,
                         second: p.second.colour,
                     }),
+                    skills: self
+                        .shown_skills(seat)
+                        .iter()
+                        .map(|&k| SkillView::of(k))
+                        .collect(),
                 }
             })
             .collect();
@@ -366,6 +399,15 @@ impl Game {
                         .copied()
                         .filter(|&c| c != p.character)
                         .collect(),
+                    skills: if self.opts.skills {
+                        p.character
+                            .skills()
+                            .iter()
+                            .map(|&k| SkillView::of(k))
+                            .collect()
+                    } else {
+                        Vec::new()
+                    },
                 }
             }),
             players,

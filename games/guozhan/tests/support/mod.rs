@@ -63,6 +63,38 @@ impl Deal {
         }
     }
 
+    /// `n` seats with skills on; every seat's character has no trigger skill and no
+    /// lock skill (孙权, 甘宁, 黄盖, 袁绍, 刘备, 赵云…), so only the skills a test sets up
+    /// ask anything.
+    pub fn quiet(n: usize) -> Deal {
+        let quiet = [
+            Character::SunQuan,
+            Character::GanNing,
+            Character::HuangGai,
+            Character::YuanShao,
+            Character::LiuBei,
+            Character::ZhaoYun,
+            Character::GuanYu,
+            Character::HuaTuo,
+        ];
+        let mut d = Deal::new(n);
+        d.skills(true);
+        d.options(false);
+        for (i, s) in d.a.seats.iter_mut().enumerate() {
+            s.character = quiet[i % quiet.len()];
+        }
+        d
+    }
+
+    /// Seat `s` is `c`, face-up, with both faction cards face-up (◆◆).
+    pub fn up(&mut self, s: Seat, c: Character) {
+        let seat = self.seat(s);
+        seat.character = c;
+        seat.character_up = true;
+        seat.main.1 = true;
+        seat.second.1 = true;
+    }
+
     /// Seat `s`'s arranged state.
     pub fn seat(&mut self, s: Seat) -> &mut ArrangedSeat {
         &mut self.a.seats[s.index()]
@@ -286,7 +318,11 @@ impl T {
                 "guozhan.play" if s == seat => return,
                 "guozhan.play" => self.say(s, "end"),
                 "guozhan.reveal" => self.say(s, "keep"),
-                "guozhan.nullify" | "guozhan.respond" | "guozhan.tea" => self.say(s, "pass"),
+                "guozhan.nullify"
+                | "guozhan.respond"
+                | "guozhan.tea"
+                | "guozhan.skill"
+                | "guozhan.skill_secret" => self.say(s, "pass"),
                 "guozhan.discard" => {
                     let n = self.prompt().min as usize;
                     let keys: Vec<String> = self.keys()[..n].to_vec();
