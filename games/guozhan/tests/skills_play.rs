@@ -98,11 +98,11 @@ fn yuanshao_luanji_uses_two_cards_of_one_suit_as_archery() {
     let mut d = Deal::quiet(4);
     d.up(A, Character::YuanShao);
     let a = d.hand_of(A, Name::Sha, Suit::Spade);
-    let b = d.hand_of(A, Name::Duel, Suit::Spade);
+    d.hand_of(A, Name::Duel, Suit::Spade);
+    d.top_filler(2);
     let mut t = d.start(A);
     t.play_to(A);
-    t.say(A, "luanji");
-    t.pick(A, &[&format!("card:c{a}"), &format!("card:c{b}")]);
+    t.say(A, &format!("luanji:c{a}"));
     assert!(t.log_has(Viewer::Public, "1号使用了【万箭齐发】（由"));
     for s in [B, C, D] {
         t.no_nullify();

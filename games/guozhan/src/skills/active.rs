@@ -100,15 +100,19 @@ impl Game {
                     }
                 }
                 Skill::Luanji => {
-                    let mut count = [0u8; 4];
-                    for &c in &p.hand {
-                        count[self.card(c).suit as usize] += 1;
+                    if self.others(s).next().is_none() {
+                        continue;
                     }
-                    if count.iter().any(|&n| n >= 2) && self.others(s).next().is_some() {
-                        acts.push(Act::Skill {
-                            skill: k,
-                            target: None,
-                        });
+                    // One option per suit held twice: its first card and another of it.
+                    for suit in Suit::ALL {
+                        let mut of = p.hand.iter().filter(|&&c| self.card(c).suit == suit);
+                        if let (Some(&c), Some(_)) = (of.next(), of.next()) {
+                            acts.push(Act::ViewAs {
+                                skill: k,
+                                card: c,
+                                target: None,
+                            });
+                        }
                     }
                 }
                 Skill::Zhiheng if self.skill_ready(s, k) && p.card_count() > 0 => {
@@ -192,6 +196,19 @@ impl Game {
                 self.own_to_table(s, card);
                 let used = UsedCard::converted(name, &[self.card(card)], None);
                 self.declare_use(s, used, vec![t], None);
+            }
+            Act::ViewAs {
+                skill: Skill::Luanji,
+                card,
+                target: None,
+            } => {
+                if !self.invoke(s, Skill::Luanji, None) {
+                    return;
+                }
+                let mut k = SkillCtx::new(Skill::Luanji, s);
+                k.cards = vec![card];
+                k.step = 10;
+                self.stack.push(Frame::Skill(Box::new(k)));
             }
             Act::Skill { skill, target } => {
                 if !self.invoke(s, skill, None) {
@@ -403,40 +420,55 @@ impl Game {
                 }
             }
             (Skill::Luanji, 10) => {
-                let cards = self.players[s.index()].hand.clone();
-                self.stack.push(Frame::Skill(k));
-                self.pick_cards(
-                    s,
-                    Text::new(
-                        "乱击：选择两张花色相同的手牌当【万箭齐发】",
-                        "Random Strike: choose two hand cards of the same suit as Arrow Barrage",
-                    ),
-                    cards,
-                    (2, 2),
-                );
+                let Some(&first) = k.cards.first() else {
+                    return;
+                };
+                let suit = self.card(first).suit;
+                let rest: Vec<CardId> = self.players[s.index()]
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|&c| c != first && self.card(c).suit == suit)
+                    .collect();
+                match rest.as_slice() {
+                    [] => {}
+                    [one] => {
+                        k.cards.push(*one);
+                        self.luanji(s, &k.cards);
+                    }
+                    _ => {
+                        self.stack.push(Frame::Skill(k));
+                        self.pick_cards(
+                            s,
+                            Text::new(
+                                "乱击：选择另一张同花色的手牌",
+                                "Random Strike: choose another hand card of the same suit",
+                            ),
+                            rest,
+                            (1, 1),
+                        );
+                    }
+                }
             }
             (Skill::Luanji, _) => {
-                let cards = self.picked_cards();
-                if cards.len() != 2 || self.card(cards[0]).suit != self.card(cards[1]).suit {
-                    self.say(
-                        "guozhan.luanji_bad",
-                        Text::new(
-                            "乱击须两张花色相同的手牌：无效",
-                            "Random Strike needs two hand cards of one suit: nothing happens",
-                        ),
-                    );
-                    return;
-                }
-                let used = UsedCard::converted(
-                    Name::Archery,
-                    &[self.card(cards[0]), self.card(cards[1])],
-                    None,
-                );
-                let targets: Vec<Seat> = self.others(s).collect();
-                self.declare_use(s, used, targets, None);
+                let mut cards = k.cards.clone();
+                cards.extend(self.picked_cards());
+                self.luanji(s, &cards);
             }
             _ => {}
         }
+    }
+
+    /// 乱击: `cards` (two of one suit, in `s`'s hand) used as 【万箭齐发】.
+    fn luanji(&mut self, s: Seat, cards: &[CardId]) {
+        let [a, b] = cards else { return };
+        let held = |c: &CardId| self.players[s.index()].hand.contains(c);
+        if !held(a) || !held(b) || self.card(*a).suit != self.card(*b).suit {
+            return;
+        }
+        let used = UsedCard::converted(Name::Archery, &[self.card(*a), self.card(*b)], None);
+        let targets: Vec<Seat> = self.others(s).collect();
+        self.declare_use(s, used, targets, None);
     }
 
     /// The options `r.seat`'s view-as skills add to a request for 【闪】 or 【杀】.
