@@ -234,10 +234,12 @@ impl Heuristic {
                 Some(_) => self.skill_play_score(r, verb, c, t),
                 None => self.play_score(r, verb, c, t),
             },
-            "guozhan.skill" | "guozhan.skill_secret" => match key.split(':').nth(1) {
-                Some(k) => trigger_score(r, k, key.split(':').nth(2).is_some()),
-                None => 0,
-            },
+            "guozhan.skill" | "guozhan.skill_secret" | "guozhan.preshow" => {
+                match key.split(':').nth(1) {
+                    Some(k) => trigger_score(r, k, key.split(':').nth(2).is_some()),
+                    None => 0,
+                }
+            }
             "guozhan.ganglie" => {
                 let me = r.p(r.me);
                 match verb {

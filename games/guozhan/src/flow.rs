@@ -372,7 +372,7 @@ impl Game {
                     acts.push(Act::Reveal(Which::Second, p.second.colour));
                 }
                 if acts.is_empty() {
-                    t.step = TurnStep::Start(Phase::Prepare);
+                    t.step = TurnStep::Preshow;
                 } else {
                     acts.push(Act::Keep);
                     let keep = acts.len() - 1;
@@ -398,6 +398,18 @@ impl Game {
                         return;
                     }
                 }
+                t.step = TurnStep::Preshow;
+                self.stack.push(Frame::Turn(t));
+            }
+            TurnStep::Preshow => {
+                t.step = TurnStep::Start(Phase::Prepare);
+                if self.ask_preshow(s) {
+                    t.step = TurnStep::Preshown;
+                }
+                self.stack.push(Frame::Turn(t));
+            }
+            TurnStep::Preshown => {
+                self.read_preshow(s);
                 t.step = TurnStep::Start(Phase::Prepare);
                 self.stack.push(Frame::Turn(t));
             }

@@ -65,6 +65,10 @@ pub enum TurnStep {
     Reveal,
     /// Read the reveal answer.
     Revealed,
+    /// 预亮: ask a seat with a face-down character which trigger skill to mark.
+    Preshow,
+    /// Read the mark.
+    Preshown,
     /// A phase starts (timing), unless skipped.
     Start(Phase),
     /// The phase's default rule, unless a handler broke it.

@@ -33,6 +33,11 @@ pub struct Options {
     pub max_rounds: u32,
     /// The characters' skills are on.
     pub skills: bool,
+    /// 预亮: at the start of his turn a seat with a face-down character marks (in secret)
+    /// the trigger skill to use by revealing; face-down skills are then never asked
+    /// about, and a marked one is used as soon as it may act. Off: the owner of a
+    /// face-down trigger skill is asked in secret each time it could act.
+    pub preshow: bool,
 }
 
 impl Default for Options {
@@ -41,6 +46,7 @@ impl Default for Options {
             infiltration: true,
             max_rounds: 40,
             skills: true,
+            preshow: false,
         }
     }
 }
@@ -151,6 +157,9 @@ pub struct Player {
     pub judge: Vec<(CardId, Name)>,
     /// 横置 (连环状态).
     pub chained: bool,
+    /// 预亮: the face-down trigger skill marked at the start of the last turn, with the
+    /// faction card to reveal first.
+    pub preshown: Option<(crate::skills::Skill, Option<crate::faction::Which>)>,
 }
 
 impl Player {
@@ -629,6 +638,7 @@ impl Player {
             sideways: [false; 4],
             judge: Vec::new(),
             chained: false,
+            preshown: None,
         }
     }
 }

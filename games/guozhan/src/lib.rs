@@ -99,6 +99,10 @@ pub struct Guozhan {
     /// The characters' skills (on by default; off, the characters are bodies only).
     #[serde(default = "yes")]
     pub skills: bool,
+    /// 预亮 (off by default): face-down trigger skills are marked at turn start instead
+    /// of asked about when they could act.
+    #[serde(default)]
+    pub preshow: bool,
 }
 
 fn yes() -> bool {
@@ -131,6 +135,7 @@ impl RuleSet for Guozhan {
             infiltration: self.infiltration,
             max_rounds: self.max_rounds,
             skills: self.skills,
+            preshow: self.preshow,
         };
         Ok(Box::new(Game::new(opts, seats, seed)?))
     }

@@ -21,6 +21,13 @@ fn rules() -> Arc<RuleFile> {
     )
 }
 
+/// The shipped rules with 预亮 on.
+fn preshow_rules() -> Arc<RuleFile> {
+    let text =
+        include_str!("../../../rules/guozhan.toml").replace("preshow = false", "preshow = true");
+    Arc::new(RuleFile::parse(&text).expect("rules with 预亮 load"))
+}
+
 fn view(m: &Match, v: Viewer) -> GzView {
     m.view(v)
         .downcast_ref::<GzView>()
@@ -235,7 +242,13 @@ fn dealt_names(m: &Match) -> Vec<Vec<String>> {
 
 /// Plays one random game with the checks; returns how many secret asks it met.
 fn random_game(seats: usize, seed: u64, privacy: bool) -> usize {
-    let mut m = Match::new(rules(), seats, seed).expect("deals");
+    // Odd seeds play with 预亮 on.
+    let rules = if seed % 2 == 1 {
+        preshow_rules()
+    } else {
+        rules()
+    };
+    let mut m = Match::new(rules, seats, seed).expect("deals");
     let dealt = dealt_names(&m);
     let mut bots: Vec<Box<dyn Bot>> = (0..seats)
         .map(|i| Box::new(RandomBot::new(seed, Seat(i as u8))) as Box<dyn Bot>)
@@ -265,6 +278,16 @@ fn random_game(seats: usize, seed: u64, privacy: bool) -> usize {
         let v = m.view(Viewer::Seat(p.seat));
         let c = bots[p.seat.index()].choose(&v, &p);
         let secret_ask = p.kind == "guozhan.skill_secret";
+        if p.kind == "guozhan.preshow" {
+            assert!(p.secret, "the 预亮 mark is secret");
+            assert_eq!(seed % 2, 1, "预亮 only when the rule set has it");
+        }
+        if seed % 2 == 1 {
+            assert!(
+                !secret_ask,
+                "with 预亮 nobody is asked when a skill could act"
+            );
+        }
         if privacy && secret_ask {
             check_secret_ask(&m, &p);
             asks += 1;

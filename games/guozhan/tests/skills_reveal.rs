@@ -275,3 +275,45 @@ fn the_secret_ask_is_a_secret_prompt_in_every_game_view_and_scene() {
     let other = serde_json::to_string(&t.g.scene(Viewer::Seat(C))).unwrap();
     assert!(!other.contains("刚烈"));
 }
+
+#[test]
+fn with_preshow_every_face_down_seat_marks_in_secret_at_turn_start_and_nobody_is_asked_later() {
+    // Unmarked: 曹操 is never asked about 奸雄.
+    let mut d = Deal::quiet(4);
+    d.a.opts.preshow = true;
+    d.seat(B).character = Character::CaoCao;
+    d.hand(A, Name::Sha);
+    let mut t = d.start(A);
+    assert_eq!(t.kind(), "guozhan.reveal");
+    t.say(A, "keep");
+    assert_eq!(
+        t.kind(),
+        "guozhan.preshow",
+        "孙权 has no trigger skill but is asked too"
+    );
+    assert!(t.prompt().secret);
+    assert_eq!(t.keys(), vec!["pass"]);
+    t.say(A, "pass");
+    t.play_to(A);
+    t.say(A, "sha:seat:1");
+    t.say(B, "pass");
+    assert_eq!(t.kind(), "guozhan.play", "no question about 奸雄");
+
+    // Marked: 奸雄 is used as soon as it may act, with no question.
+    let mut d = Deal::quiet(4);
+    d.a.opts.preshow = true;
+    d.seat(A).character = Character::CaoCao;
+    let sha = d.hand(B, Name::Sha);
+    d.top_filler(8);
+    let mut t = d.start(A);
+    t.say(A, "keep");
+    assert!(t.offered(A, "skill:jianxiong:main"));
+    t.say(A, "skill:jianxiong:second");
+    t.play_to(B);
+    t.say(B, "sha:seat:0");
+    t.say(A, "pass");
+    assert!(t.hand(A).contains(&sha), "奸雄 took the 杀");
+    let p = &t.public().players[A.index()];
+    assert_eq!(p.character, Some(Character::CaoCao));
+    assert!(p.second.is_some() && p.main.is_none());
+}

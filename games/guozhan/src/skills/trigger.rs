@@ -192,6 +192,18 @@ impl Game {
             ASK => {
                 k.step = ASKED;
                 let skill = k.skill;
+                if self.opts.preshow && !self.players[s.index()].character_up {
+                    // 预亮: no question; a marked skill is used, an unmarked one is not.
+                    match self.players[s.index()].preshown {
+                        Some((marked, w)) if marked == skill => {
+                            let w = w.filter(|_| self.needs_faction_choice(s));
+                            self.replies.insert(0, (s, Act::Invoke(skill, w)));
+                            self.stack.push(Frame::Skill(k));
+                        }
+                        _ => {}
+                    }
+                    return;
+                }
                 self.stack.push(Frame::Skill(k));
                 self.ask_invoke(s, skill);
             }
@@ -470,6 +482,45 @@ impl Game {
             }
             _ => {}
         }
+    }
+
+    /// 预亮 (when the rule set has it): asks `s`, whose character is face-down, in secret
+    /// which trigger skill to mark for this round — every such seat is asked, with a
+    /// trigger skill or not, so being asked tells nothing. False if nothing was asked.
+    pub(crate) fn ask_preshow(&mut self, s: Seat) -> bool {
+        let p = &self.players[s.index()];
+        if !self.opts.preshow || !self.opts.skills || p.character_up || !p.alive {
+            return false;
+        }
+        let mut acts = vec![Act::Pass];
+        for &k in p.character.skills() {
+            if matches!(k.kind(), SkillKind::Trigger | SkillKind::DrawCount) {
+                if self.needs_faction_choice(s) {
+                    acts.push(Act::Invoke(k, Some(Which::Main)));
+                    acts.push(Act::Invoke(k, Some(Which::Second)));
+                } else {
+                    acts.push(Act::Invoke(k, None));
+                }
+            }
+        }
+        self.ask_secret(
+            s,
+            "guozhan.preshow",
+            Text::new(
+                "预亮：选择一个暗置角色的技能，在其可以发动时自动明置并发动（只有你知道）",
+                "Pre-show: mark a skill of your face-down character to reveal and use as soon as it may act (only you know)",
+            ),
+            acts,
+        );
+        true
+    }
+
+    /// Reads `s`'s 预亮 mark.
+    pub(crate) fn read_preshow(&mut self, s: Seat) {
+        self.players[s.index()].preshown = match self.take_reply() {
+            Some(Act::Invoke(k, w)) => Some((k, w)),
+            _ => None,
+        };
     }
 
     /// The cards picked in the multi-pick prompt just closed.

@@ -318,6 +318,7 @@ impl T {
                 "guozhan.play" if s == seat => return,
                 "guozhan.play" => self.say(s, "end"),
                 "guozhan.reveal" => self.say(s, "keep"),
+                "guozhan.preshow" => self.say(s, "pass"),
                 "guozhan.nullify"
                 | "guozhan.respond"
                 | "guozhan.tea"
