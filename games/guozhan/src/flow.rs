@@ -203,6 +203,7 @@ impl Game {
                 self.stack.push(Frame::Setup(SetupStep::Arrange));
             }
             SetupStep::Arrange => {
+                self.note_triggers();
                 // Announced only once everyone has chosen: nobody learns who answered first.
                 for s in self.seating.all() {
                     let p = &mut self.players[s.index()];

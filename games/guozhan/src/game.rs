@@ -240,6 +240,9 @@ pub struct Game {
     pub(crate) lost_equip: Vec<Seat>,
     /// A skill process that finished broke the event of the timing point below it.
     pub(crate) handler_broke: bool,
+    /// Every seat's trigger skills (characters are fixed once chosen): a cheap filter
+    /// before a timing point reads any seat.
+    pub(crate) triggers: Vec<(Seat, crate::skills::Skill)>,
 }
 
 /// One seat of an arranged start, for tests.
@@ -451,6 +454,7 @@ impl Game {
         let rng = game_rng(a.seed, 0);
         let mut g = Game::empty(cards, a.opts, seats, rng, deck, players, a.first);
         g.dealt = serde_json::json!({ "arranged": true, "seed": a.seed });
+        g.note_triggers();
         g.round = 0;
         g.stack.push(Frame::Turn(TurnCtx {
             seat: a.first,
@@ -496,6 +500,7 @@ impl Game {
             leaks: Vec::new(),
             lost_equip: Vec::new(),
             handler_broke: false,
+            triggers: Vec::new(),
         }
     }
 

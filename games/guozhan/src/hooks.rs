@@ -154,13 +154,17 @@ impl Game {
             Timing::CardEffected | Timing::DamageInflicted => &[Slot::Armor],
             _ => &[],
         };
+        let skills = self.triggers.iter().any(|&(_, k)| k.listens(t));
+        if slots.is_empty() && !skills {
+            return out;
+        }
         for s in self.seating.from(self.active) {
             let p = &self.players[s.index()];
             if !p.alive {
                 continue;
             }
             for &k in self.skills_of(s) {
-                if self.skill_applies(s, k, t) {
+                if skills && k.listens(t) && self.skill_applies(s, k, t) {
                     out.push((s, Handler::Skill(k)));
                 }
             }

@@ -121,8 +121,8 @@ fn badges(v: &GzView, p: &PlayerView) -> Vec<Badge> {
     if p.seat == v.active && v.drunk > 0 {
         b.push(Badge::new(Text::new("酒", "Wine"), Tone::Red));
     }
-    for k in &p.skills {
-        b.push(Badge::new(k.name.clone(), Tone::Plain));
+    for k in p.skills {
+        b.push(Badge::new(k.name(), Tone::Plain));
     }
     b
 }
@@ -199,17 +199,18 @@ fn my_panel(v: &GzView, me: &Me) -> Panel {
             Text::owned(zh.join("、"), en.join(", ")),
         ));
     }
-    for k in &me.skills {
-        facts.push(Fact::new(k.name.clone(), k.text.clone()));
+    for k in me.skills {
+        facts.push(Fact::new(k.name(), k.text()));
     }
     for p in v.players.iter().filter(|p| p.seat != me.seat) {
-        for k in &p.skills {
+        for k in p.skills {
+            let n = k.name();
             facts.push(Fact {
                 label: Text::owned(
-                    format!("{}号{}", p.seat.number(), k.name.zh),
-                    format!("Seat {} {}", p.seat.number(), k.name.en),
+                    format!("{}号{}", p.seat.number(), n.zh),
+                    format!("Seat {} {}", p.seat.number(), n.en),
                 ),
-                value: k.text.clone(),
+                value: k.text(),
                 seats: vec![SeatNo(p.seat)],
             });
         }

@@ -112,8 +112,11 @@ pub struct Me {
     )]
     pub left: Vec<Character>,
     /// The skills of the character kept (usable by revealing it while face-down).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub skills: Vec<SkillView>,
+    #[serde(
+        skip_serializing_if = "<[Skill]>::is_empty",
+        serialize_with = "skill_list"
+    )]
+    pub skills: &'static [Skill],
 }
 
 /// One seat as the viewer sees it.
@@ -177,30 +180,32 @@ pub struct PlayerView {
     /// Face-down things: the moderator only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden: Option<Hidden>,
-    /// The skills of the character, once face-up, with their text.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub skills: Vec<SkillView>,
+    /// The skills of the character, once face-up (serialized with name and text).
+    #[serde(
+        skip_serializing_if = "<[Skill]>::is_empty",
+        serialize_with = "skill_list"
+    )]
+    pub skills: &'static [Skill],
 }
 
-/// A skill as views show it: name and text.
-#[derive(Clone, Debug, Serialize)]
-pub struct SkillView {
-    /// The skill.
-    pub skill: Skill,
-    /// `【武圣】`.
-    pub name: Text,
-    /// What it does.
-    pub text: Text,
+/// A skill as views serialize it: key, name and text.
+#[derive(Serialize)]
+struct SkillView {
+    skill: Skill,
+    name: Text,
+    text: Text,
 }
 
-impl SkillView {
-    fn of(skill: Skill) -> Self {
-        SkillView {
-            skill,
-            name: skill.name(),
-            text: skill.text(),
-        }
+fn skill_list<S: Serializer>(ks: &&'static [Skill], s: S) -> Result<S::Ok, S::Error> {
+    let mut seq = s.serialize_seq(Some(ks.len()))?;
+    for &k in ks.iter() {
+        seq.serialize_element(&SkillView {
+            skill: k,
+            name: k.name(),
+            text: k.text(),
+        })?;
     }
+    seq.end()
 }
 
 /// What the moderator sees of a seat that others may not.
@@ -343,11 +348,7 @@ impl Game {
                         main: p.main.colour,
                         second: p.second.colour,
                     }),
-                    skills: self
-                        .shown_skills(seat)
-                        .iter()
-                        .map(|&k| SkillView::of(k))
-                        .collect(),
+                    skills: self.shown_skills(seat),
                 }
             })
             .collect();
@@ -399,15 +400,7 @@ impl Game {
                         .copied()
                         .filter(|&c| c != p.character)
                         .collect(),
-                    skills: if self.opts.skills {
-                        p.character
-                            .skills()
-                            .iter()
-                            .map(|&k| SkillView::of(k))
-                            .collect()
-                    } else {
-                        Vec::new()
-                    },
+                    skills: self.skills_of(s),
                 }
             }),
             players,

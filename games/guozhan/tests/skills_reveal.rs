@@ -116,7 +116,9 @@ fn caocao_jianxiong_takes_the_sha_that_hurt_him_after_revealing() {
     // Views show the revealed character's skills with their text.
     let skills = &t.public().players[B.index()].skills;
     assert_eq!(skills.len(), 1);
-    assert!(skills[0].text.zh.contains("获得造成此伤害的牌"));
+    assert!(skills[0].text().zh.contains("获得造成此伤害的牌"));
+    let json = serde_json::to_string(&t.public()).unwrap();
+    assert!(json.contains("获得造成此伤害的牌"), "views carry the text");
 }
 
 #[test]

@@ -186,6 +186,28 @@ impl Skill {
     }
 }
 
+impl Skill {
+    /// Whether this skill may act at `t` (the timing alone; `Game::skill_applies` reads
+    /// the state).
+    pub(crate) fn listens(self, t: crate::hooks::Timing) -> bool {
+        use crate::{game::Phase, hooks::Timing};
+        match self {
+            Skill::Jianxiong | Skill::Ganglie => t == Timing::AfterDamaged,
+            Skill::Tuxi => t == Timing::PhaseStart(Phase::Draw),
+            Skill::Luoyi => matches!(t, Timing::DrawCount | Timing::DamageCaused),
+            Skill::Yingzi => t == Timing::DrawCount,
+            Skill::Luoshen => t == Timing::PhaseStart(Phase::Prepare),
+            Skill::Jushou | Skill::Biyue => t == Timing::PhaseStart(Phase::Finish),
+            Skill::Keji => t == Timing::PhaseStart(Phase::Discard),
+            Skill::Tieqi => t == Timing::TargetConfirmed,
+            Skill::Jizhi => t == Timing::CardUsed,
+            Skill::Mengjin => t == Timing::SlashMissed,
+            Skill::Kuangfu => t == Timing::AfterDamage,
+            _ => false,
+        }
+    }
+}
+
 /// What a view-as skill makes of a card named `from`.
 pub fn view_as_name(skill: Skill, from: crate::card::Name) -> crate::card::Name {
     use crate::card::Name;
@@ -398,6 +420,21 @@ impl Game {
                 }
             }
             _ => self.step_trigger(k),
+        }
+    }
+
+    /// Notes every seat's trigger skills once the characters are chosen.
+    pub(crate) fn note_triggers(&mut self) {
+        self.triggers.clear();
+        if !self.opts.skills {
+            return;
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            for &k in p.character.skills() {
+                if matches!(k.kind(), SkillKind::Trigger | SkillKind::DrawCount) {
+                    self.triggers.push((Seat(i as u8), k));
+                }
+            }
         }
     }
 
