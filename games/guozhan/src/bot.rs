@@ -513,7 +513,7 @@ fn character_score(key: &str) -> i32 {
                 .iter()
                 .map(|k| match k {
                     Skill::Yingzi | Skill::Zhiheng | Skill::Kurou | Skill::Wusheng => 2,
-                    Skill::Jushou | Skill::Keji => 0,
+                    Skill::Jushou => 0,
                     _ => 1,
                 })
                 .sum::<i32>();

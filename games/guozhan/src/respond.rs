@@ -263,6 +263,15 @@ impl Game {
             let via = used.via.map(|v| v.label()).unwrap_or(Text::new("", ""));
             if used.cards.is_empty() {
                 t2("{}（{}）", "{} ({})", &[&n.zh, &via.zh], &[&n.en, &via.en])
+            } else if used.via.is_none() {
+                // Converted by a skill (its line came first).
+                let c = self.cards_text(&used.cards);
+                t2(
+                    "{}（由{}转化）",
+                    "{} (from {})",
+                    &[&n.zh, &c.zh],
+                    &[&n.en, &c.en],
+                )
             } else {
                 let c = self.cards_text(&used.cards);
                 t2(

@@ -20,7 +20,7 @@ fn guanyu_wusheng_plays_a_red_card_as_sha_in_a_duel() {
     t.say(B, &format!("wusheng:c{red}"));
     t.say(A, "pass");
     assert_eq!(t.hp(A), 3);
-    assert!(t.log_has(Viewer::Public, "2号打出了【杀】（"));
+    assert!(t.log_has(Viewer::Public, "2号打出了【杀】（由【茶】♥"));
 }
 
 #[test]
