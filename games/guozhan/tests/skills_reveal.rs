@@ -319,3 +319,41 @@ fn with_preshow_every_face_down_seat_marks_in_secret_at_turn_start_and_nobody_is
     assert_eq!(p.character, Some(Character::CaoCao));
     assert!(p.second.is_some() && p.main.is_none());
 }
+
+#[test]
+fn caocao_secret_ask_with_one_faction_card_up_offers_only_the_character() {
+    let mut d = Deal::quiet(4);
+    d.seat(B).character = Character::CaoCao;
+    d.seat(B).second.1 = true;
+    let sha = d.hand(A, Name::Sha);
+    let mut t = d.start(A);
+    t.play_to(A);
+    t.say(A, "sha:seat:1");
+    t.say(B, "pass");
+    assert_eq!(t.keys(), vec!["pass", "skill:jianxiong"], "FAQ 2");
+    t.say(B, "skill:jianxiong");
+    let p = &t.public().players[B.index()];
+    assert_eq!(p.character, Some(Character::CaoCao));
+    assert!(p.main.is_none(), "the main card stays face-down");
+    assert!(t.hand(B).contains(&sha));
+}
+
+#[test]
+fn zhenji_qingguo_in_answer_with_no_faction_card_up_asks_which_then_dodges() {
+    let mut d = Deal::quiet(4);
+    d.seat(B).character = Character::ZhenJi;
+    d.hand(A, Name::Sha);
+    let black = d.hand_of(B, Name::Dismantle, Suit::Spade);
+    let mut t = d.start(A);
+    t.play_to(A);
+    t.say(A, "sha:seat:1");
+    t.say(B, &format!("qingguo:c{black}"));
+    assert_eq!(t.kind(), "guozhan.skill_reveal");
+    t.say(B, "reveal:main");
+    assert_eq!(t.hp(B), 3, "甄姬 has 3 HP and dodged");
+    assert_eq!(t.hand_count(B), 0);
+    let p = &t.public().players[B.index()];
+    assert!(p.main.is_some() && p.second.is_none());
+    assert_eq!(p.character, Some(Character::ZhenJi));
+    assert!(t.log_has(Viewer::Public, "2号使用了【闪】（由"));
+}
