@@ -195,7 +195,19 @@ impl Bot for Heuristic {
                     if in_hand(id) { v } else { v + 4 }
                 })
             });
-            idx.truncate(prompt.min.max(1) as usize);
+            // 制衡: every card not worth keeping (at least one).
+            let keep = if prompt.text.en.starts_with("Balance of Power") {
+                idx.iter()
+                    .filter(|&&i| {
+                        key_card(&prompt.options[i].key)
+                            .and_then(card)
+                            .is_some_and(|c| keep_value(c) <= 3 && in_hand(c.id))
+                    })
+                    .count()
+            } else {
+                0
+            };
+            idx.truncate(keep.max(prompt.min.max(1) as usize));
             idx.truncate(prompt.max as usize);
             return idx;
         }
