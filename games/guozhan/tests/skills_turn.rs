@@ -181,6 +181,23 @@ fn huangyueying_jizhi_draws_on_an_unconverted_trick() {
 }
 
 #[test]
+fn huangyueying_jizhi_draws_on_a_nullification_too() {
+    let mut d = Deal::quiet(4);
+    d.up(B, Character::HuangYueying);
+    d.hand(A, Name::Dismantle);
+    d.hand(A, Name::Shan);
+    d.hand(B, Name::Nullify);
+    d.hand(B, Name::Shan);
+    let mut t = d.start(A);
+    t.play_to(A);
+    t.say(A, "dismantle:seat:1");
+    t.say(A, "pass");
+    t.say(B, "nullify");
+    t.say(B, "skill:jizhi");
+    assert_eq!(t.hand_count(B), 2, "the 闪 and 集智's card");
+}
+
+#[test]
 fn lvmeng_keji_skips_discarding_unless_he_used_a_sha() {
     for used in [false, true] {
         let mut d = Deal::quiet(4);

@@ -67,6 +67,8 @@ impl Game {
                         && u.card.real
                         && u.card.name.is_trick()
                 }
+                // A 无懈可击 just used in a window (a real card from the hand).
+                Some(Frame::Nullify(n)) => n.round.stack().last().is_some_and(|e| e.seat == s),
                 _ => false,
             },
             (Skill::Mengjin, Timing::SlashMissed) => {
