@@ -265,12 +265,10 @@ pub struct SkillCtx {
     pub step: u8,
     /// The seat it concerns (the damage's source, the 【杀】's target…).
     pub target: Option<Seat>,
-    /// A second seat (离间's duellist, 突袭's second victim).
+    /// A second seat (离间's duellist).
     pub other: Option<Seat>,
     /// Cards chosen along the way.
     pub cards: Vec<crate::card::CardId>,
-    /// A number (反间's suit, a count).
-    pub n: i32,
     /// A play-phase or answer choice waiting for the faction card to reveal first.
     pub act: Option<Act>,
 }
@@ -293,7 +291,6 @@ impl SkillCtx {
             target: None,
             other: None,
             cards: Vec::new(),
-            n: 0,
             act: None,
         }
     }
