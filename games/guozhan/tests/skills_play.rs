@@ -121,6 +121,7 @@ fn sunquan_zhiheng_discards_and_draws_as_many_once_per_phase() {
     let mut t = d.start(A);
     t.play_to(A);
     t.say(A, "zhiheng");
+    assert_eq!(t.prompt().max, 4, "up to his max HP (4 of his 4 cards)");
     t.pick(A, &[&format!("card:c{a}"), &format!("card:c{b}")]);
     assert_eq!(t.hand_count(A), 4);
     assert!(!t.hand(A).contains(&a));

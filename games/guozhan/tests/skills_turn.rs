@@ -46,6 +46,11 @@ fn zhangliao_tuxi_takes_a_hand_card_from_two_players_instead_of_drawing() {
     let mut t = d.start(A);
     let deck = t.public().deck;
     t.say(A, "skill:tuxi");
+    assert_eq!(
+        (t.prompt().min, t.prompt().max),
+        (1, 2),
+        "one or two players"
+    );
     t.pick(A, &["seat:1", "seat:2"]);
     t.play_to(A);
     let mut h = t.hand(A);
