@@ -5,7 +5,11 @@
 //! its own card in that place is an enemy; others are unknown (attacked less eagerly). It
 //! attacks enemies, saves itself and its friends when dying, keeps 【闪】 and 【茶】,
 //! equips what it draws, reveals its faction cards to claim rewards, and leaves its last
-//! faction card face-down when revealing it would make it a careerist.
+//! faction card face-down when revealing it would make it a careerist. It uses its skills:
+//! view-as cards like the cards they make, 苦肉 only at safe HP, 制衡 on its least useful
+//! cards, 仁德 and healing to its side, 离间 and 反间 on seats it believes are enemies,
+//! and reveals a face-down character for a trigger skill when the skill is worth a little
+//! secrecy (据守 hardly ever: it costs a turn).
 
 use rand::RngExt;
 use tianhei_core::{
@@ -17,6 +21,7 @@ use crate::{
     card::{Card, CardId, Kind, Name, catalogue},
     choices::{key_card, key_seat},
     faction::FColour,
+    skills::Skill,
     view::{GzView, PlayerView},
 };
 
@@ -168,6 +173,17 @@ impl Bot for Heuristic {
             ..r
         };
         let n = prompt.options.len();
+        if prompt.max > 1 && prompt.options.iter().all(|o| o.key.starts_with("seat:")) {
+            // Several seats (突袭): the most hostile first.
+            let mut idx: Vec<usize> = (0..n).collect();
+            idx.sort_by_key(|&i| -key_seat(&prompt.options[i].key).map_or(0, |s| r.hostility(s)));
+            idx.truncate(prompt.max as usize);
+            idx.retain(|&i| key_seat(&prompt.options[i].key).is_some_and(|s| r.hostility(s) > 0));
+            if idx.is_empty() {
+                idx.push(0);
+            }
+            return idx;
+        }
         if prompt.max > 1 || prompt.min != 1 {
             // Several cards (discards, costs): the least valuable ones; equipment in use
             // is worth more than the same card in hand.
@@ -179,7 +195,19 @@ impl Bot for Heuristic {
                     if in_hand(id) { v } else { v + 4 }
                 })
             });
-            idx.truncate(prompt.min.max(1) as usize);
+            // 制衡: every card not worth keeping (at least one).
+            let keep = if prompt.text.en.starts_with("Balance of Power") {
+                idx.iter()
+                    .filter(|&&i| {
+                        key_card(&prompt.options[i].key)
+                            .and_then(card)
+                            .is_some_and(|c| keep_value(c) <= 3 && in_hand(c.id))
+                    })
+                    .count()
+            } else {
+                0
+            };
+            idx.truncate(keep.max(prompt.min.max(1) as usize));
             idx.truncate(prompt.max as usize);
             return idx;
         }
@@ -214,7 +242,27 @@ impl Heuristic {
                     }
                 }
             },
-            "guozhan.play" => self.play_score(r, verb, c, t),
+            "guozhan.play" => match skill_key(verb) {
+                Some(_) => self.skill_play_score(r, verb, c, t),
+                None => self.play_score(r, verb, c, t),
+            },
+            "guozhan.skill" | "guozhan.skill_secret" | "guozhan.preshow" => {
+                match key.split(':').nth(1) {
+                    Some(k) => trigger_score(r, k, key.split(':').nth(2).is_some()),
+                    None => 0,
+                }
+            }
+            "guozhan.ganglie" => {
+                let me = r.p(r.me);
+                match verb {
+                    "yes" if me.hp <= 1 || me.hand_count >= 4 => 2,
+                    "yes" => 0,
+                    _ => 1,
+                }
+            }
+            "guozhan.kuangfu" => 1,
+            "guozhan.kuangfu_where" => i32::from(verb == "yes"),
+            "guozhan.lijian" => t.map_or(0, |s| r.hostility(s)),
             "guozhan.respond" => match verb {
                 "pass" => 0,
                 "eight_diagram" => 5,
@@ -377,6 +425,61 @@ impl Heuristic {
         }
     }
 
+    /// A play-phase option of a skill: view-as uses read as the card they make, active
+    /// skills by what they do.
+    fn skill_play_score(&mut self, r: &Read, verb: &str, c: Option<&Card>, t: Option<Seat>) -> i32 {
+        let me = r.p(r.me);
+        let hostile = t.map_or(0, |s| r.hostility(s));
+        let cost = c.map_or(0, |c| keep_value(c) / 3);
+        let enemies =
+            r.v.players
+                .iter()
+                .filter(|p| p.alive && p.seat != r.me && r.hostility(p.seat) > 0)
+                .count() as i32;
+        let friends =
+            r.v.players
+                .iter()
+                .filter(|p| p.alive && p.seat != r.me && r.hostility(p.seat) <= 0)
+                .count() as i32;
+        match verb {
+            "wusheng" | "longdan" => {
+                if hostile <= 0 {
+                    -3
+                } else {
+                    hostile + 1 - cost
+                }
+            }
+            "qixi" => hostile - cost,
+            "luanji" => enemies - friends - 1,
+            "zhiheng" => 1,
+            "kurou" => match me.hp {
+                h if h >= 3 => 3,
+                2 if r
+                    .hand()
+                    .iter()
+                    .any(|c| matches!(c.name, Name::Tea | Name::Jiu)) =>
+                {
+                    1
+                }
+                _ => -5,
+            },
+            "fanjian" | "lijian" => hostile,
+            "jieyin" | "qingnang" => match t.map(|s| r.stance(s)) {
+                Some(Stance::Friend) => 4,
+                Some(Stance::Maybe) => 2,
+                Some(_) if verb == "jieyin" && r.wounded(r.me) => 1,
+                _ => -3,
+            },
+            "rende" => match t.map(|s| r.stance(s)) {
+                Some(Stance::Friend) if me.hand_count >= 2 => 3,
+                _ => -2,
+            },
+            "paoxiao" if r.shas() >= 2 => 3,
+            "mashu" | "wushuang" if r.shas() > 0 && enemies > 0 => 1,
+            _ => -1,
+        }
+    }
+
     fn nullify_score(&mut self, r: &Read, verb: &str, key: &str) -> i32 {
         if verb == "pass" {
             return 0;
@@ -415,5 +518,53 @@ fn character_score(key: &str) -> i32 {
     crate::character::Character::ALL
         .iter()
         .find(|c| c.key() == k)
-        .map_or(0, |c| c.max_hp())
+        .map_or(0, |c| {
+            // HP, plus a beginner's sense of which skills carry a game.
+            let bonus = c
+                .skills()
+                .iter()
+                .map(|k| match k {
+                    Skill::Yingzi | Skill::Zhiheng | Skill::Kurou | Skill::Wusheng => 2,
+                    Skill::Jushou => 0,
+                    _ => 1,
+                })
+                .sum::<i32>();
+            c.max_hp() + bonus
+        })
+}
+
+/// The skill an option key of the play phase uses, if any.
+fn skill_key(verb: &str) -> Option<Skill> {
+    Skill::ALL.iter().copied().find(|k| k.key() == verb)
+}
+
+/// Whether to use trigger skill `key` (revealing a faction card first when `faction`).
+fn trigger_score(r: &Read, key: &str, faction: bool) -> i32 {
+    let Some(k) = skill_key(key) else {
+        return 0;
+    };
+    let me = r.p(r.me);
+    let current = r.v.resolving.as_ref().and_then(|x| x.current);
+    let base = match k {
+        Skill::Luoyi => {
+            if r.shas() > 0 {
+                2
+            } else {
+                -1
+            }
+        }
+        Skill::Jushou => {
+            if me.hand_count <= 1 && me.hp <= 2 {
+                1
+            } else {
+                -1
+            }
+        }
+        Skill::Tieqi | Skill::Mengjin => current.map_or(1, |s| r.hostility(s)),
+        Skill::Kuangfu => 2,
+        _ => 3,
+    };
+    // Revealing costs a little secrecy; a faction card first costs more.
+    let cost = i32::from(me.character.is_none()) + i32::from(faction);
+    base - cost
 }

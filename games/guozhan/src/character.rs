@@ -1,7 +1,7 @@
-//! The 24 characters (角色牌) of the rulings as bodies: name, gender and identity-mode max
-//! HP. Characters have no kingdom here (factions come from faction cards) and, until the
-//! skills issue, no skills. A face-down character has no gender: [`Character::gender`]
-//! is asked only of revealed characters (`Game::gender`).
+//! The 24 characters (角色牌) of the rulings: name, gender and identity-mode max HP; their
+//! skills are in [`crate::skills`] (`Character::skills`). Characters have no kingdom here
+//! (factions come from faction cards). A face-down character has no gender and no skills:
+//! [`Character::gender`] is asked only of revealed characters (`Game::gender`).
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::Text;

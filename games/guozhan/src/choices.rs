@@ -23,10 +23,11 @@ use std::{
 use tianhei_core::{Choice, Seat, Text, scene::CardFace};
 
 use crate::{
-    card::{CardId, Kind, Name, catalogue},
+    card::{CardId, Kind, Name, Suit, catalogue},
     character::Character,
     faction::{FColour, Which},
     log::FxMap,
+    skills::{Skill, view_as_name},
 };
 
 /// What a seat looks at with 知己知彼.
@@ -105,6 +106,27 @@ pub enum Act {
     LetDraw,
     /// 知己知彼: what to look at.
     Peek(PeekAt),
+    /// Use a trigger skill, revealing the faction card given first (a face-down
+    /// character with both faction cards face-down).
+    Invoke(Skill, Option<Which>),
+    /// A view-as skill: `card` used or played as what the skill makes of it.
+    ViewAs {
+        /// The skill.
+        skill: Skill,
+        /// The card converted.
+        card: CardId,
+        /// The target chosen, if the use takes one.
+        target: Option<Seat>,
+    },
+    /// An active skill (or revealing for a lock skill), on a seat or not.
+    Skill {
+        /// The skill.
+        skill: Skill,
+        /// The seat chosen first, if any.
+        target: Option<Seat>,
+    },
+    /// A suit (反间).
+    Suit(Suit),
 }
 
 type Interned = FxMap<Act, Choice>;
@@ -145,6 +167,7 @@ pub(crate) fn choice(act: Act) -> Choice {
     let seat = match act {
         Act::Use { target, .. } | Act::Spear(target) => target,
         Act::Fan { target, .. } | Act::Target(target) => Some(target),
+        Act::ViewAs { target, .. } | Act::Skill { target, .. } => target,
         _ => None,
     };
     let c = Choice {
@@ -313,6 +336,77 @@ fn build(act: Act) -> (String, String, String) {
             ),
             PeekAt::Character => s("peek:character", "观看其角色牌", "Look at the character"),
         },
+        Act::Invoke(k, w) => {
+            let n = k.name();
+            match w {
+                None => (
+                    format!("skill:{}", k.key()),
+                    format!("发动{}", n.zh),
+                    format!("Use {}", n.en),
+                ),
+                Some(w) => {
+                    let (wk, wz, we) = match w {
+                        Which::Main => ("main", "主势力牌", "main faction card"),
+                        Which::Second => ("second", "副势力牌", "secondary faction card"),
+                    };
+                    (
+                        format!("skill:{}:{wk}", k.key()),
+                        format!("明置{wz}与角色牌，发动{}", n.zh),
+                        format!("Reveal your {we} and character and use {}", n.en),
+                    )
+                }
+            }
+        }
+        Act::ViewAs {
+            skill,
+            card,
+            target,
+        } => {
+            let l = card_label(card);
+            let n = skill.name();
+            let to = view_as_name(skill, card_name(card).unwrap_or(Name::Sha)).label();
+            match target {
+                Some(t) => (
+                    format!("{}:c{card}:seat:{}", skill.key(), t.0),
+                    format!("对{}号将{}当{}使用（{}）", t.number(), l.zh, to.zh, n.zh),
+                    format!(
+                        "Use {} as {} on seat {} ({})",
+                        l.en,
+                        to.en,
+                        t.number(),
+                        n.en
+                    ),
+                ),
+                None => (
+                    format!("{}:c{card}", skill.key()),
+                    format!("将{}当{}（{}）", l.zh, to.zh, n.zh),
+                    format!("{} as {} ({})", l.en, to.en, n.en),
+                ),
+            }
+        }
+        Act::Skill { skill, target } => {
+            let n = skill.name();
+            match target {
+                Some(t) => (
+                    format!("{}:seat:{}", skill.key(), t.0),
+                    format!("对{}号发动{}", t.number(), n.zh),
+                    format!("Use {} on seat {}", n.en, t.number()),
+                ),
+                None => (
+                    skill.key().to_string(),
+                    format!("发动{}", n.zh),
+                    format!("Use {}", n.en),
+                ),
+            }
+        }
+        Act::Suit(suit) => {
+            let n = suit.name();
+            (
+                format!("suit:{}", suit.key()),
+                format!("{}{}", suit.symbol(), n.zh),
+                format!("{} {}", suit.symbol(), n.en),
+            )
+        }
     }
 }
 
@@ -378,6 +472,15 @@ impl Act {
             Act::Recast(c) => Act::Recast(face_id(c)),
             Act::Card(c) => Act::Card(face_id(c)),
             Act::NullifyAll(c) => Act::NullifyAll(face_id(c)),
+            Act::ViewAs {
+                skill,
+                card,
+                target,
+            } => Act::ViewAs {
+                skill,
+                card: face_id(card),
+                target,
+            },
             other => other,
         }
     }
@@ -446,6 +549,21 @@ fn build_subject(act: Act, verb: u8) -> Option<(CardFace, Text)> {
             },
         )),
         Act::Recast(card) => Some((face(card)?, Text::new("重铸", "Recast"))),
+        Act::ViewAs {
+            skill,
+            card,
+            target,
+        } => {
+            let n = skill.name();
+            let short = match target {
+                Some(t) => Text::owned(
+                    format!("对{}号（{}）", t.number(), n.zh),
+                    format!("On seat {} ({})", t.number(), n.en),
+                ),
+                None => n,
+            };
+            Some((face(card)?, short))
+        }
         Act::NullifyAll(card) => Some((
             face(card)?,
             Text::new(

@@ -83,6 +83,20 @@ impl Game {
             DyingStep::Answered => {
                 let asker = d.order.get(d.at).copied();
                 match (self.take_reply(), asker) {
+                    (Some(act @ Act::ViewAs { card, .. }), Some(a)) => {
+                        if self.needs_faction_choice(a) {
+                            d.step = DyingStep::Answered;
+                            self.stack.push(Frame::Dying(d));
+                            self.defer_for_reveal(a, act);
+                            return;
+                        }
+                        if !self.jijiu(a, s, card) {
+                            return;
+                        }
+                        d.step = DyingStep::Ask;
+                        self.stack.push(Frame::Dying(d));
+                        self.fire(Timing::CardUsed);
+                    }
                     (Some(Act::Use { card, .. }), Some(a))
                         if self.players[a.index()].hand.contains(&card) =>
                     {
@@ -138,6 +152,7 @@ impl Game {
                 target: None,
             });
         }
+        self.jijiu_acts(asker, s, &mut acts);
         acts
     }
 

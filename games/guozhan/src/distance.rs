@@ -49,6 +49,9 @@ impl Game {
         if self.slot_active(a, Slot::OffHorse) {
             d -= 1;
         }
+        if self.has_skill(a, crate::skills::Skill::Mashu) {
+            d -= 1;
+        }
         if self.slot_active(b, Slot::DefHorse) {
             d += 1;
         }

@@ -16,6 +16,7 @@ use crate::{
     game::Game,
     hooks::Timing,
     log::t2,
+    skills::Skill,
     view::Peek,
 };
 
@@ -123,7 +124,7 @@ impl Game {
                 if !self.alive(who) || !self.alive(other) {
                     return;
                 }
-                let double = who == t
+                let double = (who == t
                     && self.clause_applies(
                         user,
                         Clause::WhiteBlack,
@@ -131,7 +132,8 @@ impl Game {
                             "目标须一次打出两张【杀】",
                             "the target must play two Slashes at a time",
                         ),
-                    );
+                    ))
+                    || self.has_skill(other, Skill::Wushuang);
                 e.step = EffStep::DuelAnswered;
                 self.stack.push(Frame::Effect(e));
                 self.push_respond(
@@ -200,9 +202,21 @@ impl Game {
         match name {
             Name::Sha | Name::FireSha | Name::ThunderSha => {
                 let ignored = self.top_use().is_some_and(|u| u.armor_ignored.contains(t));
+                if self.top_use().is_some_and(|u| u.no_dodge.contains(t)) {
+                    // 铁骑: no 【闪】 may answer.
+                    self.ret = Ret::Bool(false);
+                    e.step = EffStep::ShaAnswered;
+                    self.stack.push(Frame::Effect(e));
+                    return;
+                }
+                let need = if self.has_skill(user, Skill::Wushuang) {
+                    2
+                } else {
+                    1
+                };
                 e.step = EffStep::ShaAnswered;
                 self.stack.push(Frame::Effect(e));
-                self.push_respond(t, Name::Shan, false, 1, Some(user), ignored);
+                self.push_respond(t, Name::Shan, false, need, Some(user), ignored);
             }
             Name::Tea => self.recover(t, 1),
             Name::Jiu => {

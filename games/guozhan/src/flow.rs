@@ -21,6 +21,9 @@ impl Game {
                 Some(f) => self.step(f),
                 None => self.next_turn(),
             }
+            if !self.lost_equip.is_empty() && self.book.list().is_empty() {
+                self.after_equipment_lost();
+            }
         }
         if self.outcome.is_some() {
             self.book.clear();
@@ -49,6 +52,7 @@ impl Game {
             Frame::Pick(p) => self.step_pick(p),
             Frame::Fire(f) => self.step_fire(f),
             Frame::Equip(e) => self.step_equip(e),
+            Frame::Skill(k) => self.step_skill(k),
         }
     }
 
@@ -150,7 +154,7 @@ impl Game {
     }
 
     /// Opens a secret prompt (setup): no public view shows it is open.
-    fn ask_secret(&mut self, s: Seat, kind: &'static str, text: Text, acts: Vec<Act>) {
+    pub(crate) fn ask_secret(&mut self, s: Seat, kind: &'static str, text: Text, acts: Vec<Act>) {
         let options: Vec<Choice> = acts.iter().map(|&a| choice(a)).collect();
         let p = Prompt::one(s, kind, text, options)
             .secret()
@@ -199,6 +203,7 @@ impl Game {
                 self.stack.push(Frame::Setup(SetupStep::Arrange));
             }
             SetupStep::Arrange => {
+                self.note_triggers();
                 // Announced only once everyone has chosen: nobody learns who answered first.
                 for s in self.seating.all() {
                     let p = &mut self.players[s.index()];
@@ -368,7 +373,7 @@ impl Game {
                     acts.push(Act::Reveal(Which::Second, p.second.colour));
                 }
                 if acts.is_empty() {
-                    t.step = TurnStep::Start(Phase::Prepare);
+                    t.step = TurnStep::Preshow;
                 } else {
                     acts.push(Act::Keep);
                     let keep = acts.len() - 1;
@@ -394,6 +399,18 @@ impl Game {
                         return;
                     }
                 }
+                t.step = TurnStep::Preshow;
+                self.stack.push(Frame::Turn(t));
+            }
+            TurnStep::Preshow => {
+                t.step = TurnStep::Start(Phase::Prepare);
+                if self.ask_preshow(s) {
+                    t.step = TurnStep::Preshown;
+                }
+                self.stack.push(Frame::Turn(t));
+            }
+            TurnStep::Preshown => {
+                self.read_preshow(s);
                 t.step = TurnStep::Start(Phase::Prepare);
                 self.stack.push(Frame::Turn(t));
             }

@@ -65,6 +65,10 @@ pub enum TurnStep {
     Reveal,
     /// Read the reveal answer.
     Revealed,
+    /// 预亮: ask a seat with a face-down character which trigger skill to mark.
+    Preshow,
+    /// Read the mark.
+    Preshown,
     /// A phase starts (timing), unless skipped.
     Start(Phase),
     /// The phase's default rule, unless a handler broke it.
@@ -104,6 +108,8 @@ pub struct UseCtx {
     pub effected: SeatSet,
     /// 五谷丰登: the revealed cards still to take (in the processing zone).
     pub grace: Vec<CardId>,
+    /// Targets that may not answer this 【杀】 with 【闪】 (铁骑).
+    pub no_dodge: SeatSet,
     /// Where the use is.
     pub step: UseStep,
 }
@@ -362,6 +368,8 @@ pub enum JudgeReason {
     Lightning,
     /// 八卦阵: red counts as 【闪】.
     Bagua,
+    /// A skill's judgement (刚烈: not ♥; 洛神: black; 铁骑: red).
+    Skill(crate::skills::Skill),
 }
 
 /// A judgement.
@@ -544,4 +552,6 @@ pub enum Frame {
     Fire(FireCtx),
     /// An equipment effect that asks.
     Equip(EquipCtx),
+    /// A skill's process.
+    Skill(Box<crate::skills::SkillCtx>),
 }

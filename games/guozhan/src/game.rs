@@ -31,6 +31,13 @@ pub struct Options {
     pub infiltration: bool,
     /// The house limit: the game ends with no winner when this many rounds are done.
     pub max_rounds: u32,
+    /// The characters' skills are on.
+    pub skills: bool,
+    /// 预亮: at the start of his turn a seat with a face-down character marks (in secret)
+    /// the trigger skill to use by revealing; face-down skills are then never asked
+    /// about, and a marked one is used as soon as it may act. Off: the owner of a
+    /// face-down trigger skill is asked in secret each time it could act.
+    pub preshow: bool,
 }
 
 impl Default for Options {
@@ -38,6 +45,8 @@ impl Default for Options {
         Options {
             infiltration: true,
             max_rounds: 40,
+            skills: true,
+            preshow: false,
         }
     }
 }
@@ -148,6 +157,9 @@ pub struct Player {
     pub judge: Vec<(CardId, Name)>,
     /// 横置 (连环状态).
     pub chained: bool,
+    /// 预亮: the face-down trigger skill marked at the start of the last turn, with the
+    /// faction card to reveal first.
+    pub preshown: Option<(crate::skills::Skill, Option<crate::faction::Which>)>,
 }
 
 impl Player {
@@ -175,6 +187,16 @@ pub struct TurnFlags {
     pub skip: u8,
     /// Cards to draw in the 摸牌阶段 (set before the draw-count hook).
     pub draw_n: u8,
+    /// Skills used this play phase (one bit per skill; the once-per-phase limit).
+    pub skills_used: u64,
+    /// 仁德: hand cards given this play phase.
+    pub rende_given: u8,
+    /// 仁德 has healed this play phase.
+    pub rende_healed: bool,
+    /// 裸衣 was used this turn.
+    pub luoyi: bool,
+    /// A 【杀】 was used or played in the play phase (克己).
+    pub sha_touched: bool,
 }
 
 /// A game of 国战 in progress.
@@ -214,6 +236,13 @@ pub struct Game {
     /// Log lines that named a card their audience may not see (a bug; the invariant check
     /// reports them).
     pub(crate) leaks: Vec<String>,
+    /// Seats that lost an equipment card in the last step (枭姬 asks after it).
+    pub(crate) lost_equip: Vec<Seat>,
+    /// A skill process that finished broke the event of the timing point below it.
+    pub(crate) handler_broke: bool,
+    /// Every seat's trigger skills (characters are fixed once chosen): a cheap filter
+    /// before a timing point reads any seat.
+    pub(crate) triggers: Vec<(Seat, crate::skills::Skill)>,
 }
 
 /// One seat of an arranged start, for tests.
@@ -425,6 +454,7 @@ impl Game {
         let rng = game_rng(a.seed, 0);
         let mut g = Game::empty(cards, a.opts, seats, rng, deck, players, a.first);
         g.dealt = serde_json::json!({ "arranged": true, "seed": a.seed });
+        g.note_triggers();
         g.round = 0;
         g.stack.push(Frame::Turn(TurnCtx {
             seat: a.first,
@@ -468,6 +498,9 @@ impl Game {
             dealt: serde_json::Value::Null,
             peeks: Vec::new(),
             leaks: Vec::new(),
+            lost_equip: Vec::new(),
+            handler_broke: false,
+            triggers: Vec::new(),
         }
     }
 
@@ -610,6 +643,7 @@ impl Player {
             sideways: [false; 4],
             judge: Vec::new(),
             chained: false,
+            preshown: None,
         }
     }
 }

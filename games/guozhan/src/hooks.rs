@@ -1,5 +1,4 @@
-//! Timing points and their handlers: the seam where skills (the next issue) and
-//! equipment effects act.
+//! Timing points and their handlers: the seam where skills and equipment effects act.
 //!
 //! A process calls `Game::fire` at each of its timing points. The handlers that apply
 //! run in priority order — for each living seat from the current player, that seat's
@@ -12,7 +11,9 @@
 //! Equipment effects are handlers here: 青釭剑 and 雌雄双股剑 when a 【杀】 targets,
 //! 仁王盾 and 藤甲 when a card takes effect, 贯石斧 when a 【杀】 is dodged, 寒冰剑 and
 //! 麒麟弓 when damage is caused, 藤甲 and 白银狮子 when it is inflicted, 三尖两刃刀 after.
-//! Skills will add `Handler::Skill` variants without touching the processes.
+//! Trigger skills are `Handler::Skill` (see `skills`): their owner is asked, in secret
+//! while the character is face-down, in a `Frame::Skill` the dispatch waits for; a skill
+//! process that replaces the event (突袭's draw, 克己's discard) breaks it when it ends.
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::Seat;
@@ -83,6 +84,8 @@ pub enum Timing {
 pub enum Handler {
     /// The effect of an equipment card in its owner's area.
     Equip(Name),
+    /// A character's trigger skill (face-up, or face-down: its owner is asked in secret).
+    Skill(crate::skills::Skill),
 }
 
 /// What a handler did.
@@ -118,6 +121,9 @@ impl Game {
     }
 
     pub(crate) fn step_fire(&mut self, mut f: FireCtx) {
+        if std::mem::take(&mut self.handler_broke) {
+            f.broken = true;
+        }
         while f.at < f.handlers.len() && !f.broken {
             let (owner, h) = f.handlers[f.at];
             f.at += 1;
@@ -137,8 +143,8 @@ impl Game {
         self.broken = f.broken;
     }
 
-    /// The handlers of `t`, highest priority first: each living seat's from the current
-    /// player on. (Skills join here; equipment is the only kind yet.)
+    /// The handlers of `t`, highest priority first: each living seat's equipment, then its
+    /// trigger skills, from the current player on.
     fn handlers(&self, t: Timing) -> Vec<(Seat, Handler)> {
         let mut out = Vec::new();
         let slots: &[Slot] = match t {
@@ -147,12 +153,21 @@ impl Game {
             | Timing::DamageCaused
             | Timing::AfterDamage => &[Slot::Weapon],
             Timing::CardEffected | Timing::DamageInflicted => &[Slot::Armor],
-            _ => return out,
+            _ => &[],
         };
+        let skills = self.triggers.iter().any(|&(_, k)| k.listens(t));
+        if slots.is_empty() && !skills {
+            return out;
+        }
         for s in self.seating.from(self.active) {
             let p = &self.players[s.index()];
             if !p.alive {
                 continue;
+            }
+            for &k in self.skills_of(s) {
+                if skills && k.listens(t) && self.skill_applies(s, k, t) {
+                    out.push((s, Handler::Skill(k)));
+                }
             }
             for &slot in slots {
                 if let Some(c) = p.equip[slot.index()]
@@ -246,7 +261,10 @@ impl Game {
     }
 
     fn run_handler(&mut self, owner: Seat, h: Handler, t: Timing) -> Flow {
-        let Handler::Equip(name) = h;
+        let name = match h {
+            Handler::Equip(name) => name,
+            Handler::Skill(k) => return self.run_skill(owner, k, t),
+        };
         if !self.has_active(owner, name) || !self.equip_applies(owner, name, t) {
             return Flow::Continue;
         }

@@ -12,6 +12,7 @@ use crate::{
     game::{Game, Phase},
     hooks::Timing,
     log::t2,
+    skills::Skill,
 };
 
 impl JudgeReason {
@@ -21,6 +22,7 @@ impl JudgeReason {
             JudgeReason::Supply => Name::Supply.label(),
             JudgeReason::Lightning => Name::Lightning.label(),
             JudgeReason::Bagua => Name::EightDiagram.label(),
+            JudgeReason::Skill(k) => k.name(),
         }
     }
 
@@ -31,6 +33,9 @@ impl JudgeReason {
             JudgeReason::Supply => suit == Suit::Club,
             JudgeReason::Lightning => suit == Suit::Spade && (2..=9).contains(&number),
             JudgeReason::Bagua => suit.colour() == crate::card::Colour::Red,
+            JudgeReason::Skill(Skill::Ganglie) => suit != Suit::Heart,
+            JudgeReason::Skill(Skill::Luoshen) => suit.colour() == crate::card::Colour::Black,
+            JudgeReason::Skill(_) => suit.colour() == crate::card::Colour::Red,
         }
     }
 }
@@ -82,7 +87,27 @@ impl Game {
                     j.reason.good(card.suit, card.number)
                 });
                 if let Some(c) = j.card {
-                    self.table_to_discard(c);
+                    if good && j.reason == JudgeReason::Skill(Skill::Luoshen) && self.alive(j.seat)
+                    {
+                        // 洛神 keeps a black judgement card (named while still face-up).
+                        let l = self.card(c).label();
+                        self.say_cards(
+                            Audience::All,
+                            "guozhan.luoshen_take",
+                            t2(
+                                "{}号获得了判定牌{}",
+                                "Seat {} takes the judgement card {}",
+                                &[j.seat.num(), &l.zh],
+                                &[j.seat.num(), &l.en],
+                            ),
+                            &[c],
+                        );
+                        if self.take_from_table(c) {
+                            self.players[j.seat.index()].hand.push(c);
+                        }
+                    } else {
+                        self.table_to_discard(c);
+                    }
                 }
                 self.ret = Ret::Judge { card: j.card, good };
             }

@@ -1,6 +1,6 @@
 //! 国战 (seed 004): the faction-card game for tianhei — 4 to 10 players, factions from two
 //! faction cards each (◆◆, ◇◇, ◆◇, ◇◆), 野心家, the 108-card deck with 【茶】 for 【桃】,
-//! and the 24 characters as bodies (HP and gender; skills come in the next issue).
+//! and the 24 characters with their skills.
 //!
 //! ```
 //! use tianhei_core::{RuleFile, Match, bot::{play_out, RandomBot}, Bot, Seat};
@@ -24,6 +24,8 @@
 //! - [`game`]: the state, setup (dealt or arranged), the zone invariant.
 //! - [`frame`]: the processes in resolution (the event stack).
 //! - [`hooks`]: timing points, handlers, equipment effects as handlers.
+//! - [`skills`]: the 31 skills of the 24 characters (data, trigger handlers, view-as and
+//!   active skills, revealing to use one).
 //! - `flow`: the engine loop, prompts, setup, the turn and its phases, rounds.
 //! - `play`: the play phase's legal uses and follow-up questions.
 //! - `usecard`: a card use from declaration to the discard pile; 取消.
@@ -67,6 +69,7 @@ mod play;
 mod respond;
 mod reveal;
 pub mod scene;
+pub mod skills;
 mod table;
 mod testing;
 mod usecard;
@@ -93,6 +96,13 @@ pub struct Guozhan {
     /// Rounds before the game ends with no winner (a house limit; 40 by default).
     #[serde(default = "forty")]
     pub max_rounds: u32,
+    /// The characters' skills (on by default; off, the characters are bodies only).
+    #[serde(default = "yes")]
+    pub skills: bool,
+    /// 预亮 (off by default): face-down trigger skills are marked at turn start instead
+    /// of asked about when they could act.
+    #[serde(default)]
+    pub preshow: bool,
 }
 
 fn yes() -> bool {
@@ -124,6 +134,8 @@ impl RuleSet for Guozhan {
         let opts = Options {
             infiltration: self.infiltration,
             max_rounds: self.max_rounds,
+            skills: self.skills,
+            preshow: self.preshow,
         };
         Ok(Box::new(Game::new(opts, seats, seed)?))
     }

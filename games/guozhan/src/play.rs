@@ -36,14 +36,18 @@ impl Game {
             Some(Act::End) | Some(Act::Pass) => {}
             Some(act) => {
                 self.stack.push(Frame::Play);
-                self.play(s, act);
+                if !self.defer_for_reveal(s, act) {
+                    self.play(s, act);
+                }
             }
         }
     }
 
     /// Whether `s` may use another 【杀】 this play phase.
     pub(crate) fn may_sha(&self, s: Seat) -> bool {
-        self.turn.sha_used == 0 || self.has_active(s, Name::Crossbow)
+        self.turn.sha_used == 0
+            || self.has_active(s, Name::Crossbow)
+            || self.has_skill(s, crate::skills::Skill::Paoxiao)
     }
 
     /// Seats `s` may 【杀】: living others within attack range, from `s`'s right.
@@ -77,7 +81,9 @@ impl Game {
 
     /// 顺手牵羊's distance limit for `s` (2 with 势力渗透(主黑)).
     fn snatch_reach(&self, s: Seat) -> u32 {
-        if self.clause(s, crate::faction::Clause::MainBlack) {
+        if self.has_skill(s, crate::skills::Skill::Qicai) {
+            u32::MAX
+        } else if self.clause(s, crate::faction::Clause::MainBlack) {
             2
         } else {
             1
@@ -218,7 +224,9 @@ impl Game {
                 }
                 Name::Supply => {
                     for t in self.others(s).filter(|&t| {
-                        !self.has_in_judge(t, Name::Supply) && self.distance(s, t) <= 1
+                        !self.has_in_judge(t, Name::Supply)
+                            && (self.distance(s, t) <= 1
+                                || self.has_skill(s, crate::skills::Skill::Qicai))
                     }) {
                         use_on(&mut acts, t);
                     }
@@ -239,6 +247,7 @@ impl Game {
             let ts = sha_targets.unwrap_or_else(|| self.sha_targets(s));
             acts.extend(ts.into_iter().map(|t| Act::Spear(Some(t))));
         }
+        self.skill_play_acts(s, &mut acts);
         acts
     }
 
@@ -269,6 +278,7 @@ impl Game {
                 .stack
                 .push(Frame::PlayMore(PlayMore::Spear { user: s, target })),
             Act::Recast(card) => self.recast(s, card),
+            Act::ViewAs { .. } | Act::Skill { .. } => self.play_skill(s, act),
             _ => {}
         }
     }
@@ -438,6 +448,7 @@ impl Game {
         let in_play = user == self.active && self.phase == crate::game::Phase::Play;
         if card.name.is_sha() && in_play {
             self.turn.sha_used += 1;
+            self.turn.sha_touched = true;
             drunk = std::mem::take(&mut self.turn.drunk);
         }
         if card.name == Name::Jiu && in_play {
@@ -456,6 +467,7 @@ impl Game {
             drunk,
             effected: SeatSet::EMPTY,
             grace: Vec::new(),
+            no_dodge: SeatSet::EMPTY,
             step: UseStep::Declared,
         })));
     }

@@ -31,6 +31,19 @@ impl Game {
                 self.ask(s, "guozhan.respond", text, acts, 0);
             }
             RespondStep::Answered => match self.take_reply() {
+                Some(act @ Act::ViewAs { skill, card, .. }) => {
+                    if self.needs_faction_choice(s) {
+                        self.stack.push(Frame::Respond(r));
+                        self.defer_for_reveal(s, act);
+                        return;
+                    }
+                    let Some(used) = self.respond_skill(&r, skill, card) else {
+                        return;
+                    };
+                    self.log_response(&r, &used);
+                    self.table_to_discard(card);
+                    self.given(r);
+                }
                 Some(Act::Use { card, .. }) | Some(Act::Play(card)) => {
                     self.hand_to_table(s, &[card]);
                     self.log_response(&r, &UsedCard::real(self.card(card)));
@@ -148,6 +161,9 @@ impl Game {
     /// One card given: its used/played timing, then enough or ask again.
     fn given(&mut self, mut r: RespondCtx) {
         r.got += 1;
+        if r.want == Name::Sha && self.in_own_play(r.seat) {
+            self.turn.sha_touched = true;
+        }
         let play = r.play;
         r.step = RespondStep::Given;
         self.stack.push(Frame::Respond(r));
@@ -194,6 +210,7 @@ impl Game {
         {
             acts.push(Act::Bagua);
         }
+        self.respond_skill_acts(r, &mut acts);
         acts
     }
 
@@ -246,6 +263,15 @@ impl Game {
             let via = used.via.map(|v| v.label()).unwrap_or(Text::new("", ""));
             if used.cards.is_empty() {
                 t2("{}（{}）", "{} ({})", &[&n.zh, &via.zh], &[&n.en, &via.en])
+            } else if used.via.is_none() {
+                // Converted by a skill (its line came first).
+                let c = self.cards_text(&used.cards);
+                t2(
+                    "{}（由{}转化）",
+                    "{} (from {})",
+                    &[&n.zh, &c.zh],
+                    &[&n.en, &c.en],
+                )
             } else {
                 let c = self.cards_text(&used.cards);
                 t2(

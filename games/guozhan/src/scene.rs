@@ -121,6 +121,9 @@ fn badges(v: &GzView, p: &PlayerView) -> Vec<Badge> {
     if p.seat == v.active && v.drunk > 0 {
         b.push(Badge::new(Text::new("酒", "Wine"), Tone::Red));
     }
+    for k in p.skills {
+        b.push(Badge::new(k.name(), Tone::Plain));
+    }
     b
 }
 
@@ -195,6 +198,22 @@ fn my_panel(v: &GzView, me: &Me) -> Panel {
             Text::new("离开游戏", "Left the game"),
             Text::owned(zh.join("、"), en.join(", ")),
         ));
+    }
+    for k in me.skills {
+        facts.push(Fact::new(k.name(), k.text()));
+    }
+    for p in v.players.iter().filter(|p| p.seat != me.seat) {
+        for k in p.skills {
+            let n = k.name();
+            facts.push(Fact {
+                label: Text::owned(
+                    format!("{}号{}", p.seat.number(), n.zh),
+                    format!("Seat {} {}", p.seat.number(), n.en),
+                ),
+                value: k.text(),
+                seats: vec![SeatNo(p.seat)],
+            });
+        }
     }
     for p in &v.peeks {
         let seen = match (&p.colour, &p.character) {

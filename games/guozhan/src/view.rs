@@ -15,6 +15,7 @@ use crate::{
     faction::{FColour, Faction, FactionCard},
     frame::Frame,
     game::{Game, Phase},
+    skills::Skill,
 };
 
 /// What a seat learned with 知己知彼.
@@ -110,6 +111,12 @@ pub struct Me {
         skip_serializing_if = "Vec::is_empty"
     )]
     pub left: Vec<Character>,
+    /// The skills of the character kept (usable by revealing it while face-down).
+    #[serde(
+        skip_serializing_if = "<[Skill]>::is_empty",
+        serialize_with = "skill_list"
+    )]
+    pub skills: &'static [Skill],
 }
 
 /// One seat as the viewer sees it.
@@ -173,6 +180,32 @@ pub struct PlayerView {
     /// Face-down things: the moderator only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden: Option<Hidden>,
+    /// The skills of the character, once face-up (serialized with name and text).
+    #[serde(
+        skip_serializing_if = "<[Skill]>::is_empty",
+        serialize_with = "skill_list"
+    )]
+    pub skills: &'static [Skill],
+}
+
+/// A skill as views serialize it: key, name and text.
+#[derive(Serialize)]
+struct SkillView {
+    skill: Skill,
+    name: Text,
+    text: Text,
+}
+
+fn skill_list<S: Serializer>(ks: &&'static [Skill], s: S) -> Result<S::Ok, S::Error> {
+    let mut seq = s.serialize_seq(Some(ks.len()))?;
+    for &k in ks.iter() {
+        seq.serialize_element(&SkillView {
+            skill: k,
+            name: k.name(),
+            text: k.text(),
+        })?;
+    }
+    seq.end()
 }
 
 /// What the moderator sees of a seat that others may not.
@@ -315,6 +348,7 @@ impl Game {
                         main: p.main.colour,
                         second: p.second.colour,
                     }),
+                    skills: self.shown_skills(seat),
                 }
             })
             .collect();
@@ -366,6 +400,7 @@ impl Game {
                         .copied()
                         .filter(|&c| c != p.character)
                         .collect(),
+                    skills: self.skills_of(s),
                 }
             }),
             players,

@@ -149,6 +149,9 @@ impl Game {
         let p = &mut self.players[s.index()];
         let c = p.equip[slot.index()].take()?;
         p.sideways[slot.index()] = false;
+        if p.alive {
+            self.lost_equip.push(s);
+        }
         if self.card(c).name == Name::SilverLion && self.players[s.index()].alive {
             self.say(
                 "guozhan.silver_lion_leaves",

@@ -1,7 +1,9 @@
 //! Properties over thousands of seeded random games at 4, 7 and 10 players: every card in
 //! exactly one zone and HP within bounds after every answer; games end (or reach
 //! `max_rounds`); replay is identical; no view, scene, log line or prompt shows a seat
-//! another seat's face-down character or faction card or hand.
+//! another seat's face-down character or faction card or hand. The rule set's skills are
+//! on: the secret ask for a face-down trigger skill is a secret prompt no other viewer
+//! sees listed or offered, and a refusal leaves no line.
 
 use std::{collections::HashSet, sync::Arc};
 
@@ -17,6 +19,13 @@ fn rules() -> Arc<RuleFile> {
     Arc::new(
         RuleFile::parse(include_str!("../../../rules/guozhan.toml")).expect("shipped rules load"),
     )
+}
+
+/// The shipped rules with 预亮 on.
+fn preshow_rules() -> Arc<RuleFile> {
+    let text =
+        include_str!("../../../rules/guozhan.toml").replace("preshow = false", "preshow = true");
+    Arc::new(RuleFile::parse(&text).expect("rules with 预亮 load"))
 }
 
 fn view(m: &Match, v: Viewer) -> GzView {
@@ -191,6 +200,37 @@ fn check_lines_and_prompts(m: &Match, god: &GzView, dealt: &[Vec<String>], from:
     }
 }
 
+/// The secret ask for a face-down trigger skill: a secret prompt to a seat whose character
+/// is face-down, listed in no other viewer's view as waiting and shown to nobody else.
+fn check_secret_ask(m: &Match, p: &tianhei_core::Prompt) {
+    assert!(p.secret, "the ask for a face-down skill is secret");
+    let public = view(m, Viewer::Public);
+    assert!(
+        public.players[p.seat.index()].character.is_none(),
+        "only a face-down character is asked in secret"
+    );
+    let others_open = m.prompts().iter().any(|q| q.seat == p.seat && !q.secret);
+    let mut viewers = vec![Viewer::Public];
+    viewers.extend(
+        (0..m.seats())
+            .map(|s| Viewer::Seat(Seat(s as u8)))
+            .filter(|&v| v != Viewer::Seat(p.seat)),
+    );
+    for v in viewers {
+        let w = view(m, v);
+        assert!(
+            others_open || !w.waiting.contains(&p.seat),
+            "{v:?} sees the secret ask's seat waiting"
+        );
+        if let Viewer::Seat(o) = v {
+            assert!(
+                m.prompts_for(o).all(|q| q.id != p.id),
+                "another seat is shown the secret ask"
+            );
+        }
+    }
+}
+
 fn dealt_names(m: &Match) -> Vec<Vec<String>> {
     let d = m.table().dealt();
     let v: Vec<Vec<tianhei_guozhan::Character>> =
@@ -200,14 +240,22 @@ fn dealt_names(m: &Match) -> Vec<Vec<String>> {
         .collect()
 }
 
-fn random_game(seats: usize, seed: u64, privacy: bool) {
-    let mut m = Match::new(rules(), seats, seed).expect("deals");
+/// Plays one random game with the checks; returns how many secret asks it met.
+fn random_game(seats: usize, seed: u64, privacy: bool) -> usize {
+    // Odd seeds play with 预亮 on.
+    let rules = if seed % 2 == 1 {
+        preshow_rules()
+    } else {
+        rules()
+    };
+    let mut m = Match::new(rules, seats, seed).expect("deals");
     let dealt = dealt_names(&m);
     let mut bots: Vec<Box<dyn Bot>> = (0..seats)
         .map(|i| Box::new(RandomBot::new(seed, Seat(i as u8))) as Box<dyn Bot>)
         .collect();
     let mut steps = 0;
     let mut seen = 0;
+    let mut asks = 0;
     loop {
         m.table()
             .check_invariants()
@@ -220,7 +268,7 @@ fn random_game(seats: usize, seed: u64, privacy: bool) {
             seen = m.table().log().len();
         }
         if m.outcome().is_some() {
-            break;
+            break asks;
         }
         let p = m
             .prompts()
@@ -229,8 +277,35 @@ fn random_game(seats: usize, seed: u64, privacy: bool) {
             .clone();
         let v = m.view(Viewer::Seat(p.seat));
         let c = bots[p.seat.index()].choose(&v, &p);
+        let secret_ask = p.kind == "guozhan.skill_secret";
+        if p.kind == "guozhan.preshow" {
+            assert!(p.secret, "the 预亮 mark is secret");
+            assert_eq!(seed % 2, 1, "预亮 only when the rule set has it");
+        }
+        if seed % 2 == 1 {
+            assert!(
+                !secret_ask,
+                "with 预亮 nobody is asked when a skill could act"
+            );
+        }
+        if privacy && secret_ask {
+            check_secret_ask(&m, &p);
+            asks += 1;
+        }
+        let log_before = m.table().log().len();
         m.answer(p.seat, p.id, &c)
             .unwrap_or_else(|e| panic!("seed {seed}: a random legal answer is refused: {e}"));
+        if privacy && secret_ask && p.options[c[0]].key == "pass" {
+            // A refused secret ask leaves no trace: no line says the seat used a skill.
+            let used = format!("{}号发动了", p.seat.number());
+            for e in m.table().log().for_viewer(Viewer::Public, log_before) {
+                assert!(
+                    !e.text.zh.contains(&used),
+                    "seed {seed}: a refused secret ask shows in `{}`",
+                    e.text.zh
+                );
+            }
+        }
         steps += 1;
         assert!(steps < 200_000, "{seats} seats, seed {seed}: no end");
     }
@@ -238,11 +313,13 @@ fn random_game(seats: usize, seed: u64, privacy: bool) {
 
 #[test]
 fn every_card_is_in_one_zone_after_every_answer_and_nothing_secret_leaks_at_4_7_and_10() {
+    let mut asks = 0;
     for seats in [4, 7, 10] {
         for seed in 0..300 / SCALE {
-            random_game(seats, seed, true);
+            asks += random_game(seats, seed, true);
         }
     }
+    assert!(asks > 100, "the secret ask was met {asks} times");
 }
 
 #[test]

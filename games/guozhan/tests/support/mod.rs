@@ -46,7 +46,10 @@ impl Deal {
         ];
         Deal {
             a: Arranged {
-                opts: Options::default(),
+                opts: Options {
+                    skills: false,
+                    ..Options::default()
+                },
                 seats: (0..n)
                     .map(|i| ArrangedSeat::new(males[i], BK, BK))
                     .collect(),
@@ -58,6 +61,38 @@ impl Deal {
             used: vec![false; 108],
             top: Vec::new(),
         }
+    }
+
+    /// `n` seats with skills on; every seat's character has no trigger skill and no
+    /// lock skill (孙权, 甘宁, 黄盖, 袁绍, 刘备, 赵云…), so only the skills a test sets up
+    /// ask anything.
+    pub fn quiet(n: usize) -> Deal {
+        let quiet = [
+            Character::SunQuan,
+            Character::GanNing,
+            Character::HuangGai,
+            Character::YuanShao,
+            Character::LiuBei,
+            Character::ZhaoYun,
+            Character::GuanYu,
+            Character::HuaTuo,
+        ];
+        let mut d = Deal::new(n);
+        d.skills(true);
+        d.options(false);
+        for (i, s) in d.a.seats.iter_mut().enumerate() {
+            s.character = quiet[i % quiet.len()];
+        }
+        d
+    }
+
+    /// Seat `s` is `c`, face-up, with both faction cards face-up (◆◆).
+    pub fn up(&mut self, s: Seat, c: Character) {
+        let seat = self.seat(s);
+        seat.character = c;
+        seat.character_up = true;
+        seat.main.1 = true;
+        seat.second.1 = true;
     }
 
     /// Seat `s`'s arranged state.
@@ -155,6 +190,11 @@ impl Deal {
 
     pub fn options(&mut self, infiltration: bool) {
         self.a.opts.infiltration = infiltration;
+    }
+
+    /// Turns the characters' skills on (scenario tests of cards keep them off).
+    pub fn skills(&mut self, on: bool) {
+        self.a.opts.skills = on;
     }
 
     pub fn start(mut self, first: Seat) -> T {
@@ -278,7 +318,12 @@ impl T {
                 "guozhan.play" if s == seat => return,
                 "guozhan.play" => self.say(s, "end"),
                 "guozhan.reveal" => self.say(s, "keep"),
-                "guozhan.nullify" | "guozhan.respond" | "guozhan.tea" => self.say(s, "pass"),
+                "guozhan.preshow" => self.say(s, "pass"),
+                "guozhan.nullify"
+                | "guozhan.respond"
+                | "guozhan.tea"
+                | "guozhan.skill"
+                | "guozhan.skill_secret" => self.say(s, "pass"),
                 "guozhan.discard" => {
                     let n = self.prompt().min as usize;
                     let keys: Vec<String> = self.keys()[..n].to_vec();
