@@ -110,7 +110,8 @@ async fn a_room_moves_to_the_other_process_when_its_own_is_killed_at_night() {
     // Joined through B: B says where the room runs, and the seat is taken there.
     let mut players = Vec::new();
     let mut tokens = Vec::new();
-    for i in 0..4 {
+    // Every seat a person, deadlines off: the night waits for them, so A dies at night.
+    for i in 0..12 {
         let via = if i % 2 == 0 { b.addr } else { a.addr };
         let join = json!({"type": "join", "code": code, "name": format!("玩家{}", i + 1)});
         let (c, r, moved) = ask_following(via, join).await;
@@ -123,12 +124,11 @@ async fn a_room_moves_to_the_other_process_when_its_own_is_killed_at_night() {
         tokens.push(r["token"].as_str().unwrap().to_string());
         players.push(c);
     }
-    host.ok(json!({"type": "fill_bots"})).await;
     host.ok(json!({"type": "start"})).await;
 
-    // Play to a night with prompts open, then kill A there.
+    // One night answer acknowledged, then A is killed with the night still open.
     let choose = |seat: usize, p: &Value, k: u64| pick(p, mix(seat as u64, k) as usize);
-    play(&mut players, choose, 2).await;
+    play(&mut players, choose, 1).await;
     for c in players.iter_mut() {
         c.drain(Duration::from_millis(150)).await;
     }
