@@ -259,6 +259,16 @@ async fn load_record(
     }))
 }
 
+/// Runs `sql` as a statement prepared once per connection (one round trip, not two).
+async fn exec(
+    c: &impl GenericClient,
+    sql: &str,
+    params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+) -> Result<u64, tokio_postgres::Error> {
+    let st = c.prepare_cached(sql).await?;
+    c.execute(&st, params).await
+}
+
 fn no_room(changed: u64, code: &str) -> StoreResult<()> {
     if changed == 0 {
         return Err(StoreError(format!("no room {code}")));
@@ -272,11 +282,12 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
         // KEY SHARE: a take-over (`claim`'s FOR UPDATE) waits for this transaction, so the
         // new holder reads every write committed under the old fence; renewals (updates of
         // `expires` only) do not wait, so they never deadlock with a batch.
+        let st = c
+            .prepare_cached("SELECT 1 FROM leases WHERE code = $1 AND fence = $2 FOR KEY SHARE")
+            .await
+            .map_err(pg)?;
         let held = c
-            .query_opt(
-                "SELECT 1 FROM leases WHERE code = $1 AND fence = $2 FOR KEY SHARE",
-                &[&w.code(), &(fence as i64)],
-            )
+            .query_opt(&st, &[&w.code(), &(fence as i64)])
             .await
             .map_err(pg)?;
         if held.is_none() {
@@ -286,7 +297,8 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
     let e = |e| pg(e);
     match w {
         Write::CreateRoom { room, seats } => {
-            c.execute(
+            exec(
+    c,
                 "INSERT INTO rooms (code, rules_id, rules_src, seats, host_token, secret, seed, seat_rows)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                 &[
@@ -304,17 +316,18 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
             .map_err(e)?;
         }
         Write::SaveSeats { code, seats } => {
-            let n = c
-                .execute(
-                    "UPDATE rooms SET seat_rows = $2 WHERE code = $1",
-                    &[code, &json(seats)?],
-                )
-                .await
-                .map_err(e)?;
+            let n = exec(
+                c,
+                "UPDATE rooms SET seat_rows = $2 WHERE code = $1",
+                &[code, &json(seats)?],
+            )
+            .await
+            .map_err(e)?;
             no_room(n, code)?;
         }
         Write::StartGame { code, game, start } => {
-            c.execute(
+            exec(
+    c,
                 "INSERT INTO games (code, game, rules_src, seats, seed, dealt) VALUES ($1, $2, $3, $4, $5, $6)",
                 &[
                     code,
@@ -327,13 +340,13 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
             )
             .await
             .map_err(e)?;
-            let n = c
-                .execute(
-                    "UPDATE rooms SET games = $2 WHERE code = $1",
-                    &[code, &(*game as i32)],
-                )
-                .await
-                .map_err(e)?;
+            let n = exec(
+                c,
+                "UPDATE rooms SET games = $2 WHERE code = $1",
+                &[code, &(*game as i32)],
+            )
+            .await
+            .map_err(e)?;
             no_room(n, code)?;
         }
         Write::AppendAnswer {
@@ -342,7 +355,8 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
             index,
             answer: a,
         } => {
-            c.execute(
+            exec(
+    c,
                 "INSERT INTO answers (code, game, idx, seat, prompt, choice) VALUES ($1, $2, $3, $4, $5, $6)",
                 &[
                     code,
@@ -362,13 +376,15 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
             outcome,
             scores,
         } => {
-            c.execute(
+            exec(
+                c,
                 "UPDATE games SET outcome = $3 WHERE code = $1 AND game = $2",
                 &[code, &(*game as i32), &json(outcome)?],
             )
             .await
             .map_err(e)?;
-            c.execute(
+            exec(
+                c,
                 "UPDATE rooms SET scores = $2 WHERE code = $1",
                 &[code, &json(scores)?],
             )
@@ -376,13 +392,14 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
             .map_err(e)?;
         }
         Write::EndRoom { code, at } => {
-            c.execute(
+            exec(
+                c,
                 "UPDATE rooms SET ended = TRUE, ended_at = $2 WHERE code = $1",
                 &[code, &(*at as i64)],
             )
             .await
             .map_err(e)?;
-            c.execute("DELETE FROM leases WHERE code = $1", &[code])
+            exec(c, "DELETE FROM leases WHERE code = $1", &[code])
                 .await
                 .map_err(e)?;
         }
@@ -418,13 +435,19 @@ impl PgStore {
             Ok(c) => c,
             Err(e) => return all(e),
         };
+        // Usually every write of a batch is fine: one transaction, the fences checked in one
+        // query, no savepoints. If anything fails, the batch is rolled back and written
+        // again one savepoint per write, so a failing write changes nothing and stops no
+        // other.
+        if writes.len() > 1 && Self::batch(&mut c, writes).await.is_ok() {
+            return writes.iter().map(|_| Ok(())).collect();
+        }
         let mut tx = match c.transaction().await {
             Ok(tx) => tx,
             Err(e) => return all(pg(e)),
         };
         let mut out = Vec::with_capacity(writes.len());
         for (w, fence) in writes {
-            // A savepoint per write: one that fails changes nothing and stops no other.
             let r = match tx.savepoint("w").await {
                 Ok(sp) => match apply_one(&sp, w, *fence).await {
                     Ok(()) => sp.commit().await.map_err(pg),
@@ -441,6 +464,39 @@ impl PgStore {
             Ok(()) => out,
             Err(e) => all(pg(e)),
         }
+    }
+
+    /// The whole batch in one transaction, all or nothing.
+    async fn batch(
+        c: &mut deadpool_postgres::Object,
+        writes: &[(Write, Option<u64>)],
+    ) -> StoreResult<()> {
+        let tx = c.transaction().await.map_err(pg)?;
+        let fenced: Vec<(&str, i64)> = writes
+            .iter()
+            .filter_map(|(w, f)| f.map(|f| (w.code(), f as i64)))
+            .collect();
+        if !fenced.is_empty() {
+            let codes: Vec<&str> = fenced.iter().map(|f| f.0).collect();
+            let st = tx
+                .prepare_cached("SELECT code, fence FROM leases WHERE code = ANY($1) FOR KEY SHARE")
+                .await
+                .map_err(pg)?;
+            let held: std::collections::HashMap<String, i64> = tx
+                .query(&st, &[&codes])
+                .await
+                .map_err(pg)?
+                .iter()
+                .map(|r| (r.get(0), r.get(1)))
+                .collect();
+            if let Some((code, _)) = fenced.iter().find(|(c, f)| held.get(*c) != Some(f)) {
+                return Err(fence_lost(code));
+            }
+        }
+        for (w, _) in writes {
+            apply_one(&tx, w, None).await?;
+        }
+        tx.commit().await.map_err(pg)
     }
 
     async fn open_rooms_async(&self, code: Option<&str>) -> StoreResult<Vec<StoredRoom>> {
