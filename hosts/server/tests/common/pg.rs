@@ -62,8 +62,12 @@ impl Cluster {
     /// 127.0.0.1 only).
     pub fn start() -> Cluster {
         let bin = pg_bin();
-        let dir = tempfile::tempdir().unwrap();
         let user = is_root().then_some("postgres");
+        // Under /tmp when switching users: $TMPDIR may sit in a home the user cannot enter.
+        let dir = match user {
+            Some(_) => tempfile::Builder::new().tempdir_in("/tmp").unwrap(),
+            None => tempfile::tempdir().unwrap(),
+        };
         if let Some(u) = user {
             let ok = Command::new("chown")
                 .args(["-R", u])
