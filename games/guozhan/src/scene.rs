@@ -88,6 +88,9 @@ fn public_role(p: &PlayerView) -> Option<Badge> {
 /// What the viewer alone knows of its own seat: `袁绍 ◇◆` (the panel tells which of these
 /// are face-up).
 fn own_secret(me: &Me) -> Badge {
+    if me.choosing {
+        return Badge::new(Text::new("选将中", "Choosing"), Tone::Grey);
+    }
     let n = me.character.name();
     let cards = format!("{}{}", me.main.colour.symbol(), me.second.colour.symbol());
     Badge::new(
@@ -230,6 +233,18 @@ fn my_panel(v: &GzView, me: &Me) -> Panel {
             value: seen,
             seats: vec![SeatNo(p.target)],
         });
+    }
+    if me.choosing {
+        facts.retain(|f| f.label.zh != "角色牌");
+        return Panel {
+            title: Text::new("尚未选将", "No character yet"),
+            tone: Tone::Grey,
+            text: Some(Text::new(
+                "从发给你的角色牌中选一张暗置，其余离开游戏。",
+                "Keep one of the characters dealt to you face-down; the others leave the game.",
+            )),
+            facts,
+        };
     }
     Panel {
         title: c,

@@ -117,6 +117,9 @@ pub struct Me {
         serialize_with = "skill_list"
     )]
     pub skills: &'static [Skill],
+    /// Still choosing which character to keep: `character` is only the first dealt.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub choosing: bool,
 }
 
 /// One seat as the viewer sees it.
@@ -388,19 +391,28 @@ impl Game {
             viewer,
             me: me_seat.map(|s| {
                 let p = &self.players[s.index()];
+                let choosing = self
+                    .book
+                    .list()
+                    .iter()
+                    .any(|q| q.seat == s && q.kind == "guozhan.character");
                 Me {
                     seat: s,
                     character: p.character,
                     main: p.main,
                     second: p.second,
                     hand: cards(&p.hand),
-                    left: p
-                        .dealt
-                        .iter()
-                        .copied()
-                        .filter(|&c| c != p.character)
-                        .collect(),
-                    skills: self.skills_of(s),
+                    left: if choosing {
+                        Vec::new()
+                    } else {
+                        p.dealt
+                            .iter()
+                            .copied()
+                            .filter(|&c| c != p.character)
+                            .collect()
+                    },
+                    skills: if choosing { &[] } else { self.skills_of(s) },
+                    choosing,
                 }
             }),
             players,
