@@ -136,7 +136,9 @@ pub(crate) fn view_for(play: &Play<Langren>, viewer: Viewer) -> LangrenView {
         .unwrap_or_default();
     let me = viewer.seat().map(|s| {
         let role = town.role(s);
-        let mut team = known;
+        // The team is what the deal told this seat, also once the game is over and every
+        // role is shown: a 平民 has no pack to list.
+        let mut team = town.deal().known_to(s);
         team.remove(s);
         Me {
             seat: s,

@@ -387,3 +387,42 @@ fn bots_finish_the_nine_player_table() {
         assert!(m.outcome().is_some());
     }
 }
+
+/// Once the game is over every role is shown, but a seat's team stays what the deal told it:
+/// the pack for a wolf, nobody for anyone else, so a 平民's end screen lists no "狼人同伴".
+#[test]
+fn the_end_shows_every_role_but_lists_only_a_wolfs_pack_as_its_team() {
+    for (r, counts) in all_rules() {
+        for seed in 0..40u64 {
+            let n = counts[seed as usize % counts.len()];
+            let m = play_checked(&r, n, seed, kind_for(seed), |_| {});
+            let roles = &langren_view(&m, Viewer::Moderator)
+                .moderator
+                .as_ref()
+                .expect("the moderator's view")
+                .roles
+                .clone();
+            let wolves: Vec<usize> = (0..n).filter(|&i| roles[i] == Role::Wolf).collect();
+            for i in 0..n {
+                let viewer = Viewer::Seat(Seat(i as u8));
+                let v = langren_view(&m, viewer);
+                assert!(v.seats.iter().all(|s| s.role.is_some()), "seed {seed}");
+                let team: Vec<usize> =
+                    v.me.as_ref()
+                        .unwrap()
+                        .team
+                        .iter()
+                        .map(|s| s.index())
+                        .collect();
+                let scene = serde_json::to_string(&m.scene(viewer)).unwrap();
+                if roles[i] == Role::Wolf {
+                    let pack: Vec<usize> = wolves.iter().copied().filter(|&w| w != i).collect();
+                    assert_eq!(team, pack, "seed {seed}: seat {i}");
+                } else {
+                    assert!(team.is_empty(), "seed {seed}: seat {i} lists {team:?}");
+                    assert!(!scene.contains("狼人同伴"), "seed {seed}: seat {i}");
+                }
+            }
+        }
+    }
+}

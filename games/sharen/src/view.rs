@@ -161,7 +161,7 @@ pub(crate) fn view_for(play: &Play<Sharen>, viewer: Viewer) -> SharenView {
         }),
         _ => None,
     };
-    let me = viewer.seat().map(|s| me(play, s, known));
+    let me = viewer.seat().map(|s| me(play, s));
     let moderator = (viewer == Viewer::Moderator).then(|| ModeratorView {
         roles: town.roles().to_vec(),
         spent: game.spent.clone(),
@@ -184,14 +184,16 @@ pub(crate) fn view_for(play: &Play<Sharen>, viewer: Viewer) -> SharenView {
     }
 }
 
-fn me(play: &Play<Sharen>, s: Seat, known: SeatSet) -> Me {
+fn me(play: &Play<Sharen>, s: Seat) -> Me {
     let (town, game) = (play.town(), play.game());
     let role = town.role(s);
     let group = play.group_of(s).map(|(round, previous)| GroupView {
         round,
         previous: previous.to_vec(),
     });
-    let mut team = known;
+    // The team is what this seat learned in play, also once the game is over and every role
+    // is shown: a civilian has no fellows to list.
+    let mut team = known_to(play, s);
     team.remove(s);
     Me {
         seat: s,

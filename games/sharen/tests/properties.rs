@@ -246,3 +246,52 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
         }
     }
 }
+
+/// Once the game is over every role is shown, but a seat's team stays what it learned in
+/// play: a 平民's or the doctor's end screen lists no fellows, police list only police and
+/// killers only killers.
+#[test]
+fn the_end_shows_every_role_but_lists_only_real_fellows_as_the_team() {
+    for r in all_rules() {
+        for seed in 0..40u64 {
+            let n = 11 + (seed % 6) as usize;
+            let m = play_checked(&r, n, seed, BotKind::Random, |_| {});
+            let roles = m
+                .view(Viewer::Moderator)
+                .downcast_ref::<SharenView>()
+                .unwrap()
+                .moderator
+                .as_ref()
+                .expect("the moderator's view")
+                .roles
+                .clone();
+            for (i, &role) in roles.iter().enumerate() {
+                let viewer = Viewer::Seat(Seat(i as u8));
+                let any = m.view(viewer);
+                let v = any.downcast_ref::<SharenView>().unwrap();
+                assert!(v.seats.iter().all(|s| s.role.is_some()), "seed {seed}");
+                let team: Vec<Role> =
+                    v.me.as_ref()
+                        .unwrap()
+                        .team
+                        .iter()
+                        .map(|s| roles[s.index()])
+                        .collect();
+                let scene = serde_json::to_string(&m.scene(viewer)).unwrap();
+                match role {
+                    Role::Civilian | Role::Doctor => {
+                        assert!(team.is_empty(), "seed {seed}: seat {i} lists {team:?}");
+                        assert!(!scene.contains("杀手同伴") && !scene.contains("警察同伴"));
+                    }
+                    Role::Police => assert!(team.iter().all(|&t| t == Role::Police), "{team:?}"),
+                    Role::Killer => assert!(
+                        team.iter()
+                            .all(|&t| matches!(t, Role::Killer | Role::SecretKiller)),
+                        "seed {seed}: {team:?}"
+                    ),
+                    Role::SecretPolice | Role::SecretKiller => {}
+                }
+            }
+        }
+    }
+}
