@@ -403,7 +403,7 @@ fn the_end_shows_every_role_but_lists_only_a_wolfs_pack_as_its_team() {
                 .roles
                 .clone();
             let wolves: Vec<usize> = (0..n).filter(|&i| roles[i] == Role::Wolf).collect();
-            for i in 0..n {
+            for (i, &role) in roles.iter().enumerate() {
                 let viewer = Viewer::Seat(Seat(i as u8));
                 let v = langren_view(&m, viewer);
                 assert!(v.seats.iter().all(|s| s.role.is_some()), "seed {seed}");
@@ -415,7 +415,7 @@ fn the_end_shows_every_role_but_lists_only_a_wolfs_pack_as_its_team() {
                         .map(|s| s.index())
                         .collect();
                 let scene = serde_json::to_string(&m.scene(viewer)).unwrap();
-                if roles[i] == Role::Wolf {
+                if role == Role::Wolf {
                     let pack: Vec<usize> = wolves.iter().copied().filter(|&w| w != i).collect();
                     assert_eq!(team, pack, "seed {seed}: seat {i}");
                 } else {
