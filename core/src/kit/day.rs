@@ -160,7 +160,6 @@ impl<G: NightDay> Phase<G> for Discussion {
         if cx.town.day_ended {
             return Flow::Done(Done::Finished);
         }
-        cx.town.day = cx.town.night;
         if let Some(s) = cx.town.sheriff()
             && cx.game.day().sheriff.is_some()
         {

@@ -202,6 +202,9 @@ impl NightPhase {
                 let deaths = cx.game.dawn(&mut Night::new(cx.town));
                 let rise = cx.game.script().rise.clone();
                 cx.town.narrate(rise, Pace::SHORT);
+                // The day begins with the rise: what is said before the dawn's announcement
+                // (the sheriff's election) belongs to this day.
+                cx.town.day = cx.town.night;
                 cx.town.pending = deaths;
                 return Flow::Done(Done::Finished);
             };

@@ -314,8 +314,7 @@ pub fn scene(v: &LangrenView) -> Scene {
             CheckResult::Wolf => Text::new("查杀", "wolf"),
         };
         s.facts.push(Fact {
-            // Claims in the sheriff election come before the kit counts day 1: it is day 1.
-            label: text!("第{}天 {}号跳预言家", "Day {}: seat {} claims seer"; c.day.max(1), c.seat.number()),
+            label: text!("第{}天 {}号跳预言家", "Day {}: seat {} claims seer"; c.day, c.seat.number()),
             value: Text::owned(
                 format!("{}号{}", c.target.number(), what.zh),
                 format!("seat {} {}", c.target.number(), what.en),

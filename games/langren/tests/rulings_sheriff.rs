@@ -299,3 +299,29 @@ fn without_the_sheriff_option_there_is_no_election() {
     assert!(heard(&g, "昨晚死亡：5号"));
     assert!(!public_lines(&g).iter().any(|l| l.contains("警长")));
 }
+
+/// A claim made in an election belongs to the day it is held on: day 1 for the first, and
+/// day 2 for an election held again after a 自爆 stopped the first one (no day 1 speeches
+/// ever ran to count the day).
+#[test]
+fn a_claim_in_an_election_held_again_is_dated_the_day_it_is_made() {
+    let mut g = sheriff_table(BOARD);
+    night(&mut g, &Night::kill(5));
+    run(&mut g, &[1, 9]);
+    assert_eq!(view_as(&g, Viewer::Public).day, 1, "the election is day 1");
+    speak_until(&mut g, 1);
+    act(&mut g, 1, "explode");
+    exits(&mut g, None);
+    exits(&mut g, None);
+    all_words(&mut g);
+    night(&mut g, &Night::kill(6));
+    run(&mut g, &[9, 10]);
+    speak_until(&mut g, 9);
+    act(&mut g, 9, "claim:wolf:1");
+    let v = view_as(&g, Viewer::Public);
+    assert_eq!(v.day, 2);
+    let c = v.claims.last().expect("the claim");
+    assert_eq!((c.day, c.seat.number(), c.target.number()), (2, 9, 2));
+    let scene = serde_json::to_string(&tianhei_langren::scene::scene(&v)).unwrap();
+    assert!(scene.contains("第2天 9号跳预言家"), "{scene}");
+}
