@@ -52,7 +52,7 @@ pub struct MiniWolf {
     pub max_players: usize,
     /// From this many players on, two wolves are dealt instead of one.
     pub wolves_from: usize,
-    /// Rounds of asking the wolves again when they disagree.
+    /// Times the wolves are asked in all, the first included, before the most picked wins.
     pub consensus_rounds: u32,
     /// Revotes among the tied before a tie means nobody is out.
     pub revotes: usize,

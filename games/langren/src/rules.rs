@@ -88,7 +88,7 @@ pub struct LangrenRules {
     pub hunter_shoots_before_end: bool,
     /// 屠边 (`side`) or 屠城 (`all`).
     pub win: Win,
-    /// Rounds of asking the wolves again when they disagree.
+    /// Times the wolves are asked in all, the first included, before the most picked wins.
     pub consensus_rounds: u32,
     /// Seconds a host gives each speech.
     pub speech_seconds: u32,

@@ -115,7 +115,7 @@ pub struct SharenRules {
     pub secret_police: bool,
     /// Replace one killer with a 秘匪.
     pub secret_killer: bool,
-    /// Rounds of asking a disagreeing group again before the most-picked wins.
+    /// Times a group is asked in all, the first included, before the most-picked wins.
     pub consensus_rounds: u32,
     /// Killers may choose to kill nobody.
     pub allow_no_kill: bool,
