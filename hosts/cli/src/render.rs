@@ -1,7 +1,7 @@
 //! Events, answer hints and outcomes as text, and reading a typed answer. Scenes (what a
 //! viewer sees) are drawn by [`crate::scene`].
 
-use tianhei_core::{Audience, Event, Lang, Outcome, Prompt, Seat, Text};
+use tianhei_core::{Audience, Event, GameResult, Lang, Outcome, Prompt, Seat, Text};
 
 use crate::term::tr;
 
@@ -237,12 +237,16 @@ pub fn outcome_lines(o: &Outcome, lang: Lang) -> Vec<String> {
         pad(&tr(lang, "胜负", "won"), 6),
         tr(lang, " 得分", "score")
     ));
+    // In a draw a seat that did not win did not lose either.
+    let draw = matches!(o.result, GameResult::Draw);
     for s in &o.seats {
-        let won = match (s.won, lang) {
-            (true, Lang::Zh) => "胜",
-            (false, Lang::Zh) => "负",
-            (true, Lang::En) => "won",
-            (false, Lang::En) => "lost",
+        let won = match (s.won, draw, lang) {
+            (true, _, Lang::Zh) => "胜",
+            (true, _, Lang::En) => "won",
+            (false, true, Lang::Zh) => "平",
+            (false, true, Lang::En) => "draw",
+            (false, false, Lang::Zh) => "负",
+            (false, false, Lang::En) => "lost",
         };
         out.push(format!(
             "  {}{}{}{:>5}",
@@ -306,5 +310,38 @@ mod tests {
             parse_answer("", &done, Lang::En),
             Ok(Typed::Choice(vec![0]))
         );
+    }
+
+    fn outcome(result: GameResult, won: [bool; 2]) -> Outcome {
+        let seat = |i: u8| tianhei_core::SeatOutcome {
+            seat: Seat(i),
+            side: "town".into(),
+            role: Text::new("平民", "Civilian"),
+            won: won[i as usize],
+            score: 5,
+        };
+        Outcome {
+            result,
+            seats: vec![seat(0), seat(1)],
+            summary: Text::new("平局", "Draw"),
+        }
+    }
+
+    #[test]
+    fn a_draw_shows_a_draw_not_a_loss_for_the_seats_that_did_not_win() {
+        let draw = outcome_lines(&outcome(GameResult::Draw, [false, true]), Lang::Zh);
+        assert!(
+            draw[2].contains('平') && !draw[2].contains('负'),
+            "{draw:?}"
+        );
+        assert!(draw[3].contains('胜'), "{draw:?}");
+        let en = outcome_lines(&outcome(GameResult::Draw, [false, false]), Lang::En);
+        assert!(en[2].contains("draw") && !en[2].contains("lost"), "{en:?}");
+        let win = GameResult::Win {
+            side: "police".into(),
+            label: Text::new("警方", "Police"),
+        };
+        let lost = outcome_lines(&outcome(win, [false, true]), Lang::Zh);
+        assert!(lost[2].contains('负'), "{lost:?}");
     }
 }

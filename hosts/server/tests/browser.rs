@@ -311,7 +311,12 @@ async fn check_the_end(t: &Table, name: &str) {
         )
         .await;
     let verdict = verdict.as_str().unwrap();
-    let word = if mine.won { "你赢了" } else { "你输了" };
+    let draw = matches!(outcome.result, tianhei_core::GameResult::Draw);
+    let word = match (mine.won, draw) {
+        (true, _) => "你赢了",
+        (false, true) => "平局",
+        (false, false) => "你输了",
+    };
     assert!(
         verdict.contains(word),
         "{name}: the phone says {word}: {verdict}"
@@ -366,6 +371,26 @@ async fn check_the_end(t: &Table, name: &str) {
     shot(&t.tv, &format!("{name}-table-end")).await;
     shot(&t.phone, &format!("{name}-phone-end")).await;
     assert_fits(&t.tv, "the end screen").await;
+    a_draw_reads_as_a_draw(&t.phone, name).await;
+}
+
+/// The page's own outcome card for a drawn game: a seat that did not win reads 平局 / 平,
+/// not 你输了 / 负 (whole games rarely end drawn, so the card is drawn from a made-up
+/// outcome in the same page).
+async fn a_draw_reads_as_a_draw(phone: &Page, name: &str) {
+    let card = phone
+        .js("const c = {zh: '平民', en: 'Civilian'};
+             const o = {result: {result: 'draw'}, summary: {zh: '平局', en: 'Draw'},
+                        seats: [{no: 1, won: false, score: 5, role: c}, {no: 2, won: true, score: 5, role: c}]};
+             const card = renderOutcome(o, [], 1, 1);
+             return {verdict: card.querySelector('.verdict').innerText,
+                     results: [...card.querySelectorAll('tr')].slice(1).map(r => r.cells[3].innerText)};")
+        .await;
+    assert_eq!(
+        card,
+        json!({"verdict": "平局  +5", "results": ["平", "胜"]}),
+        "{name}: a draw reads as a draw"
+    );
 }
 
 async fn whole_game(rules_id: &str, seats: usize, seed: u64) -> usize {

@@ -157,14 +157,18 @@ function renderPanel(p) {
 
 // The outcome: each seat's role, result and points; `me` (a no) is marked. `columns`
 // splits the seats into side-by-side tables (the TV, for big tables).
+// In a draw a seat that did not win did not lose either.
 function renderOutcome(o, roomSeats, me, columns) {
+  const draw = o.result && o.result.result === 'draw';
+  const mark = (s) => s.won ? 'won' : draw ? 'draw' : 'lost';
+  const words = { won: ['你赢了', 'You won', '胜', 'won'], draw: ['平局', 'Draw', '平', 'draw'], lost: ['你输了', 'You lost', '负', 'lost'] };
   const mine = me != null ? o.seats.find(s => s.no === me) : null;
-  const verdict = mine ? el('div', { class: 'verdict ' + (mine.won ? 'won' : 'lost') },
-    (mine.won ? T.s('你赢了', 'You won') : T.s('你输了', 'You lost')) + '  ' + (mine.score > 0 ? '+' : '') + mine.score) : null;
+  const verdict = mine ? el('div', { class: 'verdict ' + mark(mine) },
+    T.s(words[mark(mine)][0], words[mark(mine)][1]) + '  ' + (mine.score > 0 ? '+' : '') + mine.score) : null;
   const head = () => el('tr', {}, el('th', {}, T.s('座位', 'Seat')), el('th', {}, T.s('名字', 'Name')), el('th', {}, T.s('身份', 'Role')), el('th', {}, T.s('胜负', 'Result')), el('th', {}, T.s('得分', 'Points')));
   const row = (s) => el('tr', { class: (s.won ? 'won' : '') + (mine && s === mine ? ' me' : '') },
     el('td', {}, seatLabel(s.no)), el('td', {}, seatName(s.no, roomSeats)), el('td', {}, T.t(s.role)),
-    el('td', {}, s.won ? T.s('胜', 'won') : T.s('负', 'lost')), el('td', { class: 'num' }, (s.score > 0 ? '+' : '') + s.score));
+    el('td', {}, T.s(words[mark(s)][2], words[mark(s)][3])), el('td', { class: 'num' }, (s.score > 0 ? '+' : '') + s.score));
   const k = Math.max(1, columns || 1), per = Math.ceil(o.seats.length / k);
   const tables = [];
   for (let i = 0; i < o.seats.length; i += per) tables.push(el('table', { class: 'results' }, head(), o.seats.slice(i, i + per).map(row)));
