@@ -18,17 +18,26 @@ fn random_inputs(seed: u64, count: usize, max_len: usize) -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// The committed seeds of a target, and with `TIANHEI_FUZZ_CORPUS=dir` also every file in
+/// `dir/<target>` (the corpus a long fuzz run grew, e.g. `fuzz/corpus`, replayed on the code
+/// as it is now).
 fn corpus(target: &str) -> Vec<Vec<u8>> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../fuzz/seeds")
-        .join(target);
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    entries
-        .filter_map(Result::ok)
-        .filter_map(|e| std::fs::read(e.path()).ok())
-        .collect()
+    // Relative paths are from the workspace root.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let seeds = root.join("fuzz/seeds").join(target);
+    let grown = std::env::var_os("TIANHEI_FUZZ_CORPUS").map(|d| root.join(d).join(target));
+    let mut out = Vec::new();
+    for dir in std::iter::once(seeds).chain(grown) {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        out.extend(
+            entries
+                .filter_map(Result::ok)
+                .filter_map(|e| std::fs::read(e.path()).ok()),
+        );
+    }
+    out
 }
 
 #[test]
