@@ -23,6 +23,21 @@ fn elect(runners: &[usize], ballots: &[(usize, usize)]) -> LangrenGame {
     g
 }
 
+/// Night 1 kills 5号; 1号 and 9号 run; 1号 (a wolf) 自爆s in his campaign speech, the
+/// deaths are announced with last words, and night 2 kills 6号. Returns at the election
+/// held again (its `run` prompt). The first election is day 1.
+fn first_election_stopped_by_a_self_destruct(g: &mut LangrenGame) {
+    night(g, &Night::kill(5));
+    run(g, &[1, 9]);
+    assert_eq!(view_as(g, Viewer::Public).day, 1, "the election is day 1");
+    speak_until(g, 1);
+    act(g, 1, "explode");
+    exits(g, None);
+    exits(g, None);
+    all_words(g);
+    night(g, &Night::kill(6));
+}
+
 /// "警长 (sheriff), `sheriff = true`: before the first dawn's announcement, seats may run".
 #[test]
 fn the_election_comes_before_the_first_dawns_announcement_and_everyone_may_run() {
@@ -236,14 +251,7 @@ fn a_self_destruct_during_the_sheriff_speeches_stops_the_election_until_the_next
 #[test]
 fn a_second_self_destruct_in_an_election_loses_the_badge_for_the_game() {
     let mut g = sheriff_table(BOARD);
-    night(&mut g, &Night::kill(5));
-    run(&mut g, &[1, 9]);
-    speak_until(&mut g, 1);
-    act(&mut g, 1, "explode");
-    exits(&mut g, None);
-    exits(&mut g, None);
-    all_words(&mut g);
-    night(&mut g, &Night::kill(6));
+    first_election_stopped_by_a_self_destruct(&mut g);
     run(&mut g, &[2, 9]);
     speak_until(&mut g, 2);
     act(&mut g, 2, "explode");
@@ -306,15 +314,7 @@ fn without_the_sheriff_option_there_is_no_election() {
 #[test]
 fn a_claim_in_an_election_held_again_is_dated_the_day_it_is_made() {
     let mut g = sheriff_table(BOARD);
-    night(&mut g, &Night::kill(5));
-    run(&mut g, &[1, 9]);
-    assert_eq!(view_as(&g, Viewer::Public).day, 1, "the election is day 1");
-    speak_until(&mut g, 1);
-    act(&mut g, 1, "explode");
-    exits(&mut g, None);
-    exits(&mut g, None);
-    all_words(&mut g);
-    night(&mut g, &Night::kill(6));
+    first_election_stopped_by_a_self_destruct(&mut g);
     run(&mut g, &[9, 10]);
     speak_until(&mut g, 9);
     act(&mut g, 9, "claim:wolf:1");
