@@ -391,6 +391,16 @@ async fn a_draw_reads_as_a_draw(phone: &Page, name: &str) {
         json!({"verdict": "平局  +5", "results": ["平", "胜"]}),
         "{name}: a draw reads as a draw"
     );
+    if shots().is_some() {
+        // The same card in the phone's outcome slot, to look at.
+        phone
+            .js("const c = {zh: '平民', en: 'Civilian'};
+                 const o = {result: {result: 'draw'}, summary: {zh: '平局', en: 'Draw'},
+                            seats: [{no: 1, won: false, score: 5, role: c}, {no: 2, won: true, score: 5, role: c}]};
+                 const slot = document.querySelector('#outcome'); slot.replaceChildren(renderOutcome(o, [], 1, 1)); return 1;")
+            .await;
+        shot(phone, &format!("{name}-phone-draw")).await;
+    }
 }
 
 async fn whole_game(rules_id: &str, seats: usize, seed: u64) -> usize {
