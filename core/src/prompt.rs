@@ -49,6 +49,10 @@ pub struct Choice {
     /// The label within its subject (`对3号`, `使用`), where the full label repeats it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub short: Option<Text>,
+    /// What the player should read before picking it, under the label (an offered
+    /// character's skills with their texts), one item per line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<Text>,
 }
 
 impl Choice {
@@ -60,6 +64,7 @@ impl Choice {
             seat: None,
             subject: None,
             short: None,
+            detail: None,
         }
     }
 
@@ -71,6 +76,7 @@ impl Choice {
             seat: None,
             subject: None,
             short: None,
+            detail: None,
         }
     }
 
@@ -82,7 +88,14 @@ impl Choice {
             seat: Some(seat),
             subject: None,
             short: None,
+            detail: None,
         }
+    }
+
+    /// Sets what the player reads under the label (see [`Choice::detail`]).
+    pub fn with_detail(mut self, detail: Text) -> Self {
+        self.detail = Some(detail);
+        self
     }
 
     /// Sets the seat this option names.
@@ -122,6 +135,10 @@ pub struct Prompt {
     /// The subjects options are grouped under (the cards they use), see [`Choice::subject`].
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub subjects: Vec<CardFace>,
+    /// Answering is the player's own signal (a speech's 发言完毕): shown to the player even
+    /// when it has a single option, never answered for them (see [`Prompt::forced`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub signal: bool,
 }
 
 impl Prompt {
@@ -140,6 +157,7 @@ impl Prompt {
             secret: false,
             pass_only: false,
             subjects: Vec::new(),
+            signal: false,
         }
     }
 
@@ -149,6 +167,26 @@ impl Prompt {
         debug_assert_eq!(self.options.len(), 1, "a pass-only prompt has one option");
         self.pass_only = true;
         self
+    }
+
+    /// Marks the answer as the player's own signal (see [`Prompt::signal`]).
+    pub fn as_signal(mut self) -> Self {
+        self.signal = true;
+        self
+    }
+
+    /// Whether the seat has no choice to make: it may only pass, or there is exactly one
+    /// legal answer (a single option to pick, or every option to pick), and the answer is
+    /// not the player's signal. A host may answer such a prompt with its default for the
+    /// player, as it answers a pass-only one.
+    pub fn forced(&self) -> bool {
+        if self.signal {
+            return false;
+        }
+        let n = self.options.len();
+        self.pass_only
+            || (n == 1 && self.min >= 1)
+            || (n > 0 && self.min as usize == n && self.max as usize == n)
     }
 
     /// Groups the options under subjects: `f` gives an option's subject (a card face) and
@@ -481,6 +519,31 @@ mod tests {
         assert_eq!(p.options[0].subject, None);
         assert_eq!(p.options[2].subject, Some(0));
         assert_eq!(p.default, vec![1], "the default follows its twin");
+    }
+
+    #[test]
+    fn a_prompt_with_one_legal_answer_is_forced_unless_it_is_a_signal() {
+        let one = Prompt::one(
+            Seat(0),
+            "t.end",
+            Text::new("出牌", "Play"),
+            vec![Choice::new("end", Text::new("结束出牌阶段", "End"))],
+        );
+        assert!(one.forced(), "a single option to pick");
+        assert!(
+            !one.clone().with_pick(0, 1).forced(),
+            "none is an answer too"
+        );
+        assert!(
+            !one.clone().as_signal().forced(),
+            "a speech's end is the player's"
+        );
+        assert!(!yes_no(Seat(0)).forced(), "two options");
+        assert!(
+            yes_no(Seat(0)).with_pick(2, 2).forced(),
+            "both must be picked"
+        );
+        assert!(!yes_no(Seat(0)).with_pick(1, 2).forced());
     }
 
     #[test]

@@ -100,7 +100,8 @@ impl Speeches {
                     ),
                     options,
                 )
-                .with_timeout(cx.game.day().speech_seconds);
+                .with_timeout(cx.game.day().speech_seconds)
+                .as_signal();
                 p.subjects = extra.subjects;
                 cx.town.ask(p);
                 return Flow::Wait;

@@ -160,6 +160,10 @@ pub(crate) fn choice(g: &Game, act: Act) -> Choice {
         seat,
         subject: None,
         short: None,
+        detail: match act {
+            Act::Pick { character } => Some(character_detail(character)),
+            _ => None,
+        },
     };
     if let Ok(mut map) = INTERNED.write() {
         map.insert(key, c.clone());
@@ -592,4 +596,21 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
         | Parsed::Answer { .. }
         | Parsed::Keep { .. } => None,
     }
+}
+
+/// An offered character's skills with their texts, one a line, and an 打酱油的's mission
+/// printed on the card: `【就计】当…`.
+fn character_detail(c: crate::Character) -> Text {
+    let info = c.info();
+    let mut zh: Vec<String> = Vec::new();
+    let mut en: Vec<String> = Vec::new();
+    for k in info.skills {
+        let (n, t) = (k.name(), k.text());
+        zh.push(format!("【{}】{}", n.zh, t.zh));
+        en.push(format!("{}: {}", n.en, t.en));
+    }
+    let m = c.mission().text();
+    zh.push(format!("机密任务（打酱油的）：{}", m.zh));
+    en.push(format!("Secret mission (bystander): {}", m.en));
+    Text::owned(zh.join("\n"), en.join("\n"))
 }

@@ -129,7 +129,7 @@ impl Game {
                 _ => self.no_effect(user, &e),
             },
             (Kind::Burn, Target::Card(tc)) => self.burn(tc),
-            (Kind::Counter, Target::Entry(i)) => self.negate(i),
+            (Kind::Counter, Target::Entry(i)) => self.negate(user, i),
             (Kind::Probe, Target::Seat(t)) => {
                 if let Some(p) = e.card().and_then(|c| self.card(c).probe) {
                     self.probe(user, t, p);
@@ -166,7 +166,53 @@ impl Game {
 
     /// 识破 (or 警觉) resolves against stack position `i`; the owner of a face-down
     /// character whose card was negated is asked, in secret, about 弃卒保帅.
-    fn negate(&mut self, i: u8) {
+    fn negate(&mut self, user: Seat, i: u8) {
+        // Say what was seen through, and what that undoes: a 识破 seen through no longer
+        // cancels the card it aimed at.
+        let (who, k) = self.entry_desc(i);
+        let aimed = self
+            .window
+            .as_ref()
+            .and_then(|w| w.round.stack().get(i as usize))
+            .and_then(|x| match x.action.target {
+                Target::Entry(j) if !x.action.negated => Some(j),
+                _ => None,
+            });
+        let (zh_more, en_more) = match aimed {
+            Some(j) => {
+                let (w2, k2) = self.entry_desc(j);
+                (
+                    format!("，不再抵消{w2}号的【{}】（第{}张）", k2.zh, j + 1),
+                    format!(
+                        "; it no longer cancels seat {w2}'s {} (card {})",
+                        k2.en,
+                        j + 1
+                    ),
+                )
+            }
+            None => (
+                "，将无效".to_string(),
+                ", which will have no effect".to_string(),
+            ),
+        };
+        self.log.push(
+            Audience::All,
+            "fengsheng.seen_through",
+            Text::owned(
+                format!(
+                    "{}号的识破生效：{who}号的【{}】（第{}张）被识破{zh_more}",
+                    user.number(),
+                    k.zh,
+                    i + 1
+                ),
+                format!(
+                    "Seat {}'s See Through takes effect: seat {who}'s {} (card {}) is seen through{en_more}",
+                    user.number(),
+                    k.en,
+                    i + 1
+                ),
+            ),
+        );
         let mut owner = None;
         if let Some(w) = self.window.as_mut()
             && let Some(x) = w.round.stack_mut().get_mut(i as usize)

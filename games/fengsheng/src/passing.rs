@@ -232,8 +232,9 @@ impl Game {
                 "情报接收：是否接收这张情报？",
                 "Receive: accept this intel?",
             ),
-            vec![Act::Accept, Act::Decline { direct }],
-            1,
+            // Declining first, as passing is first everywhere else: 1 never means "take it".
+            vec![Act::Decline { direct }, Act::Accept],
+            0,
         );
     }
 

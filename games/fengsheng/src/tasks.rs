@@ -140,27 +140,49 @@ impl Game {
     /// `cards` go face-up in front of `seat` at once; at once 败露, then victory; death
     /// and the obtain skills follow as a task.
     pub(crate) fn obtain(&mut self, seat: Seat, cards: Vec<CardId>, source: Source) {
-        if cards.is_empty() {
-            return;
-        }
-        if !self.alive(seat) && !self.dying.contains(seat) {
-            // Nobody left to take them (a skill aimed at a player who is out): discarded.
-            for c in cards {
-                self.deck.discard(c);
+        self.obtain_together(vec![(seat, cards)], source);
+    }
+
+    /// Cards go face-up in front of several players in one act (釜底抽薪): all of them are
+    /// placed first, then 败露, then one victory check over every seat, so two teams that
+    /// complete their colour together win together (seed 000: several winners at once).
+    /// Deaths and the obtain skills follow as tasks, in the order given.
+    pub(crate) fn obtain_together(&mut self, placed: Vec<(Seat, Vec<CardId>)>, source: Source) {
+        let mut took = Vec::with_capacity(placed.len());
+        for (seat, cards) in placed {
+            if cards.is_empty() {
+                continue;
             }
+            if !self.alive(seat) && !self.dying.contains(seat) {
+                // Nobody left to take them (a skill aimed at a player who is out): discarded.
+                for c in cards {
+                    self.deck.discard(c);
+                }
+                continue;
+            }
+            self.players[seat.index()]
+                .intel
+                .extend(cards.iter().copied());
+            took.push((seat, cards));
+        }
+        // 败露 comes before any victory: a face-up 小白 past six intel is out first.
+        for i in 0..took.len() {
+            let s = took[i].0;
+            if self.alive(s) {
+                self.bai_lu(s);
+            }
+        }
+        took.retain(|(seat, _)| self.alive(*seat));
+        if took.is_empty() || self.outcome.is_some() || self.check_standing() {
             return;
         }
-        self.players[seat.index()]
-            .intel
-            .extend(cards.iter().copied());
-        if !self.alive(seat) || self.bai_lu(seat) || self.check_standing() {
-            return;
+        for (seat, cards) in took.into_iter().rev() {
+            self.tasks.push(Task::Obtained {
+                seat,
+                cards,
+                source,
+            });
         }
-        self.tasks.push(Task::Obtained {
-            seat,
-            cards,
-            source,
-        });
     }
 
     fn obtained(&mut self, seat: Seat, cards: Vec<CardId>, source: Source) {

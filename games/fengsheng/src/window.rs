@@ -402,9 +402,25 @@ impl Game {
             }
             Target::Entry(i) => {
                 let (who, k) = self.entry_desc(i);
+                // The stack position tells apart the lines of a long chain.
                 Text::owned(
-                    format!("{}号{}{}，识破{}号的【{}】", n, verb, l.zh, who, k.zh),
-                    format!("Seat {} uses {} against seat {}'s {}", n, l.en, who, k.en),
+                    format!(
+                        "{}号{}{}，识破{}号的【{}】（第{}张）",
+                        n,
+                        verb,
+                        l.zh,
+                        who,
+                        k.zh,
+                        i + 1
+                    ),
+                    format!(
+                        "Seat {} uses {} against seat {}'s {} (card {})",
+                        n,
+                        l.en,
+                        who,
+                        k.en,
+                        i + 1
+                    ),
                 )
             }
         }

@@ -88,11 +88,26 @@ fn guai_dao_hoards_his_cards() {
     let mut d = Deal::new(&[Y, Q, J, Q]);
     d.character(A, LiuJie);
     let burn = d.hand(A, Burn, Red);
+    d.hand(A, Lock, Blue); // a card left to send after the burn
     let black = d.intel_of(A, Black);
     d.intel_of(A, Black);
     let mut t = d.start(A);
     t.pass_until(A, &format!("burn:c{burn}:card:{black}"));
     assert!(bot_says(&t).starts_with("burn:"));
+}
+
+#[test]
+fn a_bot_keeps_its_last_card_to_send_in_its_own_turn() {
+    // Burning its own black intel pays, but with one card in hand it would have nothing
+    // to pass and lose: it keeps the card.
+    let mut d = Deal::new(&[Y, Q, J, Q]);
+    d.character(A, LiuJie);
+    let burn = d.hand(A, Burn, Red);
+    let black = d.intel_of(A, Black);
+    d.intel_of(A, Black);
+    let mut t = d.start(A);
+    t.pass_until(A, &format!("burn:c{burn}:card:{black}"));
+    assert_eq!(bot_says(&t), "pass", "its last card is kept to send");
 }
 
 #[test]

@@ -423,6 +423,49 @@ fn lao_jin_fu_di_chou_xin_places_black_turns_down_and_places_for_several() {
 }
 
 #[test]
+fn lao_jin_fu_di_chou_xin_completing_both_colours_at_once_makes_both_teams_win() {
+    // C (潜伏战线) holds two reds and D (军情处) two blues; 老金 places a red in front of
+    // C and a blue in front of D in one act: both teams complete together and both win.
+    let mut d = Deal::new(&[Q, J, Q, J]);
+    d.character(B, LaoJin);
+    d.flipped(B);
+    d.intel_of(C, Red);
+    d.intel_of(C, Red);
+    d.intel_of(D, Blue);
+    d.intel_of(D, Blue);
+    let sent = d.hand(A, Lock, Black);
+    let extra = d.hand(B, Burn, Black);
+    let r = d.hand(B, Decode, Red);
+    let u = d.hand(B, Decode, Blue);
+    let mut t = d.start(A);
+    t.pass_until_send(A);
+    t.say(A, &format!("send:c{sent}"));
+    t.all_pass();
+    t.say(B, "accept");
+    t.say(B, &format!("place:c{extra}:seat:1"));
+    t.say(B, &format!("place:c{r}:seat:2"));
+    assert!(
+        t.g.outcome().is_none(),
+        "nothing is placed before the choice ends"
+    );
+    t.say(B, &format!("place:c{u}:seat:3"));
+    let out = t.g.outcome().expect("the game is over");
+    let winners: Vec<tianhei_core::Seat> = out.winners().collect();
+    assert_eq!(winners, vec![A, B, C, D], "both teams win together");
+    // Every placed card is logged before the game-over line.
+    let log = t.log(Viewer::Public);
+    let placed = log
+        .iter()
+        .rposition(|l| l.contains("放置情报"))
+        .expect("placed");
+    let declared = log
+        .iter()
+        .position(|l| l.contains("宣告胜利"))
+        .expect("declared");
+    assert!(placed < declared, "{log:#?}");
+}
+
+#[test]
 fn yi_dian_yuan_su_yi_sees_the_intel_alone_and_draws_one() {
     let mut d = Deal::new(&[Q, J, Q, J]);
     d.character(C, YiDianYuan);

@@ -233,7 +233,11 @@ fn no_card_can_be_used_at_receiving() {
     t.all_pass();
     t.all_pass();
     assert_eq!(t.kind(), "fengsheng.receive");
-    assert_eq!(t.keys(), vec!["accept", "decline"]);
+    assert_eq!(
+        t.keys(),
+        vec!["decline", "accept"],
+        "declining first, as passing is"
+    );
 }
 
 #[test]

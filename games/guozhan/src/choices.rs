@@ -150,6 +150,7 @@ static PASS: LazyLock<Choice> = LazyLock::new(|| {
         seat: None,
         subject: None,
         short: None,
+        detail: None,
     }
 });
 
@@ -179,11 +180,34 @@ pub(crate) fn choice(act: Act) -> Choice {
         seat,
         subject: None,
         short: None,
+        detail: match act {
+            Act::Character(c) => Some(character_detail(c)),
+            _ => None,
+        },
     };
     if let Ok(mut map) = INTERNED.write() {
         map.insert(act, c.clone());
     }
     c
+}
+
+/// An offered character's skills with their texts, one a line: `【英姿】摸牌阶段…`.
+fn character_detail(c: crate::Character) -> Text {
+    let lines = |zh: bool| -> String {
+        c.skills()
+            .iter()
+            .map(|k| {
+                let (n, t) = (k.name(), k.text());
+                if zh {
+                    format!("【{}】{}", n.zh, t.zh)
+                } else {
+                    format!("{}: {}", n.en, t.en)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    Text::owned(lines(true), lines(false))
 }
 
 fn card_label(c: CardId) -> Text {

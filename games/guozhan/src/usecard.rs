@@ -165,9 +165,32 @@ impl Game {
     fn log_use(&mut self, u: &UseCtx) {
         let user = u.user.num();
         let name = u.card.name.label();
-        let tz: Vec<&str> = u.targets.iter().map(|t| t.num()).collect();
-        let targets = tz.join("号、");
-        let targets_en = tz.join(", ");
+        // Targets as players read them; the user among them is 自己 (以逸待劳 targets the
+        // user and its faction-mates).
+        let targets = u
+            .targets
+            .iter()
+            .map(|&t| {
+                if t == u.user {
+                    "自己".to_string()
+                } else {
+                    format!("{}号", t.num())
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("、");
+        let targets_en = u
+            .targets
+            .iter()
+            .map(|&t| {
+                if t == u.user {
+                    "itself".to_string()
+                } else {
+                    format!("seat {}", t.num())
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
         let real = u.card.real;
         let cards = self.cards_text(&u.card.cards);
         let what_zh = if real {
@@ -188,8 +211,9 @@ impl Game {
         let self_only = u.targets.len() == 1 && u.targets[0] == u.user;
         let untargeted = matches!(
             u.card.name,
-            Name::Savage | Name::Archery | Name::Salvation | Name::Grace | Name::Await
+            Name::Savage | Name::Archery | Name::Salvation | Name::Grace
         ) || matches!(u.card.name.kind(), Kind::Equip(_));
+        let self_only = self_only && u.card.name != Name::Await;
         let equip = matches!(u.card.name.kind(), Kind::Equip(_));
         let mut text = if equip {
             t2(
@@ -207,8 +231,8 @@ impl Game {
             )
         } else {
             t2(
-                "{}号对{}号使用了{}",
-                "Seat {} uses {} on seat {}",
+                "{}号对{}使用了{}",
+                "Seat {} uses {} on {}",
                 &[user, &targets, &what_zh],
                 &[user, &what_en, &targets_en],
             )

@@ -144,15 +144,16 @@ impl Game {
     }
 
     /// Takes the card out of `s`'s equipment `slot` (to somewhere the caller decides). A
-    /// 白银狮子 leaving a living owner's area heals him 1.
+    /// 白银狮子 leaving a living owner's area heals him 1, unless it was sideways (seed 004:
+    /// 处于横置状态的装备牌始终失效 — its leave effect included).
     pub(crate) fn remove_equip(&mut self, s: Seat, slot: Slot) -> Option<CardId> {
         let p = &mut self.players[s.index()];
         let c = p.equip[slot.index()].take()?;
-        p.sideways[slot.index()] = false;
+        let was_sideways = std::mem::replace(&mut p.sideways[slot.index()], false);
         if p.alive {
             self.lost_equip.push(s);
         }
-        if self.card(c).name == Name::SilverLion && self.players[s.index()].alive {
+        if self.card(c).name == Name::SilverLion && !was_sideways && self.players[s.index()].alive {
             self.say(
                 "guozhan.silver_lion_leaves",
                 Text::fill(

@@ -5,7 +5,7 @@ mod support;
 
 use support::*;
 use tianhei_core::Viewer;
-use tianhei_guozhan::{Character, Name, Suit};
+use tianhei_guozhan::{Character, Interject, Name, Slot, Suit};
 
 fn deal(n: usize) -> Deal {
     let mut d = Deal::new(n);
@@ -331,6 +331,24 @@ fn silver_lion_caps_damage_at_one_and_heals_when_it_leaves() {
     t.no_nullify();
     t.say(A, &format!("card:c{lion}"));
     assert_eq!(t.hp(B), 3, "it heals its owner as it leaves");
+}
+
+#[test]
+fn a_sideways_silver_lion_does_not_heal_when_it_leaves() {
+    // Seed 004: 处于横置状态的装备牌始终失效 — its leave effect too.
+    let mut d = deal(4);
+    d.hand(A, Name::Dismantle);
+    let lion = d.equip(B, Name::SilverLion);
+    d.seat(B).hp = Some(2);
+    let mut t = d.start(A);
+    t.play_to(A);
+    t.interject(Interject::Sideways(B, Slot::Armor));
+    t.say(A, "dismantle:seat:1");
+    t.no_nullify();
+    t.say(A, &format!("card:c{lion}"));
+    assert!(t.equipment(B).is_empty(), "it left the area");
+    assert_eq!(t.hp(B), 2, "a sideways armour heals nobody");
+    assert!(!t.log_has(Viewer::Public, "失去了【白银狮子】"));
 }
 
 #[test]

@@ -41,6 +41,132 @@ pub fn width(s: &str) -> usize {
         .sum()
 }
 
+/// Whether `c` may not begin a line (closing punctuation: 。，、；：！？ and closing
+/// brackets), so a wrap never leaves it orphaned at the start of the next line.
+fn no_line_start(c: char) -> bool {
+    matches!(
+        c,
+        '。' | '，'
+            | '、'
+            | '；'
+            | '：'
+            | '！'
+            | '？'
+            | '」'
+            | '』'
+            | '）'
+            | '】'
+            | '》'
+            | '〕'
+            | ','
+            | '.'
+            | ';'
+            | ':'
+            | '!'
+            | '?'
+            | ')'
+            | ']'
+    )
+}
+
+/// `s` broken into lines of at most `cols` terminal columns, every line after the first
+/// starting with `indent`. ANSI colour codes take no columns; English breaks at spaces,
+/// Chinese anywhere but before closing punctuation, which takes the last character down
+/// with it.
+pub fn wrap(s: &str, cols: usize, indent: &str) -> Vec<String> {
+    if width(&strip_ansi(s)) <= cols {
+        return vec![s.to_string()];
+    }
+    // Units: (text, columns), an escape sequence being one unit of width 0.
+    let mut units: Vec<(String, usize)> = Vec::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            let mut esc = String::from(c);
+            for d in chars.by_ref() {
+                esc.push(d);
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+            units.push((esc, 0));
+        } else {
+            units.push((c.to_string(), width(c.encode_utf8(&mut [0; 4]))));
+        }
+    }
+    let room = |first: bool| {
+        if first {
+            cols
+        } else {
+            cols.saturating_sub(width(indent)).max(8)
+        }
+    };
+    let mut lines: Vec<String> = Vec::new();
+    let mut line: Vec<(String, usize)> = Vec::new();
+    let mut used = 0;
+    for u in units {
+        if used + u.1 > room(lines.is_empty()) && !line.is_empty() {
+            let starts = u.0.chars().next().unwrap_or(' ');
+            // Where to cut: at the last space for English words, before the last character
+            // when the next one may not start a line, else here.
+            let mut cut = line.len();
+            if starts.is_ascii_alphanumeric() {
+                if let Some(sp) = line.iter().rposition(|x| x.0 == " ") {
+                    cut = sp + 1;
+                }
+            } else if no_line_start(starts) {
+                if let Some(last) = line.iter().rposition(|x| x.1 > 0) {
+                    cut = last;
+                }
+            }
+            if cut == 0 {
+                cut = line.len();
+            }
+            let rest = line.split_off(cut);
+            lines.push(finish(&line, lines.is_empty(), indent));
+            line = rest.into_iter().skip_while(|x| x.0 == " ").collect();
+            used = line.iter().map(|x| x.1).sum();
+        }
+        if line.is_empty() && u.0 == " " && !lines.is_empty() {
+            continue;
+        }
+        used += u.1;
+        line.push(u);
+    }
+    if !line.is_empty() {
+        lines.push(finish(&line, lines.is_empty(), indent));
+    }
+    lines
+}
+
+fn finish(line: &[(String, usize)], first: bool, indent: &str) -> String {
+    let body: String = line.iter().map(|x| x.0.as_str()).collect();
+    let body = body.trim_end().to_string();
+    if first {
+        body
+    } else {
+        format!("{indent}{body}")
+    }
+}
+
+/// `s` without its ANSI colour codes.
+pub fn strip_ansi(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            for d in chars.by_ref() {
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// `s` padded with spaces to `cols` terminal columns.
 pub fn pad(s: &str, cols: usize) -> String {
     format!("{s}{}", " ".repeat(cols.saturating_sub(width(s))))

@@ -7,7 +7,7 @@ use tianhei_core::{
     scene::{Badge, CardFace, Fact, Scene, SeatNo, Tone},
 };
 
-use crate::render::{pad, width};
+use crate::render::{pad, width, wrap};
 
 /// How a screen is drawn: its language, its width, and whether to colour it.
 #[derive(Copy, Clone, Debug)]
@@ -105,8 +105,9 @@ fn fact(f: &Fact, st: &Style) -> String {
     format!("{}{}{v}", st.t(&f.label), st.sep())
 }
 
-/// The seat ring: `▶1号(你)[杀手] 红1 手牌3 │ 2号 ✝出局 │ …`, wrapped at the style's width.
-pub fn ring(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
+/// The seat ring: `▶1号(你)[杀手] 红1 手牌3 │ 2号 ✝出局 │ …`, wrapped at `cols` (a seat
+/// wider than that alone is broken inside, its rest indented).
+pub fn ring(s: &Scene, me: Option<Seat>, st: &Style, cols: usize) -> Vec<String> {
     let chunks: Vec<(String, usize)> = s
         .seats
         .iter()
@@ -126,8 +127,11 @@ pub fn ring(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
                 let you = st.tr("(你)", "(you)");
                 push(you, you.into());
             }
-            // The terminal is one viewer's screen: its secrets show beside public roles.
-            if let Some(b) = c.role.as_ref().or(c.secret.as_ref()) {
+            // The terminal is one viewer's screen: what it alone knows of a seat (its own,
+            // a teammate's, every seat for the moderator) is the fuller badge, so it is
+            // shown whenever there is one; the public badge only where it knows nothing
+            // more. A seat's badge therefore keeps one form as parts become public.
+            if let Some(b) = c.secret.as_ref().or(c.role.as_ref()) {
                 let r = format!("[{}]", st.t(&b.text));
                 push(&r, st.paint(b.tone, &r));
             }
@@ -139,6 +143,12 @@ pub fn ring(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
                 let t = format!(" {}", st.t(&b.text));
                 push(&t, format!(" {}", badge(b, st)));
             }
+            // Face-up cards in front of the seat: intel, equipment, the judge area.
+            for f in &c.cards {
+                let shown_card = card(f, st);
+                let plain_card = format!(" {}", crate::render::strip_ansi(&shown_card));
+                push(&plain_card, format!(" {shown_card}"));
+            }
             let w = width(&plain);
             (shown, w)
         })
@@ -147,7 +157,7 @@ pub fn ring(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
     let mut line = String::new();
     let mut used = 0;
     for (shown, w) in chunks {
-        if used > 0 && used + 3 + w > st.cols {
+        if used > 0 && used + 3 + w > cols {
             lines.push(std::mem::take(&mut line));
             used = 0;
         }
@@ -157,6 +167,13 @@ pub fn ring(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
         }
         line.push_str(&shown);
         used += w;
+        if used > cols {
+            // One seat alone is wider than a line: break it, the rest indented.
+            let mut parts = wrap(&line, cols, "   ");
+            line = parts.pop().unwrap_or_default();
+            used = width(&crate::render::strip_ansi(&line));
+            lines.extend(parts);
+        }
     }
     if !line.is_empty() {
         lines.push(line);
@@ -185,7 +202,12 @@ pub fn lines(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
     }
     let head = format!("━━ {} ━━", head.join(" · "));
     out.push(st.paint(if b.night { Tone::Blue } else { Tone::Gold }, &head));
-    out.extend(ring(s, me, st).into_iter().map(|l| format!(" {l}")));
+    // The ring is indented by one column: it wraps one column earlier.
+    out.extend(
+        ring(s, me, st, st.cols.saturating_sub(1))
+            .into_iter()
+            .map(|l| format!(" {l}")),
+    );
     if !s.facts.is_empty() {
         let f: Vec<String> = s.facts.iter().map(|f| fact(f, st)).collect();
         out.push(format!(" {}", f.join(" · ")));
@@ -271,7 +293,37 @@ pub fn lines(s: &Scene, me: Option<Seat>, st: &Style) -> Vec<String> {
             out.push(format!("   {}", fact(f, st)));
         }
     }
-    out
+    // Long lines (skill texts, hands) wrap at the width with a hanging indent, never
+    // leaving closing punctuation alone at the start of a line.
+    out.into_iter()
+        .flat_map(|l| wrap(&l, st.cols, "     "))
+        .collect()
+}
+
+/// The prompt with its options in the order [`prompt_lines`] prints them (loose options
+/// first, then each card's), so the numbers a player reads run 1, 2, 3… down the screen;
+/// and for each shown option its index in the game's prompt, to map an answer back.
+pub fn in_print_order(p: &Prompt) -> (Prompt, Vec<usize>) {
+    let mut order: Vec<usize> = (0..p.options.len())
+        .filter(|&i| p.options[i].subject.is_none())
+        .collect();
+    for k in 0..p.subjects.len() {
+        order.extend((0..p.options.len()).filter(|&i| p.options[i].subject == Some(k as u16)));
+    }
+    // Anything left (a subject out of range) keeps its place at the end.
+    for i in 0..p.options.len() {
+        if !order.contains(&i) {
+            order.push(i);
+        }
+    }
+    let mut shown = p.clone();
+    shown.options = order.iter().map(|&i| p.options[i].clone()).collect();
+    shown.default = p
+        .default
+        .iter()
+        .filter_map(|d| order.iter().position(|i| i == d))
+        .collect();
+    (shown, order)
 }
 
 /// A prompt: the question, then the numbered options (from 1). Options grouped under a
@@ -286,8 +338,21 @@ pub fn prompt_lines(p: &Prompt, st: &Style) -> Vec<String> {
         .filter(|(_, c)| c.subject.is_none())
         .map(|(i, c)| numbered(i, &c.label))
         .collect();
+    let detailed = p.options.iter().any(|c| c.detail.is_some());
     let short = loose.iter().all(|l| width(l) <= 11);
-    if short && loose.len() > 6 {
+    if detailed {
+        // Each option with what to read before picking it (an offered character's skills).
+        let mut k = 0;
+        for c in p.options.iter().filter(|c| c.subject.is_none()) {
+            out.push(loose[k].clone());
+            k += 1;
+            if let Some(d) = &c.detail {
+                for l in st.t(d).lines() {
+                    out.extend(wrap(&format!("       {l}"), st.cols, "         "));
+                }
+            }
+        }
+    } else if short && loose.len() > 6 {
         for row in loose.chunks(6) {
             let row: String = row.iter().map(|l| pad(l, 12)).collect();
             out.push(row.trim_end().to_string());
@@ -336,7 +401,7 @@ mod tests {
         s.seats[1]
             .badges
             .push(Badge::new(Text::new("红1", "red 1"), Tone::Red));
-        let r = ring(&s, Some(Seat(1)), &ZH);
+        let r = ring(&s, Some(Seat(1)), &ZH, ZH.cols);
         assert_eq!(r, ["▶1号 │ 2号(你) 红1 │ 3号 ✝死亡"]);
     }
 
@@ -347,7 +412,7 @@ mod tests {
             c.badges
                 .push(Badge::new(Text::new("手牌10", "10"), Tone::Plain));
         }
-        let r = ring(&s, None, &ZH);
+        let r = ring(&s, None, &ZH, ZH.cols);
         assert!(r.len() >= 2, "{r:?}");
         assert!(r.iter().all(|l| width(l) <= 60), "{r:?}");
     }

@@ -560,3 +560,55 @@ async fn a_langren_game_plays_to_the_end_through_the_table_screen_and_a_phone() 
     let answered = whole_game("langren", 12, 5).await;
     assert!(answered > 0, "the phone answered prompts");
 }
+
+/// Waits up to 5 s for every process of `profile` and chromedriver `pid` to be gone;
+/// returns what still runs.
+async fn left_running(profile: &std::path::Path, pid: u32) -> Vec<u32> {
+    let needle = profile.display().to_string();
+    let mut left = Vec::new();
+    for _ in 0..50 {
+        left = webdriver::processes_mentioning(&needle)
+            .into_iter()
+            .chain(Some(pid))
+            .filter(|&p| webdriver::running(p))
+            .collect();
+        if left.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    left
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_test_leaves_no_chromium_or_chromedriver_running_even_when_it_panics() {
+    let _one = ONE_BROWSER.lock().await;
+    let dir = tempfile::tempdir().unwrap();
+    // A test that ends normally.
+    let profile = dir.path().join("calm");
+    let driver = Driver::start().await;
+    let page = driver.session(&profile).await;
+    page.goto("about:blank").await;
+    let pid = driver.pid();
+    assert!(
+        !webdriver::processes_mentioning(&profile.display().to_string()).is_empty(),
+        "the browser runs with its profile"
+    );
+    drop(driver);
+    assert_eq!(left_running(&profile, pid).await, Vec::<u32>::new());
+    // A test that panics with the browser open.
+    let profile = dir.path().join("panicking");
+    let p = profile.clone();
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    let failed = tokio::spawn(async move {
+        let driver = Driver::start().await;
+        let page = driver.session(&p).await;
+        page.goto("about:blank").await;
+        let _ = tx.send(driver.pid());
+        panic!("a test fails with its browser open");
+    })
+    .await;
+    assert!(failed.is_err(), "the task panicked");
+    let pid = rx.await.expect("the driver started");
+    assert_eq!(left_running(&profile, pid).await, Vec::<u32>::new());
+}

@@ -17,10 +17,10 @@ use tianhei_core::{
 };
 
 use crate::{
-    card::{Card, Colour, Faction, Kind},
+    card::{Card, CardId, Colour, Faction, Kind},
     characters::{Character, Mission},
     choices::{Parsed, parse},
-    game::Status,
+    game::{Phase, Status},
     view::FsView,
 };
 
@@ -74,6 +74,23 @@ pub(crate) struct Read<'a> {
 }
 
 impl Read<'_> {
+    /// Before its own intel is sent, a player who spends its last hand card has nothing
+    /// to pass and loses: never worth it.
+    pub(crate) fn last_card_penalty(&self, card: CardId) -> i32 {
+        let Some(me) = &self.v.me else { return 0 };
+        let before_sending = self.v.active == self.me
+            && matches!(
+                self.v.phase,
+                Phase::TurnStart | Phase::Draw | Phase::Play1 | Phase::Send
+            );
+        let from_hand = me.hand.iter().any(|h| h.id == card);
+        if before_sending && from_hand && me.hand.len() <= 1 {
+            100
+        } else {
+            0
+        }
+    }
+
     pub(crate) fn count(&self, s: Seat, c: Colour) -> usize {
         self.v.players[s.index()]
             .intel
@@ -300,7 +317,7 @@ impl Heuristic {
                     (Goal::Hoard, Some(c)) => r.keep_value(c),
                     _ => 0,
                 };
-                self.use_score(r, kind, target) - keep
+                self.use_score(r, kind, target) - keep - r.last_card_penalty(card)
             }
             _ => self.skill_score(r, p),
         }

@@ -622,17 +622,17 @@ impl Game {
         for &(c, _) in &placed {
             self.take_from_hand(seat, c);
         }
-        for &(c, to) in placed.iter().rev() {
+        for &(c, to) in &placed {
             self.placed_line(seat, to, &[c]);
-            self.obtain(
-                to,
-                vec![c],
-                Source::Skill {
-                    user: seat,
-                    skill: Skill::FuDi,
-                },
-            );
         }
+        // Placed together: one victory check over all of them (both teams may win).
+        self.obtain_together(
+            placed.into_iter().map(|(c, to)| (to, vec![c])).collect(),
+            Source::Skill {
+                user: seat,
+                skill: Skill::FuDi,
+            },
+        );
     }
 
     /// 遗志: the dead 老鬼's whole hand goes face-down to `to`, who takes three of those

@@ -392,6 +392,9 @@ impl Desk {
 
     /// The moderator types the answer the players signal.
     fn entry(&mut self, who: &str, prompt: &Prompt) -> Option<Vec<usize>> {
+        // Numbered down the screen; the answer is mapped back to the game's indices.
+        let (shown, back) = crate::scene::in_print_order(prompt);
+        let prompt = &shown;
         let mut lines = crate::scene::prompt_lines(prompt, &self.term.style());
         let question = lines.remove(0);
         loop {
@@ -420,7 +423,7 @@ impl Desk {
                 continue;
             }
             match render::parse_answer(&line, prompt, self.lang) {
-                Ok(Typed::Choice(c)) => return Some(c),
+                Ok(Typed::Choice(c)) => return Some(c.into_iter().map(|i| back[i]).collect()),
                 Ok(Typed::Quit) => return None,
                 Err(why) => self.term.line(format!("  ✗ {why}")),
             }

@@ -165,7 +165,7 @@ pub fn play(
                 let me = render::seat(*one, lang);
                 s.term
                     .say(&format!("你是{me}。"), &format!("You are {me}."));
-                s.since(*one, false);
+                s.print_public();
                 s.show_scene(*one);
             }
             many => {
@@ -259,15 +259,27 @@ impl Screen {
         self.humans.len() > 1
     }
 
-    /// Prints the public lines not printed yet, pausing after narration. A run of passes
-    /// waits to be printed on one line.
+    /// Prints the lines not printed yet, pausing after narration: the public ones, and
+    /// with one human at the screen also that seat's own, each in the order it happened.
+    /// A run of passes waits to be printed on one line.
     fn print_public(&mut self) {
+        let alone = match self.humans.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        };
         let new: Vec<Event> = self.log[self.public_cursor..]
             .iter()
-            .filter(|e| e.audience == Audience::All)
+            .filter(|e| match alone {
+                Some(h) => e.audience.admits(Viewer::Seat(h)),
+                None => e.audience == Audience::All,
+            })
             .cloned()
             .collect();
         self.public_cursor = self.log.len();
+        if let Some(h) = alone {
+            // Its private lines are on screen already: `since` has nothing to repeat.
+            self.cursors[h.index()] = self.log.len();
+        }
         for e in new {
             for l in self.folder.push(&e, self.lang) {
                 self.term.line(l);
@@ -357,6 +369,9 @@ impl Screen {
         }
         self.since(seat, false);
         self.show_scene(seat);
+        // Numbered down the screen; the answer is mapped back to the game's indices.
+        let (shown, back) = scene::in_print_order(prompt);
+        let prompt = &shown;
         loop {
             for l in scene::prompt_lines(prompt, &self.style) {
                 self.term.line(l);
@@ -377,7 +392,7 @@ impl Screen {
                 self.term.line(&line);
             }
             match render::parse_answer(&line, prompt, self.lang) {
-                Ok(Typed::Choice(c)) => return Some(c),
+                Ok(Typed::Choice(c)) => return Some(c.into_iter().map(|i| back[i]).collect()),
                 Ok(Typed::Quit) => return None,
                 Err(why) => self.term.line(format!("  ✗ {why}")),
             }
@@ -406,9 +421,10 @@ struct Human {
 impl Human {
     fn decide_now(&self, prompt: &Prompt) -> Option<Vec<usize>> {
         let mut s = lock(&self.screen);
-        if prompt.pass_only && !s.hotseat() {
-            // Nothing to do but pass: answered for the player (with several humans at one
-            // screen the device still goes round, so nobody learns the seat had nothing).
+        if prompt.forced() && !s.hotseat() {
+            // Nothing to choose (only a pass, or one legal answer): answered for the player
+            // (with several humans at one screen the device still goes round, so nobody
+            // learns the seat had nothing).
             return Some(prompt.default.clone());
         }
         if !(prompt.secret && s.hotseat()) {

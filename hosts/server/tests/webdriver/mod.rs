@@ -57,6 +57,45 @@ pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Valu
 pub struct Driver {
     child: Child,
     addr: SocketAddr,
+    /// The profile of every session started, to find its browsers at the end.
+    profiles: std::sync::Mutex<Vec<std::path::PathBuf>>,
+}
+
+/// The processes whose command line mentions `needle` (a session's profile directory):
+/// the browser and every helper process started with it.
+pub fn processes_mentioning(needle: &str) -> Vec<u32> {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    let me = std::process::id();
+    dir.filter_map(|e| e.ok())
+        .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|&pid| pid != me)
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline"))
+                .map(|c| String::from_utf8_lossy(&c).contains(needle))
+                .unwrap_or(false)
+        })
+        .collect()
+}
+
+/// Whether process `pid` still runs (a zombie waiting for its parent does not).
+pub fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| {
+            let state = s.rsplit(')').next()?.split_whitespace().next()?.to_string();
+            Some(state != "Z" && state != "X")
+        })
+        .unwrap_or(false)
+}
+
+fn kill(target: &str) {
+    let _ = Command::new("kill")
+        .args(["-KILL", "--", target])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
 }
 
 impl Driver {
@@ -74,15 +113,23 @@ impl Driver {
             .local_addr()
             .unwrap()
             .port();
+        // In a process group of its own, with every browser it starts, so the end of the
+        // test ends them all together.
+        use std::os::unix::process::CommandExt;
         let child = Command::new(CHROMEDRIVER)
             .arg(format!("--port={port}"))
+            .process_group(0)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .expect("chromedriver starts");
         let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
         // Owned by the driver from here: dropping it kills and reaps chromedriver.
-        let driver = Driver { child, addr };
+        let driver = Driver {
+            child,
+            addr,
+            profiles: std::sync::Mutex::new(Vec::new()),
+        };
         for _ in 0..100 {
             if tokio::net::TcpStream::connect(addr).await.is_ok() {
                 return driver;
@@ -93,7 +140,16 @@ impl Driver {
         panic!("chromedriver did not come up on {addr}");
     }
 
+    /// chromedriver's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     pub async fn session(&self, profile: &std::path::Path) -> Page {
+        self.profiles
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(profile.to_path_buf());
         let caps = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {"binary": CHROMIUM, "args": [
@@ -115,9 +171,31 @@ impl Driver {
 }
 
 impl Drop for Driver {
+    /// Ends chromedriver and every browser it started — also when the test failed or
+    /// panicked: the whole process group, then anything still running with one of the
+    /// sessions' profiles (a browser that left the group).
     fn drop(&mut self) {
+        kill(&format!("-{}", self.child.id()));
         let _ = self.child.kill();
         let _ = self.child.wait();
+        let profiles =
+            std::mem::take(&mut *self.profiles.lock().unwrap_or_else(|e| e.into_inner()));
+        for p in profiles {
+            let needle = p.display().to_string();
+            for _ in 0..50 {
+                let left: Vec<u32> = processes_mentioning(&needle)
+                    .into_iter()
+                    .filter(|&pid| running(pid))
+                    .collect();
+                if left.is_empty() {
+                    break;
+                }
+                for pid in left {
+                    kill(&pid.to_string());
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
     }
 }
 
