@@ -85,18 +85,33 @@ fn public_role(p: &PlayerView) -> Option<Badge> {
     Some(Badge::new(Text::owned(zh, en), tone))
 }
 
-/// What the viewer alone knows of its own seat: `袁绍 ◇◆` (the panel tells which of these
-/// are face-up).
-fn own_secret(me: &Me) -> Badge {
+/// What the viewer knows of its own seat, in one form all game: `袁绍 ◇◆`, each part
+/// that others cannot see yet in brackets (`〔袁绍〕 ◇〔◆〕`), and 野心家 once it is one.
+fn own_secret(me: &Me, public: &PlayerView) -> Badge {
     if me.choosing {
         return Badge::new(Text::new("选将中", "Choosing"), Tone::Grey);
     }
+    let hide = |shown: bool, s: &str| {
+        if shown {
+            s.to_string()
+        } else {
+            format!("〔{s}〕")
+        }
+    };
     let n = me.character.name();
-    let cards = format!("{}{}", me.main.colour.symbol(), me.second.colour.symbol());
-    Badge::new(
-        Text::owned(format!("{} {cards}", n.zh), format!("{} {cards}", n.en)),
-        Tone::Gold,
-    )
+    let up = public.character.is_some();
+    let cards = format!(
+        "{}{}",
+        hide(me.main.revealed, me.main.colour.symbol()),
+        hide(me.second.revealed, me.second.colour.symbol())
+    );
+    let mut zh = format!("{} {cards}", hide(up, &n.zh));
+    let mut en = format!("{} {cards}", hide(up, &n.en));
+    if public.careerist {
+        zh.push_str(" 野心家");
+        en.push_str(" careerist");
+    }
+    Badge::new(Text::owned(zh, en), Tone::Gold)
 }
 
 fn badges(v: &GzView, p: &PlayerView) -> Vec<Badge> {
@@ -290,7 +305,8 @@ pub fn scene(v: &GzView) -> Scene {
         }
     }
     if let Some(me) = &v.me {
-        s.seat_mut(me.seat).secret = Some(own_secret(me));
+        let public = &v.players[me.seat.index()];
+        s.seat_mut(me.seat).secret = Some(own_secret(me, public));
         s.private = Some(my_panel(v, me));
         s.zones.push(Zone {
             title: Text::new("你的手牌", "Your hand"),

@@ -115,8 +115,13 @@ pub fn wrap(s: &str, cols: usize, indent: &str) -> Vec<String> {
                     cut = sp + 1;
                 }
             } else if no_line_start(starts) {
-                if let Some(last) = line.iter().rposition(|x| x.1 > 0) {
+                // Take characters down until the new line starts with one that may.
+                while let Some(last) = line[..cut].iter().rposition(|x| x.1 > 0) {
                     cut = last;
+                    let c = line[last].0.chars().next().unwrap_or(' ');
+                    if !no_line_start(c) {
+                        break;
+                    }
                 }
             }
             if cut == 0 {
@@ -469,5 +474,37 @@ mod tests {
         };
         let lost = outcome_lines(&outcome(win, [false, true]), Lang::Zh);
         assert!(lost[2].contains('负'), "{lost:?}");
+    }
+}
+
+#[cfg(test)]
+mod wrap_tests {
+    use super::*;
+
+    #[test]
+    fn lines_wrap_at_the_width_and_never_start_with_closing_punctuation() {
+        let s = "1号的角色：柒佰（男）：【敏锐】·自动式：你可以在他人回合中使用锁定（可被识破）。  【联动】·自动式：当你的锁定成功使用时";
+        for cols in 20..70 {
+            let lines = wrap(s, cols, "   ");
+            for l in &lines {
+                assert!(width(l) <= cols, "{cols}: {l:?} in {lines:#?}");
+                let first = l.trim_start().chars().next().unwrap();
+                assert!(!no_line_start(first), "{cols}: {l:?} in {lines:#?}");
+            }
+            let joined: String = lines.iter().map(|l| l.trim_start()).collect();
+            assert_eq!(joined.replace(' ', ""), s.replace(' ', ""), "nothing lost");
+        }
+    }
+
+    #[test]
+    fn english_wraps_at_spaces_and_colour_codes_take_no_room() {
+        let s = "\x1b[31mred\x1b[0m words that go on and on past the width";
+        let lines = wrap(s, 20, "  ");
+        assert_eq!(strip_ansi(&lines[0]), "red words that go on");
+        assert!(
+            lines.iter().all(|l| width(&strip_ansi(l)) <= 20),
+            "{lines:?}"
+        );
+        assert!(lines[1].starts_with("  and"), "{lines:?}");
     }
 }

@@ -469,4 +469,123 @@ mod tests {
         assert!(l.contains("你的手牌：黑【破译】"), "{l}");
         assert!(!l.contains("hand") && !l.contains(": "), "{l}");
     }
+
+    #[test]
+    fn the_ring_draws_the_cards_in_front_of_each_seat() {
+        let mut s = Scene::new(2, Text::new("出牌阶段", "Play"));
+        s.seats[1].cards.push(CardFace::new(
+            Text::new("诸葛连弩", "Crossbow"),
+            Tone::Black,
+        ));
+        s.seats[0].cards.push(
+            CardFace::new(Text::new("兵粮寸断", "Supply Shortage"), Tone::Black)
+                .with_note(Text::new("判定区", "judge area")),
+        );
+        let r = ring(&s, Some(Seat(0)), &ZH, ZH.cols).join("\n");
+        assert!(r.contains("1号(你) 黑【兵粮寸断】·判定区"), "{r}");
+        assert!(r.contains("2号 黑【诸葛连弩】"), "{r}");
+    }
+
+    #[test]
+    fn every_line_of_a_scene_stays_within_the_width_indent_included() {
+        let mut s = Scene::new(8, Text::new("出牌阶段", "Play"));
+        for c in &mut s.seats {
+            c.badges
+                .push(Badge::new(Text::new("体力4/4", "HP 4/4"), Tone::Green));
+            c.badges
+                .push(Badge::new(Text::new("手牌10", "10"), Tone::Plain));
+            c.cards.push(CardFace::new(
+                Text::new("八卦阵", "Eight Trigrams"),
+                Tone::Black,
+            ));
+        }
+        s.private = Some(tianhei_core::scene::Panel {
+            title: Text::new("军情处", "MI"),
+            tone: Tone::Blue,
+            text: Some(Text::new(
+                "你或队友面前集齐3张蓝色情报即获胜。3张黑色情报会让你死亡。当你的锁定成功使用时（未被识破），抽两张牌。",
+                "x",
+            )),
+            facts: Vec::new(),
+        });
+        for cols in [40, 59, 60, 61, 80] {
+            let st = Style { cols, ..ZH };
+            for l in lines(&s, Some(Seat(0)), &st) {
+                assert!(width(&l) <= cols, "{cols}: {l:?}");
+                let first = l.trim_start().chars().next().unwrap_or('x');
+                assert!(!"。，、）】".contains(first), "{cols}: orphan {l:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn options_are_numbered_in_the_order_they_are_printed() {
+        let face = CardFace::new(Text::new("锁定", "Lock"), Tone::Blue);
+        let opt = |k: &str| Choice::owned(k.into(), Text::owned(k.into(), k.into()));
+        let mut p = Prompt::one(
+            Seat(0),
+            "t",
+            Text::new("出牌", "Play"),
+            vec![
+                opt("lock:c1:seat:1").naming(Seat(1)),
+                opt("end"),
+                opt("lock:c1:seat:2").naming(Seat(2)),
+                opt("skill:x"),
+            ],
+        )
+        .with_default(vec![1]);
+        p = p.grouped(|c| {
+            c.seat
+                .map(|s| (face.clone(), Text::fill("对{}号", "on {}", &[s.num()])))
+        });
+        let (shown, back) = in_print_order(&p);
+        let l = prompt_lines(&shown, &ZH);
+        assert_eq!(l[1], "  1) end");
+        assert_eq!(l[2], "  2) skill:x");
+        assert_eq!(l[3], "    蓝【锁定】：3) 对2号   4) 对3号");
+        assert_eq!(
+            back,
+            vec![1, 3, 0, 2],
+            "each number maps back to its option"
+        );
+        assert_eq!(shown.default, vec![0], "the default follows its option");
+        let keys: Vec<&str> = back.iter().map(|&i| p.options[i].key.as_ref()).collect();
+        let shown_keys: Vec<&str> = shown.options.iter().map(|c| c.key.as_ref()).collect();
+        assert_eq!(keys, shown_keys);
+    }
+
+    #[test]
+    fn an_offered_character_shows_its_skills_under_its_option() {
+        let p = Prompt::one(
+            Seat(0),
+            "t.pick",
+            Text::new("选择角色", "Choose"),
+            vec![
+                Choice::new("a", Text::new("周瑜（男，3体力）", "Zhou Yu")).with_detail(Text::new(
+                    "【英姿】摸牌阶段，你可以多摸一张牌。\n【反间】出牌阶段限一次……",
+                    "x",
+                )),
+                Choice::new("b", Text::new("小乔（女，3体力）", "Xiao Qiao")),
+            ],
+        );
+        let l = prompt_lines(&p, &ZH);
+        assert_eq!(l[1], "  1) 周瑜（男，3体力）");
+        assert!(l[2].trim_start().starts_with("【英姿】摸牌阶段"), "{l:?}");
+        assert!(l[3].trim_start().starts_with("【反间】"), "{l:?}");
+        assert_eq!(l[4], "  2) 小乔（女，3体力）");
+    }
+
+    #[test]
+    fn your_own_seat_shows_what_you_know_of_it_in_one_form() {
+        let mut s = Scene::new(2, Text::new("出牌阶段", "Play"));
+        s.seats[0].secret = Some(Badge::new(Text::new("周瑜 ◇〔◇〕", "x"), Tone::Gold));
+        let before = ring(&s, Some(Seat(0)), &ZH, ZH.cols);
+        s.seats[0].role = Some(Badge::new(Text::new("◇？", "x"), Tone::Plain));
+        let after = ring(&s, Some(Seat(0)), &ZH, ZH.cols);
+        assert_eq!(
+            before, after,
+            "a public part does not change your own badge"
+        );
+        assert!(after[0].contains("[周瑜 ◇〔◇〕]"), "{after:?}");
+    }
 }

@@ -431,3 +431,55 @@ fn help_teaches_with_examples() {
         assert!(r.out.contains("Examples:"), "{cmd} --help has no examples");
     }
 }
+
+/// The log lines of a terminal transcript before the outcome: narration and event lines
+/// (indented two spaces, or `»`), without runs of passes (folded differently in play).
+fn log_lines(out: &str) -> Vec<String> {
+    out.split(outcome_header(true))
+        .next()
+        .unwrap_or("")
+        .lines()
+        .filter(|l| (l.starts_with("  ") && !l.starts_with("   ")) || l.starts_with("» "))
+        .filter(|l| !l.contains("让过") && !l.contains(") ") && !l.contains('▶'))
+        .map(|l| l.trim().to_string())
+        .collect()
+}
+
+#[test]
+fn a_lone_humans_private_lines_stream_in_the_order_they_happened() {
+    for (id, players, seed) in [("fengsheng-classic", "5", "5"), ("guozhan", "4", "3")] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let rec = dir.path().join("game.json");
+        let rec = rec.to_string_lossy();
+        let r = play(id, players, "1", seed, &repeat("d", 3000), Some(&rec));
+        assert_eq!(r.code, 0, "{}\n{}", r.out, r.err);
+        let seen = log_lines(&r.out);
+        let replay = tianhei(&["replay", &rec, "--viewer", "1", "--all"], "");
+        assert_eq!(replay.code, 0, "{}", replay.err);
+        let private = seen.iter().filter(|l| l.starts_with("[1号]")).count();
+        assert!(private > 0, "{id}: seat 1 was told something in private");
+        // Everything seat 1 may see (its private lines included), in the order of the
+        // game, appears in the transcript in that order.
+        let all: Vec<String> = log_lines(&replay.out);
+        let mut at = 0;
+        for line in &all {
+            match seen[at..].iter().position(|l| l == line) {
+                Some(k) => at += k + 1,
+                None => panic!("{id}: `{line}` is missing or out of order in play's output"),
+            }
+        }
+    }
+}
+
+#[test]
+fn prompts_with_a_single_answer_are_not_shown_to_the_human() {
+    for (id, players, seed) in [("guozhan", "4", "3"), ("fengsheng-classic", "5", "5")] {
+        let r = play(id, players, "1", seed, &repeat("d", 3000), None);
+        assert_eq!(r.code, 0, "{}\n{}", r.out, r.err);
+        assert!(
+            !r.out.contains("按回车继续 >"),
+            "{id}: a prompt with one option reached the human:\n{}",
+            r.out
+        );
+    }
+}
