@@ -2,6 +2,7 @@
 //! contract, as every host drives it.
 
 pub mod fuzz;
+pub mod golden;
 
 use std::sync::Arc;
 

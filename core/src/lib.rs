@@ -30,9 +30,13 @@
 //! - [`kit`]: the hidden-role kit: secret roles, phases, the night script and ledger,
 //!   the day cycle (speeches, weighted votes, ties, exits with hooks, the sheriff), win
 //!   checks — a night/day game supplies its roles, night steps and win check.
+//! - [`cards`]: the card-game kit: an engine of typed frames, typed asks, priority
+//!   windows, timing points, zones, the log guard — a card game supplies its cards, its
+//!   turn as frames and its skills.
 
 pub mod agent;
 pub mod bot;
+pub mod cards;
 pub mod event;
 pub mod kit;
 pub mod mech;

@@ -1,6 +1,11 @@
 //! Examples for tianhei: a whole small hidden-role game written against the contract,
 //! and runnable examples (`cargo run -p tianhei-examples --example simulate`).
 //!
+//! [`mini_message`] is 小风声 / Mini Message, one file on the card-game kit
+//! ([`tianhei_core::cards`]): copy it to start a card game — its cards, zones, typed
+//! options, the turn and the passing as frames, a priority window, a timing point whose
+//! handlers are its rules, the log guard.
+//!
 //! [`mini_wolf`] is 小狼人 / Mini Werewolf, one file on the hidden-role kit
 //! ([`tianhei_core::kit`]): copy it to start a night/day game. It shows what such a game
 //! is made of, and nothing else:
@@ -31,6 +36,7 @@
 //! assert!(side == "wolves" || side == "villagers");
 //! ```
 
+pub mod mini_message;
 pub mod mini_wolf;
 
 /// The shipped rule-set file of Mini Werewolf (`rules/mini-wolf.toml`).

@@ -209,7 +209,9 @@ class PromptCard {
     const single = p.max === 1 && p.min === 1;
     const subjects = p.subjects || [];
     const optionButton = (o, i, label) => {
-      const b = el('button', { class: 'option' + (this.picks.includes(i) ? ' chosen' : ''), 'data-key': o.key, type: 'button' }, label);
+      // An offered character's skills, read before choosing it.
+      const body = o.detail ? [el('b', {}, label), el('span', { class: 'detail' }, T.t(o.detail))] : [label];
+      const b = el('button', { class: 'option' + (o.detail ? ' detailed' : '') + (this.picks.includes(i) ? ' chosen' : ''), 'data-key': o.key, type: 'button' }, ...body);
       b.onclick = () => {
         if (single) { this.onAnswer(p, [i]); return; }
         this.picks = this.picks.includes(i) ? this.picks.filter(x => x !== i) : (this.picks.length < p.max ? this.picks.concat([i]) : this.picks);

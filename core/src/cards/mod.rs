@@ -1,0 +1,31 @@
+//! The card-game kit, beside the night/day kit ([`crate::kit`]): what card games (风声,
+//! 国战) share, so a new one is its cards as data, its turn as frames and its skills.
+//!
+//! - [`engine`]: the engine of processes — a stack of typed frames; a finished child hands
+//!   its typed result to its parent.
+//! - [`asks`]: typed asks — a prompt book over the game's own option type; the answer
+//!   comes back as the options chosen.
+//! - [`window`]: priority windows — who is asked, what follows an action, opened on
+//!   living seats.
+//! - [`timing`]: timing points — handlers fired in seat order from the current player,
+//!   which continue, break or push a frame.
+//! - [`zones`]: one card → zone table; every move is one call, so each card is in
+//!   exactly one zone.
+//! - [`log`]: the log guard (no line names a card its audience may not see) and the
+//!   bilingual line helper.
+//!
+//! `examples/src/high_card.rs` is a small whole card game on the kit.
+
+pub mod asks;
+pub mod engine;
+pub mod log;
+pub mod timing;
+pub mod window;
+pub mod zones;
+
+pub use asks::{Answer, Ask, Asks, Offer};
+pub use engine::{Engine, Input, Process, Step, Stopped};
+pub use log::CardLog;
+pub use timing::{Broke, Fire, Fired, Handlers};
+pub use window::{AfterAction, AskPolicy, Window};
+pub use zones::Zones;

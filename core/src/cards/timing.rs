@@ -1,0 +1,228 @@
+//! Timing points: when something happens (a turn starts, a card is used, damage is
+//! dealt), the handlers at that point fire in seat order from the current player, each
+//! seat's in the order the game lists them. A handler continues, breaks the point (what
+//! happens there is cancelled), or pushes a frame that runs before the next handler (a
+//! question, a judgement). So a trigger skill is a handler on a timing point.
+//!
+//! [`Fire`] is the frame that walks a point: a game's frame enum holds one
+//! (`Frame::Fire(Fire<Point, Skill>)`) and steps it with [`Fire::step`].
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::engine::{Input, Process, Step};
+use crate::seat::{Seat, Seating};
+
+/// What a handler did.
+pub enum Fired<F> {
+    /// Nothing more: the next handler fires.
+    Continue,
+    /// The point is broken: no further handler fires, and the process that fired the point
+    /// learns it from the [`Broke`] result.
+    Break,
+    /// Run this frame, then the next handler.
+    Push(F),
+}
+
+/// A timing point's result: whether a handler broke it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Broke(pub bool);
+
+/// The handlers a game has at its timing points.
+pub trait Handlers: Process {
+    /// The game's timing points.
+    type Point: Copy + Eq + fmt::Debug;
+    /// The game's handlers (its trigger skills, its equipment).
+    type Handler: Copy + Eq + fmt::Debug;
+
+    /// The handlers `seat` has at `point` now, in the order they fire.
+    fn handlers(state: &Self::State, point: Self::Point, seat: Seat) -> Vec<Self::Handler>;
+
+    /// Fires one.
+    fn fire(
+        state: &mut Self::State,
+        point: Self::Point,
+        seat: Seat,
+        handler: Self::Handler,
+    ) -> Fired<Self>;
+}
+
+/// A timing point in progress: the seats still to visit and the handlers fired so far at
+/// the current one (handlers are listed again after every pushed frame, so one that no
+/// longer applies does not fire and none fires twice).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fire<P, H> {
+    point: P,
+    order: Vec<Seat>,
+    at: usize,
+    fired: Vec<H>,
+}
+
+impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
+    /// `point` fires for every seat `living` admits, from `current` in seat order.
+    pub fn new(point: P, current: Seat, seating: Seating, living: impl Fn(Seat) -> bool) -> Self {
+        Fire {
+            point,
+            order: seating.from(current).filter(|&s| living(s)).collect(),
+            at: 0,
+            fired: Vec::new(),
+        }
+    }
+
+    /// `point` fires for these seats only, in this order.
+    pub fn for_seats(point: P, order: Vec<Seat>) -> Self {
+        Fire {
+            point,
+            order,
+            at: 0,
+            fired: Vec::new(),
+        }
+    }
+
+    /// The point.
+    pub fn point(&self) -> P {
+        self.point
+    }
+
+    /// One step: fire the next handler; when none is left, finish with whether a handler
+    /// broke the point.
+    pub fn step<F>(&mut self, state: &mut F::State, _input: Input<F::Ret, F::Opt>) -> Step<F>
+    where
+        F: Handlers<Point = P, Handler = H>,
+        F::Ret: From<Broke>,
+    {
+        while let Some(&seat) = self.order.get(self.at) {
+            let next = F::handlers(state, self.point, seat)
+                .into_iter()
+                .find(|h| !self.fired.contains(h));
+            let Some(h) = next else {
+                self.at += 1;
+                self.fired.clear();
+                continue;
+            };
+            self.fired.push(h);
+            match F::fire(state, self.point, seat, h) {
+                Fired::Continue => {}
+                Fired::Break => return Step::Done(Broke(true).into()),
+                Fired::Push(frame) => return Step::Call(frame),
+            }
+        }
+        Step::Done(Broke(false).into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::engine::{Engine, Stopped};
+
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    enum P {
+        TurnStart,
+    }
+
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    enum H {
+        Draw,
+        Skip,
+        Ask,
+    }
+
+    #[derive(Debug)]
+    enum F {
+        Fire(Fire<P, H>),
+        Question(Seat),
+    }
+
+    #[derive(Debug, PartialEq)]
+    enum R {
+        Broke(bool),
+        Asked,
+    }
+
+    impl From<Broke> for R {
+        fn from(b: Broke) -> R {
+            R::Broke(b.0)
+        }
+    }
+
+    struct S {
+        skills: Vec<Vec<H>>,
+        log: Vec<String>,
+    }
+
+    impl Process for F {
+        type State = S;
+        type Ret = R;
+        type Opt = ();
+        fn step(&mut self, s: &mut S, input: Input<R, ()>) -> Step<F> {
+            match self {
+                F::Fire(f) => f.step(s, input),
+                F::Question(seat) => {
+                    s.log.push(format!("{}号 asked", seat.number()));
+                    Step::Done(R::Asked)
+                }
+            }
+        }
+    }
+
+    impl Handlers for F {
+        type Point = P;
+        type Handler = H;
+        fn handlers(s: &S, _: P, seat: Seat) -> Vec<H> {
+            s.skills[seat.index()].clone()
+        }
+        fn fire(s: &mut S, _: P, seat: Seat, h: H) -> Fired<F> {
+            s.log.push(format!("{}号 {h:?}", seat.number()));
+            match h {
+                H::Draw => Fired::Continue,
+                H::Skip => Fired::Break,
+                H::Ask => Fired::Push(F::Question(seat)),
+            }
+        }
+    }
+
+    #[test]
+    fn handlers_fire_in_seat_order_from_the_current_player_and_may_push_or_break() {
+        let mut s = S {
+            skills: vec![
+                vec![H::Draw],
+                vec![],
+                vec![H::Ask, H::Draw],
+                vec![H::Skip, H::Draw],
+            ],
+            log: Vec::new(),
+        };
+        let mut e: Engine<F> = Engine::new();
+        e.start(F::Fire(Fire::new(
+            P::TurnStart,
+            Seat(2),
+            Seating::new(4),
+            |_| true,
+        )));
+        assert_eq!(e.run(&mut s), Stopped::Finished(R::Broke(true)));
+        assert_eq!(
+            s.log,
+            ["3号 Ask", "3号 asked", "3号 Draw", "4号 Skip"],
+            "from 3号; the question runs before 3号's next handler; 4号 breaks, so 1号 never fires"
+        );
+    }
+
+    #[test]
+    fn a_point_nobody_breaks_finishes_unbroken() {
+        let mut s = S {
+            skills: vec![vec![H::Draw], vec![H::Draw]],
+            log: Vec::new(),
+        };
+        let mut e: Engine<F> = Engine::new();
+        e.start(F::Fire(Fire::new(
+            P::TurnStart,
+            Seat(1),
+            Seating::new(2),
+            |s| s != Seat(0),
+        )));
+        assert_eq!(e.run(&mut s), Stopped::Finished(R::Broke(false)));
+        assert_eq!(s.log, ["2号 Draw"], "the dead seat is not visited");
+    }
+}

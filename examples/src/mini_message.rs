@@ -1,0 +1,358 @@
+//! 小风声 / Mini Message: a small hidden-role card game in one file on the card-game kit
+//! ([`tianhei_core::cards`]) — copy it to start a card game. Two hidden teams, red and
+//! blue. On your turn you draw two and send one card face-down along the table; each
+//! holder takes it or passes it on, and before that anyone may play an 截获 from hand to
+//! take it instead. A card taken lies face-up in front of its taker: three of your
+//! team's colour in front of you wins for the team; a third black puts you out.
+//!
+//! What the kit gives it, and where it shows:
+//! - [`Zones`]: every card is in one zone; a move is `zones.move_to(card, zone)`.
+//! - [`Asks`] over [`Opt`]: the prompts come from typed options, the answers come back
+//!   typed ([`Offer`] makes keys and labels in one place).
+//! - [`Engine`] over [`Frame`]: the turn, the passing, the 截获 window and the timing
+//!   point are frames; a child's result ([`Ret`]) goes to its parent.
+//! - [`Window`]: the 截获 window (everyone asked in turn, the actor keeps priority, a lap
+//!   of passes resolves the stack last in, first out).
+//! - [`Fire`]: the `Received` timing point, where the black-card and victory rules are
+//!   handlers fired in seat order from the turn player.
+//! - [`CardLog`]: no line names a card its audience may not see (the card sent is never
+//!   named until it is taken).
+
+mod flow;
+#[cfg(test)]
+mod tests;
+mod view;
+
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use tianhei_core::{
+    AnswerError, Audience, BotKind, Choice, Outcome, Prompt, PromptId, RuleSet, Scene, Seat,
+    SeatSet, SetupError, Table, Text, View, Viewer,
+    bot::{Bot, RandomBot},
+    cards::{Asks, CardLog, Engine, Offer, Zones},
+    event::Log,
+    rng::{GameRng, game_rng},
+    scene::{CardFace, Tone},
+    seat::Seating,
+};
+
+pub use flow::{Frame, PassStep, Passing, Point, Ret, Rule, TurnStep};
+pub use view::{Me, MmView, PlayerView};
+
+/// The rule set (`game = "mini-message"`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MiniMessage {
+    /// Cards of each colour (red, blue, black).
+    pub per_colour: u8,
+    /// Of those, how many are 截获.
+    pub intercepts: u8,
+    /// Cards of a team's colour that win.
+    pub to_win: usize,
+}
+
+impl Default for MiniMessage {
+    fn default() -> Self {
+        MiniMessage {
+            per_colour: 8,
+            intercepts: 3,
+            to_win: 3,
+        }
+    }
+}
+
+#[typetag::serde(name = "mini-message")]
+impl RuleSet for MiniMessage {
+    fn seat_counts(&self) -> Vec<usize> {
+        (4..=6).collect()
+    }
+
+    fn check(&self) -> Vec<String> {
+        let mut bad = Vec::new();
+        if self.per_colour < 4 || self.per_colour > 20 {
+            bad.push(format!(
+                "per_colour: {} is not within 4–20",
+                self.per_colour
+            ));
+        }
+        if self.intercepts > self.per_colour {
+            bad.push(format!(
+                "intercepts: {} is more than per_colour ({})",
+                self.intercepts, self.per_colour
+            ));
+        }
+        if !(2..=5).contains(&self.to_win) {
+            bad.push(format!("to_win: {} is not within 2–5", self.to_win));
+        }
+        bad
+    }
+
+    fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
+        Ok(Box::new(Game::new(self.clone(), seats, seed)?))
+    }
+
+    fn bot(&self, _: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        Box::new(RandomBot::new(seed, seat))
+    }
+}
+
+/// A card's colour (and a team's).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Colour {
+    /// 红.
+    Red,
+    /// 蓝.
+    Blue,
+    /// 黑: three put you out.
+    Black,
+}
+
+impl Colour {
+    fn tone(self) -> Tone {
+        match self {
+            Colour::Red => Tone::Red,
+            Colour::Blue => Tone::Blue,
+            Colour::Black => Tone::Black,
+        }
+    }
+
+    fn name(self) -> Text {
+        match self {
+            Colour::Red => Text::new("红", "red"),
+            Colour::Blue => Text::new("蓝", "blue"),
+            Colour::Black => Text::new("黑", "black"),
+        }
+    }
+}
+
+/// A card: its colour, and whether it is an 截获.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Card {
+    /// Its number in the deck.
+    pub id: u8,
+    /// Its colour.
+    pub colour: Colour,
+    /// 截获: play it from hand to take the card being passed.
+    pub intercept: bool,
+}
+
+impl Card {
+    fn face(self) -> CardFace {
+        let name = if self.intercept {
+            Text::new("截获", "Intercept")
+        } else {
+            Text::new("情报", "Intel")
+        };
+        CardFace::new(name, self.colour.tone())
+    }
+
+    fn label(self) -> Text {
+        let (c, f) = (self.colour.name(), self.face().name);
+        Text::owned(
+            format!("{}【{}】", c.zh, f.zh),
+            format!("{} {}", c.en, f.en),
+        )
+    }
+}
+
+/// Where a card is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Zone {
+    /// The draw pile.
+    Deck,
+    /// A seat's hand.
+    Hand(Seat),
+    /// Face-down on its way along the table.
+    Transit,
+    /// Being resolved (an 截获 played).
+    Resolving,
+    /// Face-up in front of a seat.
+    Intel(Seat),
+    /// The discard pile.
+    Discard,
+}
+
+/// The options the game offers: keys and labels are made here and nowhere else.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Opt {
+    /// Let the moment go by.
+    Pass,
+    /// Send this card from hand.
+    Send(Card),
+    /// Play this 截获 on the card being passed.
+    Intercept(Card),
+    /// Take the card in front of you.
+    Accept,
+    /// Pass it on to the next seat.
+    Decline,
+}
+
+impl Offer for Opt {
+    fn choice(&self) -> Choice {
+        match *self {
+            Opt::Pass => Choice::new("pass", Text::new("让过", "Pass")),
+            Opt::Send(c) => Choice::owned(
+                format!("send:c{}", c.id),
+                Text::owned(
+                    format!("传出{}", c.label().zh),
+                    format!("Send {}", c.label().en),
+                ),
+            ),
+            Opt::Intercept(c) => Choice::owned(
+                format!("intercept:c{}", c.id),
+                Text::owned(
+                    format!("打出{}", c.label().zh),
+                    format!("Play {}", c.label().en),
+                ),
+            ),
+            Opt::Accept => Choice::new("accept", Text::new("接收", "Take it")),
+            Opt::Decline => Choice::new("decline", Text::new("不接收，传给下家", "Pass it on")),
+        }
+    }
+
+    fn subject(&self) -> Option<(CardFace, Text)> {
+        match *self {
+            Opt::Send(c) => Some((c.face(), Text::new("传出", "send"))),
+            Opt::Intercept(c) => Some((c.face(), Text::new("打出", "play"))),
+            _ => None,
+        }
+    }
+
+    fn is_pass(&self) -> bool {
+        *self == Opt::Pass
+    }
+}
+
+/// The state the frames work on.
+pub struct State {
+    rules: MiniMessage,
+    seating: Seating,
+    cards: Vec<Card>,
+    teams: Vec<Colour>,
+    out: SeatSet,
+    zones: Zones<Zone, u8>,
+    asks: Asks<Opt>,
+    log: CardLog,
+    rng: GameRng,
+    turn: Option<Seat>,
+    outcome: Option<Outcome>,
+}
+
+/// A game of Mini Message.
+pub struct Game {
+    state: State,
+    engine: Engine<Frame>,
+}
+
+impl Game {
+    /// Deals a game.
+    pub fn new(rules: MiniMessage, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        if !rules.seat_counts().contains(&seats) {
+            return Err(SetupError::one(format!(
+                "Mini Message seats 4–6 players, not {seats}"
+            )));
+        }
+        let mut rng = game_rng(seed, 0);
+        let mut cards = Vec::new();
+        for colour in [Colour::Red, Colour::Blue, Colour::Black] {
+            for k in 0..rules.per_colour {
+                let id = cards.len() as u8;
+                cards.push(Card {
+                    id,
+                    colour,
+                    intercept: k < rules.intercepts,
+                });
+            }
+        }
+        let mut order: Vec<u8> = (0..cards.len() as u8).collect();
+        order.shuffle(&mut rng);
+        let mut zones = Zones::new((0..cards.len() as u8).collect(), Zone::Deck);
+        zones.reorder(Zone::Deck, order);
+        let mut teams: Vec<Colour> = (0..seats)
+            .map(|i| {
+                if i % 2 == 0 {
+                    Colour::Red
+                } else {
+                    Colour::Blue
+                }
+            })
+            .collect();
+        teams.shuffle(&mut rng);
+        let mut state = State {
+            rules,
+            seating: Seating::new(seats),
+            cards,
+            teams,
+            out: SeatSet::EMPTY,
+            zones,
+            asks: Asks::new(),
+            log: CardLog::new(),
+            rng,
+            turn: None,
+            outcome: None,
+        };
+        for s in state.seating.all() {
+            let t = state.teams[s.index()].name();
+            state.log.log_mut().push(
+                Audience::seat(s),
+                "mini_message.team",
+                Text::owned(
+                    format!("你的阵营：{}方", t.zh),
+                    format!("Your team: {}", t.en),
+                ),
+            );
+            state.draw(s, 2);
+        }
+        let mut engine = Engine::new();
+        engine.start(Frame::Game);
+        engine.run(&mut state);
+        Ok(Game { state, engine })
+    }
+}
+
+impl Table for Game {
+    fn seats(&self) -> usize {
+        self.state.seating.len()
+    }
+
+    fn prompts(&self) -> &[Prompt] {
+        self.state.asks.prompts()
+    }
+
+    fn answer(&mut self, seat: Seat, id: PromptId, choice: &[usize]) -> Result<(), AnswerError> {
+        if self.state.over() {
+            return Err(AnswerError::GameOver);
+        }
+        let a = self.state.asks.answer(seat, id, choice)?;
+        self.engine.answer(&mut self.state, a);
+        Ok(())
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        View::new(self.view_of(viewer))
+    }
+
+    fn scene(&self, viewer: Viewer) -> Scene {
+        view::scene_of(&self.view_of(viewer))
+    }
+
+    fn log(&self) -> &Log {
+        self.state.log.log()
+    }
+
+    fn outcome(&self) -> Option<&Outcome> {
+        self.state.outcome.as_ref()
+    }
+
+    fn dealt(&self) -> serde_json::Value {
+        serde_json::json!({ "teams": self.state.teams })
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.state.zones.check()?;
+        match self.state.log.leaks().first() {
+            Some(l) => Err(l.clone()),
+            None => Ok(()),
+        }
+    }
+}
