@@ -14,7 +14,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seed: u64 = args.next().map(|a| a.parse()).transpose()?.unwrap_or(2024);
 
     // 1. A rule set: a TOML file naming its game; typetag finds the game's options type.
-    let rules = Arc::new(RuleFile::parse(tianhei_examples::MINI_WOLF_RULES)?);
+    let rules = Arc::new(RuleFile::parse(tianhei_miniwolf::MINI_WOLF_RULES)?);
     println!(
         "{} / {} — {players} players, seed {seed}",
         rules.meta.title, rules.meta.title_en

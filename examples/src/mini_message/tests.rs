@@ -7,7 +7,7 @@ use tianhei_core::{Match, RuleFile, bot::play_out};
 
 use super::*;
 
-const RULES: &str = "id = \"mini-message\"\ntitle = \"小风声（示例）\"\ntitle_en = \"Mini Message (example card game)\"\ndescription = \"4–6 players\"\ngame = \"mini-message\"\n[options]\n";
+const RULES: &str = crate::MINI_MESSAGE_RULES;
 
 #[test]
 fn bot_games_end_keep_every_card_in_one_zone_and_replay() {

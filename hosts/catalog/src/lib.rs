@@ -6,10 +6,10 @@ use std::{fmt, path::Path, sync::Arc};
 pub use tianhei_core::RuleFile;
 
 // Linking the game crates registers their rule sets with typetag.
-use tianhei_examples as _;
 use tianhei_fengsheng as _;
 use tianhei_guozhan as _;
 use tianhei_langren as _;
+use tianhei_miniwolf as _;
 use tianhei_sharen as _;
 
 /// The shipped rule-set files: (file name, TOML text). One entry per file in `rules/`.

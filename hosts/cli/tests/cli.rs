@@ -71,7 +71,7 @@ fn rules_lists_every_shipped_id() {
 #[test]
 fn rules_show_accepts_a_path_to_a_file() {
     let text =
-        tianhei_examples::MINI_WOLF_RULES.replace("id = \"mini-wolf\"", "id = \"house-wolf\"");
+        tianhei_miniwolf::MINI_WOLF_RULES.replace("id = \"mini-wolf\"", "id = \"house-wolf\"");
     let (_dir, path) = temp_file("house.toml", &text);
     let r = tianhei(&["rules", "show", &path], "");
     assert_eq!(r.code, 0, "{}", r.err);
@@ -82,7 +82,7 @@ fn rules_show_accepts_a_path_to_a_file() {
 #[test]
 fn a_malformed_rule_file_is_a_usage_error_naming_the_field() {
     let text =
-        tianhei_examples::MINI_WOLF_RULES.replace("wolves_from = 7", "wolves_from = \"seven\"");
+        tianhei_miniwolf::MINI_WOLF_RULES.replace("wolves_from = 7", "wolves_from = \"seven\"");
     let (_dir, path) = temp_file("bad.toml", &text);
     let r = tianhei(&["rules", "show", &path], "");
     assert_eq!(r.code, 2);

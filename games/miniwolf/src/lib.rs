@@ -18,6 +18,20 @@
 //! The kit runs everything else — narration with equal pacing, the wolves' group decision,
 //! the dawn's announcement, speeches, the vote with its ties, exits, the outcome — and the
 //! hosts (`play`, `judge`, `sim`, `replay`, `serve`) run the game with no code of its own.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use tianhei_core::{BotKind, Match, RuleFile, Seat, bot::play_out};
+//!
+//! let rules = Arc::new(RuleFile::parse(tianhei_miniwolf::MINI_WOLF_RULES).unwrap());
+//! let mut m = Match::new(rules.clone(), 6, 42).unwrap();
+//! let mut bots: Vec<_> = (0..6)
+//!     .map(|i| rules.rules.bot(BotKind::Heuristic, Seat(i), 42))
+//!     .collect();
+//! play_out(&mut m, &mut bots, 10_000).unwrap();
+//! let side = m.outcome().unwrap().result_key();
+//! assert!(side == "wolves" || side == "villagers");
+//! ```
 
 use std::ops::{Deref, DerefMut};
 
@@ -658,3 +672,6 @@ impl Bot for MiniWolfBot {
 
 #[cfg(test)]
 mod tests;
+
+/// The shipped rule-set file of Mini Werewolf (`rules/mini-wolf.toml`).
+pub const MINI_WOLF_RULES: &str = include_str!("../../../rules/mini-wolf.toml");
