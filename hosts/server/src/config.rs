@@ -170,24 +170,6 @@ impl Config {
     }
 }
 
-/// Checks a player name: trimmed, 1 to `max` characters, no control characters.
-pub fn validate_name(name: &str, max: usize) -> Result<String, String> {
-    let name = name.trim();
-    let chars = name.chars().count();
-    if chars == 0 {
-        return Err("the name is empty: type a name / 请输入名字".into());
-    }
-    if chars > max {
-        return Err(format!(
-            "the name is longer than {max} characters / 名字最多{max}个字"
-        ));
-    }
-    if name.chars().any(|c| c.is_control() || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')) {
-        return Err("the name has control characters / 名字含有控制字符".into());
-    }
-    Ok(name.to_string())
-}
-
 /// A token bucket: `rate` messages per second, bursts of `burst`.
 #[derive(Debug)]
 pub struct RateLimit {
@@ -226,17 +208,6 @@ impl RateLimit {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names_are_trimmed_bounded_and_free_of_control_characters() {
-        assert_eq!(validate_name("  小明 ", 16).as_deref(), Ok("小明"));
-        assert!(validate_name("", 16).is_err());
-        assert!(validate_name("   ", 16).is_err());
-        assert!(validate_name("a\u{7}b", 16).is_err());
-        assert!(validate_name("a\u{202e}b", 16).is_err());
-        assert!(validate_name(&"字".repeat(17), 16).is_err());
-        assert!(validate_name(&"字".repeat(16), 16).is_ok());
-    }
 
     #[test]
     fn rate_limit_refuses_past_the_burst() {

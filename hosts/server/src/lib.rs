@@ -13,7 +13,8 @@
 //! ```
 //!
 //! Layout, one concept per module:
-//! - [`config`]: settings and limits (message size, rate limit, names, rooms, timing).
+//! - [`config`]: settings and limits (message size, rate limit, rooms, timing).
+//! - [`names`]: player names: what they may hold, when two are one, bot names.
 //! - [`limits`]: per-address limits (rooms, joins, watches, failed code lookups).
 //! - [`identity`]: seat and host tokens, room codes, opaque prompt ids.
 //! - [`protocol`]: the JSON messages clients send and the reply/error frames.
@@ -38,6 +39,7 @@ pub mod identity;
 pub mod lan;
 pub mod limits;
 pub mod listen;
+pub mod names;
 pub mod postgres;
 pub mod protocol;
 pub mod push;

@@ -6,8 +6,8 @@ use tianhei_core::Seat;
 
 use super::{Attach, Reply, Room, Status};
 use crate::{
-    config::validate_name,
     identity::{new_token, token_eq},
+    names::{name_key, validate_name},
     protocol::ProtoError,
     push::{Out, Sub},
     store::{SeatRow, Write},
@@ -153,9 +153,10 @@ impl Room {
                 // The seat this connection holds is given up by this join: its name and
                 // the seat itself are free for it.
                 let left = self.seat_left(conn, None);
+                let key = name_key(&name);
                 let taken = self.seats.iter().enumerate().any(|(k, s)| {
                     Some(k) != left
-                        && matches!(&s.row, SeatRow::Human { name: n, .. } | SeatRow::Bot { name: n } if *n == name)
+                        && matches!(&s.row, SeatRow::Human { name: n, .. } | SeatRow::Bot { name: n } if name_key(n) == key)
                 });
                 if taken {
                     return Err(ProtoError::new(
