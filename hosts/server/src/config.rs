@@ -124,6 +124,8 @@ impl Default for Config {
                 joins: Quota::new(32, Duration::from_secs(10)),
                 failed_lookups: Quota::new(10, Duration::from_secs(10)),
                 max_watching: 16,
+                max_connections: 64,
+                seats_per_room: 4,
             },
             max_rooms_per_addr: 8,
             room_retention: Duration::from_secs(7 * 24 * 60 * 60),
@@ -154,6 +156,8 @@ impl Config {
                 joins: Quota::unlimited(),
                 failed_lookups: Quota::unlimited(),
                 max_watching: u32::MAX,
+                max_connections: u32::MAX,
+                seats_per_room: u32::MAX,
             },
             max_rooms_per_addr: usize::MAX,
             ..Config::default()

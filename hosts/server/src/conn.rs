@@ -77,13 +77,14 @@ async fn ask(hub: &Hub, handle: &RoomHandle, cmd: RoomCmd, rx: oneshot::Receiver
     rx.await.map_err(|_| gone(hub))?
 }
 
-fn attach(hub: &Arc<Hub>, conn: u64, handle: RoomHandle, who: Attach) -> Fut {
+fn attach(hub: &Arc<Hub>, conn: u64, addr: AddrKey, handle: RoomHandle, who: Attach) -> Fut {
     let hub = hub.clone();
     Box::pin(async move {
         let (out, rx) = mpsc::channel(hub.config.outbox);
         let (reply, wait) = oneshot::channel();
         let cmd = RoomCmd::Attach {
             conn,
+            addr,
             who,
             out,
             reply,
@@ -105,12 +106,12 @@ enum Place {
 /// it (the client reconnects there with the same request).
 fn attach_at(hub: &Arc<Hub>, conn: u64, key: AddrKey, place: Place, who: Attach) -> Fut {
     match place {
-        Place::Here(h) => attach(hub, conn, h, who),
+        Place::Here(h) => attach(hub, conn, key, h, who),
         Place::Elsewhere(code) => {
             let hub = hub.clone();
             Box::pin(async move {
                 match hub.locate(&code).await {
-                    Ok(Located::Here(h)) => attach(&hub, conn, h, who).await,
+                    Ok(Located::Here(h)) => attach(&hub, conn, key, h, who).await,
                     Ok(Located::Moved(url)) => {
                         (Ok(("moved", json!({"code": code, "url": url}))), None)
                     }
@@ -427,6 +428,7 @@ impl Conn {
                         let (r, b) = attach(
                             &hub,
                             conn,
+                            key,
                             handle,
                             Attach::Resume {
                                 token: token.clone(),

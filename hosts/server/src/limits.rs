@@ -93,6 +93,11 @@ pub struct AddrQuotas {
     pub failed_lookups: Quota,
     /// Connections watching a room at once.
     pub max_watching: u32,
+    /// TCP connections open at once (plain HTTP and WebSocket), checked at accept.
+    pub max_connections: u32,
+    /// Seats of one room held at once, connected or not, by an address other than the
+    /// room's host screen's (the party's own router fills any number).
+    pub seats_per_room: u32,
 }
 
 #[derive(Debug)]
@@ -101,6 +106,7 @@ struct AddrState {
     joins: Bucket,
     lookups: Bucket,
     watching: u32,
+    conns: u32,
 }
 
 /// What one address may still do.
@@ -140,6 +146,7 @@ impl AddrLimits {
             joins: Bucket::full(q.joins, now),
             lookups: Bucket::full(q.failed_lookups, now),
             watching: 0,
+            conns: 0,
         });
         f(st, q, now)
     }
@@ -194,13 +201,30 @@ impl AddrLimits {
         })
     }
 
-    /// Forgets addresses that have every token back and watch nothing.
+    /// A connection slot for the address, if it has one left; freed when dropped.
+    pub fn connect(self: &Arc<Self>, key: AddrKey) -> Option<ConnSlot> {
+        let ok = self.with(key, |st, q, _| {
+            if st.conns < q.max_connections {
+                st.conns += 1;
+                true
+            } else {
+                false
+            }
+        });
+        ok.then(|| ConnSlot {
+            limits: self.clone(),
+            key,
+        })
+    }
+
+    /// Forgets addresses that have every token back and hold no watch or connection.
     pub fn prune(&self) {
         let now = Instant::now();
         let q = self.quotas;
         let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
         map.retain(|_, st| {
             st.watching > 0
+                || st.conns > 0
                 || !(st.creates.is_full(q.creates, now)
                     && st.joins.is_full(q.joins, now)
                     && st.lookups.is_full(q.failed_lookups, now))
@@ -232,6 +256,19 @@ impl Drop for WatchSlot {
     }
 }
 
+/// One open connection of an address; dropping it frees the slot.
+pub struct ConnSlot {
+    limits: Arc<AddrLimits>,
+    key: AddrKey,
+}
+
+impl Drop for ConnSlot {
+    fn drop(&mut self) {
+        self.limits
+            .with(self.key, |st, _, _| st.conns = st.conns.saturating_sub(1));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::net::{Ipv4Addr, Ipv6Addr};
@@ -244,6 +281,8 @@ mod tests {
             joins: Quota::new(3, Duration::from_secs(3600)),
             failed_lookups: Quota::new(2, Duration::from_secs(3600)),
             max_watching: 1,
+            max_connections: 2,
+            seats_per_room: 1,
         }
     }
 
@@ -291,5 +330,19 @@ mod tests {
         assert!(l.watch(a).is_some());
         l.prune();
         assert!(l.is_empty(), "nothing spent, nothing watched: forgotten");
+    }
+
+    #[test]
+    fn connections_are_capped_per_address_until_one_closes() {
+        let l = AddrLimits::new(quotas());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
+        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into());
+        let (one, _two) = (l.connect(a).unwrap(), l.connect(a).unwrap());
+        assert!(l.connect(a).is_none(), "the third from one address");
+        assert!(l.connect(b).is_some(), "another address has its own");
+        drop(one);
+        assert!(l.connect(a).is_some(), "a closed connection frees its slot");
+        l.prune();
+        assert!(l.len() == 1, "an address with an open connection is kept");
     }
 }

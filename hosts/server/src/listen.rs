@@ -1,6 +1,7 @@
 //! The accept loop: every TCP connection of the server, before and after it becomes a
 //! WebSocket. Request headers must arrive within `header_timeout`; plain HTTP connections
-//! are capped (`max_http_connections`) and closed after `http_max_age`; the server raises its
+//! are capped (`max_http_connections`) and closed after `http_max_age`; one address holds
+//! at most `addr.max_connections` (more get `429 Too Many Requests`); the server raises its
 //! open-file soft limit to the hard limit at start and keeps its sockets below it. A
 //! connection past a cap is answered `503 Service Unavailable` and closed, and the refusal
 //! is logged (at most one line per 10 s); when the descriptors run out all the same, a
@@ -28,7 +29,10 @@ use tokio::{
 };
 use tower::ServiceExt;
 
-use crate::hub::Hub;
+use crate::{
+    hub::Hub,
+    limits::{AddrKey, ConnSlot},
+};
 
 /// Descriptors kept for everything but client sockets: the database, the listener, logs.
 const FD_RESERVE: u64 = 64;
@@ -96,10 +100,12 @@ impl Throttle {
     }
 }
 
-/// The TCP stream of a connection; on drop, resets the connection if `abort` is set.
+/// The TCP stream of a connection; on drop, resets the connection if `abort` is set. It
+/// holds the address's connection slot, so a WebSocket keeps it after the upgrade.
 struct AbortIo {
     tcp: TcpStream,
     abort: Arc<AtomicBool>,
+    _slot: ConnSlot,
 }
 
 impl Drop for AbortIo {
@@ -166,8 +172,12 @@ fn is_out_of_fds(e: &io::Error) -> bool {
 
 const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 44\r\n\r\nthe server is busy; try again in a moment.\n";
 
-/// Answers 503 and closes, reading what the client sent so the answer is not lost to a reset.
-fn refuse(mut tcp: TcpStream, refusing: &Arc<AtomicUsize>) {
+/// The answer to a connection past its address's cap.
+const REFUSAL_ADDR: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 66\r\n\r\ntoo many connections from your address; close some and try again.\n";
+
+/// Answers `answer` (a whole HTTP response) and closes, reading what the client sent so the
+/// answer is not lost to a reset.
+fn refuse(mut tcp: TcpStream, refusing: &Arc<AtomicUsize>, answer: &'static [u8]) {
     if refusing.fetch_add(1, Ordering::Relaxed) >= MAX_REFUSING {
         refusing.fetch_sub(1, Ordering::Relaxed);
         return;
@@ -175,7 +185,7 @@ fn refuse(mut tcp: TcpStream, refusing: &Arc<AtomicUsize>) {
     let refusing = refusing.clone();
     tokio::spawn(async move {
         let _ = tokio::time::timeout(Duration::from_secs(1), async {
-            tcp.write_all(REFUSAL).await?;
+            tcp.write_all(answer).await?;
             tcp.shutdown().await?;
             let mut buf = [0u8; 1024];
             while tcp.read(&mut buf).await? > 0 {}
@@ -217,7 +227,7 @@ pub async fn serve(
                     && let Ok(Ok((tcp, _))) =
                         tokio::time::timeout(Duration::from_millis(10), listener.accept()).await
                 {
-                    refuse(tcp, &refusing);
+                    refuse(tcp, &refusing, REFUSAL);
                 } else {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                 }
@@ -241,24 +251,39 @@ pub async fn serve(
                     cfg.max_connections
                 )
             });
-            refuse(tcp, &refusing);
+            refuse(tcp, &refusing, REFUSAL);
             continue;
         }
-        spawn_conn(tcp, addr, router.clone(), hub.clone());
+        let Some(slot) = hub.limits.connect(AddrKey::of(addr.ip())) else {
+            log.log(|| {
+                format!(
+                    "refusing connections from {} with 429: {} open from that address",
+                    addr.ip(),
+                    cfg.addr.max_connections
+                )
+            });
+            refuse(tcp, &refusing, REFUSAL_ADDR);
+            continue;
+        };
+        spawn_conn(tcp, addr, slot, router.clone(), hub.clone());
     }
 }
 
-fn spawn_conn(tcp: TcpStream, addr: SocketAddr, router: Router, hub: Arc<Hub>) {
+fn spawn_conn(tcp: TcpStream, addr: SocketAddr, slot: ConnSlot, router: Router, hub: Arc<Hub>) {
     hub.http_open.fetch_add(1, Ordering::Relaxed);
     let _ = tcp.set_nodelay(true);
     tokio::spawn(async move {
-        let slot = HttpSlot(hub.clone());
+        let http_slot = HttpSlot(hub.clone());
         let abort = Arc::new(AtomicBool::new(false));
         let peer = Peer {
             ip: addr.ip(),
             abort: abort.clone(),
         };
-        let io = TokioIo::new(AbortIo { tcp, abort });
+        let io = TokioIo::new(AbortIo {
+            tcp,
+            abort,
+            _slot: slot,
+        });
         let svc = service_fn(move |mut req: Request<Incoming>| {
             req.extensions_mut().insert(peer.clone());
             req.extensions_mut().insert(ConnectInfo(addr));
@@ -289,6 +314,6 @@ fn spawn_conn(tcp: TcpStream, addr: SocketAddr, router: Router, hub: Arc<Hub>) {
                 _ = tokio::time::sleep_until(hard.unwrap_or_else(tokio::time::Instant::now)), if hard.is_some() => break,
             }
         }
-        drop(slot);
+        drop(http_slot);
     });
 }

@@ -17,6 +17,7 @@ use crate::{
     commit::RoomDb,
     config::Config,
     hub::Hub,
+    limits::AddrKey,
     protocol::{ClientMsg, ProtoError},
     push::{Out, Sub},
     store::{RoomRow, ScoreRow, SeatRow, StoreError, StoredRoom, Write},
@@ -57,6 +58,8 @@ pub enum RoomCmd {
     Attach {
         /// Connection id.
         conn: u64,
+        /// The connection's address (seats per address are capped).
+        addr: AddrKey,
         /// As whom.
         who: Attach,
         /// The connection's outbox.
@@ -134,6 +137,9 @@ pub struct SeatSlot {
     pub rev: u64,
     /// Hash of the last content pushed.
     pub hash: u64,
+    /// The address that joined it, while this process has it (seats per address are
+    /// capped; a restored seat counts for nobody).
+    pub addr: Option<AddrKey>,
 }
 
 /// A room: its task's whole state.
@@ -162,6 +168,9 @@ pub struct Room {
     pub retry_at: Option<Instant>,
     /// Since when nobody is connected (see the `idle` module).
     pub idle_since: Option<Instant>,
+    /// The address of the host screen's last connection: the party's own router, whose
+    /// phones may fill every seat.
+    pub host_addr: Option<AddrKey>,
     pub(crate) config: Arc<Config>,
     pub(crate) db: RoomDb,
 }
@@ -202,6 +211,7 @@ impl Room {
                 sub: None,
                 rev: base,
                 hash: 0,
+                addr: None,
             })
             .collect();
         Room {
@@ -217,6 +227,7 @@ impl Room {
             scores: Vec::new(),
             retry_at: None,
             idle_since: None,
+            host_addr: None,
             config: hub.config.clone(),
             db: RoomDb::new(hub.db.clone(), None),
         }
@@ -337,11 +348,12 @@ impl Room {
         match cmd {
             RoomCmd::Attach {
                 conn,
+                addr,
                 who,
                 out,
                 reply,
             } => {
-                let r = self.attach(conn, who, out).await;
+                let r = self.attach(conn, addr, who, out).await;
                 let _ = reply.send(r);
             }
             RoomCmd::Detach { conn, leave } => {

@@ -7,6 +7,7 @@ use tianhei_core::Seat;
 use super::{Attach, Reply, Room, Status};
 use crate::{
     identity::{new_token, token_eq},
+    limits::AddrKey,
     names::{name_key, validate_name},
     protocol::ProtoError,
     push::{Out, Sub},
@@ -83,7 +84,13 @@ impl Room {
         Ok(())
     }
 
-    pub(super) async fn attach(&mut self, conn: u64, who: Attach, out: Out) -> Reply {
+    pub(super) async fn attach(
+        &mut self,
+        conn: u64,
+        addr: AddrKey,
+        who: Attach,
+        out: Out,
+    ) -> Reply {
         if self.status == Status::Ended {
             return Err(ProtoError::new(
                 "no_room",
@@ -113,6 +120,7 @@ impl Room {
                     self.detach(conn);
                     self.public.retain(|s| !s.host);
                     self.public.push(Sub::new(conn, out, true));
+                    self.host_addr = Some(addr);
                     return Ok((
                         "resumed",
                         json!({"code": self.row.code, "host": true, "seat": null}),
@@ -164,6 +172,24 @@ impl Room {
                         "someone here has that name; pick another / 名字已被使用",
                     ));
                 }
+                // The host screen's address (the party's router) may fill every seat;
+                // any other holds at most its share, connected or not.
+                let cap = self.config.addr.seats_per_room as usize;
+                let held = (self.seats.iter().enumerate())
+                    .filter(|&(k, s)| {
+                        Some(k) != left
+                            && s.addr == Some(addr)
+                            && matches!(s.row, SeatRow::Human { .. })
+                    })
+                    .count();
+                if self.host_addr != Some(addr) && held >= cap {
+                    return Err(ProtoError::new(
+                        "too_many_seats",
+                        format!(
+                            "{cap} seats of this room are held from your address already / 同一网络在本房间最多{cap}个座位"
+                        ),
+                    ));
+                }
                 let free =
                     |k: usize, s: &super::SeatSlot| s.row == SeatRow::Empty || Some(k) == left;
                 let i = match seat {
@@ -204,6 +230,7 @@ impl Room {
                     slot.row = row;
                 }
                 self.seats[i].sub = Some(Sub::new(conn, out, false));
+                self.seats[i].addr = Some(addr);
                 Ok((
                     "joined",
                     json!({"code": self.row.code, "seat": i, "token": token}),
