@@ -50,8 +50,8 @@ type Fut = Pin<Box<dyn Future<Output = (Reply, Option<Bound>)> + Send>>;
 /// A request waiting for its room.
 struct Pending {
     re: Value,
-    /// It named a room code or token: a `no_room`/`bad_token` answer counts as a failed
-    /// lookup of the address.
+    /// It named a room code or token and took a lookup token of the address: given back
+    /// unless the answer is `no_room`/`bad_token`.
     lookup: bool,
     /// What it binds the connection as, if it succeeds.
     watch: Option<Option<WatchSlot>>,
@@ -115,12 +115,8 @@ fn attach_at(hub: &Arc<Hub>, conn: u64, key: AddrKey, place: Place, who: Attach)
                     Ok(Located::Moved(url)) => {
                         (Ok(("moved", json!({"code": code, "url": url}))), None)
                     }
-                    Err(e) => {
-                        if e.code == "no_room" {
-                            hub.limits.failed_lookup(key);
-                        }
-                        (Err(e), None)
-                    }
+                    // A miss is counted when the reply arrives (`Conn::resolved`).
+                    Err(e) => (Err(e), None),
                 }
             })
         }
@@ -345,11 +341,11 @@ impl Conn {
     /// The answer to the pending request arrived.
     fn resolved(&mut self, (r, b): (Reply, Option<Bound>)) {
         let Some(p) = self.pending.take() else { return };
-        if let Err(e) = &r
-            && p.lookup
-            && matches!(e.code.as_str(), "no_room" | "bad_token")
-        {
-            self.hub.limits.failed_lookup(self.key);
+        let missed = r
+            .as_ref()
+            .is_err_and(|e| matches!(e.code.as_str(), "no_room" | "bad_token"));
+        if p.lookup && !missed {
+            self.hub.limits.found(self.key);
         }
         if let Some(b) = b {
             let same = self
@@ -377,7 +373,8 @@ impl Conn {
     }
 
     /// The room named by a request, within the address's lookup budget: here, or (on a
-    /// shared store) to be located among the processes.
+    /// shared store) to be located among the processes. It takes a lookup token, which the
+    /// caller gives back when the request does not go on to a lookup's answer.
     fn room(&self, code: &str) -> Result<Place, ProtoError> {
         let c = normalize_code(code).ok_or_else(|| {
             ProtoError::new(
@@ -385,7 +382,7 @@ impl Conn {
                 "a room code is 4 letters or digits / 房间号为4位",
             )
         })?;
-        if !self.hub.limits.may_look_up(self.key) {
+        if !self.hub.limits.take_lookup(self.key) {
             return Err(ProtoError::new(
                 "rate_limited",
                 "too many wrong room codes from your address; wait a minute / 房间号错误次数过多，请稍后再试",
@@ -397,7 +394,6 @@ impl Conn {
         if self.hub.store.shared() {
             return Ok(Place::Elsewhere(c));
         }
-        self.hub.limits.failed_lookup(self.key);
         Err(ProtoError::new(
             "no_room",
             format!("no room {c} / 没有这个房间"),
@@ -447,6 +443,7 @@ impl Conn {
             ClientMsg::Join { code, name, seat } => {
                 let room = self.room(&code)?;
                 if !self.hub.limits.take(self.key, Kind::Join) {
+                    self.hub.limits.found(self.key);
                     return Err(ProtoError::new(
                         "rate_limited",
                         "too many joins from your address; wait a minute / 加入过于频繁，请稍后再试",
@@ -472,6 +469,7 @@ impl Conn {
                     None
                 } else {
                     Some(self.hub.limits.watch(self.key).ok_or_else(|| {
+                        self.hub.limits.found(self.key);
                         ProtoError::new(
                             "too_many_watches",
                             format!(

@@ -132,15 +132,15 @@ async fn record(
         return not_found("records are at /api/records/CODE/GAME, GAME counted from 1");
     };
     let key = AddrKey::of(peer(p).ip);
-    if !s.hub.limits.may_look_up(key) {
+    if !s.hub.limits.take_lookup(key) {
         return too_many_lookups();
     }
     let store = s.hub.store.clone();
     let found = tokio::task::spawn_blocking(move || store.record(&code, game))
         .await
         .unwrap_or_else(|e| Err(crate::store::StoreError(e.to_string())));
-    if matches!(found, Ok(None)) {
-        s.hub.limits.failed_lookup(key);
+    if !matches!(found, Ok(None)) {
+        s.hub.limits.found(key);
     }
     match found {
         Ok(Some(r)) if r.outcome.is_some() => Json(r).into_response(),
@@ -166,13 +166,13 @@ async fn qr(
         return not_found("no such room");
     };
     let key = AddrKey::of(peer(p).ip);
-    if !s.hub.limits.may_look_up(key) {
+    if !s.hub.limits.take_lookup(key) {
         return too_many_lookups();
     }
     if s.hub.get(&code).is_none() {
-        s.hub.limits.failed_lookup(key);
         return not_found("no such room");
     }
+    s.hub.limits.found(key);
     let base = match &s.hub.config.public_url {
         Some(u) => u.trim_end_matches('/').to_string(),
         None => {

@@ -168,20 +168,27 @@ impl AddrLimits {
         })
     }
 
-    /// Whether the address may look a room code up now. Checked before every lookup,
-    /// found or not, so a refusal says nothing about whether the room exists.
-    pub fn may_look_up(&self, key: AddrKey) -> bool {
+    /// Takes a lookup token before a room code or token is looked up, found or not, so a
+    /// refusal says nothing about whether the room exists, and lookups running side by side
+    /// each need a token of their own. A lookup that finds what it names gives it back
+    /// ([`AddrLimits::found`]); a miss keeps it spent.
+    pub fn take_lookup(&self, key: AddrKey) -> bool {
         self.with(key, |st, q, now| {
             st.lookups.refill(q.failed_lookups, now);
-            st.lookups.tokens >= 1.0
+            if st.lookups.tokens >= 1.0 {
+                st.lookups.tokens -= 1.0;
+                true
+            } else {
+                false
+            }
         })
     }
 
-    /// Counts a lookup that found nothing.
-    pub fn failed_lookup(&self, key: AddrKey) {
+    /// Gives back the token of a lookup that found what it named.
+    pub fn found(&self, key: AddrKey) {
         self.with(key, |st, q, now| {
             st.lookups.refill(q.failed_lookups, now);
-            st.lookups.tokens = (st.lookups.tokens - 1.0).max(0.0);
+            st.lookups.tokens = (st.lookups.tokens + 1.0).min(q.failed_lookups.burst as f64);
         })
     }
 
@@ -313,11 +320,23 @@ mod tests {
         assert!(!l.take(a, Kind::Create));
         assert!(l.take(a, Kind::Join), "joins have their own bucket");
         assert!(l.take(b, Kind::Create), "another address has its own");
-        assert!(l.may_look_up(a));
-        l.failed_lookup(a);
-        l.failed_lookup(a);
-        assert!(!l.may_look_up(a));
-        assert!(l.may_look_up(b));
+        assert!(l.take_lookup(a) && l.take_lookup(a), "two misses");
+        assert!(!l.take_lookup(a), "no third");
+        assert!(l.take_lookup(b));
+        l.found(b);
+        assert!(l.take_lookup(b) && l.take_lookup(b), "a hit costs nothing");
+    }
+
+    #[test]
+    fn lookups_in_flight_at_once_each_take_a_token() {
+        let l = AddrLimits::new(quotas());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
+        // Two lookups started side by side, before either is answered: the third waits.
+        assert!(l.take_lookup(a) && l.take_lookup(a));
+        assert!(!l.take_lookup(a));
+        // One of them hit: its token comes back.
+        l.found(a);
+        assert!(l.take_lookup(a));
     }
 
     #[test]
