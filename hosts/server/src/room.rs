@@ -156,6 +156,10 @@ pub struct Room {
     pub public_rev: u64,
     /// Hash of the last public content.
     pub public_hash: u64,
+    /// How much of the game's released log the public content was last taken at: public
+    /// lines past it are a change (a viewer's own position is not: a new watcher or a
+    /// `sync` changes nothing for the others).
+    pub public_log_pos: usize,
     /// Life stage.
     pub status: Status,
     /// Games started (the current game's number).
@@ -221,6 +225,7 @@ impl Room {
             public: Vec::new(),
             public_rev: base,
             public_hash: 0,
+            public_log_pos: 0,
             status: Status::Lobby,
             game_no: 0,
             game: None,

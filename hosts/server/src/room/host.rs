@@ -163,6 +163,7 @@ impl Room {
         {
             s.reset();
         }
+        self.public_log_pos = 0;
         Ok(("started", json!({"game": no})))
     }
 
