@@ -62,6 +62,18 @@ pub struct Config {
     /// A frame the client has not taken within this closes the connection (a client that
     /// stops reading is let go, and its buffers with it).
     pub write_timeout: Duration,
+    /// Kernel send buffer of every accepted socket (SO_SNDBUF; Linux doubles it for its
+    /// bookkeeping), so a client that stops reading pins this much and not the 4 MiB the
+    /// kernel would grow it to; 0 leaves the kernel's own.
+    pub send_buffer: usize,
+    /// Kernel receive buffer of every accepted socket (SO_RCVBUF), for a client that keeps
+    /// sending while the server, waiting to write to it, reads nothing; 0 leaves the
+    /// kernel's own.
+    pub recv_buffer: usize,
+    /// Bytes the server holds for a connection that its client has not taken (frames
+    /// queued or written but not flushed); past it while the socket takes nothing, the
+    /// connection is reset.
+    pub max_unsent_bytes: usize,
     /// A connection may ask for a full state (`sync`) once per this; sooner is refused.
     pub sync_every: Duration,
     /// An HTTP request whose header has not arrived whole within this is dropped.
@@ -115,6 +127,9 @@ impl Default for Config {
             ws_read_buffer: 2 * 1024,
             ws_write_buffer: 4 * 1024,
             write_timeout: Duration::from_secs(20),
+            send_buffer: 64 * 1024,
+            recv_buffer: 64 * 1024,
+            max_unsent_bytes: 512 * 1024,
             sync_every: Duration::from_secs(5),
             header_timeout: Duration::from_secs(10),
             max_http_connections: 512,

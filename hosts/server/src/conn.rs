@@ -2,8 +2,8 @@
 //! to its room, queues replies and pushes for its writer, sends heartbeats. Every client
 //! message gets a reply or an error; what ends a connection is the client closing it, a
 //! frame past the hard cap (close 1009), invalid UTF-8 (1007), a protocol violation (1002),
-//! silence for three heartbeats, a client that takes nothing for `write_timeout` (see
-//! `writer`), or the server shutting down (a `server_shutdown` notice, then 1001).
+//! silence for three heartbeats, a client that takes nothing for `write_timeout` or leaves
+//! more than `max_unsent_bytes` untaken (see `writer`), or the server shutting down (a `server_shutdown` notice, then 1001).
 
 use std::{
     future::Future,
@@ -179,6 +179,11 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
                 reason: "server shutting down".into(),
             })));
             closing = true;
+        }
+        // The client takes nothing and what waits for it is past the cap: let it go now.
+        if c.w.stalled.get().is_some() && c.w.unsent() > cfg.max_unsent_bytes {
+            reset = true;
+            break;
         }
         let room_for = c.w.out.len() < OUT_MAX;
         let reading = room_for && !closing && stopping.is_none() && c.pending.is_none();

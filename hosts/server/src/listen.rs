@@ -196,6 +196,18 @@ fn refuse(mut tcp: TcpStream, refusing: &Arc<AtomicUsize>, answer: &'static [u8]
     });
 }
 
+/// Bounds a socket's kernel buffers (`send_buffer`, `recv_buffer`; 0 leaves the kernel's).
+/// Set on the listener, accepted sockets inherit them from the start of the connection.
+fn bound_buffers(sock: socket2::SockRef<'_>, cfg: &crate::Config) -> io::Result<()> {
+    if cfg.send_buffer > 0 {
+        sock.set_send_buffer_size(cfg.send_buffer)?;
+    }
+    if cfg.recv_buffer > 0 {
+        sock.set_recv_buffer_size(cfg.recv_buffer)?;
+    }
+    Ok(())
+}
+
 /// Serves connections from `listener` with `router` until `shutdown` resolves; then plain
 /// HTTP connections finish their current request (WebSockets are closed by the hub).
 pub async fn serve(
@@ -204,6 +216,9 @@ pub async fn serve(
     hub: Arc<Hub>,
     shutdown: impl Future<Output = ()> + Send,
 ) {
+    if let Err(e) = bound_buffers(socket2::SockRef::from(&listener), &hub.config) {
+        eprintln!("tianhei-server: cannot bound the sockets' kernel buffers: {e}");
+    }
     let mut shutdown = pin!(shutdown);
     let mut spare = std::fs::File::open("/dev/null").ok();
     let refusing = Arc::new(AtomicUsize::new(0));
@@ -272,6 +287,8 @@ pub async fn serve(
 fn spawn_conn(tcp: TcpStream, addr: SocketAddr, slot: ConnSlot, router: Router, hub: Arc<Hub>) {
     hub.http_open.fetch_add(1, Ordering::Relaxed);
     let _ = tcp.set_nodelay(true);
+    // Inherited from the listener already where the system does; set again where not.
+    let _ = bound_buffers(socket2::SockRef::from(&tcp), &hub.config);
     tokio::spawn(async move {
         let http_slot = HttpSlot(hub.clone());
         let abort = Arc::new(AtomicBool::new(false));
