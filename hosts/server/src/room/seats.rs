@@ -118,7 +118,17 @@ impl Room {
                 if token_eq(&token, &self.row.host_token) {
                     self.leave_seat(conn, None).await?;
                     self.detach(conn);
-                    self.public.retain(|s| !s.host);
+                    // One host screen: the one it replaces is told, as a seat's old phone is.
+                    let (old, keep) = std::mem::take(&mut self.public)
+                        .into_iter()
+                        .partition(|s| s.host);
+                    self.public = keep;
+                    for o in old {
+                        o.notice(
+                            "replaced",
+                            "the host controls were opened on another screen / 房主控制已在另一块屏幕打开",
+                        );
+                    }
                     self.public.push(Sub::new(conn, out, true));
                     self.host_addr = Some(addr);
                     return Ok((
