@@ -85,6 +85,9 @@ pub struct Config {
     pub http_max_age: Duration,
     /// Per-address limits: creations, joins, failed lookups, watching connections.
     pub addr: AddrQuotas,
+    /// Peers whose `X-Forwarded-For` names the client (reverse proxies); from any other
+    /// peer the header is ignored and the peer's address is the client's.
+    pub trusted_proxies: Vec<crate::settings::Cidr>,
     /// Most open rooms created from one address (`too_many_own_rooms` past it).
     pub max_rooms_per_addr: usize,
     /// An ended room (its finished games' records) is kept this long, then deleted and its
@@ -141,8 +144,10 @@ impl Default for Config {
                 max_watching: 16,
                 max_connections: 64,
                 seats_per_room: 4,
+                ipv6_prefix: 56,
             },
             max_rooms_per_addr: 8,
+            trusted_proxies: Vec::new(),
             room_retention: Duration::from_secs(7 * 24 * 60 * 60),
             purge_every: Duration::from_secs(10 * 60),
             lease_ttl: Duration::from_secs(10),
@@ -173,6 +178,7 @@ impl Config {
                 max_watching: u32::MAX,
                 max_connections: u32::MAX,
                 seats_per_room: u32::MAX,
+                ipv6_prefix: 56,
             },
             max_rooms_per_addr: usize::MAX,
             ..Config::default()

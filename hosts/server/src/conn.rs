@@ -143,7 +143,7 @@ fn close_for(e: axum::Error) -> Option<(u16, &'static str)> {
 /// Serves one upgraded WebSocket until it closes.
 pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
     let _alive = hub.conn_alive();
-    let key = AddrKey::of(peer.ip);
+    let key = hub.limits.key(peer.ip);
     let mut c = Conn {
         id: hub.conn_id(),
         key,

@@ -13,7 +13,7 @@ use axum::{
 use serde_json::{Value, json};
 use tianhei_core::RuleFile;
 
-use crate::{conn, hub::Hub, identity::normalize_code, lan, limits::AddrKey, listen::Peer, web};
+use crate::{conn, hub::Hub, identity::normalize_code, lan, listen::Peer, web};
 
 /// What every handler shares.
 #[derive(Clone)]
@@ -131,7 +131,7 @@ async fn record(
     let (Some(code), Ok(game)) = (normalize_code(&code), game.parse::<u32>()) else {
         return not_found("records are at /api/records/CODE/GAME, GAME counted from 1");
     };
-    let key = AddrKey::of(peer(p).ip);
+    let key = s.hub.limits.key(peer(p).ip);
     if !s.hub.limits.take_lookup(key) {
         return too_many_lookups();
     }
@@ -165,7 +165,7 @@ async fn qr(
     let Some(code) = normalize_code(&code) else {
         return not_found("no such room");
     };
-    let key = AddrKey::of(peer(p).ip);
+    let key = s.hub.limits.key(peer(p).ip);
     if !s.hub.limits.take_lookup(key) {
         return too_many_lookups();
     }

@@ -1,8 +1,10 @@
 //! Per-address limits: what one client address may do however many connections it opens.
-//! An address is an IPv4 address or an IPv6 /64 (what one household or one host usually
-//! holds). Token buckets bound room creation, joins and failed room-code lookups (so the
-//! code space cannot be enumerated); counters bound open rooms and watching connections.
-//! Behind a reverse proxy every client has the proxy's address: raise these limits there.
+//! An address is an IPv4 address or an IPv6 prefix (`ipv6_prefix` bits, /56 by default:
+//! what an ISP usually delegates to one household, which can number 256 /64 networks of
+//! its own, so keying by /64 would hand one household 256 budgets). Token buckets bound
+//! room creation, joins and failed room-code lookups (so the code space cannot be
+//! enumerated); counters bound open rooms, watching connections and open connections.
+//! Behind a reverse proxy the address is the one the proxy forwards (`trusted_proxies`).
 
 use std::{
     collections::HashMap,
@@ -16,14 +18,20 @@ use std::{
 pub struct AddrKey(u128);
 
 impl AddrKey {
-    /// The key of `ip`: the address itself for IPv4 (IPv4-mapped IPv6 included), the /64
-    /// prefix for IPv6.
-    pub fn of(ip: IpAddr) -> AddrKey {
+    /// The key of `ip`: the address itself for IPv4 (IPv4-mapped IPv6 included), its first
+    /// `v6_prefix` bits (1 to 120) for IPv6.
+    pub fn of(ip: IpAddr, v6_prefix: u8) -> AddrKey {
         match ip {
             IpAddr::V4(v4) => AddrKey(u32::from(v4) as u128),
             IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
                 Some(v4) => AddrKey(u32::from(v4) as u128),
-                None => AddrKey((u128::from(v6) >> 64) | (1 << 127)),
+                None => {
+                    let bits = v6_prefix.clamp(1, 120) as u32;
+                    let mask = u128::MAX << (128 - bits);
+                    // The top bit of an IPv6 key set apart from IPv4 keys: the prefix
+                    // and the prefix length, so /56 and /64 keys never meet.
+                    AddrKey(((u128::from(v6) & mask) >> 8) | ((bits as u128) << 120) | (1 << 127))
+                }
             },
         }
     }
@@ -98,6 +106,8 @@ pub struct AddrQuotas {
     /// Seats of one room held at once, connected or not, by an address other than the
     /// room's host screen's (the party's own router fills any number).
     pub seats_per_room: u32,
+    /// Bits of an IPv6 address that make one address (1–120).
+    pub ipv6_prefix: u8,
 }
 
 #[derive(Debug)]
@@ -125,6 +135,11 @@ pub enum Kind {
 }
 
 impl AddrLimits {
+    /// The key `ip` counts under.
+    pub fn key(&self, ip: IpAddr) -> AddrKey {
+        AddrKey::of(ip, self.quotas.ipv6_prefix)
+    }
+
     /// Limits with `quotas`.
     pub fn new(quotas: AddrQuotas) -> Arc<AddrLimits> {
         Arc::new(AddrLimits {
@@ -278,7 +293,7 @@ impl Drop for ConnSlot {
 
 #[cfg(test)]
 mod tests {
-    use std::net::{Ipv4Addr, Ipv6Addr};
+    use std::net::Ipv4Addr;
 
     use super::*;
 
@@ -290,32 +305,43 @@ mod tests {
             max_watching: 1,
             max_connections: 2,
             seats_per_room: 1,
+            ipv6_prefix: 56,
         }
     }
 
     #[test]
-    fn ipv6_addresses_count_by_their_64_prefix_and_mapped_ipv4_as_ipv4() {
-        let a: Ipv6Addr = "2001:db8:1:2::1".parse().unwrap();
-        let b: Ipv6Addr = "2001:db8:1:2:ffff::9".parse().unwrap();
-        let c: Ipv6Addr = "2001:db8:1:3::1".parse().unwrap();
-        assert_eq!(AddrKey::of(a.into()), AddrKey::of(b.into()));
-        assert_ne!(AddrKey::of(a.into()), AddrKey::of(c.into()));
+    fn ipv6_addresses_count_by_their_prefix_and_mapped_ipv4_as_ipv4() {
+        let key = |s: &str, p| AddrKey::of(s.parse::<IpAddr>().unwrap(), p);
+        // /56 by default: one household's /64 networks are one address.
+        assert_eq!(
+            key("2001:db8:1:200::1", 56),
+            key("2001:db8:1:2ff:ffff::9", 56)
+        );
+        assert_ne!(key("2001:db8:1:200::1", 56), key("2001:db8:1:300::1", 56));
+        // /64 when configured.
+        assert_eq!(key("2001:db8:1:2::1", 64), key("2001:db8:1:2:ffff::9", 64));
+        assert_ne!(key("2001:db8:1:2::1", 64), key("2001:db8:1:3::1", 64));
+        assert_ne!(
+            key("2001:db8::", 56),
+            key("2001:db8::", 64),
+            "prefix lengths apart"
+        );
         let v4 = Ipv4Addr::new(192, 0, 2, 7);
         assert_eq!(
-            AddrKey::of(v4.to_ipv6_mapped().into()),
-            AddrKey::of(v4.into())
+            AddrKey::of(v4.to_ipv6_mapped().into(), 56),
+            AddrKey::of(v4.into(), 56)
         );
         assert_ne!(
-            AddrKey::of(v4.into()),
-            AddrKey::of(Ipv4Addr::new(192, 0, 2, 8).into())
+            AddrKey::of(v4.into(), 56),
+            AddrKey::of(Ipv4Addr::new(192, 0, 2, 8).into(), 56)
         );
     }
 
     #[test]
     fn buckets_run_out_per_address_and_kind() {
         let l = AddrLimits::new(quotas());
-        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
-        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
+        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into(), 56);
         assert!(l.take(a, Kind::Create) && l.take(a, Kind::Create));
         assert!(!l.take(a, Kind::Create));
         assert!(l.take(a, Kind::Join), "joins have their own bucket");
@@ -330,7 +356,7 @@ mod tests {
     #[test]
     fn lookups_in_flight_at_once_each_take_a_token() {
         let l = AddrLimits::new(quotas());
-        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
         // Two lookups started side by side, before either is answered: the third waits.
         assert!(l.take_lookup(a) && l.take_lookup(a));
         assert!(!l.take_lookup(a));
@@ -342,7 +368,7 @@ mod tests {
     #[test]
     fn watching_slots_are_counted_until_dropped_and_idle_addresses_are_forgotten() {
         let l = AddrLimits::new(quotas());
-        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
         let slot = l.watch(a).expect("one slot");
         assert!(l.watch(a).is_none());
         drop(slot);
@@ -354,8 +380,8 @@ mod tests {
     #[test]
     fn connections_are_capped_per_address_until_one_closes() {
         let l = AddrLimits::new(quotas());
-        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
-        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
+        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into(), 56);
         let (one, _two) = (l.connect(a).unwrap(), l.connect(a).unwrap());
         assert!(l.connect(a).is_none(), "the third from one address");
         assert!(l.connect(b).is_some(), "another address has its own");

@@ -29,10 +29,7 @@ use tokio::{
 };
 use tower::ServiceExt;
 
-use crate::{
-    hub::Hub,
-    limits::{AddrKey, ConnSlot},
-};
+use crate::{hub::Hub, limits::ConnSlot};
 
 /// Descriptors kept for everything but client sockets: the database, the listener, logs.
 const FD_RESERVE: u64 = 64;
@@ -269,7 +266,7 @@ pub async fn serve(
             refuse(tcp, &refusing, REFUSAL);
             continue;
         }
-        let Some(slot) = hub.limits.connect(AddrKey::of(addr.ip())) else {
+        let Some(slot) = hub.limits.connect(hub.limits.key(addr.ip())) else {
             log.log(|| {
                 format!(
                     "refusing connections from {} with 429: {} open from that address",
