@@ -74,6 +74,7 @@ pub fn rules_json(rules: &[Arc<RuleFile>]) -> Value {
 fn peer(p: Option<Extension<Peer>>) -> Peer {
     p.map(|Extension(p)| p).unwrap_or_else(|| Peer {
         ip: std::net::Ipv4Addr::UNSPECIFIED.into(),
+        forwarded: false,
         abort: Default::default(),
     })
 }
@@ -90,6 +91,21 @@ async fn ws(
         return (StatusCode::SERVICE_UNAVAILABLE, "the server is restarting").into_response();
     }
     let peer = peer(p);
+    // Behind a trusted proxy the accept loop counted nobody: the client counts here.
+    let slot = if peer.forwarded {
+        match s.hub.limits.connect(s.hub.limits.key(peer.ip)) {
+            Some(slot) => Some(slot),
+            None => {
+                return (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "too many connections from your address; close some and try again",
+                )
+                    .into_response();
+            }
+        }
+    } else {
+        None
+    };
     let c = &s.hub.config;
     let hub = s.hub.clone();
     up.max_message_size(c.hard_message_bytes)
@@ -99,7 +115,7 @@ async fn ws(
         .max_write_buffer_size(c.hard_message_bytes * 4)
         .on_upgrade(move |socket| async move {
             conn::serve(socket, hub, peer).await;
-            drop(permit);
+            drop((permit, slot));
         })
 }
 

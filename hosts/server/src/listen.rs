@@ -29,7 +29,7 @@ use tokio::{
 };
 use tower::ServiceExt;
 
-use crate::{hub::Hub, limits::ConnSlot};
+use crate::{hub::Hub, limits::ConnSlot, settings::Cidr};
 
 /// Descriptors kept for everything but client sockets: the database, the listener, logs.
 const FD_RESERVE: u64 = 64;
@@ -39,8 +39,11 @@ const MAX_REFUSING: usize = 64;
 /// Who is on the other end of a request's connection (a request extension).
 #[derive(Clone, Debug)]
 pub struct Peer {
-    /// The client's address.
+    /// The client's address: the TCP peer's, or from a trusted proxy the one it forwards.
     pub ip: IpAddr,
+    /// The address came from a trusted proxy's `X-Forwarded-For` (the connection was not
+    /// counted against it at accept).
+    pub forwarded: bool,
     /// Set to drop the connection with a reset when it goes (a client that stopped
     /// reading): the kernel then frees its buffers at once.
     pub abort: Arc<AtomicBool>,
@@ -102,7 +105,7 @@ impl Throttle {
 struct AbortIo {
     tcp: TcpStream,
     abort: Arc<AtomicBool>,
-    _slot: ConnSlot,
+    _slot: Option<ConnSlot>,
 }
 
 impl Drop for AbortIo {
@@ -266,7 +269,14 @@ pub async fn serve(
             refuse(tcp, &refusing, REFUSAL);
             continue;
         }
-        let Some(slot) = hub.limits.connect(hub.limits.key(addr.ip())) else {
+        // A trusted proxy carries every client: its connections count against the
+        // addresses it forwards (`http::ws`), not its own.
+        let trusted = is_trusted(&cfg.trusted_proxies, addr.ip());
+        let slot = if trusted {
+            None
+        } else if let Some(slot) = hub.limits.connect(hub.limits.key(addr.ip())) {
+            Some(slot)
+        } else {
             log.log(|| {
                 format!(
                     "refusing connections from {} with 429: {} open from that address",
@@ -277,11 +287,48 @@ pub async fn serve(
             refuse(tcp, &refusing, REFUSAL_ADDR);
             continue;
         };
-        spawn_conn(tcp, addr, slot, router.clone(), hub.clone());
+        spawn_conn(tcp, addr, slot, trusted, router.clone(), hub.clone());
     }
 }
 
-fn spawn_conn(tcp: TcpStream, addr: SocketAddr, slot: ConnSlot, router: Router, hub: Arc<Hub>) {
+fn is_trusted(proxies: &[Cidr], ip: IpAddr) -> bool {
+    proxies.iter().any(|c| c.contains(ip))
+}
+
+/// The client behind a trusted proxy: `X-Forwarded-For`'s hops read from the right, trusted
+/// proxies skipped, the first other one. If every hop is trusted, the leftmost; if the
+/// header is missing or a hop is not an address, the last trusted hop read (at first the
+/// peer itself).
+pub fn forwarded_client(proxies: &[Cidr], peer: IpAddr, headers: &hyper::HeaderMap) -> IpAddr {
+    let mut client = peer;
+    let hops = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .collect::<Vec<_>>();
+    for hop in hops.iter().rev() {
+        let hop = hop.trim();
+        let ip = hop
+            .parse::<IpAddr>()
+            .or_else(|_| hop.parse::<SocketAddr>().map(|a| a.ip()));
+        let Ok(ip) = ip else { break };
+        client = ip;
+        if !is_trusted(proxies, ip) {
+            break;
+        }
+    }
+    client
+}
+
+fn spawn_conn(
+    tcp: TcpStream,
+    addr: SocketAddr,
+    slot: Option<ConnSlot>,
+    trusted: bool,
+    router: Router,
+    hub: Arc<Hub>,
+) {
     hub.http_open.fetch_add(1, Ordering::Relaxed);
     let _ = tcp.set_nodelay(true);
     // Inherited from the listener already where the system does; set again where not.
@@ -291,15 +338,22 @@ fn spawn_conn(tcp: TcpStream, addr: SocketAddr, slot: ConnSlot, router: Router, 
         let abort = Arc::new(AtomicBool::new(false));
         let peer = Peer {
             ip: addr.ip(),
+            forwarded: false,
             abort: abort.clone(),
         };
+        let proxies = hub.config.trusted_proxies.clone();
         let io = TokioIo::new(AbortIo {
             tcp,
             abort,
             _slot: slot,
         });
         let svc = service_fn(move |mut req: Request<Incoming>| {
-            req.extensions_mut().insert(peer.clone());
+            let mut peer = peer.clone();
+            if trusted {
+                peer.ip = forwarded_client(&proxies, addr.ip(), req.headers());
+                peer.forwarded = true;
+            }
+            req.extensions_mut().insert(peer);
             req.extensions_mut().insert(ConnectInfo(addr));
             router.clone().oneshot(req.map(Body::new))
         });
@@ -330,4 +384,43 @@ fn spawn_conn(tcp: TcpStream, addr: SocketAddr, slot: ConnSlot, router: Router, 
         }
         drop(http_slot);
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn client(proxies: &[&str], peer: &str, xff: &[&str]) -> IpAddr {
+        let proxies: Vec<Cidr> = proxies.iter().map(|p| p.parse().unwrap()).collect();
+        let mut h = hyper::HeaderMap::new();
+        for v in xff {
+            h.append("x-forwarded-for", v.parse().unwrap());
+        }
+        forwarded_client(&proxies, peer.parse().unwrap(), &h)
+    }
+
+    #[test]
+    fn the_client_is_the_last_untrusted_hop_of_x_forwarded_for() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let p = ["10.0.0.0/8"];
+        assert_eq!(client(&p, "10.0.0.1", &["192.0.2.7"]), ip("192.0.2.7"));
+        // A client's own header is left of what the proxy appended: it is not believed.
+        assert_eq!(
+            client(&p, "10.0.0.1", &["6.6.6.6, 192.0.2.7"]),
+            ip("192.0.2.7")
+        );
+        // Proxies in a chain are skipped, over several header lines too.
+        assert_eq!(
+            client(&p, "10.0.0.1", &["6.6.6.6, 192.0.2.7", "10.0.0.9"]),
+            ip("192.0.2.7")
+        );
+        assert_eq!(
+            client(&p, "10.0.0.1", &["[2001:db8::1]:443"]),
+            ip("2001:db8::1")
+        );
+        // Nothing usable: the last trusted hop, at first the proxy itself.
+        assert_eq!(client(&p, "10.0.0.1", &[]), ip("10.0.0.1"));
+        assert_eq!(client(&p, "10.0.0.1", &["10.0.0.5, junk"]), ip("10.0.0.1"));
+        assert_eq!(client(&p, "10.0.0.1", &["junk, 10.0.0.5"]), ip("10.0.0.5"));
+    }
 }
