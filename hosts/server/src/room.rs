@@ -330,6 +330,18 @@ impl Room {
     }
 
     /// Runs the room's writes under the lease `fence` (a shared store).
+    /// The room with its viewers' revisions counted from `epoch` (a fresh one from the
+    /// store when a process takes the room over, so no viewer's revision goes back to the
+    /// smaller epoch its new process started with). Before anything is pushed.
+    pub fn with_epoch(mut self, epoch: u64) -> Room {
+        let base = rev_base(epoch);
+        for s in &mut self.seats {
+            s.rev = base;
+        }
+        self.public_rev = base;
+        self
+    }
+
     pub fn with_fence(mut self, fence: Option<u64>) -> Room {
         self.db = RoomDb::new(self.db.committer(), fence);
         self
