@@ -157,6 +157,21 @@ pub async fn run_with(
 
 /// Runs `tianhei serve` until interrupted.
 pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
+    // Settings first: a bad limit or proxy is refused before anything is opened.
+    let mut config = Config {
+        public_url: args.public_url.clone(),
+        lease_ttl: std::time::Duration::from_secs_f64(args.lease_ttl.clamp(0.5, 3600.0)),
+        bot_delay: std::time::Duration::from_secs_f64(args.bot_delay.clamp(0.0, 60.0)),
+        deadline_scale: (args.deadline_scale > 0.0).then_some(args.deadline_scale),
+        pace_scale: args.pace_scale.clamp(0.0, 10.0),
+        ..Config::default()
+    };
+    settings::apply(
+        &mut config,
+        args.config.as_deref(),
+        &args.limits,
+        &args.trusted_proxies,
+    )?;
     let mut addr = args.addr;
     if args.lan && addr.ip().is_loopback() {
         addr.set_ip(std::net::Ipv4Addr::UNSPECIFIED.into());
@@ -179,20 +194,6 @@ pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
         )
     })?;
     let port = listener.local_addr()?.port();
-    let mut config = Config {
-        public_url: args.public_url.clone(),
-        lease_ttl: std::time::Duration::from_secs_f64(args.lease_ttl.clamp(0.5, 3600.0)),
-        bot_delay: std::time::Duration::from_secs_f64(args.bot_delay.clamp(0.0, 60.0)),
-        deadline_scale: (args.deadline_scale > 0.0).then_some(args.deadline_scale),
-        pace_scale: args.pace_scale.clamp(0.0, 10.0),
-        ..Config::default()
-    };
-    settings::apply(
-        &mut config,
-        args.config.as_deref(),
-        &args.limits,
-        &args.trusted_proxies,
-    )?;
     println!("tianhei serve · 天黑");
     if !config.trusted_proxies.is_empty() {
         let p: Vec<String> = config
