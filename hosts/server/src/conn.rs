@@ -2,8 +2,8 @@
 //! to its room, queues replies and pushes for its writer, sends heartbeats. Every client
 //! message gets a reply or an error; what ends a connection is the client closing it, a
 //! frame past the hard cap (close 1009), invalid UTF-8 (1007), a protocol violation (1002),
-//! silence for three heartbeats, a client that takes nothing for `write_timeout` (see
-//! `writer`), or the server shutting down (a `server_shutdown` notice, then 1001).
+//! silence for three heartbeats, a client that takes nothing for `write_timeout` or leaves
+//! more than `max_unsent_bytes` untaken (see `writer`), or the server shutting down (a `server_shutdown` notice, then 1001).
 
 use std::{
     future::Future,
@@ -50,8 +50,8 @@ type Fut = Pin<Box<dyn Future<Output = (Reply, Option<Bound>)> + Send>>;
 /// A request waiting for its room.
 struct Pending {
     re: Value,
-    /// It named a room code or token: a `no_room`/`bad_token` answer counts as a failed
-    /// lookup of the address.
+    /// It named a room code or token and took a lookup token of the address: given back
+    /// unless the answer is `no_room`/`bad_token`.
     lookup: bool,
     /// What it binds the connection as, if it succeeds.
     watch: Option<Option<WatchSlot>>,
@@ -77,13 +77,14 @@ async fn ask(hub: &Hub, handle: &RoomHandle, cmd: RoomCmd, rx: oneshot::Receiver
     rx.await.map_err(|_| gone(hub))?
 }
 
-fn attach(hub: &Arc<Hub>, conn: u64, handle: RoomHandle, who: Attach) -> Fut {
+fn attach(hub: &Arc<Hub>, conn: u64, addr: AddrKey, handle: RoomHandle, who: Attach) -> Fut {
     let hub = hub.clone();
     Box::pin(async move {
         let (out, rx) = mpsc::channel(hub.config.outbox);
         let (reply, wait) = oneshot::channel();
         let cmd = RoomCmd::Attach {
             conn,
+            addr,
             who,
             out,
             reply,
@@ -105,21 +106,17 @@ enum Place {
 /// it (the client reconnects there with the same request).
 fn attach_at(hub: &Arc<Hub>, conn: u64, key: AddrKey, place: Place, who: Attach) -> Fut {
     match place {
-        Place::Here(h) => attach(hub, conn, h, who),
+        Place::Here(h) => attach(hub, conn, key, h, who),
         Place::Elsewhere(code) => {
             let hub = hub.clone();
             Box::pin(async move {
                 match hub.locate(&code).await {
-                    Ok(Located::Here(h)) => attach(&hub, conn, h, who).await,
+                    Ok(Located::Here(h)) => attach(&hub, conn, key, h, who).await,
                     Ok(Located::Moved(url)) => {
                         (Ok(("moved", json!({"code": code, "url": url}))), None)
                     }
-                    Err(e) => {
-                        if e.code == "no_room" {
-                            hub.limits.failed_lookup(key);
-                        }
-                        (Err(e), None)
-                    }
+                    // A miss is counted when the reply arrives (`Conn::resolved`).
+                    Err(e) => (Err(e), None),
                 }
             })
         }
@@ -146,7 +143,7 @@ fn close_for(e: axum::Error) -> Option<(u16, &'static str)> {
 /// Serves one upgraded WebSocket until it closes.
 pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
     let _alive = hub.conn_alive();
-    let key = AddrKey::of(peer.ip);
+    let key = hub.limits.key(peer.ip);
     let mut c = Conn {
         id: hub.conn_id(),
         key,
@@ -182,6 +179,11 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
                 reason: "server shutting down".into(),
             })));
             closing = true;
+        }
+        // The client takes nothing and what waits for it is past the cap: let it go now.
+        if c.w.stalled.get().is_some() && c.w.unsent() > cfg.max_unsent_bytes {
+            reset = true;
+            break;
         }
         let room_for = c.w.out.len() < OUT_MAX;
         let reading = room_for && !closing && stopping.is_none() && c.pending.is_none();
@@ -344,11 +346,11 @@ impl Conn {
     /// The answer to the pending request arrived.
     fn resolved(&mut self, (r, b): (Reply, Option<Bound>)) {
         let Some(p) = self.pending.take() else { return };
-        if let Err(e) = &r
-            && p.lookup
-            && matches!(e.code.as_str(), "no_room" | "bad_token")
-        {
-            self.hub.limits.failed_lookup(self.key);
+        let missed = r
+            .as_ref()
+            .is_err_and(|e| matches!(e.code.as_str(), "no_room" | "bad_token"));
+        if p.lookup && !missed {
+            self.hub.limits.found(self.key);
         }
         if let Some(b) = b {
             let same = self
@@ -376,7 +378,8 @@ impl Conn {
     }
 
     /// The room named by a request, within the address's lookup budget: here, or (on a
-    /// shared store) to be located among the processes.
+    /// shared store) to be located among the processes. It takes a lookup token, which the
+    /// caller gives back when the request does not go on to a lookup's answer.
     fn room(&self, code: &str) -> Result<Place, ProtoError> {
         let c = normalize_code(code).ok_or_else(|| {
             ProtoError::new(
@@ -384,7 +387,7 @@ impl Conn {
                 "a room code is 4 letters or digits / 房间号为4位",
             )
         })?;
-        if !self.hub.limits.may_look_up(self.key) {
+        if !self.hub.limits.take_lookup(self.key) {
             return Err(ProtoError::new(
                 "rate_limited",
                 "too many wrong room codes from your address; wait a minute / 房间号错误次数过多，请稍后再试",
@@ -396,7 +399,6 @@ impl Conn {
         if self.hub.store.shared() {
             return Ok(Place::Elsewhere(c));
         }
-        self.hub.limits.failed_lookup(self.key);
         Err(ProtoError::new(
             "no_room",
             format!("no room {c} / 没有这个房间"),
@@ -427,6 +429,7 @@ impl Conn {
                         let (r, b) = attach(
                             &hub,
                             conn,
+                            key,
                             handle,
                             Attach::Resume {
                                 token: token.clone(),
@@ -445,6 +448,7 @@ impl Conn {
             ClientMsg::Join { code, name, seat } => {
                 let room = self.room(&code)?;
                 if !self.hub.limits.take(self.key, Kind::Join) {
+                    self.hub.limits.found(self.key);
                     return Err(ProtoError::new(
                         "rate_limited",
                         "too many joins from your address; wait a minute / 加入过于频繁，请稍后再试",
@@ -470,6 +474,7 @@ impl Conn {
                     None
                 } else {
                     Some(self.hub.limits.watch(self.key).ok_or_else(|| {
+                        self.hub.limits.found(self.key);
                         ProtoError::new(
                             "too_many_watches",
                             format!(

@@ -13,7 +13,7 @@ use axum::{
 use serde_json::{Value, json};
 use tianhei_core::RuleFile;
 
-use crate::{conn, hub::Hub, identity::normalize_code, lan, limits::AddrKey, listen::Peer, web};
+use crate::{conn, hub::Hub, identity::normalize_code, lan, listen::Peer, web};
 
 /// What every handler shares.
 #[derive(Clone)]
@@ -74,6 +74,7 @@ pub fn rules_json(rules: &[Arc<RuleFile>]) -> Value {
 fn peer(p: Option<Extension<Peer>>) -> Peer {
     p.map(|Extension(p)| p).unwrap_or_else(|| Peer {
         ip: std::net::Ipv4Addr::UNSPECIFIED.into(),
+        forwarded: false,
         abort: Default::default(),
     })
 }
@@ -90,6 +91,21 @@ async fn ws(
         return (StatusCode::SERVICE_UNAVAILABLE, "the server is restarting").into_response();
     }
     let peer = peer(p);
+    // Behind a trusted proxy the accept loop counted nobody: the client counts here.
+    let slot = if peer.forwarded {
+        match s.hub.limits.connect(s.hub.limits.key(peer.ip)) {
+            Some(slot) => Some(slot),
+            None => {
+                return (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "too many connections from your address; close some and try again",
+                )
+                    .into_response();
+            }
+        }
+    } else {
+        None
+    };
     let c = &s.hub.config;
     let hub = s.hub.clone();
     up.max_message_size(c.hard_message_bytes)
@@ -99,7 +115,7 @@ async fn ws(
         .max_write_buffer_size(c.hard_message_bytes * 4)
         .on_upgrade(move |socket| async move {
             conn::serve(socket, hub, peer).await;
-            drop(permit);
+            drop((permit, slot));
         })
 }
 
@@ -131,16 +147,16 @@ async fn record(
     let (Some(code), Ok(game)) = (normalize_code(&code), game.parse::<u32>()) else {
         return not_found("records are at /api/records/CODE/GAME, GAME counted from 1");
     };
-    let key = AddrKey::of(peer(p).ip);
-    if !s.hub.limits.may_look_up(key) {
+    let key = s.hub.limits.key(peer(p).ip);
+    if !s.hub.limits.take_lookup(key) {
         return too_many_lookups();
     }
     let store = s.hub.store.clone();
     let found = tokio::task::spawn_blocking(move || store.record(&code, game))
         .await
         .unwrap_or_else(|e| Err(crate::store::StoreError(e.to_string())));
-    if matches!(found, Ok(None)) {
-        s.hub.limits.failed_lookup(key);
+    if !matches!(found, Ok(None)) {
+        s.hub.limits.found(key);
     }
     match found {
         Ok(Some(r)) if r.outcome.is_some() => Json(r).into_response(),
@@ -165,14 +181,14 @@ async fn qr(
     let Some(code) = normalize_code(&code) else {
         return not_found("no such room");
     };
-    let key = AddrKey::of(peer(p).ip);
-    if !s.hub.limits.may_look_up(key) {
+    let key = s.hub.limits.key(peer(p).ip);
+    if !s.hub.limits.take_lookup(key) {
         return too_many_lookups();
     }
     if s.hub.get(&code).is_none() {
-        s.hub.limits.failed_lookup(key);
         return not_found("no such room");
     }
+    s.hub.limits.found(key);
     let base = match &s.hub.config.public_url {
         Some(u) => u.trim_end_matches('/').to_string(),
         None => {

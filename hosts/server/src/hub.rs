@@ -113,7 +113,8 @@ pub struct Hub {
     /// Per-address limits.
     pub limits: Arc<AddrLimits>,
     /// This start's number from the store: revisions count from `epoch << 32`, so a
-    /// viewer's revision never goes backwards across a restart.
+    /// viewer's revision never goes backwards across a restart. A room taken over from
+    /// another process counts from a fresh epoch of its own claim instead.
     pub epoch: u64,
     /// WebSocket connections (permits of `max_connections`).
     pub ws_permits: Arc<Semaphore>,
@@ -395,14 +396,19 @@ impl Hub {
             Claim::Held { url } => return Ok(Located::Moved(url)),
             Claim::Won { fence } => fence,
         };
+        // A fresh epoch for this claim: larger than any the room's previous process
+        // counted its revisions from, though this process may have started before it.
         let (store, c) = (self.store.clone(), code.to_string());
-        let stored = tokio::task::spawn_blocking(move || store.open_room(&c))
-            .await
-            .map_err(storage)?
-            .map_err(storage)?
-            .ok_or_else(|| no_room(code))?;
+        let (stored, epoch) = tokio::task::spawn_blocking(move || {
+            Ok::<_, StoreError>((store.open_room(&c)?, store.next_epoch()?))
+        })
+        .await
+        .map_err(storage)?
+        .map_err(storage)?;
+        let stored = stored.ok_or_else(|| no_room(code))?;
         let room = Room::restore(stored, self)
             .map_err(|e| storage(format!("room {code} cannot be restored: {e}")))?
+            .with_epoch(epoch)
             .with_fence(Some(fence));
         Ok(Located::Here(self.spawn(room, None)))
     }

@@ -13,8 +13,11 @@
 //! ```
 //!
 //! Layout, one concept per module:
-//! - [`config`]: settings and limits (message size, rate limit, names, rooms, timing).
-//! - [`limits`]: per-address limits (rooms, joins, watches, failed code lookups).
+//! - [`config`]: settings and limits (message size, rate limit, rooms, timing).
+//! - [`names`]: player names: what they may hold, when two are one, bot names.
+//! - [`limits`]: per-address limits (rooms, joins, watches, failed code lookups,
+//!   connections, seats), IPv6 addresses keyed by prefix.
+//! - [`settings`]: every limit by name from `--limit` and `--config`, trusted proxies.
 //! - [`identity`]: seat and host tokens, room codes, opaque prompt ids.
 //! - [`protocol`]: the JSON messages clients send and the reply/error frames.
 //! - [`hub`]: the registry of rooms; creates, restores and purges them; the shutdown.
@@ -38,10 +41,12 @@ pub mod identity;
 pub mod lan;
 pub mod limits;
 pub mod listen;
+pub mod names;
 pub mod postgres;
 pub mod protocol;
 pub mod push;
 pub mod room;
+pub mod settings;
 pub mod sqlite;
 pub mod store;
 pub mod web;
@@ -89,6 +94,19 @@ pub struct ServeArgs {
     /// nobody's night action); 0 turns pacing off.
     #[arg(long, default_value_t = 1.0)]
     pub pace_scale: f64,
+    /// A TOML file of settings: a `[limits]` table (`addr_joins = 64`, names as for
+    /// --limit) and `trusted_proxies = ["10.0.0.0/8"]`; the command line comes after it.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Sets one limit, e.g. `--limit addr_joins=64 --limit max_rooms=5000` (repeatable;
+    /// every name and default is in docs/protocol.md, Limits).
+    #[arg(long = "limit", value_name = "NAME=VALUE")]
+    pub limits: Vec<String>,
+    /// A reverse proxy in front of this server (an address or a range, `10.0.0.0/8`;
+    /// repeatable): only from these peers is the client's address read from
+    /// X-Forwarded-For (its last hop that is not a trusted proxy).
+    #[arg(long = "trusted-proxy", value_name = "CIDR")]
+    pub trusted_proxies: Vec<String>,
 }
 
 /// Runs the server on a bound listener with the default settings until `shutdown` resolves.
@@ -139,6 +157,21 @@ pub async fn run_with(
 
 /// Runs `tianhei serve` until interrupted.
 pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
+    // Settings first: a bad limit or proxy is refused before anything is opened.
+    let mut config = Config {
+        public_url: args.public_url.clone(),
+        lease_ttl: std::time::Duration::from_secs_f64(args.lease_ttl.clamp(0.5, 3600.0)),
+        bot_delay: std::time::Duration::from_secs_f64(args.bot_delay.clamp(0.0, 60.0)),
+        deadline_scale: (args.deadline_scale > 0.0).then_some(args.deadline_scale),
+        pace_scale: args.pace_scale.clamp(0.0, 10.0),
+        ..Config::default()
+    };
+    settings::apply(
+        &mut config,
+        args.config.as_deref(),
+        &args.limits,
+        &args.trusted_proxies,
+    )?;
     let mut addr = args.addr;
     if args.lan && addr.ip().is_loopback() {
         addr.set_ip(std::net::Ipv4Addr::UNSPECIFIED.into());
@@ -161,15 +194,18 @@ pub async fn run_cli(args: ServeArgs) -> Result<(), BoxError> {
         )
     })?;
     let port = listener.local_addr()?.port();
-    let mut config = Config {
-        public_url: args.public_url.clone(),
-        lease_ttl: std::time::Duration::from_secs_f64(args.lease_ttl.clamp(0.5, 3600.0)),
-        bot_delay: std::time::Duration::from_secs_f64(args.bot_delay.clamp(0.0, 60.0)),
-        deadline_scale: (args.deadline_scale > 0.0).then_some(args.deadline_scale),
-        pace_scale: args.pace_scale.clamp(0.0, 10.0),
-        ..Config::default()
-    };
     println!("tianhei serve · 天黑");
+    if !config.trusted_proxies.is_empty() {
+        let p: Vec<String> = config
+            .trusted_proxies
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        println!(
+            "  trusted proxies: {} (client addresses from X-Forwarded-For)",
+            p.join(", ")
+        );
+    }
     if shared {
         println!(
             "  database: {} (shared: rooms move between processes by lease)",

@@ -1,8 +1,10 @@
 //! Per-address limits: what one client address may do however many connections it opens.
-//! An address is an IPv4 address or an IPv6 /64 (what one household or one host usually
-//! holds). Token buckets bound room creation, joins and failed room-code lookups (so the
-//! code space cannot be enumerated); counters bound open rooms and watching connections.
-//! Behind a reverse proxy every client has the proxy's address: raise these limits there.
+//! An address is an IPv4 address or an IPv6 prefix (`ipv6_prefix` bits, /56 by default:
+//! what an ISP usually delegates to one household, which can number 256 /64 networks of
+//! its own, so keying by /64 would hand one household 256 budgets). Token buckets bound
+//! room creation, joins and failed room-code lookups (so the code space cannot be
+//! enumerated); counters bound open rooms, watching connections and open connections.
+//! Behind a reverse proxy the address is the one the proxy forwards (`trusted_proxies`).
 
 use std::{
     collections::HashMap,
@@ -16,14 +18,20 @@ use std::{
 pub struct AddrKey(u128);
 
 impl AddrKey {
-    /// The key of `ip`: the address itself for IPv4 (IPv4-mapped IPv6 included), the /64
-    /// prefix for IPv6.
-    pub fn of(ip: IpAddr) -> AddrKey {
+    /// The key of `ip`: the address itself for IPv4 (IPv4-mapped IPv6 included), its first
+    /// `v6_prefix` bits (1 to 120) for IPv6.
+    pub fn of(ip: IpAddr, v6_prefix: u8) -> AddrKey {
         match ip {
             IpAddr::V4(v4) => AddrKey(u32::from(v4) as u128),
             IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
                 Some(v4) => AddrKey(u32::from(v4) as u128),
-                None => AddrKey((u128::from(v6) >> 64) | (1 << 127)),
+                None => {
+                    let bits = v6_prefix.clamp(1, 120) as u32;
+                    let mask = u128::MAX << (128 - bits);
+                    // The top bit of an IPv6 key set apart from IPv4 keys: the prefix
+                    // and the prefix length, so /56 and /64 keys never meet.
+                    AddrKey(((u128::from(v6) & mask) >> 8) | ((bits as u128) << 120) | (1 << 127))
+                }
             },
         }
     }
@@ -93,6 +101,13 @@ pub struct AddrQuotas {
     pub failed_lookups: Quota,
     /// Connections watching a room at once.
     pub max_watching: u32,
+    /// TCP connections open at once (plain HTTP and WebSocket), checked at accept.
+    pub max_connections: u32,
+    /// Seats of one room held at once, connected or not, by an address other than the
+    /// room's host screen's (the party's own router fills any number).
+    pub seats_per_room: u32,
+    /// Bits of an IPv6 address that make one address (1–120).
+    pub ipv6_prefix: u8,
 }
 
 #[derive(Debug)]
@@ -101,6 +116,7 @@ struct AddrState {
     joins: Bucket,
     lookups: Bucket,
     watching: u32,
+    conns: u32,
 }
 
 /// What one address may still do.
@@ -119,6 +135,11 @@ pub enum Kind {
 }
 
 impl AddrLimits {
+    /// The key `ip` counts under.
+    pub fn key(&self, ip: IpAddr) -> AddrKey {
+        AddrKey::of(ip, self.quotas.ipv6_prefix)
+    }
+
     /// Limits with `quotas`.
     pub fn new(quotas: AddrQuotas) -> Arc<AddrLimits> {
         Arc::new(AddrLimits {
@@ -140,6 +161,7 @@ impl AddrLimits {
             joins: Bucket::full(q.joins, now),
             lookups: Bucket::full(q.failed_lookups, now),
             watching: 0,
+            conns: 0,
         });
         f(st, q, now)
     }
@@ -161,20 +183,27 @@ impl AddrLimits {
         })
     }
 
-    /// Whether the address may look a room code up now. Checked before every lookup,
-    /// found or not, so a refusal says nothing about whether the room exists.
-    pub fn may_look_up(&self, key: AddrKey) -> bool {
+    /// Takes a lookup token before a room code or token is looked up, found or not, so a
+    /// refusal says nothing about whether the room exists, and lookups running side by side
+    /// each need a token of their own. A lookup that finds what it names gives it back
+    /// ([`AddrLimits::found`]); a miss keeps it spent.
+    pub fn take_lookup(&self, key: AddrKey) -> bool {
         self.with(key, |st, q, now| {
             st.lookups.refill(q.failed_lookups, now);
-            st.lookups.tokens >= 1.0
+            if st.lookups.tokens >= 1.0 {
+                st.lookups.tokens -= 1.0;
+                true
+            } else {
+                false
+            }
         })
     }
 
-    /// Counts a lookup that found nothing.
-    pub fn failed_lookup(&self, key: AddrKey) {
+    /// Gives back the token of a lookup that found what it named.
+    pub fn found(&self, key: AddrKey) {
         self.with(key, |st, q, now| {
             st.lookups.refill(q.failed_lookups, now);
-            st.lookups.tokens = (st.lookups.tokens - 1.0).max(0.0);
+            st.lookups.tokens = (st.lookups.tokens + 1.0).min(q.failed_lookups.burst as f64);
         })
     }
 
@@ -194,13 +223,30 @@ impl AddrLimits {
         })
     }
 
-    /// Forgets addresses that have every token back and watch nothing.
+    /// A connection slot for the address, if it has one left; freed when dropped.
+    pub fn connect(self: &Arc<Self>, key: AddrKey) -> Option<ConnSlot> {
+        let ok = self.with(key, |st, q, _| {
+            if st.conns < q.max_connections {
+                st.conns += 1;
+                true
+            } else {
+                false
+            }
+        });
+        ok.then(|| ConnSlot {
+            limits: self.clone(),
+            key,
+        })
+    }
+
+    /// Forgets addresses that have every token back and hold no watch or connection.
     pub fn prune(&self) {
         let now = Instant::now();
         let q = self.quotas;
         let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
         map.retain(|_, st| {
             st.watching > 0
+                || st.conns > 0
                 || !(st.creates.is_full(q.creates, now)
                     && st.joins.is_full(q.joins, now)
                     && st.lookups.is_full(q.failed_lookups, now))
@@ -232,9 +278,22 @@ impl Drop for WatchSlot {
     }
 }
 
+/// One open connection of an address; dropping it frees the slot.
+pub struct ConnSlot {
+    limits: Arc<AddrLimits>,
+    key: AddrKey,
+}
+
+impl Drop for ConnSlot {
+    fn drop(&mut self) {
+        self.limits
+            .with(self.key, |st, _, _| st.conns = st.conns.saturating_sub(1));
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use std::net::{Ipv4Addr, Ipv6Addr};
+    use std::net::Ipv4Addr;
 
     use super::*;
 
@@ -244,52 +303,91 @@ mod tests {
             joins: Quota::new(3, Duration::from_secs(3600)),
             failed_lookups: Quota::new(2, Duration::from_secs(3600)),
             max_watching: 1,
+            max_connections: 2,
+            seats_per_room: 1,
+            ipv6_prefix: 56,
         }
     }
 
     #[test]
-    fn ipv6_addresses_count_by_their_64_prefix_and_mapped_ipv4_as_ipv4() {
-        let a: Ipv6Addr = "2001:db8:1:2::1".parse().unwrap();
-        let b: Ipv6Addr = "2001:db8:1:2:ffff::9".parse().unwrap();
-        let c: Ipv6Addr = "2001:db8:1:3::1".parse().unwrap();
-        assert_eq!(AddrKey::of(a.into()), AddrKey::of(b.into()));
-        assert_ne!(AddrKey::of(a.into()), AddrKey::of(c.into()));
+    fn ipv6_addresses_count_by_their_prefix_and_mapped_ipv4_as_ipv4() {
+        let key = |s: &str, p| AddrKey::of(s.parse::<IpAddr>().unwrap(), p);
+        // /56 by default: one household's /64 networks are one address.
+        assert_eq!(
+            key("2001:db8:1:200::1", 56),
+            key("2001:db8:1:2ff:ffff::9", 56)
+        );
+        assert_ne!(key("2001:db8:1:200::1", 56), key("2001:db8:1:300::1", 56));
+        // /64 when configured.
+        assert_eq!(key("2001:db8:1:2::1", 64), key("2001:db8:1:2:ffff::9", 64));
+        assert_ne!(key("2001:db8:1:2::1", 64), key("2001:db8:1:3::1", 64));
+        assert_ne!(
+            key("2001:db8::", 56),
+            key("2001:db8::", 64),
+            "prefix lengths apart"
+        );
         let v4 = Ipv4Addr::new(192, 0, 2, 7);
         assert_eq!(
-            AddrKey::of(v4.to_ipv6_mapped().into()),
-            AddrKey::of(v4.into())
+            AddrKey::of(v4.to_ipv6_mapped().into(), 56),
+            AddrKey::of(v4.into(), 56)
         );
         assert_ne!(
-            AddrKey::of(v4.into()),
-            AddrKey::of(Ipv4Addr::new(192, 0, 2, 8).into())
+            AddrKey::of(v4.into(), 56),
+            AddrKey::of(Ipv4Addr::new(192, 0, 2, 8).into(), 56)
         );
     }
 
     #[test]
     fn buckets_run_out_per_address_and_kind() {
         let l = AddrLimits::new(quotas());
-        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
-        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
+        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into(), 56);
         assert!(l.take(a, Kind::Create) && l.take(a, Kind::Create));
         assert!(!l.take(a, Kind::Create));
         assert!(l.take(a, Kind::Join), "joins have their own bucket");
         assert!(l.take(b, Kind::Create), "another address has its own");
-        assert!(l.may_look_up(a));
-        l.failed_lookup(a);
-        l.failed_lookup(a);
-        assert!(!l.may_look_up(a));
-        assert!(l.may_look_up(b));
+        assert!(l.take_lookup(a) && l.take_lookup(a), "two misses");
+        assert!(!l.take_lookup(a), "no third");
+        assert!(l.take_lookup(b));
+        l.found(b);
+        assert!(l.take_lookup(b) && l.take_lookup(b), "a hit costs nothing");
+    }
+
+    #[test]
+    fn lookups_in_flight_at_once_each_take_a_token() {
+        let l = AddrLimits::new(quotas());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
+        // Two lookups started side by side, before either is answered: the third waits.
+        assert!(l.take_lookup(a) && l.take_lookup(a));
+        assert!(!l.take_lookup(a));
+        // One of them hit: its token comes back.
+        l.found(a);
+        assert!(l.take_lookup(a));
     }
 
     #[test]
     fn watching_slots_are_counted_until_dropped_and_idle_addresses_are_forgotten() {
         let l = AddrLimits::new(quotas());
-        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
         let slot = l.watch(a).expect("one slot");
         assert!(l.watch(a).is_none());
         drop(slot);
         assert!(l.watch(a).is_some());
         l.prune();
         assert!(l.is_empty(), "nothing spent, nothing watched: forgotten");
+    }
+
+    #[test]
+    fn connections_are_capped_per_address_until_one_closes() {
+        let l = AddrLimits::new(quotas());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
+        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into(), 56);
+        let (one, _two) = (l.connect(a).unwrap(), l.connect(a).unwrap());
+        assert!(l.connect(a).is_none(), "the third from one address");
+        assert!(l.connect(b).is_some(), "another address has its own");
+        drop(one);
+        assert!(l.connect(a).is_some(), "a closed connection frees its slot");
+        l.prune();
+        assert!(l.len() == 1, "an address with an open connection is kept");
     }
 }

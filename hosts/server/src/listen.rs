@@ -1,6 +1,7 @@
 //! The accept loop: every TCP connection of the server, before and after it becomes a
 //! WebSocket. Request headers must arrive within `header_timeout`; plain HTTP connections
-//! are capped (`max_http_connections`) and closed after `http_max_age`; the server raises its
+//! are capped (`max_http_connections`) and closed after `http_max_age`; one address holds
+//! at most `addr.max_connections` (more get `429 Too Many Requests`); the server raises its
 //! open-file soft limit to the hard limit at start and keeps its sockets below it. A
 //! connection past a cap is answered `503 Service Unavailable` and closed, and the refusal
 //! is logged (at most one line per 10 s); when the descriptors run out all the same, a
@@ -28,7 +29,7 @@ use tokio::{
 };
 use tower::ServiceExt;
 
-use crate::hub::Hub;
+use crate::{hub::Hub, limits::ConnSlot, settings::Cidr};
 
 /// Descriptors kept for everything but client sockets: the database, the listener, logs.
 const FD_RESERVE: u64 = 64;
@@ -38,8 +39,11 @@ const MAX_REFUSING: usize = 64;
 /// Who is on the other end of a request's connection (a request extension).
 #[derive(Clone, Debug)]
 pub struct Peer {
-    /// The client's address.
+    /// The client's address: the TCP peer's, or from a trusted proxy the one it forwards.
     pub ip: IpAddr,
+    /// The address came from a trusted proxy's `X-Forwarded-For` (the connection was not
+    /// counted against it at accept).
+    pub forwarded: bool,
     /// Set to drop the connection with a reset when it goes (a client that stopped
     /// reading): the kernel then frees its buffers at once.
     pub abort: Arc<AtomicBool>,
@@ -96,10 +100,12 @@ impl Throttle {
     }
 }
 
-/// The TCP stream of a connection; on drop, resets the connection if `abort` is set.
+/// The TCP stream of a connection; on drop, resets the connection if `abort` is set. It
+/// holds the address's connection slot, so a WebSocket keeps it after the upgrade.
 struct AbortIo {
     tcp: TcpStream,
     abort: Arc<AtomicBool>,
+    _slot: Option<ConnSlot>,
 }
 
 impl Drop for AbortIo {
@@ -166,8 +172,12 @@ fn is_out_of_fds(e: &io::Error) -> bool {
 
 const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 44\r\n\r\nthe server is busy; try again in a moment.\n";
 
-/// Answers 503 and closes, reading what the client sent so the answer is not lost to a reset.
-fn refuse(mut tcp: TcpStream, refusing: &Arc<AtomicUsize>) {
+/// The answer to a connection past its address's cap.
+const REFUSAL_ADDR: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 66\r\n\r\ntoo many connections from your address; close some and try again.\n";
+
+/// Answers `answer` (a whole HTTP response) and closes, reading what the client sent so the
+/// answer is not lost to a reset.
+fn refuse(mut tcp: TcpStream, refusing: &Arc<AtomicUsize>, answer: &'static [u8]) {
     if refusing.fetch_add(1, Ordering::Relaxed) >= MAX_REFUSING {
         refusing.fetch_sub(1, Ordering::Relaxed);
         return;
@@ -175,7 +185,7 @@ fn refuse(mut tcp: TcpStream, refusing: &Arc<AtomicUsize>) {
     let refusing = refusing.clone();
     tokio::spawn(async move {
         let _ = tokio::time::timeout(Duration::from_secs(1), async {
-            tcp.write_all(REFUSAL).await?;
+            tcp.write_all(answer).await?;
             tcp.shutdown().await?;
             let mut buf = [0u8; 1024];
             while tcp.read(&mut buf).await? > 0 {}
@@ -186,6 +196,18 @@ fn refuse(mut tcp: TcpStream, refusing: &Arc<AtomicUsize>) {
     });
 }
 
+/// Bounds a socket's kernel buffers (`send_buffer`, `recv_buffer`; 0 leaves the kernel's).
+/// Set on the listener, accepted sockets inherit them from the start of the connection.
+fn bound_buffers(sock: socket2::SockRef<'_>, cfg: &crate::Config) -> io::Result<()> {
+    if cfg.send_buffer > 0 {
+        sock.set_send_buffer_size(cfg.send_buffer)?;
+    }
+    if cfg.recv_buffer > 0 {
+        sock.set_recv_buffer_size(cfg.recv_buffer)?;
+    }
+    Ok(())
+}
+
 /// Serves connections from `listener` with `router` until `shutdown` resolves; then plain
 /// HTTP connections finish their current request (WebSockets are closed by the hub).
 pub async fn serve(
@@ -194,6 +216,9 @@ pub async fn serve(
     hub: Arc<Hub>,
     shutdown: impl Future<Output = ()> + Send,
 ) {
+    if let Err(e) = bound_buffers(socket2::SockRef::from(&listener), &hub.config) {
+        eprintln!("tianhei-server: cannot bound the sockets' kernel buffers: {e}");
+    }
     let mut shutdown = pin!(shutdown);
     let mut spare = std::fs::File::open("/dev/null").ok();
     let refusing = Arc::new(AtomicUsize::new(0));
@@ -217,7 +242,7 @@ pub async fn serve(
                     && let Ok(Ok((tcp, _))) =
                         tokio::time::timeout(Duration::from_millis(10), listener.accept()).await
                 {
-                    refuse(tcp, &refusing);
+                    refuse(tcp, &refusing, REFUSAL);
                 } else {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                 }
@@ -241,26 +266,94 @@ pub async fn serve(
                     cfg.max_connections
                 )
             });
-            refuse(tcp, &refusing);
+            refuse(tcp, &refusing, REFUSAL);
             continue;
         }
-        spawn_conn(tcp, addr, router.clone(), hub.clone());
+        // A trusted proxy carries every client: its connections count against the
+        // addresses it forwards (`http::ws`), not its own.
+        let trusted = is_trusted(&cfg.trusted_proxies, addr.ip());
+        let slot = if trusted {
+            None
+        } else if let Some(slot) = hub.limits.connect(hub.limits.key(addr.ip())) {
+            Some(slot)
+        } else {
+            log.log(|| {
+                format!(
+                    "refusing connections from {} with 429: {} open from that address",
+                    addr.ip(),
+                    cfg.addr.max_connections
+                )
+            });
+            refuse(tcp, &refusing, REFUSAL_ADDR);
+            continue;
+        };
+        spawn_conn(tcp, addr, slot, trusted, router.clone(), hub.clone());
     }
 }
 
-fn spawn_conn(tcp: TcpStream, addr: SocketAddr, router: Router, hub: Arc<Hub>) {
+fn is_trusted(proxies: &[Cidr], ip: IpAddr) -> bool {
+    proxies.iter().any(|c| c.contains(ip))
+}
+
+/// The client behind a trusted proxy: `X-Forwarded-For`'s hops read from the right, trusted
+/// proxies skipped, the first other one. If every hop is trusted, the leftmost; if the
+/// header is missing or a hop is not an address, the last trusted hop read (at first the
+/// peer itself).
+pub fn forwarded_client(proxies: &[Cidr], peer: IpAddr, headers: &hyper::HeaderMap) -> IpAddr {
+    let mut client = peer;
+    let hops = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .collect::<Vec<_>>();
+    for hop in hops.iter().rev() {
+        let hop = hop.trim();
+        let ip = hop
+            .parse::<IpAddr>()
+            .or_else(|_| hop.parse::<SocketAddr>().map(|a| a.ip()));
+        let Ok(ip) = ip else { break };
+        client = ip;
+        if !is_trusted(proxies, ip) {
+            break;
+        }
+    }
+    client
+}
+
+fn spawn_conn(
+    tcp: TcpStream,
+    addr: SocketAddr,
+    slot: Option<ConnSlot>,
+    trusted: bool,
+    router: Router,
+    hub: Arc<Hub>,
+) {
     hub.http_open.fetch_add(1, Ordering::Relaxed);
     let _ = tcp.set_nodelay(true);
+    // Inherited from the listener already where the system does; set again where not.
+    let _ = bound_buffers(socket2::SockRef::from(&tcp), &hub.config);
     tokio::spawn(async move {
-        let slot = HttpSlot(hub.clone());
+        let http_slot = HttpSlot(hub.clone());
         let abort = Arc::new(AtomicBool::new(false));
         let peer = Peer {
             ip: addr.ip(),
+            forwarded: false,
             abort: abort.clone(),
         };
-        let io = TokioIo::new(AbortIo { tcp, abort });
+        let proxies = hub.config.trusted_proxies.clone();
+        let io = TokioIo::new(AbortIo {
+            tcp,
+            abort,
+            _slot: slot,
+        });
         let svc = service_fn(move |mut req: Request<Incoming>| {
-            req.extensions_mut().insert(peer.clone());
+            let mut peer = peer.clone();
+            if trusted {
+                peer.ip = forwarded_client(&proxies, addr.ip(), req.headers());
+                peer.forwarded = true;
+            }
+            req.extensions_mut().insert(peer);
             req.extensions_mut().insert(ConnectInfo(addr));
             router.clone().oneshot(req.map(Body::new))
         });
@@ -289,6 +382,45 @@ fn spawn_conn(tcp: TcpStream, addr: SocketAddr, router: Router, hub: Arc<Hub>) {
                 _ = tokio::time::sleep_until(hard.unwrap_or_else(tokio::time::Instant::now)), if hard.is_some() => break,
             }
         }
-        drop(slot);
+        drop(http_slot);
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn client(proxies: &[&str], peer: &str, xff: &[&str]) -> IpAddr {
+        let proxies: Vec<Cidr> = proxies.iter().map(|p| p.parse().unwrap()).collect();
+        let mut h = hyper::HeaderMap::new();
+        for v in xff {
+            h.append("x-forwarded-for", v.parse().unwrap());
+        }
+        forwarded_client(&proxies, peer.parse().unwrap(), &h)
+    }
+
+    #[test]
+    fn the_client_is_the_last_untrusted_hop_of_x_forwarded_for() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let p = ["10.0.0.0/8"];
+        assert_eq!(client(&p, "10.0.0.1", &["192.0.2.7"]), ip("192.0.2.7"));
+        // A client's own header is left of what the proxy appended: it is not believed.
+        assert_eq!(
+            client(&p, "10.0.0.1", &["6.6.6.6, 192.0.2.7"]),
+            ip("192.0.2.7")
+        );
+        // Proxies in a chain are skipped, over several header lines too.
+        assert_eq!(
+            client(&p, "10.0.0.1", &["6.6.6.6, 192.0.2.7", "10.0.0.9"]),
+            ip("192.0.2.7")
+        );
+        assert_eq!(
+            client(&p, "10.0.0.1", &["[2001:db8::1]:443"]),
+            ip("2001:db8::1")
+        );
+        // Nothing usable: the last trusted hop, at first the proxy itself.
+        assert_eq!(client(&p, "10.0.0.1", &[]), ip("10.0.0.1"));
+        assert_eq!(client(&p, "10.0.0.1", &["10.0.0.5, junk"]), ip("10.0.0.1"));
+        assert_eq!(client(&p, "10.0.0.1", &["junk, 10.0.0.5"]), ip("10.0.0.5"));
+    }
 }

@@ -204,17 +204,13 @@ impl Room {
             let body = content.to_string();
             let h = hash(&body);
             let log_len = self.game.as_ref().map_or(0, |g| g.pacing.released());
+            // New public lines since the content was last taken, whoever has them.
             let grew = self.game.as_ref().is_some_and(|g| {
-                let pos = self
-                    .public
-                    .iter()
-                    .map(|s| s.log_pos)
-                    .min()
-                    .unwrap_or(log_len);
-                released(g)[pos.min(log_len)..]
+                released(g)[self.public_log_pos.min(log_len)..]
                     .iter()
                     .any(|e| e.audience.admits(Viewer::Public))
             });
+            self.public_log_pos = log_len;
             let changed = h != self.public_hash || grew;
             if changed {
                 self.public_hash = h;

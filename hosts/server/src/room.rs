@@ -17,6 +17,7 @@ use crate::{
     commit::RoomDb,
     config::Config,
     hub::Hub,
+    limits::AddrKey,
     protocol::{ClientMsg, ProtoError},
     push::{Out, Sub},
     store::{RoomRow, ScoreRow, SeatRow, StoreError, StoredRoom, Write},
@@ -57,6 +58,8 @@ pub enum RoomCmd {
     Attach {
         /// Connection id.
         conn: u64,
+        /// The connection's address (seats per address are capped).
+        addr: AddrKey,
         /// As whom.
         who: Attach,
         /// The connection's outbox.
@@ -134,6 +137,9 @@ pub struct SeatSlot {
     pub rev: u64,
     /// Hash of the last content pushed.
     pub hash: u64,
+    /// The address that joined it, while this process has it (seats per address are
+    /// capped; a restored seat counts for nobody).
+    pub addr: Option<AddrKey>,
 }
 
 /// A room: its task's whole state.
@@ -150,6 +156,10 @@ pub struct Room {
     pub public_rev: u64,
     /// Hash of the last public content.
     pub public_hash: u64,
+    /// How much of the game's released log the public content was last taken at: public
+    /// lines past it are a change (a viewer's own position is not: a new watcher or a
+    /// `sync` changes nothing for the others).
+    pub public_log_pos: usize,
     /// Life stage.
     pub status: Status,
     /// Games started (the current game's number).
@@ -162,6 +172,9 @@ pub struct Room {
     pub retry_at: Option<Instant>,
     /// Since when nobody is connected (see the `idle` module).
     pub idle_since: Option<Instant>,
+    /// The address of the host screen's last connection: the party's own router, whose
+    /// phones may fill every seat.
+    pub host_addr: Option<AddrKey>,
     pub(crate) config: Arc<Config>,
     pub(crate) db: RoomDb,
 }
@@ -202,6 +215,7 @@ impl Room {
                 sub: None,
                 rev: base,
                 hash: 0,
+                addr: None,
             })
             .collect();
         Room {
@@ -211,12 +225,14 @@ impl Room {
             public: Vec::new(),
             public_rev: base,
             public_hash: 0,
+            public_log_pos: 0,
             status: Status::Lobby,
             game_no: 0,
             game: None,
             scores: Vec::new(),
             retry_at: None,
             idle_since: None,
+            host_addr: None,
             config: hub.config.clone(),
             db: RoomDb::new(hub.db.clone(), None),
         }
@@ -314,6 +330,18 @@ impl Room {
     }
 
     /// Runs the room's writes under the lease `fence` (a shared store).
+    /// The room with its viewers' revisions counted from `epoch` (a fresh one from the
+    /// store when a process takes the room over, so no viewer's revision goes back to the
+    /// smaller epoch its new process started with). Before anything is pushed.
+    pub fn with_epoch(mut self, epoch: u64) -> Room {
+        let base = rev_base(epoch);
+        for s in &mut self.seats {
+            s.rev = base;
+        }
+        self.public_rev = base;
+        self
+    }
+
     pub fn with_fence(mut self, fence: Option<u64>) -> Room {
         self.db = RoomDb::new(self.db.committer(), fence);
         self
@@ -337,11 +365,12 @@ impl Room {
         match cmd {
             RoomCmd::Attach {
                 conn,
+                addr,
                 who,
                 out,
                 reply,
             } => {
-                let r = self.attach(conn, who, out).await;
+                let r = self.attach(conn, addr, who, out).await;
                 let _ = reply.send(r);
             }
             RoomCmd::Detach { conn, leave } => {

@@ -118,20 +118,22 @@ async fn joins_from_one_address_are_rate_limited() {
     let dir = tempfile::tempdir().unwrap();
     let config = defaults();
     let burst = config.addr.joins.burst as usize;
+    let seats_each = config.addr.seats_per_room as usize;
     let addr = start(&dir.path().join("t.db"), config).await;
     let mut codes = Vec::new();
-    for i in 0..6 {
+    for i in 0..(burst / seats_each + 2) as u8 {
         let mut h = Client::connect_from(addr, Ipv4Addr::new(127, 0, 1, i + 1)).await;
         let r = h
             .ok(json!({"type": "create", "rules": "sharen", "seats": 12}))
             .await;
         codes.push((h, r["code"].as_str().unwrap().to_string()));
     }
-    // One address, a fresh connection per join: the address's joins run out.
+    // One address, a fresh connection per join, as many seats of each room as an address
+    // may hold: the address's joins run out.
     let mut joined = 0;
     let mut limited = None;
     'outer: for (_, code) in &codes {
-        for n in 0..12 {
+        for n in 0..seats_each {
             let mut c = Client::connect_from(addr, A).await;
             let r = c
                 .send(json!({"type": "join", "code": code, "name": format!("p{n}")}))
@@ -149,7 +151,7 @@ async fn joins_from_one_address_are_rate_limited() {
     // Another address joins.
     let mut c = Client::connect_from(addr, B).await;
     let r = c
-        .send(json!({"type": "join", "code": codes[5].1, "name": "b"}))
+        .send(json!({"type": "join", "code": codes.last().unwrap().1, "name": "b"}))
         .await;
     assert_eq!(r["type"], "joined", "{r}");
 }
@@ -255,6 +257,121 @@ async fn failed_code_lookups_are_rate_limited_so_codes_cannot_be_enumerated() {
     other.ok(json!({"type": "watch", "code": real})).await;
     let (status, _) = http_from(addr, B, &format!("/qr/{real}")).await;
     assert!(status.contains(" 200 "), "{status}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_cannot_open_more_connections_than_its_cap() {
+    use tokio::io::AsyncReadExt;
+    let dir = tempfile::tempdir().unwrap();
+    let config = defaults();
+    let cap = config.addr.max_connections as usize;
+    assert_eq!(cap, 64, "64 connections per address by default");
+    let addr = start(&dir.path().join("t.db"), config).await;
+    // Half of them WebSockets (they keep their slot after the upgrade), half bare TCP.
+    let mut ws = Vec::new();
+    for _ in 0..cap / 2 {
+        let mut c = Client::connect_from(addr, A).await;
+        c.ok(json!({"type": "ping"})).await;
+        ws.push(c);
+    }
+    let mut bare = Vec::new();
+    for _ in 0..cap - cap / 2 {
+        let sock = tokio::net::TcpSocket::new_v4().unwrap();
+        sock.bind((A, 0).into()).unwrap();
+        bare.push(sock.connect(addr).await.unwrap());
+    }
+    // Every bare connection is counted once the server took it: the next one is refused.
+    let (status, body) = http_from(addr, A, "/api/rules").await;
+    assert!(status.contains(" 429 "), "connection {}: {status}", cap + 1);
+    assert!(body.contains("your address"), "{body}");
+    // Another address is served.
+    let (status, _) = http_from(addr, B, "/api/rules").await;
+    assert!(status.contains(" 200 "), "{status}");
+    let mut b = Client::connect_from(addr, B).await;
+    b.ok(json!({"type": "ping"})).await;
+    // A WebSocket that closes frees its slot.
+    ws.pop().unwrap().close().await;
+    let mut status = String::new();
+    for _ in 0..100 {
+        status = http_from(addr, A, "/api/rules").await.0;
+        if status.contains(" 200 ") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(status.contains(" 200 "), "after one closed: {status}");
+    // The bare connections were never refused: they are still open.
+    let mut buf = [0u8; 1];
+    let r =
+        tokio::time::timeout(std::time::Duration::from_millis(50), bare[0].read(&mut buf)).await;
+    assert!(r.is_err(), "an admitted connection was closed: {r:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_holds_at_most_its_seats_of_a_room_even_after_closing() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = defaults();
+    let cap = config.addr.seats_per_room as usize;
+    assert_eq!(
+        cap, 4,
+        "four seats of another's room per address by default"
+    );
+    let addr = start(&dir.path().join("t.db"), config).await;
+    let mut host = Client::connect_from(addr, B).await;
+    let r = host
+        .ok(json!({"type": "create", "rules": "sharen", "seats": 16}))
+        .await;
+    let code = r["code"].as_str().unwrap().to_string();
+    // Connect, join, close: the seat stays held, and counts.
+    for n in 0..cap {
+        let mut c = Client::connect_from(addr, A).await;
+        c.ok(json!({"type": "join", "code": code, "name": format!("hog{n}")}))
+            .await;
+        c.close().await;
+    }
+    let mut c = Client::connect_from(addr, A).await;
+    let r = c
+        .send(json!({"type": "join", "code": code, "name": "hog"}))
+        .await;
+    assert_eq!(r["code"], "too_many_seats", "{r}");
+    host.drain(std::time::Duration::from_millis(50)).await;
+    let seats = host.state.as_ref().unwrap()["seats"].clone();
+    let held = seats
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["kind"] == "human")
+        .count();
+    assert_eq!(held, cap, "the refused join took no seat: {seats}");
+    // The rest of the room is left for others.
+    for n in 0..16 - cap {
+        let from = Ipv4Addr::new(127, 0, 3, n as u8 + 1);
+        let mut p = Client::connect_from(addr, from).await;
+        p.ok(json!({"type": "join", "code": code, "name": format!("p{n}")}))
+            .await;
+    }
+    // The host frees one of A's seats: A may take one again.
+    host.ok(json!({"type": "remove", "seat": 0})).await;
+    c.ok(json!({"type": "join", "code": code, "name": "hog"}))
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phones_behind_the_host_screens_address_fill_every_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let addr = start(&dir.path().join("t.db"), defaults()).await;
+    let mut host = Client::connect_from(addr, A).await;
+    let r = host
+        .ok(json!({"type": "create", "rules": "sharen", "seats": 12}))
+        .await;
+    let code = r["code"].as_str().unwrap().to_string();
+    let mut phones = Vec::new();
+    for n in 0..12 {
+        let mut p = Client::connect_from(addr, A).await;
+        p.ok(json!({"type": "join", "code": code, "name": format!("p{n}")}))
+            .await;
+        phones.push(p);
+    }
 }
 
 /// A plain HTTP GET from a given local address: the status line and the body.

@@ -9,14 +9,11 @@ use tianhei_core::{BotKind, GameRecord, Match, Seat};
 use super::{Game, Reply, Room, Status};
 use crate::{
     identity::new_seed,
+    names::bot_name,
     protocol::{ClientMsg, ProtoError},
     sqlite::unix_now,
     store::{SeatRow, Write},
 };
-
-fn bot_name(seat: usize) -> String {
-    format!("机器人{}", seat + 1)
-}
 
 impl Room {
     pub(super) async fn host_action(&mut self, msg: ClientMsg) -> Reply {
@@ -166,6 +163,7 @@ impl Room {
         {
             s.reset();
         }
+        self.public_log_pos = 0;
         Ok(("started", json!({"game": no})))
     }
 

@@ -210,7 +210,11 @@ impl Room {
                 Some(SeatRow::Human { name, .. } | SeatRow::Bot { name }) => name.clone(),
                 _ => format!("{}号", so.seat.number()),
             };
-            let i = match scores.iter().position(|r| r.name == name) {
+            let key = crate::names::name_key(&name);
+            let i = match scores
+                .iter()
+                .position(|r| crate::names::name_key(&r.name) == key)
+            {
                 Some(i) => i,
                 None => {
                     scores.push(ScoreRow {

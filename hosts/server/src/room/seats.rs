@@ -6,8 +6,9 @@ use tianhei_core::Seat;
 
 use super::{Attach, Reply, Room, Status};
 use crate::{
-    config::validate_name,
     identity::{new_token, token_eq},
+    limits::AddrKey,
+    names::{name_key, validate_name},
     protocol::ProtoError,
     push::{Out, Sub},
     store::{SeatRow, Write},
@@ -83,7 +84,13 @@ impl Room {
         Ok(())
     }
 
-    pub(super) async fn attach(&mut self, conn: u64, who: Attach, out: Out) -> Reply {
+    pub(super) async fn attach(
+        &mut self,
+        conn: u64,
+        addr: AddrKey,
+        who: Attach,
+        out: Out,
+    ) -> Reply {
         if self.status == Status::Ended {
             return Err(ProtoError::new(
                 "no_room",
@@ -111,8 +118,19 @@ impl Room {
                 if token_eq(&token, &self.row.host_token) {
                     self.leave_seat(conn, None).await?;
                     self.detach(conn);
-                    self.public.retain(|s| !s.host);
+                    // One host screen: the one it replaces is told, as a seat's old phone is.
+                    let (old, keep) = std::mem::take(&mut self.public)
+                        .into_iter()
+                        .partition(|s| s.host);
+                    self.public = keep;
+                    for o in old {
+                        o.notice(
+                            "replaced",
+                            "the host controls were opened on another screen / 房主控制已在另一块屏幕打开",
+                        );
+                    }
                     self.public.push(Sub::new(conn, out, true));
+                    self.host_addr = Some(addr);
                     return Ok((
                         "resumed",
                         json!({"code": self.row.code, "host": true, "seat": null}),
@@ -153,14 +171,33 @@ impl Room {
                 // The seat this connection holds is given up by this join: its name and
                 // the seat itself are free for it.
                 let left = self.seat_left(conn, None);
+                let key = name_key(&name);
                 let taken = self.seats.iter().enumerate().any(|(k, s)| {
                     Some(k) != left
-                        && matches!(&s.row, SeatRow::Human { name: n, .. } | SeatRow::Bot { name: n } if *n == name)
+                        && matches!(&s.row, SeatRow::Human { name: n, .. } | SeatRow::Bot { name: n } if name_key(n) == key)
                 });
                 if taken {
                     return Err(ProtoError::new(
                         "name_taken",
                         "someone here has that name; pick another / 名字已被使用",
+                    ));
+                }
+                // The host screen's address (the party's router) may fill every seat;
+                // any other holds at most its share, connected or not.
+                let cap = self.config.addr.seats_per_room as usize;
+                let held = (self.seats.iter().enumerate())
+                    .filter(|&(k, s)| {
+                        Some(k) != left
+                            && s.addr == Some(addr)
+                            && matches!(s.row, SeatRow::Human { .. })
+                    })
+                    .count();
+                if self.host_addr != Some(addr) && held >= cap {
+                    return Err(ProtoError::new(
+                        "too_many_seats",
+                        format!(
+                            "{cap} seats of this room are held from your address already / 同一网络在本房间最多{cap}个座位"
+                        ),
                     ));
                 }
                 let free =
@@ -203,6 +240,7 @@ impl Room {
                     slot.row = row;
                 }
                 self.seats[i].sub = Some(Sub::new(conn, out, false));
+                self.seats[i].addr = Some(addr);
                 Ok((
                     "joined",
                     json!({"code": self.row.code, "seat": i, "token": token}),
