@@ -199,7 +199,8 @@ fn character_detail(c: crate::Character) -> Text {
             .map(|k| {
                 let (n, t) = (k.name(), k.text());
                 if zh {
-                    format!("【{}】{}", n.zh, t.zh)
+                    // The name carries its brackets already (`【英姿】`).
+                    format!("{}{}", n.zh, t.zh)
                 } else {
                     format!("{}: {}", n.en, t.en)
                 }

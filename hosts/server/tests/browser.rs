@@ -207,12 +207,19 @@ async fn reveal_role(phone: &Page, role: &str) {
 async fn play_to_the_end(t: &Table, name: &str) -> usize {
     let mut answered = 0;
     let mut shot_action = false;
+    let (mut saw_skills, mut shot_pick) = (false, false);
+    // The card games with characters offer them with their skills.
+    let offers_characters = matches!(name, "guozhan" | "fengsheng-classic");
     for round in 0..20_000 {
         if t.tv
             .js("return document.getElementById('stage').classList.contains('ended')")
             .await
             == json!(true)
         {
+            assert_eq!(
+                saw_skills, offers_characters,
+                "{name}: the phone showed offered characters' skills"
+            );
             return answered;
         }
         let a = t
@@ -242,6 +249,23 @@ async fn play_to_the_end(t: &Table, name: &str) -> usize {
             top >= -1.0 && top < a["h"].as_f64().unwrap() / 2.0,
             "{name}: the action card is in view: {a}"
         );
+        // Choosing a character: each offered one shows its skills with their texts.
+        let skills = t
+            .phone
+            .js("const d = [...document.querySelectorAll('#action .option.detailed .detail')];
+                 return d.length ? d.map(x => x.innerText) : null")
+            .await;
+        if let Some(texts) = skills.as_array() {
+            assert!(
+                texts.iter().all(|x| x.as_str().is_some_and(|t| t.contains('【') && t.len() > 20)),
+                "{name}: an offered character without its skills' texts: {texts:?}"
+            );
+            saw_skills = true;
+            if !shot_pick {
+                shot(&t.phone, &format!("{name}-phone-pick")).await;
+                shot_pick = true;
+            }
+        }
         // A prompt of several picks (discards, 制衡): pick until it may be confirmed.
         let submit = t
             .phone
