@@ -166,8 +166,7 @@ impl Game {
             took.push((seat, cards));
         }
         // 败露 comes before any victory: a face-up 小白 past six intel is out first.
-        for i in 0..took.len() {
-            let s = took[i].0;
+        for &(s, _) in &took {
             if self.alive(s) {
                 self.bai_lu(s);
             }

@@ -342,10 +342,8 @@ pub fn prompt_lines(p: &Prompt, st: &Style) -> Vec<String> {
     let short = loose.iter().all(|l| width(l) <= 11);
     if detailed {
         // Each option with what to read before picking it (an offered character's skills).
-        let mut k = 0;
-        for c in p.options.iter().filter(|c| c.subject.is_none()) {
+        for (k, c) in p.options.iter().filter(|c| c.subject.is_none()).enumerate() {
             out.push(loose[k].clone());
-            k += 1;
             if let Some(d) = &c.detail {
                 for l in st.t(d).lines() {
                     out.extend(wrap(&format!("       {l}"), st.cols, "         "));
