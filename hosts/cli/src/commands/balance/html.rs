@@ -38,6 +38,9 @@ const COLOURS: [RGBColor; 10] = [
 
 type Drawn = Result<String, Box<dyn Error>>;
 
+/// A side's line: its key, its name, and its rate at each player count.
+type SideLine = (String, String, Vec<(f64, Rate)>);
+
 fn colour(i: usize) -> RGBColor {
     COLOURS[i % COLOURS.len()]
 }
@@ -79,9 +82,9 @@ fn build(b: &Balance) -> Result<String, Box<dyn Error>> {
         b.seed
     )?;
     for (id, zh, en) in SECTIONS {
-        write!(
+        writeln!(
             h,
-            "<section id=\"{id}\"><h2>{zh} <span class=en>{en}</span></h2>\n"
+            "<section id=\"{id}\"><h2>{zh} <span class=en>{en}</span></h2>"
         )?;
         for &bots in &b.bots {
             let kind = match bots {
@@ -94,11 +97,11 @@ fn build(b: &Balance) -> Result<String, Box<dyn Error>> {
                     h += &sides_table(b, bots);
                 }
                 "seats" => {
-                    for s in 0..b.subjects.len() {
+                    for (s, name) in names.iter().enumerate() {
                         write!(
                             h,
                             "<h3>{kind} · {}</h3>{}",
-                            esc(&names[s]),
+                            esc(name),
                             seats_chart(b, s, bots)?
                         )?;
                     }
@@ -178,7 +181,8 @@ fn sides_chart(b: &Balance, bots: BotKind) -> Drawn {
     let hi = counts.iter().max().copied().unwrap_or(1) as f64 + 0.5;
     let mut series: Vec<(String, Vec<(f64, Rate)>)> = Vec::new();
     for (si, _) in b.subjects.iter().enumerate() {
-        let mut by_side: Vec<(String, String, Vec<(f64, Rate)>)> = Vec::new();
+        // (side key, its name, (player count, rate) per count)
+        let mut by_side: Vec<SideLine> = Vec::new();
         for c in b.cells_of(si, bots) {
             for r in c.sides() {
                 if r.key == "draw" && r.rate.k == 0 {
