@@ -30,6 +30,7 @@ use tianhei_core::{BotKind, Lang};
     after_help = "Examples:\n  \
         tianhei rules                                   list the rule sets\n  \
         tianhei play sharen --players 12 --humans 1     play seat 1 against 11 bots\n  \
+        tianhei play sharen --set secret_killer=false --set speech_seconds=60   house rules\n  \
         tianhei judge sharen --players 12               moderate a table of 12 in person\n  \
         tianhei sim sharen --players 12 --games 1000    simulate and print win rates\n  \
         tianhei balance sharen --vs sharen-classic      an HTML balance report with charts\n  \
@@ -111,6 +112,9 @@ pub struct PlayArgs {
     /// Do not pause after the moderator's narration lines.
     #[arg(long)]
     pub fast: bool,
+    /// A house option, KEY=VALUE (repeatable): `--set secret_killer=false --set speech_seconds=60`.
+    #[arg(long = "set", value_name = "KEY=VALUE", long_help = commands::settings::HELP)]
+    pub set: Vec<String>,
 }
 
 /// `tianhei judge`.
@@ -184,6 +188,13 @@ pub struct BalanceArgs {
     /// Worker threads (default: one per core; results do not depend on it).
     #[arg(long, short = 't')]
     pub threads: Option<usize>,
+    /// A house option of the first rule set, KEY=VALUE (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", long_help = commands::settings::HELP)]
+    pub set: Vec<String>,
+    /// A house option of the second rule set (repeatable); without --vs, the second is the
+    /// first rule set as shipped with these options: `--vs-set secret_police=false`.
+    #[arg(long = "vs-set", value_name = "KEY=VALUE")]
+    pub vs_set: Vec<String>,
     /// The HTML report to write (default: balance-ID.html).
     #[arg(long, short = 'o', value_name = "FILE")]
     pub out: Option<PathBuf>,

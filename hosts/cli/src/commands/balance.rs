@@ -31,7 +31,8 @@ pub const HELP: &str = "Examples:\n  \
     tianhei balance sharen                                every player count, both bots\n  \
     tianhei balance sharen --vs sharen-classic --games 2000   with and without 秘警秘匪\n  \
     tianhei balance fengsheng-classic --players 5 --bots heuristic --out fs.html\n  \
-    tianhei balance guozhan --players 6 --seed 7 --threads 2\n\n\
+    tianhei balance guozhan --players 6 --seed 7 --threads 2\n  \
+    tianhei balance sharen --players 12 --vs-set secret_police=false   with and without 秘警\n\n\
     Writes one HTML file (charts as inline SVG, opens in any browser, no network) and prints\n\
     a summary: win rate per side with 95% Wilson intervals at each player count, win rate\n\
     per seat position, per role and character, and game length (log events) and decisions\n\
@@ -42,6 +43,8 @@ pub const HELP: &str = "Examples:\n  \
 /// One rule set in the report.
 #[derive(Debug)]
 pub struct Subject {
+    /// Its name in charts and tables: the id, and the house options when there are some.
+    pub label: String,
     /// The rule set.
     pub rules: Arc<RuleFile>,
     /// The player counts simulated.
@@ -222,10 +225,10 @@ impl Balance {
             .collect()
     }
 
-    /// A subject's name for a reader: `杀人游戏（…）` and its id.
+    /// A subject's name for a reader: `杀人游戏（…） (sharen)`, with its house options.
     pub fn name(&self, subject: usize) -> String {
-        let m = &self.subjects[subject].rules.meta;
-        format!("{} ({})", m.title, m.id)
+        let s = &self.subjects[subject];
+        format!("{} ({})", s.rules.meta.title, s.label)
     }
 
     /// The summary printed on the terminal.
@@ -234,7 +237,7 @@ impl Balance {
         for (si, s) in self.subjects.iter().enumerate() {
             out += &format!(
                 "{} / {}  [{}]\n",
-                s.rules.meta.title, s.rules.meta.title_en, s.rules.meta.id
+                s.rules.meta.title, s.rules.meta.title_en, s.label
             );
             for &bots in &self.bots {
                 out += &format!(
@@ -417,14 +420,24 @@ pub fn run(args: BalanceArgs) -> Result<(), CliError> {
     if args.threads == Some(0) {
         return Err(CliError::Usage("--threads must be at least 1".into()));
     }
-    let mut rule_sets = vec![super::load(&args.id)?];
-    if let Some(vs) = &args.vs {
-        rule_sets.push(super::load(vs)?);
+    let mut rule_sets = vec![(super::load(&args.id)?, &args.set)];
+    if args.vs.is_some() || !args.vs_set.is_empty() {
+        let other = args.vs.as_deref().unwrap_or(&args.id);
+        rule_sets.push((super::load(other)?, &args.vs_set));
     }
     let mut subjects = Vec::new();
-    for rules in rule_sets {
+    for (shipped, sets) in rule_sets {
+        let rules = super::settings::apply(shipped.clone(), sets)?;
+        let label = match super::settings::house_line(&rules, &shipped) {
+            Some((zh, _)) => format!("{} + {zh}", rules.meta.id),
+            None => rules.meta.id.clone(),
+        };
         let counts = counts_for(&rules, &asked)?;
-        subjects.push(Subject { rules, counts });
+        subjects.push(Subject {
+            label,
+            rules,
+            counts,
+        });
     }
     let threads = args.threads.unwrap_or_else(|| {
         thread::available_parallelism()
@@ -585,6 +598,7 @@ mod tests {
         let rules = super::super::load("mini-wolf").unwrap();
         let sim = super::super::sim::simulate(&rules, 6, 80, 9, BotKind::Random, 1, false).unwrap();
         let subjects = vec![Subject {
+            label: "mini-wolf".into(),
             rules,
             counts: vec![6],
         }];

@@ -6,6 +6,7 @@ pub mod judge;
 pub mod play;
 pub mod replay;
 pub mod rules;
+pub mod settings;
 pub mod sim;
 
 use std::{

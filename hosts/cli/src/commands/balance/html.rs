@@ -66,7 +66,8 @@ fn build(b: &Balance) -> Result<String, Box<dyn Error>> {
          <h1>平衡报告 <span class=en>Balance report</span></h1>\n<p class=lead>{}</p>\n\
          <p>每种人数、每种机器人各 {} 局，种子 {}。区间为 95% Wilson 置信区间。<br>\
          <span class=en>{} games per player count and kind of bot, seed {}; intervals are 95% \
-         Wilson score intervals. Repeat with <code>tianhei balance {}{} --games {} --seed {}</code>.</span></p>\n",
+         Wilson score intervals. Repeat with <code>tianhei balance {}{} --games {} --seed {}</code>\
+         (with the same --players, --bots and --set).</span></p>\n",
         esc(&title),
         esc(&title),
         b.games,
@@ -200,7 +201,7 @@ fn sides_chart(b: &Balance, bots: BotKind) -> Drawn {
         }
         for (_, label, pts) in by_side {
             let name = if b.subjects.len() > 1 {
-                format!("{label} · {}", b.subjects[si].rules.meta.id)
+                format!("{label} · {}", b.subjects[si].label)
             } else {
                 label
             };
@@ -275,7 +276,7 @@ fn sides_table(b: &Balance, bots: BotKind) -> String {
                     h,
                     "<tr><td>{}</td><td>{}</td><td>{} {}</td><td>{} / {}</td><td>{:.1}%</td>\
                      <td>{:.1}–{:.1}%</td></tr>",
-                    esc(&b.subjects[si].rules.meta.id),
+                    esc(&b.subjects[si].label),
                     c.players,
                     esc(&r.label.zh),
                     esc(&r.label.en),
@@ -416,7 +417,7 @@ fn roles_chart(b: &Balance, bots: BotKind) -> Drawn {
                         col.mix(0.75).filled(),
                     )
                 }))?
-                .label(b.subjects[si].rules.meta.id.clone())
+                .label(b.subjects[si].label.clone())
                 .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 18, y + 5)], col.filled()));
             chart.draw_series(rows.iter().map(|r| {
                 let (y, rate) = bar(r);
