@@ -309,6 +309,40 @@ impl RuleFile {
         }
     }
 
+    /// A house rule file from `self` (the shipped file) and `sets`: [`with_settings`], and
+    /// when anything differs, titles that say so, so every screen and record that shows
+    /// the title shows the house rules: `杀人游戏（…）·房规：发言秒数 60，秘匪 关`.
+    ///
+    /// [`with_settings`]: RuleFile::with_settings
+    pub fn house(&self, sets: &[(String, String)]) -> Result<RuleFile, RuleError> {
+        let edited = self.with_settings(sets)?;
+        edited.retitled_against(self)
+    }
+
+    /// This file with titles naming what differs from `base` (unchanged when nothing does).
+    pub fn retitled_against(self, base: &RuleFile) -> Result<RuleFile, RuleError> {
+        let d = self.differences(base);
+        if d.is_empty() {
+            return Ok(self);
+        }
+        let zh: Vec<&str> = d.iter().map(|t| &*t.zh).collect();
+        let en: Vec<&str> = d.iter().map(|t| &*t.en).collect();
+        let mut table: toml::Table = toml::from_str(&self.source)
+            .map_err(|e| RuleError::one(format!("the rule file does not read again: {e}")))?;
+        let (title, title_en) = (&base.meta.title, &base.meta.title_en);
+        table.insert(
+            "title".into(),
+            toml::Value::String(format!("{title}·房规：{}", zh.join("，"))),
+        );
+        table.insert(
+            "title_en".into(),
+            toml::Value::String(format!("{title_en} · house rules: {}", en.join(", "))),
+        );
+        let source = toml::to_string(&table)
+            .map_err(|e| RuleError::one(format!("cannot write the edited rule file: {e}")))?;
+        RuleFile::parse(&source)
+    }
+
     /// What these options change against `base` (the shipped file of the same game), one
     /// line per option: `发言秒数 60`, `秘匪 关` / `secret killer off`.
     pub fn differences(&self, base: &RuleFile) -> Vec<Text> {

@@ -32,6 +32,28 @@ fn settings_change_the_options_and_the_differences_name_them() {
     let again = RuleFile::parse(&house.source).unwrap();
     assert_eq!(again.rules.options_value(), v);
     assert_eq!(again.meta.id, "sharen");
+    // A house file's titles say what differs, so every screen showing the title does.
+    let titled = shipped
+        .house(&set(&[
+            ("secret_killer", "false"),
+            ("speech_seconds", "60"),
+        ]))
+        .unwrap();
+    assert!(
+        titled.meta.title.ends_with("·房规：秘匪 关，发言秒数 60"),
+        "{}",
+        titled.meta.title
+    );
+    assert!(
+        titled
+            .meta
+            .title_en
+            .contains("house rules: Secret killer off, Speech seconds 60"),
+        "{}",
+        titled.meta.title_en
+    );
+    assert_eq!(titled.differences(&shipped).len(), 2);
+    assert_eq!(shipped.house(&[]).unwrap().meta.title, shipped.meta.title);
     // A choice by its key, and a table cell by a dotted key.
     let fs = tianhei_catalog::load("fengsheng-first-game").unwrap();
     let b = fs.with_settings(&set(&[("count_set", "B")])).unwrap();

@@ -8,7 +8,7 @@ use axum::{
     extract::{Path, State, WebSocketUpgrade},
     http::{HeaderMap, StatusCode, header},
     response::{Html, IntoResponse, Response},
-    routing::get,
+    routing::{get, post},
 };
 use serde_json::{Value, json};
 use tianhei_core::RuleFile;
@@ -52,6 +52,8 @@ pub fn router(hub: Arc<Hub>) -> Router {
             "/api/rules",
             get(|State(s): State<AppState>| async move { Json(s.hub.rules_json.clone()) }),
         )
+        .route("/api/rules/{id}/options", get(crate::house::options))
+        .route("/api/house", post(crate::house::check))
         .route("/api/records/{code}/{game}", get(record))
         .route("/qr/{code}", get(qr))
         .with_state(AppState { hub })

@@ -26,12 +26,15 @@
 //!   [`commit`]: group commit, every room's writes in one transaction.
 //! - [`listen`]: the accept loop: header timeout, connection caps, the open-file limit.
 //! - [`http`]: routes: pages, WebSocket, rule sets, records, QR codes.
+//! - [`house`]: house rules: a rule set's options form, edited or uploaded files checked
+//!   by field and kept for `create`.
 //! - [`web`]: the embedded table screen and phone page (plain HTML/CSS/JS).
 //! - [`lan`]: the LAN address and QR codes for `--lan`.
 
 pub mod commit;
 pub mod config;
 pub mod conn;
+pub mod house;
 pub mod http;
 pub mod hub;
 pub mod identity;

@@ -49,7 +49,7 @@ pub fn apply(rules: Arc<RuleFile>, sets: &[String]) -> Result<Arc<RuleFile>, Cli
         Err(problems) => return Err(usage(&rules, problems)),
     };
     rules
-        .with_settings(&pairs)
+        .house(&pairs)
         .map(Arc::new)
         .map_err(|e| usage(&rules, e.problems))
 }
