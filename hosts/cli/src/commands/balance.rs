@@ -277,12 +277,14 @@ impl Balance {
                 if roles.len() > 1 {
                     let show = |r: &Row| format!("{} {}", r.label.zh, r.rate.text());
                     let top: Vec<String> = roles.iter().take(3).map(show).collect();
-                    let low: Vec<String> = roles.iter().rev().take(3).map(show).collect();
-                    out += &format!(
-                        "    roles: most {}; least {}\n",
-                        top.join(", "),
-                        low.join(", ")
-                    );
+                    // The least, among those not already listed as the most.
+                    let low_n = roles.len().saturating_sub(3).min(3);
+                    let low: Vec<String> = roles.iter().rev().take(low_n).map(show).collect();
+                    out += &format!("    roles: most {}", top.join(", "));
+                    if !low.is_empty() {
+                        out += &format!("; least {}", low.join(", "));
+                    }
+                    out.push('\n');
                 }
                 let lengths = self.per_game(si, bots, |g| g.events);
                 let decisions = self.per_game(si, bots, |g| g.decisions);
