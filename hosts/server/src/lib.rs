@@ -29,6 +29,7 @@
 //! - [`house`]: house rules: a rule set's options form, edited or uploaded files checked
 //!   by field and kept for `create`.
 //! - [`web`]: the embedded table screen and phone page (plain HTML/CSS/JS).
+//! - [`review`]: 复盘, a finished game stepped through from its record, moderator's view.
 //! - [`lan`]: the LAN address and QR codes for `--lan`.
 
 pub mod commit;
@@ -44,6 +45,7 @@ pub mod listen;
 pub mod postgres;
 pub mod protocol;
 pub mod push;
+pub mod review;
 pub mod room;
 pub mod sqlite;
 pub mod store;
