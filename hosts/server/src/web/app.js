@@ -376,12 +376,13 @@ async function openReview(code, game) {
     box.replaceChildren(
       el('h2', {}, '复盘 ', el('span', { class: 'en' }, 'Review'), ' · ', T.s(`第 ${at} / ${v.steps} 步`, `step ${at} of ${v.steps}`)),
       el('div', { class: 'row review-controls' },
-        btn('⏮ ' + T.s('上一阶段', 'phase'), prevPhase, 'prev-phase'), btn('◀ ' + T.s('上一步', 'back'), at - 1, 'prev'),
-        btn(T.s('下一步', 'next') + ' ▶', at + 1, 'next'), btn(T.s('下一阶段', 'phase') + ' ⏭', nextPhase, 'next-phase'), close()),
+        btn('« ' + T.s('上一阶段', 'phase'), prevPhase, 'prev-phase'), btn('◀ ' + T.s('上一步', 'back'), at - 1, 'prev'),
+        btn(T.s('下一步', 'next') + ' ▶', at + 1, 'next'), btn(T.s('下一阶段', 'phase') + ' »', nextPhase, 'next-phase'), close()),
       banner,
-      el('div', { class: 'review-seats' }, sc.seats.map(c => seatCard(c, {}))),
+      // The moderator sees each seat's secret (role, identity) as its role badge.
+      el('div', { class: 'review-seats' }, sc.seats.map(c => seatCard({ ...c, role: c.role || c.secret }, {}))),
       el('div', { class: 'review-zones' }, (sc.zones || []).filter(z => !z.reference).map(z => renderZone(z, z.private ? 'private' : ''))),
-      renderPending(sc.pending || []),
+      el('div', { class: 'review-pending' }, renderPending(sc.pending || [])),
       el('ul', { class: 'log review-lines' }, (v.lines || []).map(l => el('li', {}, T.t(l)))));
   };
   const close = () => el('button', { type: 'button', 'data-review': 'close', onclick: () => box.remove() }, T.s('关闭', 'Close'));
