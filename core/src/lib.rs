@@ -22,6 +22,8 @@
 //! - [`scene`]: what a viewer sees, in the vocabulary every host draws (banner, seat
 //!   ring, private panel, cards, pending items, tallies).
 //! - [`rules`]: rule-set files (TOML through typetag) and setup errors.
+//! - [`options`]: a rule set's options as a form (derived schema, zh/en names and help),
+//!   house edits checked by the rule set's own check, what an edited file changes.
 //! - [`table`]: the erased game interface, matches, records and replay.
 //! - [`bot`]: synchronous bots, the generic random bot, the simulation loop.
 //! - [`agent`]: asynchronous agents and the host driver.
@@ -40,6 +42,7 @@ pub mod cards;
 pub mod event;
 pub mod kit;
 pub mod mech;
+pub mod options;
 pub mod outcome;
 pub mod prompt;
 pub mod rng;

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     bot::{Bot, BotKind, RandomBot},
+    options::OptionsSchema,
     seat::{MAX_SEATS, Seat},
     table::Table,
 };
@@ -35,9 +36,10 @@ pub struct RuleMeta {
     pub description: String,
 }
 
-/// A game's options, loaded from the `[options]` table of a rule-set file.
+/// A game's options, loaded from the `[options]` table of a rule-set file. The options
+/// type derives `schemars::JsonSchema`, which gives hosts its form ([`crate::options`]).
 #[typetag::serde(tag = "game", content = "options")]
-pub trait RuleSet: Send + Sync + fmt::Debug {
+pub trait RuleSet: OptionsSchema + Send + Sync + fmt::Debug {
     /// The seat counts this rule set can seat.
     fn seat_counts(&self) -> Vec<usize>;
 
@@ -326,7 +328,7 @@ pub struct RuleError {
 }
 
 impl RuleError {
-    fn one(p: String) -> Self {
+    pub(crate) fn one(p: String) -> Self {
         RuleError { problems: vec![p] }
     }
 }
@@ -376,7 +378,7 @@ impl std::error::Error for SetupError {}
 mod tests {
     use super::*;
 
-    #[derive(Debug, Serialize, Deserialize)]
+    #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
     #[serde(deny_unknown_fields)]
     struct Dummy {
         #[serde(default)]
@@ -423,7 +425,7 @@ mod tests {
         );
     }
 
-    #[derive(Debug, Serialize, Deserialize, Default)]
+    #[derive(Debug, Serialize, Deserialize, Default, schemars::JsonSchema)]
     #[serde(deny_unknown_fields, default)]
     struct Many {
         on: bool,
@@ -432,7 +434,7 @@ mod tests {
         rows: Vec<Row>,
     }
 
-    #[derive(Debug, Serialize, Deserialize, Default)]
+    #[derive(Debug, Serialize, Deserialize, Default, schemars::JsonSchema)]
     #[serde(rename_all = "snake_case")]
     enum Mode {
         #[default]
@@ -440,7 +442,7 @@ mod tests {
         Loud,
     }
 
-    #[derive(Debug, Serialize, Deserialize)]
+    #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
     #[serde(deny_unknown_fields)]
     struct Row {
         n: u32,

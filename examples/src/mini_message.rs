@@ -40,14 +40,17 @@ pub use flow::{Frame, PassStep, Passing, Point, Ret, Rule, TurnStep};
 pub use view::{Me, MmView, PlayerView};
 
 /// The rule set (`game = "mini-message"`).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct MiniMessage {
     /// Cards of each colour (red, blue, black).
+    #[schemars(title = "Cards per colour", range(min = 4, max = 20), extend("zh" = ["每色张数", "红、蓝、黑每种颜色的牌数。"]))]
     pub per_colour: u8,
     /// Of those, how many are 截获.
+    #[schemars(title = "Intercepts per colour", range(min = 0, max = 20), extend("zh" = ["截获张数", "每种颜色中截获牌的张数。"]))]
     pub intercepts: u8,
     /// Cards of a team's colour that win.
+    #[schemars(title = "Cards to win", range(min = 2, max = 5), extend("zh" = ["获胜张数", "面前集齐几张本方颜色的情报即获胜。"]))]
     pub to_win: usize,
 }
 

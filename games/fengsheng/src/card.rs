@@ -243,12 +243,16 @@ impl Card {
 }
 
 /// Which of the reference's two count columns to deal.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub enum CountSet {
     /// wdzeng + GaaS (the default): R24 / B24 / K33.
     #[default]
+    #[schemars(title = "count set A (R24 / B24 / K33)", extend("zh" = "A 组牌数（红24/蓝24/黑33）"))]
     A,
     /// AndyEverLie + asdzx5812: R25 / B25 / K31.
+    #[schemars(title = "count set B (R25 / B25 / K31)", extend("zh" = "B 组牌数（红25/蓝25/黑31）"))]
     B,
 }
 

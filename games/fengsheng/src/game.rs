@@ -53,15 +53,19 @@ impl Options {
 }
 
 /// Who is asked in a priority window.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Ask {
     /// Every living player in turn, as at the table; a player who can only pass gets a
     /// pass-only prompt that hosts answer after a hold, so timing shows nothing (default).
     #[default]
+    #[schemars(title = "everyone, as at the table", extend("zh" = "每人都问（同桌面）"))]
     Everyone,
     /// Only players with a legal use; the others pass at once (faster, but how quickly
     /// priority moves on shows who holds no usable card).
+    #[schemars(title = "only those able to act", extend("zh" = "只问能出牌的人"))]
     Able,
 }
 

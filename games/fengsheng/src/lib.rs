@@ -64,27 +64,33 @@ pub use view::FsView;
 
 /// The `fengsheng` rule set: the classic edition, its first game (no characters) or the
 /// game with characters and 打酱油的.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FirstGame {
     /// Which count column of the reference's deck to deal: "A" (default) or "B".
     #[serde(default)]
+    #[schemars(title = "Card counts", extend("zh" = ["牌数组", "发牌用参考牌组的哪一列牌数：A 或 B。"]))]
     pub count_set: CountSet,
     /// The FAQ's online rule: once every living player is of one faction, it wins.
     #[serde(default)]
+    #[schemars(title = "Last faction wins", extend("zh" = ["剩一方即胜", "（FAQ 线上规则）场上活着的人都属同一阵营时，该阵营获胜。"]))]
     pub last_faction_wins: bool,
     /// Who is asked in a priority window: "everyone" (default) or "able".
     #[serde(default)]
+    #[schemars(title = "Who is asked", extend("zh" = ["询问谁", "优先权窗口问每个人（同桌面），或只问能出牌的人（更快，但速度会泄露谁没牌）。"]))]
     pub ask: Ask,
     /// Deal characters and use the seed's identity table with 打酱油的 (3–9 players);
     /// false: the 初次游戏 (4 or 6 players, no characters).
     #[serde(default)]
+    #[schemars(title = "Characters", extend("zh" = ["角色", "发角色并用带打酱油的身份表（3–9 人）；关：初次游戏（4 或 6 人，无角色）。"]))]
     pub characters: bool,
     /// At 5 and 7 players, the seed's row that is not 标准 (more 打酱油的).
     #[serde(default)]
+    #[schemars(title = "Alternative row", extend("zh" = ["另一行身份表", "5 人和 7 人时用非标准的那一行（打酱油的更多）。"]))]
     pub alternative_row: bool,
     /// 酱油同盟: when one 打酱油的 declares victory, every 打酱油的 wins.
     #[serde(default)]
+    #[schemars(title = "Jiangyou alliance", extend("zh" = ["酱油同盟", "一名打酱油的宣告胜利时，所有打酱油的一起获胜。"]))]
     pub jiangyou_alliance: bool,
 }
 

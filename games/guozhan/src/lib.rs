@@ -87,21 +87,25 @@ pub use testing::Interject;
 pub use view::GzView;
 
 /// The `guozhan` rule set.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Guozhan {
     /// The six 势力渗透 clauses of the rulings (on by default).
     #[serde(default = "yes")]
+    #[schemars(title = "Faction infiltration", extend("zh" = ["势力渗透", "裁定中无中生有、过河拆桥、顺手牵羊、桃园结义、五谷丰登、决斗的六条势力渗透条款。"]))]
     pub infiltration: bool,
     /// Rounds before the game ends with no winner (a house limit; 40 by default).
     #[serde(default = "forty")]
+    #[schemars(title = "Round limit", range(min = 1, max = 200), extend("zh" = ["回合上限", "房规：到这么多轮游戏结束，无人获胜。"]))]
     pub max_rounds: u32,
     /// The characters' skills (on by default; off, the characters are bodies only).
     #[serde(default = "yes")]
+    #[schemars(title = "Skills", extend("zh" = ["武将技能", "关：武将只有体力和性别。"]))]
     pub skills: bool,
     /// 预亮 (off by default): face-down trigger skills are marked at turn start instead
     /// of asked about when they could act.
     #[serde(default)]
+    #[schemars(title = "Pre-show", extend("zh" = ["预亮", "开：暗置武将的触发技在回合开始时秘密预先标记，而不是在能发动时询问。"]))]
     pub preshow: bool,
 }
 

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table, mech::roles::RoleTable,
@@ -10,46 +11,58 @@ use tianhei_core::{
 use crate::{bot::LangrenBot, game::LangrenGame, role::Role};
 
 /// When the 女巫 may save herself.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SelfSave {
     /// On the first night only.
     #[default]
+    #[schemars(title = "first night only", extend("zh" = "仅首夜"))]
     FirstNight,
     /// Never.
+    #[schemars(title = "never", extend("zh" = "不能自救"))]
     Never,
     /// Any night.
+    #[schemars(title = "any night", extend("zh" = "每夜都可"))]
     Always,
 }
 
 /// The wolves' win condition.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Win {
     /// 屠边: every 神 out, or every 平民 out.
     #[default]
+    #[schemars(title = "one side out (屠边)", extend("zh" = "屠边"))]
     Side,
     /// 屠城: every non-wolf out.
+    #[schemars(title = "everyone out (屠城)", extend("zh" = "屠城"))]
     All,
 }
 
 /// One board: how many of each role for a player count.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct RoleCounts {
     /// 狼人.
+    #[schemars(title = "wolf", extend("zh" = "狼人"))]
     pub wolf: usize,
     /// 平民.
+    #[schemars(title = "villager", extend("zh" = "平民"))]
     pub villager: usize,
     /// 预言家.
+    #[schemars(title = "seer", extend("zh" = "预言家"))]
     pub seer: usize,
     /// 女巫.
+    #[schemars(title = "witch", extend("zh" = "女巫"))]
     pub witch: usize,
     /// 猎人.
+    #[schemars(title = "hunter", extend("zh" = "猎人"))]
     pub hunter: usize,
     /// 白痴.
+    #[schemars(title = "idiot", extend("zh" = "白痴"))]
     pub idiot: usize,
     /// 守卫.
+    #[schemars(title = "guard", extend("zh" = "守卫"))]
     pub guard: usize,
 }
 
@@ -72,25 +85,33 @@ impl RoleCounts {
 }
 
 /// The options of a 狼人杀 rule set (`game = "langren"`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct LangrenRules {
     /// Boards by player count (`[options.tables.12]`); when none is given, the rulings'
     /// 9-player and 12-player (预女猎白) boards.
+    #[schemars(title = "Boards", extend("zh" = ["板子", "按人数的身份配置；不写则用 9 人和 12 人（预女猎白）标准板。"]))]
     pub tables: BTreeMap<String, RoleCounts>,
     /// A sheriff (警长) is elected before the first dawn's announcement.
+    #[schemars(title = "Sheriff", extend("zh" = ["警长", "首个天亮公布前竞选警长。"]))]
     pub sheriff: bool,
     /// The wolves may kill nobody (空刀).
+    #[schemars(title = "No kill allowed", extend("zh" = ["允许空刀", "狼人可以选择不杀人。"]))]
     pub allow_no_kill: bool,
     /// When the 女巫 may save herself.
+    #[schemars(title = "Witch saves herself", extend("zh" = ["女巫自救", "女巫何时可以救自己。"]))]
     pub witch_self_save: SelfSave,
     /// The 猎人's shot resolves before the win check of his own exit.
+    #[schemars(title = "Hunter shoots first", extend("zh" = ["猎人先开枪", "猎人出局时先开枪，再判胜负。"]))]
     pub hunter_shoots_before_end: bool,
     /// 屠边 (`side`) or 屠城 (`all`).
+    #[schemars(title = "Wolves win by", extend("zh" = ["狼人胜利条件", "屠边或屠城。"]))]
     pub win: Win,
     /// Times the wolves are asked in all, the first included, before the most picked wins.
+    #[schemars(title = "Rounds to agree", range(min = 1, max = 9), extend("zh" = ["商议轮数", "狼人最多被问几轮，仍不一致时取得票最多者。"]))]
     pub consensus_rounds: u32,
     /// Seconds a host gives each speech.
+    #[schemars(title = "Speech seconds", range(min = 10, max = 600), extend("zh" = ["发言秒数", "主持给每次发言的秒数。"]))]
     pub speech_seconds: u32,
 }
 

@@ -57,20 +57,26 @@ use tianhei_core::{
 
 /// The options of a Mini Werewolf rule set. Every field has a default, so an empty
 /// `[options]` table is a valid rule set; unknown fields are refused by name.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct MiniWolf {
     /// Fewest players.
+    #[schemars(title = "Fewest players", range(min = 3, max = 20), extend("zh" = ["最少人数", "最少几人开局。"]))]
     pub min_players: usize,
     /// Most players.
+    #[schemars(title = "Most players", range(min = 3, max = 20), extend("zh" = ["最多人数", "最多几人开局。"]))]
     pub max_players: usize,
     /// From this many players on, two wolves are dealt instead of one.
+    #[schemars(title = "Two wolves from", range(min = 3, max = 21), extend("zh" = ["双狼人数", "从这个人数起发两只狼。"]))]
     pub wolves_from: usize,
     /// Times the wolves are asked in all, the first included, before the most picked wins.
+    #[schemars(title = "Rounds to agree", range(min = 1, max = 9), extend("zh" = ["商议轮数", "狼人最多被问几轮，仍不一致时取得票最多者。"]))]
     pub consensus_rounds: u32,
     /// Revotes among the tied before a tie means nobody is out.
+    #[schemars(title = "Revotes", range(min = 0, max = 5), extend("zh" = ["重投次数", "平票后在平票者中重投几次，仍平则无人出局。"]))]
     pub revotes: usize,
     /// Seconds a host gives each speech.
+    #[schemars(title = "Speech seconds", range(min = 10, max = 600), extend("zh" = ["发言秒数", "主持给每次发言的秒数。"]))]
     pub speech_seconds: u32,
 }
 

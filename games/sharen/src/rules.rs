@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table, mech::roles::RoleTable,
@@ -10,13 +11,15 @@ use tianhei_core::{
 use crate::{bot::SharenBot, game::SharenGame, role::Role};
 
 /// What happens at dawn when nobody died.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PeacefulNight {
     /// Straight on to the next night (the seed).
     #[default]
+    #[schemars(title = "skip the day", extend("zh" = "跳过白天"))]
     SkipDay,
     /// Hold the day anyway.
+    #[schemars(title = "hold the day", extend("zh" = "照常白天"))]
     Discuss,
 }
 
@@ -67,30 +70,37 @@ impl<'de> Deserialize<'de> for ExitStep {
 }
 
 /// Last words for a range of player counts.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LastWords {
     /// Smallest and largest player count, inclusive.
     pub players: [usize; 2],
     /// Exits up to and including this step give last words.
+    #[schemars(with = "String")]
     pub until: ExitStep,
 }
 
 /// A house role table for one player count: how many of each role.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct RoleCounts {
     /// 警察.
+    #[schemars(title = "police", extend("zh" = "警察"))]
     pub police: usize,
     /// 平民.
+    #[schemars(title = "civilian", extend("zh" = "平民"))]
     pub civilian: usize,
     /// 杀手.
+    #[schemars(title = "killer", extend("zh" = "杀手"))]
     pub killer: usize,
     /// 医生.
+    #[schemars(title = "doctor", extend("zh" = "医生"))]
     pub doctor: usize,
     /// 秘警.
+    #[schemars(title = "secret police", extend("zh" = "秘警"))]
     pub secret_police: usize,
     /// 秘匪.
+    #[schemars(title = "secret killer", extend("zh" = "秘匪"))]
     pub secret_killer: usize,
 }
 
@@ -108,29 +118,38 @@ impl RoleCounts {
 }
 
 /// The options of a 杀人游戏 rule set (`game = "sharen"`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct SharenRules {
     /// Replace one police with a 秘警.
+    #[schemars(title = "Secret police", extend("zh" = ["秘警", "把一名警察换成秘警。"]))]
     pub secret_police: bool,
     /// Replace one killer with a 秘匪.
+    #[schemars(title = "Secret killer", extend("zh" = ["秘匪", "把一名杀手换成秘匪。"]))]
     pub secret_killer: bool,
     /// Times a group is asked in all, the first included, before the most-picked wins.
+    #[schemars(title = "Rounds to agree", range(min = 1, max = 9), extend("zh" = ["商议轮数", "一组人（杀手、警察）最多被问几轮，仍不一致时取得票最多者。"]))]
     pub consensus_rounds: u32,
     /// Killers may choose to kill nobody.
+    #[schemars(title = "No kill allowed", extend("zh" = ["允许空刀", "杀手可以选择不杀人。"]))]
     pub allow_no_kill: bool,
     /// Keep calling the 秘匪's and 秘警's steps, with the same pacing, after they are out or
     /// have used their power. The seed stops calling them, which tells the table that a
     /// seat voted out by day was the 秘匪 when 「秘匪请睁眼」 is not heard that night.
+    #[schemars(title = "Always call the secret roles", extend("zh" = ["秘警秘匪每夜照常叫", "秘匪、秘警出局或用过能力后，夜里仍照常叫他们，停顿相同，免得泄露身份。"]))]
     pub call_spent_secret_roles: bool,
     /// What a dawn without deaths leads to.
+    #[schemars(title = "Peaceful night", extend("zh" = ["平安夜", "夜里无人死亡时：跳过白天直接入夜，或照常白天。"]))]
     pub peaceful_night: PeacefulNight,
     /// Last-words cut-offs by player count.
+    #[schemars(title = "Last words", extend("zh" = ["遗言", "按人数分段：到第几夜/第几天为止的出局者有遗言。"]))]
     pub last_words: Vec<LastWords>,
     /// Seconds a host gives each speech.
+    #[schemars(title = "Speech seconds", range(min = 10, max = 600), extend("zh" = ["发言秒数", "主持给每次发言的秒数。"]))]
     pub speech_seconds: u32,
     /// House role tables for other player counts (or to replace the seed's), keyed by
     /// the player count: `[options.tables.8]`.
+    #[schemars(title = "Role tables", extend("zh" = ["身份配置", "按人数的自定身份表（可新增人数或替换原表）。"]))]
     pub tables: BTreeMap<String, RoleCounts>,
 }
 

@@ -1,7 +1,8 @@
 //! The `tianhei` command line: every game through the erased contract.
 //!
 //! Layout:
-//! - [`commands`]: one file per subcommand (`rules`, `play`, `judge`, `sim`, `replay`);
+//! - [`commands`]: one file per subcommand (`rules`, `play`, `judge`, `sim`, `balance`,
+//!   `replay`);
 //! - [`term`]: the terminal: input lines, clearing, pauses, countdowns;
 //! - [`render`]: views, events, prompts and outcomes as text, and reading answers.
 //!
@@ -29,8 +30,10 @@ use tianhei_core::{BotKind, Lang};
     after_help = "Examples:\n  \
         tianhei rules                                   list the rule sets\n  \
         tianhei play sharen --players 12 --humans 1     play seat 1 against 11 bots\n  \
+        tianhei play sharen --set secret_killer=false --set speech_seconds=60   house rules\n  \
         tianhei judge sharen --players 12               moderate a table of 12 in person\n  \
         tianhei sim sharen --players 12 --games 1000    simulate and print win rates\n  \
+        tianhei balance sharen --vs sharen-classic      an HTML balance report with charts\n  \
         tianhei replay game.json --all                  print a recorded game\n\n\
         Run `tianhei help COMMAND` for the options and examples of one command."
 )]
@@ -55,6 +58,9 @@ pub enum Command {
     /// Simulate games with bots and print win rates and speed.
     #[command(after_help = commands::sim::HELP)]
     Sim(SimArgs),
+    /// A rule set's balance at every player count: an HTML report with charts.
+    #[command(after_help = commands::balance::HELP)]
+    Balance(BalanceArgs),
     /// Step through a recorded game from any seat's point of view.
     #[command(after_help = commands::replay::HELP)]
     Replay(ReplayArgs),
@@ -106,6 +112,9 @@ pub struct PlayArgs {
     /// Do not pause after the moderator's narration lines.
     #[arg(long)]
     pub fast: bool,
+    /// A house option, KEY=VALUE (repeatable): `--set secret_killer=false --set speech_seconds=60`.
+    #[arg(long = "set", value_name = "KEY=VALUE", long_help = commands::settings::HELP)]
+    pub set: Vec<String>,
 }
 
 /// `tianhei judge`.
@@ -150,6 +159,45 @@ pub struct SimArgs {
     /// Worker threads (results do not depend on it).
     #[arg(long, short = 't', default_value_t = 1)]
     pub threads: usize,
+}
+
+/// `tianhei balance`.
+#[derive(Debug, Args)]
+pub struct BalanceArgs {
+    /// A rule-set id (see `tianhei rules`) or a path to a .toml file.
+    pub id: String,
+    /// A second rule set to set beside the first, dealt the same seeds.
+    #[arg(long, value_name = "OTHER")]
+    pub vs: Option<String>,
+    /// Player counts: one (12) or several (11,12,16); default every count the rules seat.
+    #[arg(long, short = 'p', value_name = "N[,N…]")]
+    pub players: Option<String>,
+    /// Games per rule set, kind of bot and player count.
+    #[arg(long, short = 'g', default_value_t = 1000)]
+    pub games: usize,
+    /// Seed; game i of every series is dealt from a seed derived from it and i.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The bots: heuristic, random, or both.
+    #[arg(
+        long,
+        default_value = "heuristic,random",
+        value_name = "heuristic,random"
+    )]
+    pub bots: String,
+    /// Worker threads (default: one per core; results do not depend on it).
+    #[arg(long, short = 't')]
+    pub threads: Option<usize>,
+    /// A house option of the first rule set, KEY=VALUE (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", long_help = commands::settings::HELP)]
+    pub set: Vec<String>,
+    /// A house option of the second rule set (repeatable); without --vs, the second is the
+    /// first rule set as shipped with these options: `--vs-set secret_police=false`.
+    #[arg(long = "vs-set", value_name = "KEY=VALUE")]
+    pub vs_set: Vec<String>,
+    /// The HTML report to write (default: balance-ID.html).
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub out: Option<PathBuf>,
 }
 
 /// `tianhei replay`.
@@ -215,6 +263,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Play(a) => commands::play::run(a),
         Command::Judge(a) => commands::judge::run(a),
         Command::Sim(a) => commands::sim::run(a),
+        Command::Balance(a) => commands::balance::run(a),
         Command::Replay(a) => commands::replay::run(a),
         Command::Serve(a) => serve(a),
     }

@@ -8,7 +8,7 @@ use axum::{
     extract::{Path, State, WebSocketUpgrade},
     http::{HeaderMap, StatusCode, header},
     response::{Html, IntoResponse, Response},
-    routing::get,
+    routing::{get, post},
 };
 use serde_json::{Value, json};
 use tianhei_core::RuleFile;
@@ -52,7 +52,10 @@ pub fn router(hub: Arc<Hub>) -> Router {
             "/api/rules",
             get(|State(s): State<AppState>| async move { Json(s.hub.rules_json.clone()) }),
         )
+        .route("/api/rules/{id}/options", get(crate::house::options))
+        .route("/api/house", post(crate::house::check))
         .route("/api/records/{code}/{game}", get(record))
+        .route("/api/records/{code}/{game}/review/{step}", get(review))
         .route("/qr/{code}", get(qr))
         .with_state(AppState { hub })
 }
@@ -139,6 +142,42 @@ fn too_many_lookups() -> Response {
 /// `GET /api/records/{code}/{game}`: the `GameRecord` of a finished game (loadable by
 /// `tianhei replay`). Unfinished games are not served: their records hold every secret.
 /// A miss counts against the address's failed lookups, like a wrong code on the socket.
+/// `GET /api/records/{code}/{game}/review/{step}`: 复盘 of a finished game ([`crate::review`]).
+async fn review(
+    State(s): State<AppState>,
+    p: Option<Extension<Peer>>,
+    Path((code, game, step)): Path<(String, String, usize)>,
+) -> Response {
+    let (Some(code), Ok(game)) = (normalize_code(&code), game.parse::<u32>()) else {
+        return not_found("reviews are at /api/records/CODE/GAME/review/STEP");
+    };
+    // The token is taken before the lookup and given back on a hit, as for records.
+    let key = s.hub.limits.key(peer(p).ip);
+    if !s.hub.limits.take_lookup(key) {
+        return too_many_lookups();
+    }
+    let store = s.hub.store.clone();
+    let found = tokio::task::spawn_blocking(move || {
+        store
+            .record(&code, game)
+            .map(|r| r.map(|r| crate::review::respond(&r, step)))
+    })
+    .await
+    .unwrap_or_else(|e| Err(crate::store::StoreError(e.to_string())));
+    if !matches!(found, Ok(None)) {
+        s.hub.limits.found(key);
+    }
+    match found {
+        Ok(Some(r)) => r,
+        Ok(None) => not_found("no such game"),
+        Err(e) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            Json(json!({"code": "storage", "message": e.to_string()})),
+        )
+            .into_response(),
+    }
+}
+
 async fn record(
     State(s): State<AppState>,
     p: Option<Extension<Peer>>,

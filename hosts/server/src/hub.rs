@@ -110,6 +110,8 @@ pub struct Hub {
     pub rules: Vec<Arc<RuleFile>>,
     /// The `rules` reply, built once.
     pub rules_json: serde_json::Value,
+    /// House rule files made in the lobby, which `create` takes like shipped ones.
+    pub house: crate::house::HouseRules,
     /// Per-address limits.
     pub limits: Arc<AddrLimits>,
     /// This start's number from the store: revisions count from `epoch << 32`, so a
@@ -150,6 +152,7 @@ impl Hub {
             db,
             rules,
             rules_json,
+            house: crate::house::HouseRules::default(),
             epoch,
             owner: std::sync::OnceLock::new(),
             claims: tokio::sync::Mutex::new(()),
@@ -248,7 +251,8 @@ impl Hub {
         seats: usize,
         seed: Option<u64>,
     ) -> Result<(RoomHandle, String, String), ProtoError> {
-        let Some(file) = self.rules.iter().find(|r| r.meta.id == rules).cloned() else {
+        let shipped = self.rules.iter().find(|r| r.meta.id == rules).cloned();
+        let Some(file) = shipped.or_else(|| self.house.get(rules)) else {
             let known: Vec<&str> = self.rules.iter().map(|r| r.meta.id.as_str()).collect();
             return Err(ProtoError::new(
                 "bad_rules",

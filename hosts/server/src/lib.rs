@@ -29,12 +29,16 @@
 //!   [`commit`]: group commit, every room's writes in one transaction.
 //! - [`listen`]: the accept loop: header timeout, connection caps, the open-file limit.
 //! - [`http`]: routes: pages, WebSocket, rule sets, records, QR codes.
+//! - [`house`]: house rules: a rule set's options form, edited or uploaded files checked
+//!   by field and kept for `create`.
 //! - [`web`]: the embedded table screen and phone page (plain HTML/CSS/JS).
+//! - [`review`]: 复盘, a finished game stepped through from its record, moderator's view.
 //! - [`lan`]: the LAN address and QR codes for `--lan`.
 
 pub mod commit;
 pub mod config;
 pub mod conn;
+pub mod house;
 pub mod http;
 pub mod hub;
 pub mod identity;
@@ -45,6 +49,7 @@ pub mod names;
 pub mod postgres;
 pub mod protocol;
 pub mod push;
+pub mod review;
 pub mod room;
 pub mod settings;
 pub mod sqlite;

@@ -252,12 +252,16 @@ async fn play_to_the_end(t: &Table, name: &str) -> usize {
         // Choosing a character: each offered one shows its skills with their texts.
         let skills = t
             .phone
-            .js("const d = [...document.querySelectorAll('#action .option.detailed .detail')];
-                 return d.length ? d.map(x => x.innerText) : null")
+            .js(
+                "const d = [...document.querySelectorAll('#action .option.detailed .detail')];
+                 return d.length ? d.map(x => x.innerText) : null",
+            )
             .await;
         if let Some(texts) = skills.as_array() {
             assert!(
-                texts.iter().all(|x| x.as_str().is_some_and(|t| t.contains('【') && t.len() > 20)),
+                texts
+                    .iter()
+                    .all(|x| x.as_str().is_some_and(|t| t.contains('【') && t.len() > 20)),
                 "{name}: an offered character without its skills' texts: {texts:?}"
             );
             saw_skills = true;

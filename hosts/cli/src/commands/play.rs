@@ -43,7 +43,7 @@ const PAUSE_CAP_MS: u64 = 1_200;
 
 /// Runs `tianhei play`.
 pub fn run(args: PlayArgs) -> Result<(), CliError> {
-    let rules = super::load(&args.id)?;
+    let rules = super::settings::load_with(&args.id, &args.set)?;
     let players = super::players(&rules, args.players)?;
     let humans = parse_humans(&args.humans, players)?;
     let seed = super::seed_or_clock(args.seed);

@@ -13,7 +13,7 @@ use std::{
 };
 
 use serde_json::json;
-use tianhei_core::{BotKind, Match, RuleFile, bot::play_out_stats};
+use tianhei_core::{BotKind, GameResult, Match, RuleFile, Text, bot::play_out_stats};
 
 use crate::{CliError, SimArgs};
 
@@ -34,14 +34,23 @@ pub const MAX_DECISIONS: usize = 1_000_000;
 
 /// What one game gave.
 #[derive(Clone, Debug, Default)]
-struct GameFigures {
-    result: String,
-    sides: Vec<String>,
+pub(crate) struct GameFigures {
+    /// The winning side, or "draw".
+    pub result: String,
+    /// The winning side's name, when a side won.
+    pub label: Option<Text>,
+    /// Every side dealt, sorted.
+    pub sides: Vec<String>,
     /// Each seat's side and whether it won.
-    seats: Vec<(String, bool)>,
-    decisions: usize,
-    pass_only: usize,
-    events: usize,
+    pub seats: Vec<(String, bool)>,
+    /// Each seat's role as the outcome names it (风声 and 国战 add the character).
+    pub roles: Vec<Text>,
+    /// Decisions taken.
+    pub decisions: usize,
+    /// Of them, answers to pass-only prompts.
+    pub pass_only: usize,
+    /// Log events.
+    pub events: usize,
 }
 
 /// The totals of a simulation.
@@ -266,7 +275,8 @@ pub fn simulate(
     })
 }
 
-fn one_game(
+/// Plays game `i` of the series from `seed` with `kind` bots in every seat.
+pub(crate) fn one_game(
     rules: &Arc<RuleFile>,
     players: usize,
     seed: u64,
@@ -292,19 +302,25 @@ fn one_game(
     sides.dedup();
     Ok(GameFigures {
         result: outcome.result_key().to_string(),
+        label: match &outcome.result {
+            GameResult::Win { label, .. } => Some(label.clone()),
+            GameResult::Draw => None,
+        },
         sides,
         seats: outcome
             .seats
             .iter()
             .map(|s| (s.side.to_string(), s.won))
             .collect(),
+        roles: outcome.seats.iter().map(|s| s.role.clone()).collect(),
         decisions: st.decisions,
         pass_only: st.pass_only,
         events: m.table().log().len(),
     })
 }
 
-fn draw_progress<T>(
+/// Draws a progress bar on stderr until `done` reaches `games` or every worker ended.
+pub(crate) fn draw_progress<T>(
     done: &AtomicUsize,
     games: usize,
     start: Instant,

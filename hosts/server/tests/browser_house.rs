@@ -1,0 +1,199 @@
+//! House rules on the table screen, in headless Chromium (as tests/browser.rs): the chosen
+//! rule set's options as a form; edited options make a room whose TV lobby and phone show
+//! what differs; a bad value shows its field's error and creates nothing; an uploaded file
+//! with three mistakes shows all three. `TIANHEI_SHOTS=dir` saves screenshots.
+
+mod common;
+mod webdriver;
+
+use std::path::PathBuf;
+
+use serde_json::json;
+use tianhei_server::Config;
+use webdriver::{Driver, Page};
+
+/// One browser test at a time (see tests/browser.rs).
+static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+async fn shot(page: &Page, name: &str) {
+    if let Some(dir) = std::env::var_os("TIANHEI_SHOTS").map(PathBuf::from) {
+        std::fs::create_dir_all(&dir).unwrap();
+        page.screenshot(&dir.join(format!("{name}.png"))).await;
+    }
+}
+
+/// The table screen at 1920×1080 on a new server, `rules` chosen, its form shown.
+struct Lobby {
+    dir: tempfile::TempDir,
+    addr: std::net::SocketAddr,
+    driver: Driver,
+    tv: Page,
+}
+
+async fn open_form(rules: &str) -> Lobby {
+    let dir = tempfile::tempdir().unwrap();
+    let addr = common::start(&dir.path().join("t.db"), Config::for_tests()).await;
+    let driver = Driver::start().await;
+    let tv = driver.session(&dir.path().join("tv")).await;
+    tv.viewport(1920, 1080).await;
+    tv.goto(&format!("http://{addr}/")).await;
+    tv.wait(
+        "the rule sets",
+        &format!("document.querySelector('#rules option[value=\"{rules}\"]')"),
+    )
+    .await;
+    tv.js(&format!(
+        "const s = document.getElementById('rules'); s.value = '{rules}'; s.onchange(); \
+         document.getElementById('house').open = true; return 1;"
+    ))
+    .await;
+    tv.wait(
+        "the options form",
+        "document.querySelector('#house-form [data-key=speech_seconds]')",
+    )
+    .await;
+    Lobby {
+        dir,
+        addr,
+        driver,
+        tv,
+    }
+}
+
+/// Sets a form input by its key; a checkbox takes "true"/"false".
+async fn set(tv: &Page, key: &str, value: &str) {
+    tv.js(&format!(
+        "const i = document.querySelector('#house-form [data-key=\"{key}\"]'); \
+         if (i.type === 'checkbox') i.checked = {value:?} === 'true'; else i.value = {value:?}; return 1;"
+    ))
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_created_with_edited_options_shows_its_house_rules_on_the_tv_and_the_phone() {
+    let _one = ONE_BROWSER.lock().await;
+    let l = open_form("sharen").await;
+    let tv = &l.tv;
+    let help = tv.text("#house-form [data-field=speech_seconds]").await;
+    assert!(
+        help.contains("发言秒数") && help.contains("Speech seconds"),
+        "{help}"
+    );
+    set(tv, "speech_seconds", "60").await;
+    set(tv, "secret_killer", "false").await;
+    shot(tv, "house-rules-form").await;
+    tv.click("#create-btn").await;
+    let code = tv
+        .wait("a room code", "document.getElementById('code').textContent")
+        .await
+        .as_str()
+        .unwrap()
+        .to_string();
+    let title = tv
+        .wait(
+            "the lobby's title",
+            "document.getElementById('rules-title').innerText",
+        )
+        .await;
+    let title = title.as_str().unwrap();
+    assert!(title.contains("房规：秘匪 关，发言秒数 60"), "{title}");
+    shot(tv, "house-rules-lobby").await;
+    let phone = l.driver.session(&l.dir.path().join("phone")).await;
+    phone.viewport(390, 844).await;
+    phone.goto(&format!("http://{}/p/{code}", l.addr)).await;
+    phone
+        .wait("the join form", "!document.getElementById('join').hidden")
+        .await;
+    phone
+        .js("document.getElementById('join-name').value = '小明'; return 1;")
+        .await;
+    phone.click("#join-btn").await;
+    let line = phone
+        .wait(
+            "the phone's rules line",
+            "document.getElementById('rules-line').innerText",
+        )
+        .await;
+    assert!(line.as_str().unwrap().contains("发言秒数 60"), "{line}");
+    shot(&phone, "house-rules-phone").await;
+    phone.quit().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bad_value_shows_the_fields_error_and_creates_no_room() {
+    let _one = ONE_BROWSER.lock().await;
+    let l = open_form("sharen").await;
+    let tv = &l.tv;
+    set(tv, "consensus_rounds", "0").await;
+    tv.click("#create-btn").await;
+    let err = tv
+        .wait(
+            "the field's error",
+            "document.querySelector('[data-field=consensus_rounds] .field-error').innerText",
+        )
+        .await;
+    assert!(err.as_str().unwrap().contains("at least 1"), "{err}");
+    assert!(tv.text("#create-error").await.contains("未创建"));
+    assert_eq!(
+        tv.js("return document.getElementById('create').hidden")
+            .await,
+        json!(false)
+    );
+    assert_eq!(tv.text("#code").await, "", "no room was created");
+    shot(tv, "house-rules-bad-value").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_uploaded_file_with_three_mistakes_shows_all_three() {
+    let _one = ONE_BROWSER.lock().await;
+    let l = open_form("sharen").await;
+    let tv = &l.tv;
+    let file = l.dir.path().join("house.toml");
+    std::fs::write(
+        &file,
+        "id = \"mine\"\ntitle = \"我的\"\ntitle_en = \"Mine\"\ngame = \"sharen\"\n\
+         [options]\nspeech_seconds = \"long\"\nsecret_killer = 3\nwhatever = 1\n",
+    )
+    .unwrap();
+    let input = tv
+        .cmd(
+            "POST",
+            "/element",
+            Some(json!({"using": "css selector", "value": "#house-file"})),
+        )
+        .await;
+    let id = input
+        .as_object()
+        .unwrap()
+        .values()
+        .next()
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_string();
+    tv.cmd(
+        "POST",
+        &format!("/element/{id}/value"),
+        Some(json!({"text": file.to_str().unwrap()})),
+    )
+    .await;
+    tv.wait(
+        "the file read",
+        "document.getElementById('house-problems').innerText.includes('house.toml')",
+    )
+    .await;
+    tv.click("#create-btn").await;
+    let n = tv
+        .wait(
+            "the problems",
+            "document.querySelectorAll('#house-problems li').length",
+        )
+        .await;
+    assert_eq!(n, json!(3));
+    let all = tv.text("#house-problems").await;
+    for what in ["speech_seconds", "secret_killer", "whatever"] {
+        assert!(all.contains(what), "{what}: {all}");
+    }
+    assert_eq!(tv.text("#code").await, "");
+    shot(tv, "house-rules-upload").await;
+}
