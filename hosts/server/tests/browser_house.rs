@@ -186,7 +186,8 @@ async fn an_uploaded_file_with_three_mistakes_shows_all_three() {
     let n = tv
         .wait(
             "the problems",
-            "document.querySelectorAll('#house-problems li').length",
+            // 0 is a value too: wait until the problems are listed.
+            "document.querySelectorAll('#house-problems li').length || null",
         )
         .await;
     assert_eq!(n, json!(3));
