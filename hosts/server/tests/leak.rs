@@ -294,6 +294,12 @@ async fn table_messages_at_night_are_the_same_whoever_acts_and_whatever_they_cho
         let strip = |v: &Value| {
             let mut v = v.clone();
             v["room"].as_object_mut().unwrap().remove("code");
+            // By day, who has not answered a public prompt yet (hands raised for sheriff)
+            // is public and depends on when twelve sockets' answers arrive; at night the
+            // list must be the same whoever acts, and is compared.
+            if v["scene"]["banner"]["night"] != json!(true) {
+                v.as_object_mut().unwrap().remove("waiting");
+            }
             v
         };
         // Identical until the game announces something different in public.
