@@ -239,12 +239,12 @@ pub struct State {
     rng: GameRng,
     turn: Option<Seat>,
     outcome: Option<Outcome>,
+    engine: Engine<Frame>,
 }
 
 /// A game of Mini Message.
 pub struct Game {
     state: State,
-    engine: Engine<Frame>,
 }
 
 impl Game {
@@ -293,6 +293,7 @@ impl Game {
             rng,
             turn: None,
             outcome: None,
+            engine: Engine::new(),
         };
         for s in state.seating.all() {
             let t = state.teams[s.index()].name();
@@ -306,10 +307,9 @@ impl Game {
             );
             state.draw(s, 2);
         }
-        let mut engine = Engine::new();
-        engine.start(Frame::Game);
-        engine.run(&mut state);
-        Ok(Game { state, engine })
+        state.engine.start(Frame::Game);
+        Engine::<Frame>::run(&mut state);
+        Ok(Game { state })
     }
 }
 
@@ -327,7 +327,7 @@ impl Table for Game {
             return Err(AnswerError::GameOver);
         }
         let a = self.state.asks.answer(seat, id, choice)?;
-        self.engine.answer(&mut self.state, a);
+        Engine::<Frame>::answer(&mut self.state, a);
         Ok(())
     }
 

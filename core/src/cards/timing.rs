@@ -148,6 +148,7 @@ mod tests {
     }
 
     struct S {
+        engine: Engine<F>,
         skills: Vec<Vec<H>>,
         log: Vec<String>,
     }
@@ -156,6 +157,9 @@ mod tests {
         type State = S;
         type Ret = R;
         type Opt = ();
+        fn engine(s: &mut S) -> &mut Engine<F> {
+            &mut s.engine
+        }
         fn step(&mut self, s: &mut S, input: Input<R, ()>) -> Step<F> {
             match self {
                 F::Fire(f) => f.step(s, input),
@@ -193,15 +197,15 @@ mod tests {
                 vec![H::Skip, H::Draw],
             ],
             log: Vec::new(),
+            engine: Engine::new(),
         };
-        let mut e: Engine<F> = Engine::new();
-        e.start(F::Fire(Fire::new(
+        s.engine.start(F::Fire(Fire::new(
             P::TurnStart,
             Seat(2),
             Seating::new(4),
             |_| true,
         )));
-        assert_eq!(e.run(&mut s), Stopped::Finished(R::Broke(true)));
+        assert_eq!(Engine::<F>::run(&mut s), Stopped::Finished(R::Broke(true)));
         assert_eq!(
             s.log,
             ["3号 Ask", "3号 asked", "3号 Draw", "4号 Skip"],
@@ -214,15 +218,15 @@ mod tests {
         let mut s = S {
             skills: vec![vec![H::Draw], vec![H::Draw]],
             log: Vec::new(),
+            engine: Engine::new(),
         };
-        let mut e: Engine<F> = Engine::new();
-        e.start(F::Fire(Fire::new(
+        s.engine.start(F::Fire(Fire::new(
             P::TurnStart,
             Seat(1),
             Seating::new(2),
             |s| s != Seat(0),
         )));
-        assert_eq!(e.run(&mut s), Stopped::Finished(R::Broke(false)));
+        assert_eq!(Engine::<F>::run(&mut s), Stopped::Finished(R::Broke(false)));
         assert_eq!(s.log, ["2号 Draw"], "the dead seat is not visited");
     }
 }

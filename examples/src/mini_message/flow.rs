@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Audience, GameResult, Outcome, Seat, SeatOutcome, Text,
     cards::{
-        AfterAction, Ask, AskPolicy, Broke, Fire, Fired, Handlers, Input, Process, Step, Window,
-        Zones, window::Next,
+        AfterAction, Ask, AskPolicy, Broke, Engine, Fire, Fired, Handlers, Input, Process, Step,
+        Window, Zones, window::Next,
     },
 };
 
@@ -253,6 +253,10 @@ impl Process for Frame {
     type State = State;
     type Ret = Ret;
     type Opt = Opt;
+
+    fn engine(s: &mut State) -> &mut Engine<Frame> {
+        &mut s.engine
+    }
 
     fn step(&mut self, s: &mut State, input: Input<Ret, Opt>) -> Step<Frame> {
         if s.over() {

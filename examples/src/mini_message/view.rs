@@ -73,7 +73,7 @@ impl Game {
                 team: (all || viewer == Viewer::Seat(x)).then(|| s.teams[x.index()]),
             })
             .collect();
-        let holder = self.engine.frames().iter().rev().find_map(|f| match f {
+        let holder = s.engine.frames().iter().rev().find_map(|f| match f {
             Frame::Passing(p) => Some(p.holder),
             _ => None,
         });

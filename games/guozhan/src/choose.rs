@@ -3,29 +3,27 @@
 //! forced discards (弃牌阶段 down to the hand limit, 以逸待劳's two with equipment).
 
 use rand::RngExt;
-use tianhei_core::{Audience, Text};
+use tianhei_core::{Audience, Text, cards::Step};
 
 use crate::{
     card::{CardId, Slot},
     choices::Act,
-    frame::{DiscardCtx, DiscardReason, Frame, PickCtx, PickPurpose, Ret},
+    frame::{DiscardCtx, DiscardReason, In, Next, PickCtx, PickPurpose, Ret, reply},
     game::Game,
     log::t2,
     zones::From,
 };
 
 impl Game {
-    pub(crate) fn step_pick(&mut self, mut p: PickCtx) {
+    pub(crate) fn step_pick(&mut self, p: &mut PickCtx, input: In) -> Next {
         let (picker, from) = (p.picker, p.from);
         if !p.asked {
             if !self.alive(picker) || !self.alive(from) {
-                self.ret = Ret::Card(None);
-                return;
+                return Step::Done(Ret::Card(None));
             }
-            let acts = self.pick_acts(&p);
+            let acts = self.pick_acts(p);
             if acts.iter().all(|a| *a == Act::Pass) {
-                self.ret = Ret::Card(None);
-                return;
+                return Step::Done(Ret::Card(None));
             }
             let (zh, en) = match p.purpose {
                 PickPurpose::Dismantle => (
@@ -46,7 +44,6 @@ impl Game {
                 ),
             };
             p.asked = true;
-            self.stack.push(Frame::Pick(p));
             self.ask(
                 picker,
                 "guozhan.pick",
@@ -54,9 +51,9 @@ impl Game {
                 acts,
                 0,
             );
-            return;
+            return Step::Wait;
         }
-        let card = match self.take_reply() {
+        let card = match reply(input) {
             Some(Act::Hand) => {
                 let hand = &self.players[from.index()].hand;
                 if hand.is_empty() {
@@ -70,8 +67,7 @@ impl Game {
             _ => None,
         };
         let Some(c) = card else {
-            self.ret = Ret::Card(None);
-            return;
+            return Step::Done(Ret::Card(None));
         };
         match p.purpose {
             PickPurpose::Snatch => self.snatch_card(picker, from, c),
@@ -93,7 +89,7 @@ impl Game {
                 }
             }
         }
-        self.ret = Ret::Card(Some(c));
+        Step::Done(Ret::Card(Some(c)))
     }
 
     fn pick_acts(&self, p: &PickCtx) -> Vec<Act> {
@@ -144,22 +140,15 @@ impl Game {
         }
     }
 
-    pub(crate) fn step_discard(&mut self, mut d: DiscardCtx) {
+    pub(crate) fn step_discard(&mut self, d: &mut DiscardCtx, input: In) -> Next {
         let s = d.seat;
         if !self.alive(s) {
-            return;
+            return Step::Done(Ret::None);
         }
         if d.asked {
-            let cards: Vec<CardId> = self
-                .take_replies()
-                .into_iter()
-                .filter_map(|(_, a)| match a {
-                    Act::Card(c) => Some(c),
-                    _ => None,
-                })
-                .collect();
+            let cards = Game::picked_cards(input);
             self.discard_cards(s, &cards);
-            return;
+            return Step::Done(Ret::None);
         }
         let p = &self.players[s.index()];
         let mut pool: Vec<CardId> = p.hand.clone();
@@ -168,11 +157,11 @@ impl Game {
         }
         let count = d.count.min(pool.len());
         if count == 0 {
-            return;
+            return Step::Done(Ret::None);
         }
         if pool.len() <= count {
             self.discard_cards(s, &pool);
-            return;
+            return Step::Done(Ret::None);
         }
         let text = match d.reason {
             DiscardReason::Phase => Text::fill(
@@ -186,7 +175,6 @@ impl Game {
             ),
         };
         d.asked = true;
-        self.stack.push(Frame::Discard(d));
         let acts: Vec<Act> = pool.into_iter().map(Act::Card).collect();
         self.ask_many(
             s,
@@ -196,5 +184,6 @@ impl Game {
             (count, count),
             (0..count).collect(),
         );
+        Step::Wait
     }
 }

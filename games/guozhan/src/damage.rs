@@ -7,85 +7,81 @@
 //! the weapons and does not pass on again, but each victim's own armour still acts. A
 //! prevented or zero damage stops the pipeline.
 
-use tianhei_core::{Seat, Text};
+use tianhei_core::{Seat, Text, cards::Step};
 
 use crate::{
     flow::hp_num,
-    frame::{DamageCtx, DamageStep, DyingCtx, DyingStep, Frame, Ret},
+    frame::{DamageCtx, DamageStep, DyingCtx, DyingStep, Frame, In, Next, Ret, broke},
     game::Game,
     hooks::Timing,
     log::t2,
 };
 
 impl Game {
-    pub(crate) fn step_damage(&mut self, mut d: Box<DamageCtx>) {
+    pub(crate) fn step_damage(&mut self, d: &mut DamageCtx, input: In) -> Next {
         let t = d.target;
         match d.step {
             DamageStep::Caused => {
                 if !self.alive(t) {
-                    self.ret = Ret::Amount(0);
-                    return;
+                    return Step::Done(Ret::Amount(0));
                 }
                 if d.source.is_some_and(|s| !self.alive(s)) {
                     d.source = None;
                 }
                 d.step = DamageStep::Inflicted;
-                self.stack.push(Frame::Damage(d));
-                self.fire(Timing::DamageCaused);
+                self.fire(Timing::DamageCaused)
             }
             DamageStep::Inflicted => {
-                if self.take_broken() {
+                if broke(&input) {
                     d.prevented = true;
                 }
                 if d.prevented || d.amount <= 0 || !self.alive(t) {
-                    self.ret = Ret::Amount(0);
-                    return;
+                    return Step::Done(Ret::Amount(0));
                 }
                 d.step = DamageStep::Done;
-                self.stack.push(Frame::Damage(d));
-                self.fire(Timing::DamageInflicted);
+                self.fire(Timing::DamageInflicted)
             }
             DamageStep::Done => {
-                if self.take_broken() {
+                if broke(&input) {
                     d.prevented = true;
                 }
                 if d.prevented || d.amount <= 0 || !self.alive(t) {
-                    self.ret = Ret::Amount(0);
-                    return;
+                    return Step::Done(Ret::Amount(0));
                 }
                 let before = self.players[t.index()].hp;
                 let after = before - d.amount;
                 self.players[t.index()].hp = after;
-                self.log_damage(&d, before, after);
+                self.log_damage(d, before, after);
                 if d.nature.elemental() && self.players[t.index()].chained && !d.chain {
                     d.propagate = true;
                 }
                 let dying = after <= 0 && !self.players[t.index()].dying;
                 let killer = d.source;
                 d.step = DamageStep::After;
-                self.stack.push(Frame::Damage(d));
                 if dying {
-                    self.push_dying(t, killer);
+                    Step::Call(self.dying(t, killer))
+                } else {
+                    Step::Again
                 }
             }
             DamageStep::After => {
                 d.step = DamageStep::AfterTarget;
                 let source_alive = d.source.is_some_and(|s| self.alive(s));
-                self.stack.push(Frame::Damage(d));
                 if source_alive {
-                    self.fire(Timing::AfterDamage);
+                    self.fire(Timing::AfterDamage)
+                } else {
+                    Step::Again
                 }
             }
             DamageStep::AfterTarget => {
-                self.take_broken();
                 d.step = DamageStep::Complete;
-                self.stack.push(Frame::Damage(d));
                 if self.alive(t) {
-                    self.fire(Timing::AfterDamaged);
+                    self.fire(Timing::AfterDamaged)
+                } else {
+                    Step::Again
                 }
             }
             DamageStep::Complete => {
-                self.take_broken();
                 if d.nature.elemental() && self.players[t.index()].chained {
                     self.players[t.index()].chained = false;
                     self.say(
@@ -99,9 +95,9 @@ impl Game {
                 }
                 if d.propagate {
                     d.step = DamageStep::Chain;
-                    self.stack.push(Frame::Damage(d));
+                    Step::Again
                 } else {
-                    self.ret = Ret::Amount(d.amount);
+                    Step::Done(Ret::Amount(d.amount))
                 }
             }
             DamageStep::Chain => {
@@ -110,8 +106,7 @@ impl Game {
                     .into_iter()
                     .find(|&s| s != t && self.players[s.index()].chained);
                 let Some(next) = next else {
-                    self.ret = Ret::Amount(d.amount);
-                    return;
+                    return Step::Done(Ret::Amount(d.amount));
                 };
                 self.say(
                     "guozhan.chain_damage",
@@ -134,8 +129,7 @@ impl Game {
                     propagate: false,
                     step: DamageStep::Caused,
                 });
-                self.stack.push(Frame::Damage(d));
-                self.stack.push(Frame::Damage(passed));
+                Step::Call(Frame::Damage(passed))
             }
         }
     }
@@ -208,10 +202,10 @@ impl Game {
 
     /// `s` loses `n` HP: not damage (no damage timings, no chain); dying at 0. An engine
     /// operation for skills (苦肉); no card of the deck does it.
-    pub(crate) fn lose_hp(&mut self, s: Seat, n: i32) {
+    pub(crate) fn lose_hp(&mut self, s: Seat, n: i32) -> Option<Frame> {
         let p = &mut self.players[s.index()];
         if !p.alive || n <= 0 {
-            return;
+            return None;
         }
         let before = p.hp;
         p.hp -= n;
@@ -225,20 +219,18 @@ impl Game {
                 &[s.num(), &lost, hp_num(before), hp_num(after)],
             ),
         );
-        if after <= 0 && !self.players[s.index()].dying {
-            self.push_dying(s, None);
-        }
+        (after <= 0 && !self.players[s.index()].dying).then(|| self.dying(s, None))
     }
 
     /// `s` enters dying (濒死); `killer` is the source of the damage, if any.
-    pub(crate) fn push_dying(&mut self, s: Seat, killer: Option<Seat>) {
+    pub(crate) fn dying(&mut self, s: Seat, killer: Option<Seat>) -> Frame {
         self.players[s.index()].dying = true;
-        self.stack.push(Frame::Dying(DyingCtx {
+        Frame::Dying(DyingCtx {
             seat: s,
             killer,
             order: Vec::new(),
             at: 0,
             step: DyingStep::Start,
-        }));
+        })
     }
 }

@@ -8,21 +8,21 @@
 //! determined, is rewarded (different side: draw the victim's faction size, a careerist
 //! counting 1) or punished (same faction: discard hand and equipment).
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use crate::{
     card::Name,
     choices::Act,
     faction::{Side, Which},
     flow::hp_num,
-    frame::{DeathCtx, DyingCtx, DyingStep, Frame},
+    frame::{DeathCtx, DyingCtx, DyingStep, Frame, In, Next, Ret, reply},
     game::Game,
     hooks::Timing,
     log::{cached_text, t2},
 };
 
 impl Game {
-    pub(crate) fn step_dying(&mut self, mut d: DyingCtx) {
+    pub(crate) fn step_dying(&mut self, d: &mut DyingCtx, input: In) -> Next {
         let s = d.seat;
         match d.step {
             DyingStep::Start => {
@@ -36,32 +36,28 @@ impl Game {
                 );
                 d.order = self.living_from_current();
                 d.step = DyingStep::Ask;
-                self.stack.push(Frame::Dying(d));
-                self.fire(Timing::Dying);
+                self.fire(Timing::Dying)
             }
             DyingStep::Ask => {
-                self.take_broken();
                 if !self.alive(s) || self.players[s.index()].hp > 0 {
                     self.players[s.index()].dying = false;
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 while d.at < d.order.len() && !self.alive(d.order[d.at]) {
                     d.at += 1;
                 }
                 let Some(&asker) = d.order.get(d.at) else {
                     self.players[s.index()].dying = false;
-                    self.stack.push(Frame::Death(DeathCtx {
+                    return Step::Become(Frame::Death(DeathCtx {
                         seat: s,
                         killer: d.killer,
                         buried: false,
                     }));
-                    return;
                 };
                 let acts = self.tea_acts(asker, s);
                 let lack = (1 - self.players[s.index()].hp).clamp(0, 255) as u8;
                 let need = lack.to_string();
                 d.step = DyingStep::Answered;
-                self.stack.push(Frame::Dying(d));
                 let key = [3, u8::from(asker == s), s.0, lack, 0, 0];
                 let text = cached_text(key, || {
                     if asker == s {
@@ -79,23 +75,24 @@ impl Game {
                     }
                 });
                 self.ask(asker, "guozhan.tea", text, acts, 0);
+                Step::Wait
             }
             DyingStep::Answered => {
                 let asker = d.order.get(d.at).copied();
-                match (self.take_reply(), asker) {
+                match (reply(input), asker) {
                     (Some(act @ Act::ViewAs { card, .. }), Some(a)) => {
                         if self.needs_faction_choice(a) {
                             d.step = DyingStep::Answered;
-                            self.stack.push(Frame::Dying(d));
-                            self.defer_for_reveal(a, act);
-                            return;
+                            return match self.defer_for_reveal(a, act) {
+                                Some(f) => Step::Call(f),
+                                None => Step::Again,
+                            };
                         }
                         if !self.jijiu(a, s, card) {
-                            return;
+                            return Step::Done(Ret::None);
                         }
                         d.step = DyingStep::Ask;
-                        self.stack.push(Frame::Dying(d));
-                        self.fire(Timing::CardUsed);
+                        self.fire(Timing::CardUsed)
                     }
                     (Some(Act::Use { card, .. }), Some(a))
                         if self.players[a.index()].hand.contains(&card) =>
@@ -121,13 +118,12 @@ impl Game {
                         self.recover(s, 1);
                         self.table_to_discard(card);
                         d.step = DyingStep::Ask;
-                        self.stack.push(Frame::Dying(d));
-                        self.fire(Timing::CardUsed);
+                        self.fire(Timing::CardUsed)
                     }
                     _ => {
                         d.at += 1;
                         d.step = DyingStep::Ask;
-                        self.stack.push(Frame::Dying(d));
+                        Step::Again
                     }
                 }
             }
@@ -156,7 +152,7 @@ impl Game {
         acts
     }
 
-    pub(crate) fn step_death(&mut self, mut d: DeathCtx) {
+    pub(crate) fn step_death(&mut self, d: &mut DeathCtx, _input: In) -> Next {
         let s = d.seat;
         if !d.buried {
             let p = &mut self.players[s.index()];
@@ -178,19 +174,17 @@ impl Game {
             if self.ended().is_some() {
                 self.discard_everything(s);
                 self.check_end();
-                return;
+                return Step::Done(Ret::None);
             }
             d.buried = true;
-            self.stack.push(Frame::Death(d));
-            self.fire(Timing::Death);
-            return;
+            return self.fire(Timing::Death);
         }
-        self.take_broken();
         self.discard_everything(s);
         let p = &mut self.players[s.index()];
         p.chained = false;
         p.reorganized = false;
         self.reward_or_punish(s, d.killer);
+        Step::Done(Ret::None)
     }
 
     /// The killer's reward or punishment, if his faction is determined.

@@ -3,15 +3,18 @@
 //! 借刀杀人, 无中生有, 铁索连环, 火攻, 南蛮入侵, 万箭齐发, 桃园结义, 五谷丰登, 以逸待劳,
 //! 知己知彼, 远交近攻 — with the 势力渗透 clauses of the rulings.
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{
+    Audience, Seat, Text,
+    cards::{Input, Step},
+};
 
 use crate::{
     card::{CardId, Name, Nature, Suit, UsedCard},
     choices::{Act, PeekAt},
     faction::Clause,
     frame::{
-        DamageCtx, EffStep, EffectCtx, Frame, PickCtx, PickPurpose, PlayMore, RespondCtx,
-        RespondStep, Ret,
+        DamageCtx, EffStep, EffectCtx, Frame, In, Next, PickCtx, PickPurpose, PlayMore, RespondCtx,
+        RespondStep, Ret, reply,
     },
     game::Game,
     hooks::Timing,
@@ -19,6 +22,11 @@ use crate::{
     skills::Skill,
     view::Peek,
 };
+
+/// Whether the request answered just before was met (the card was given).
+fn answered(input: &In) -> bool {
+    matches!(input, Input::Child(Ret::Bool(true)))
+}
 
 impl Game {
     /// Whether `s`'s revealed faction cards meet 势力渗透 clause `c` (and the rule set
@@ -41,15 +49,15 @@ impl Game {
         on
     }
 
-    /// Pushes `amount` damage of `nature` from `source` to `target`, caused by `card`.
-    pub(crate) fn push_damage(
-        &mut self,
+    /// `amount` damage of `nature` from `source` to `target`, caused by `card`.
+    pub(crate) fn damage(
+        &self,
         source: Option<Seat>,
         target: Seat,
         amount: i32,
         nature: Nature,
         card: Option<Name>,
-    ) {
+    ) -> Frame {
         let d = DamageCtx::new(
             source.filter(|&s| self.alive(s)),
             target,
@@ -57,20 +65,19 @@ impl Game {
             nature,
             card,
         );
-        self.stack.push(Frame::Damage(Box::new(d)));
+        Frame::Damage(Box::new(d))
     }
 
     /// Asks `seat` for `need` of `want` (打出 when `play`).
-    pub(crate) fn push_respond(
-        &mut self,
+    pub(crate) fn respond(
         seat: Seat,
         want: Name,
         play: bool,
         need: u8,
         from: Option<Seat>,
         armor_ignored: bool,
-    ) {
-        self.stack.push(Frame::Respond(RespondCtx {
+    ) -> Frame {
+        Frame::Respond(RespondCtx {
             seat,
             want,
             play,
@@ -80,30 +87,30 @@ impl Game {
             bagua: true,
             armor_ignored,
             step: RespondStep::Ask,
-        }));
+        })
     }
 
-    fn answered(&mut self) -> bool {
-        matches!(std::mem::take(&mut self.ret), Ret::Bool(true))
-    }
-
-    pub(crate) fn effect_step(&mut self, mut e: Box<EffectCtx>, name: Name, user: Seat) {
+    pub(crate) fn effect_step(
+        &mut self,
+        e: &mut EffectCtx,
+        name: Name,
+        user: Seat,
+        input: In,
+    ) -> Next {
         let t = e.target;
         match e.step {
             EffStep::Apply => self.apply(e, name, user),
             EffStep::ShaAnswered => {
-                if self.answered() {
+                if answered(&input) {
                     e.step = EffStep::ShaMissed;
-                    self.stack.push(Frame::Effect(e));
-                    self.fire(Timing::SlashMissed);
+                    self.fire(Timing::SlashMissed)
                 } else {
-                    self.sha_hit(t, user);
+                    self.sha_hit(t, user)
                 }
             }
             EffStep::ShaMissed => {
-                self.take_broken();
                 if e.forced {
-                    self.sha_hit(t, user);
+                    self.sha_hit(t, user)
                 } else {
                     self.say(
                         "guozhan.dodged",
@@ -113,16 +120,17 @@ impl Game {
                             &[user.num(), t.num()],
                         ),
                     );
+                    Step::Done(Ret::None)
                 }
             }
-            EffStep::AoeAnswered if !self.answered() => {
-                self.push_damage(Some(user), t, 1, Nature::Normal, Some(name));
+            EffStep::AoeAnswered if !answered(&input) => {
+                Step::Become(self.damage(Some(user), t, 1, Nature::Normal, Some(name)))
             }
             EffStep::DuelAsk => {
                 let who = e.turn;
                 let other = if who == t { user } else { t };
                 if !self.alive(who) || !self.alive(other) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 let double = (who == t
                     && self.clause_applies(
@@ -135,29 +143,27 @@ impl Game {
                     ))
                     || self.has_skill(other, Skill::Wushuang);
                 e.step = EffStep::DuelAnswered;
-                self.stack.push(Frame::Effect(e));
-                self.push_respond(
+                Step::Call(Game::respond(
                     who,
                     Name::Sha,
                     true,
                     if double { 2 } else { 1 },
                     Some(other),
                     false,
-                );
+                ))
             }
             EffStep::DuelAnswered => {
                 let who = e.turn;
                 let other = if who == t { user } else { t };
-                if self.answered() {
+                if answered(&input) {
                     e.turn = other;
                     e.step = EffStep::DuelAsk;
-                    self.stack.push(Frame::Effect(e));
+                    Step::Again
                 } else {
-                    self.push_damage(Some(other), who, 1, Nature::Normal, Some(Name::Duel));
+                    Step::Become(self.damage(Some(other), who, 1, Nature::Normal, Some(Name::Duel)))
                 }
             }
             EffStep::Picked => {
-                self.ret = Ret::None;
                 if name == Name::Dismantle
                     && e.picks == 0
                     && self.alive(user)
@@ -169,8 +175,7 @@ impl Game {
                     )
                 {
                     e.picks = 1;
-                    self.stack.push(Frame::Effect(e));
-                    self.stack.push(Frame::Pick(PickCtx {
+                    return Step::Call(Frame::Pick(PickCtx {
                         picker: user,
                         from: t,
                         purpose: PickPurpose::Dismantle,
@@ -178,36 +183,43 @@ impl Game {
                         asked: false,
                     }));
                 }
+                Step::Done(Ret::None)
             }
-            EffStep::CollateralChosen => self.collateral_chosen(t, user),
-            EffStep::FireShown => self.fire_shown(e, user),
+            EffStep::CollateralChosen => self.collateral_chosen(t, user, input),
+            EffStep::FireShown => self.fire_shown(e, user, input),
             EffStep::FireDiscarded => {
-                if let Some(Act::Card(c)) = self.take_reply() {
+                if let Some(Act::Card(c)) = reply(input) {
                     self.discard_cards(user, &[c]);
-                    self.push_damage(Some(user), t, 1, Nature::Fire, Some(Name::FireAttack));
+                    return Step::Become(self.damage(
+                        Some(user),
+                        t,
+                        1,
+                        Nature::Fire,
+                        Some(Name::FireAttack),
+                    ));
                 }
+                Step::Done(Ret::None)
             }
-            EffStep::GraceTaken => self.grace_taken(e, user),
+            EffStep::GraceTaken => self.grace_taken(e, user, input),
             EffStep::Peeked => {
-                if let Some(Act::Peek(what)) = self.take_reply() {
+                if let Some(Act::Peek(what)) = reply(input) {
                     self.peek(user, t, what);
                 }
+                Step::Done(Ret::None)
             }
-            _ => {}
+            _ => Step::Done(Ret::None),
         }
     }
 
-    fn apply(&mut self, mut e: Box<EffectCtx>, name: Name, user: Seat) {
+    fn apply(&mut self, e: &mut EffectCtx, name: Name, user: Seat) -> Next {
         let t = e.target;
         match name {
             Name::Sha | Name::FireSha | Name::ThunderSha => {
                 let ignored = self.top_use().is_some_and(|u| u.armor_ignored.contains(t));
                 if self.top_use().is_some_and(|u| u.no_dodge.contains(t)) {
                     // 铁骑: no 【闪】 may answer.
-                    self.ret = Ret::Bool(false);
                     e.step = EffStep::ShaAnswered;
-                    self.stack.push(Frame::Effect(e));
-                    return;
+                    return Step::Again;
                 }
                 let need = if self.has_skill(user, Skill::Wushuang) {
                     2
@@ -215,10 +227,19 @@ impl Game {
                     1
                 };
                 e.step = EffStep::ShaAnswered;
-                self.stack.push(Frame::Effect(e));
-                self.push_respond(t, Name::Shan, false, need, Some(user), ignored);
+                Step::Call(Game::respond(
+                    t,
+                    Name::Shan,
+                    false,
+                    need,
+                    Some(user),
+                    ignored,
+                ))
             }
-            Name::Tea => self.recover(t, 1),
+            Name::Tea => {
+                self.recover(t, 1);
+                Step::Done(Ret::None)
+            }
             Name::Jiu => {
                 self.turn.drunk += 1;
                 self.say(
@@ -229,6 +250,7 @@ impl Game {
                         &[t.num()],
                     ),
                 );
+                Step::Done(Ret::None)
             }
             Name::ExNihilo => {
                 let more = self.clause_applies(
@@ -237,6 +259,7 @@ impl Game {
                     Text::new("多摸一张牌", "draws one more card"),
                 );
                 self.draw(t, if more { 3 } else { 2 });
+                Step::Done(Ret::None)
             }
             Name::IronChain => {
                 let p = &mut self.players[t.index()];
@@ -247,12 +270,14 @@ impl Game {
                     Text::fill("{}号被重置（解除连环）", "Seat {} is unchained", &[t.num()])
                 };
                 self.say("guozhan.chain", line);
+                Step::Done(Ret::None)
             }
             Name::Befriend => {
                 self.draw(t, 1);
                 if self.alive(user) {
                     self.draw(user, 3);
                 }
+                Step::Done(Ret::None)
             }
             Name::Salvation => {
                 let more = t == user
@@ -262,12 +287,14 @@ impl Game {
                         Text::new("使用者多回复1点体力", "its user recovers one more HP"),
                     );
                 self.recover(t, if more { 2 } else { 1 });
+                Step::Done(Ret::None)
             }
             Name::Await => {
                 self.draw(t, 2);
                 if let Some(u) = self.top_use_mut() {
                     u.effected.insert(t);
                 }
+                Step::Done(Ret::None)
             }
             Name::Savage | Name::Archery => {
                 let want = if name == Name::Savage {
@@ -276,17 +303,16 @@ impl Game {
                     Name::Shan
                 };
                 e.step = EffStep::AoeAnswered;
-                self.stack.push(Frame::Effect(e));
-                self.push_respond(t, want, true, 1, Some(user), false);
+                Step::Call(Game::respond(t, want, true, 1, Some(user), false))
             }
             Name::Duel => {
                 e.turn = t;
                 e.step = EffStep::DuelAsk;
-                self.stack.push(Frame::Effect(e));
+                Step::Again
             }
             Name::Dismantle | Name::Snatch => {
                 if !self.has_any_card(t) || !self.alive(user) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 let purpose = if name == Name::Dismantle {
                     PickPurpose::Dismantle
@@ -294,20 +320,19 @@ impl Game {
                     PickPurpose::Snatch
                 };
                 e.step = EffStep::Picked;
-                self.stack.push(Frame::Effect(e));
-                self.stack.push(Frame::Pick(PickCtx {
+                Step::Call(Frame::Pick(PickCtx {
                     picker: user,
                     from: t,
                     purpose,
                     optional: false,
                     asked: false,
-                }));
+                }))
             }
             Name::Collateral => self.collateral_ask(e, user),
             Name::FireAttack => {
                 let hand = self.players[t.index()].hand.clone();
                 if hand.is_empty() {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 let mut suits: Vec<Suit> = Vec::with_capacity(4);
                 let mut acts = Vec::with_capacity(4);
@@ -319,7 +344,6 @@ impl Game {
                     }
                 }
                 e.step = EffStep::FireShown;
-                self.stack.push(Frame::Effect(e));
                 self.ask(
                     t,
                     "guozhan.fire_show",
@@ -331,15 +355,15 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
             Name::Grace => {
                 let cards = self.top_use().map(|u| u.grace.clone()).unwrap_or_default();
                 if cards.is_empty() {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 let acts = cards.into_iter().map(Act::Card).collect();
                 e.step = EffStep::GraceTaken;
-                self.stack.push(Frame::Effect(e));
                 self.ask(
                     t,
                     "guozhan.grace",
@@ -350,6 +374,7 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
             Name::KnownBoth => {
                 let o = &self.players[t.index()];
@@ -367,10 +392,9 @@ impl Game {
                     acts.push(Act::Peek(PeekAt::Character));
                 }
                 if acts.is_empty() || !self.alive(user) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 e.step = EffStep::Peeked;
-                self.stack.push(Frame::Effect(e));
                 self.ask(
                     user,
                     "guozhan.peek",
@@ -382,13 +406,14 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
-            _ => {}
+            _ => Step::Done(Ret::None),
         }
     }
 
     /// A 【杀】 hits: damage of its nature, +1 per 酒 drunk before it.
-    fn sha_hit(&mut self, t: Seat, user: Seat) {
+    fn sha_hit(&mut self, t: Seat, user: Seat) -> Next {
         let Some((drunk, ignored, nature, name)) = self.top_use().map(|u| {
             (
                 u.drunk,
@@ -397,19 +422,19 @@ impl Game {
                 u.card.name,
             )
         }) else {
-            return;
+            return Step::Done(Ret::None);
         };
         let mut d = DamageCtx::new(Some(user), t, 1 + drunk as i32, nature, Some(name));
         d.by_sha = true;
         d.armor_ignored = ignored;
-        self.stack.push(Frame::Damage(Box::new(d)));
+        Step::Become(Frame::Damage(Box::new(d)))
     }
 
-    fn collateral_ask(&mut self, mut e: Box<EffectCtx>, user: Seat) {
+    fn collateral_ask(&mut self, e: &mut EffectCtx, user: Seat) -> Next {
         let holder = e.target;
         let victim = self.top_use().and_then(|u| u.victim);
         if self.players[holder.index()].equip[0].is_none() {
-            return;
+            return Step::Done(Ret::None);
         }
         let mut acts = vec![Act::Give];
         if let Some(b) = victim.filter(|&b| self.alive(b) && b != holder) {
@@ -434,7 +459,6 @@ impl Game {
         }
         let victim_num = victim.map_or("?", |b| b.num());
         e.step = EffStep::CollateralChosen;
-        self.stack.push(Frame::Effect(e));
         self.ask(
             holder,
             "guozhan.collateral",
@@ -447,28 +471,29 @@ impl Game {
             acts,
             0,
         );
+        Step::Wait
     }
 
-    fn collateral_chosen(&mut self, holder: Seat, user: Seat) {
-        match self.take_reply() {
+    fn collateral_chosen(&mut self, holder: Seat, user: Seat, input: In) -> Next {
+        match reply(input) {
             Some(Act::Use {
                 card,
                 target: Some(b),
             }) => {
                 let used = UsedCard::real(self.card(card));
-                self.declare_use(holder, used, vec![b], None);
+                Step::Become(self.declare_use(holder, used, vec![b], None))
             }
             Some(Act::Fan { card, target }) => {
                 let used = UsedCard::converted(Name::FireSha, &[self.card(card)], Some(Name::Fan));
-                self.declare_use(holder, used, vec![target], None);
+                Step::Become(self.declare_use(holder, used, vec![target], None))
             }
-            Some(Act::Spear(Some(target))) => self.stack.push(Frame::PlayMore(PlayMore::Spear {
+            Some(Act::Spear(Some(target))) => Step::Become(Frame::PlayMore(PlayMore::Spear {
                 user: holder,
                 target,
             })),
             _ => {
                 let Some(w) = self.players[holder.index()].equip[0] else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
                 let l = self.card(w).label();
                 self.say_cards(
@@ -489,14 +514,15 @@ impl Game {
                         self.deck.discard(c);
                     }
                 }
+                Step::Done(Ret::None)
             }
         }
     }
 
-    fn fire_shown(&mut self, mut e: Box<EffectCtx>, user: Seat) {
+    fn fire_shown(&mut self, e: &mut EffectCtx, user: Seat, input: In) -> Next {
         let t = e.target;
-        let Some(Act::Card(c)) = self.take_reply() else {
-            return;
+        let Some(Act::Card(c)) = reply(input) else {
+            return Step::Done(Ret::None);
         };
         e.shown = Some(c);
         let card = *self.card(c);
@@ -512,7 +538,7 @@ impl Game {
             ),
         );
         if !self.alive(user) {
-            return;
+            return Step::Done(Ret::None);
         }
         let mut acts = vec![Act::Pass];
         let mut names: Vec<Name> = Vec::with_capacity(4);
@@ -525,7 +551,6 @@ impl Game {
         }
         let suit = card.suit.name();
         e.step = EffStep::FireDiscarded;
-        self.stack.push(Frame::Effect(e));
         self.ask(
             user,
             "guozhan.fire_discard",
@@ -538,12 +563,13 @@ impl Game {
             acts,
             0,
         );
+        Step::Wait
     }
 
-    fn grace_taken(&mut self, mut e: Box<EffectCtx>, user: Seat) {
+    fn grace_taken(&mut self, e: &mut EffectCtx, user: Seat, input: In) -> Next {
         let t = e.target;
-        let Some(Act::Card(c)) = self.take_reply() else {
-            return;
+        let Some(Act::Card(c)) = reply(input) else {
+            return Step::Done(Ret::None);
         };
         let l = self.card(c).label();
         self.say_cards(
@@ -575,8 +601,9 @@ impl Game {
         {
             e.picks = 1;
             e.step = EffStep::Apply;
-            self.stack.push(Frame::Effect(e));
+            return Step::Again;
         }
+        Step::Done(Ret::None)
     }
 
     fn peek(&mut self, user: Seat, t: Seat, what: PeekAt) {

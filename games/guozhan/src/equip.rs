@@ -4,12 +4,12 @@
 //! what may be done (诸葛连弩, 丈八蛇矛, 朱雀羽扇, 八卦阵, 吴六剑, horses) where that is
 //! decided (`play`, `respond`, `distance`).
 
-use tianhei_core::{Seat, Text};
+use tianhei_core::{Seat, Text, cards::Step};
 
 use crate::{
     card::{CardId, Name},
     choices::Act,
-    frame::{EquipCtx, Frame, PickCtx, PickPurpose, Ret},
+    frame::{EquipCtx, Frame, In, Next, PickCtx, PickPurpose, Ret, reply},
     game::Game,
     log::t2,
 };
@@ -65,16 +65,15 @@ impl Game {
         self.ask(s, "guozhan.confirm", text, vec![Act::No, Act::Yes], 0);
     }
 
-    pub(crate) fn step_equip(&mut self, mut e: EquipCtx) {
+    pub(crate) fn step_equip(&mut self, e: &mut EquipCtx, input: In) -> Next {
         let (owner, other) = (e.owner, e.other);
         if !self.alive(owner) {
-            return;
+            return Step::Done(Ret::None);
         }
         let step = e.step;
         e.step += 1;
         match (e.name, step) {
             (Name::DoubleSword, 0) => {
-                self.stack.push(Frame::Equip(e));
                 self.ask_yes_no(
                     owner,
                     Text::fill(
@@ -83,10 +82,11 @@ impl Game {
                         &[other.num()],
                     ),
                 );
+                Step::Wait
             }
             (Name::DoubleSword, 1) => {
-                if self.take_reply() != Some(Act::Yes) {
-                    return;
+                if reply(input) != Some(Act::Yes) {
+                    return Step::Done(Ret::None);
                 }
                 self.say(
                     "guozhan.double_sword",
@@ -99,11 +99,10 @@ impl Game {
                 let hand = self.players[other.index()].hand.clone();
                 if hand.is_empty() || !self.alive(other) {
                     self.draw(owner, 1);
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 let mut acts = vec![Act::LetDraw];
                 acts.extend(hand.into_iter().map(Act::Card));
-                self.stack.push(Frame::Equip(e));
                 self.ask(
                     other,
                     "guozhan.double_sword",
@@ -115,13 +114,16 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
-            (Name::DoubleSword, _) => match self.take_reply() {
-                Some(Act::Card(c)) => self.discard_cards(other, &[c]),
-                _ => self.draw(owner, 1),
-            },
+            (Name::DoubleSword, _) => {
+                match reply(input) {
+                    Some(Act::Card(c)) => self.discard_cards(other, &[c]),
+                    _ => self.draw(owner, 1),
+                }
+                Step::Done(Ret::None)
+            }
             (Name::Axe, 0) => {
-                self.stack.push(Frame::Equip(e));
                 self.ask_yes_no(
                     owner,
                     Text::new(
@@ -129,16 +131,16 @@ impl Game {
                         "Stone Axe: discard two cards to make the Slash hit anyway?",
                     ),
                 );
+                Step::Wait
             }
             (Name::Axe, 1) => {
-                if self.take_reply() != Some(Act::Yes) {
-                    return;
+                if reply(input) != Some(Act::Yes) {
+                    return Step::Done(Ret::None);
                 }
                 let pool = self.axe_pool(owner);
                 if pool.len() < 2 {
-                    return;
+                    return Step::Done(Ret::None);
                 }
-                self.stack.push(Frame::Equip(e));
                 let acts = pool.into_iter().map(Act::Card).collect();
                 self.ask_many(
                     owner,
@@ -151,16 +153,10 @@ impl Game {
                     (2, 2),
                     vec![0, 1],
                 );
+                Step::Wait
             }
             (Name::Axe, _) => {
-                let cards: Vec<CardId> = self
-                    .take_replies()
-                    .into_iter()
-                    .filter_map(|(_, a)| match a {
-                        Act::Card(c) => Some(c),
-                        _ => None,
-                    })
-                    .collect();
+                let cards: Vec<CardId> = Game::picked_cards(input);
                 if cards.len() == 2 {
                     self.say(
                         "guozhan.axe",
@@ -175,9 +171,9 @@ impl Game {
                         x.forced = true;
                     }
                 }
+                Step::Done(Ret::None)
             }
             (Name::IceSword, 0) => {
-                self.stack.push(Frame::Equip(e));
                 self.ask_yes_no(
                     owner,
                     Text::fill(
@@ -186,10 +182,11 @@ impl Game {
                         &[other.num()],
                     ),
                 );
+                Step::Wait
             }
             (Name::IceSword, 1) => {
-                if self.take_reply() != Some(Act::Yes) {
-                    return;
+                if reply(input) != Some(Act::Yes) {
+                    return Step::Done(Ret::None);
                 }
                 if let Some(d) = self.top_damage_mut() {
                     d.prevented = true;
@@ -202,13 +199,10 @@ impl Game {
                         &[owner.num()],
                     ),
                 );
-                self.push_ice_pick(e);
+                self.ice_pick(e)
             }
-            (Name::IceSword, 2) => {
-                self.ret = Ret::None;
-                self.push_ice_pick(e);
-            }
-            (Name::IceSword, _) => self.ret = Ret::None,
+            (Name::IceSword, 2) => self.ice_pick(e),
+            (Name::IceSword, _) => Step::Done(Ret::None),
             (Name::KylinBow, 0) => {
                 let mut acts = vec![Act::Pass];
                 let o = &self.players[other.index()];
@@ -217,7 +211,6 @@ impl Game {
                         acts.push(Act::Card(c));
                     }
                 }
-                self.stack.push(Frame::Equip(e));
                 self.ask(
                     owner,
                     "guozhan.kylin_bow",
@@ -229,9 +222,10 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
             (Name::KylinBow, _) => {
-                if let Some(Act::Card(c)) = self.take_reply()
+                if let Some(Act::Card(c)) = reply(input)
                     && self.take_from_seat(other, c).is_some()
                 {
                     self.deck.discard(c);
@@ -248,6 +242,7 @@ impl Game {
                         &[c],
                     );
                 }
+                Step::Done(Ret::None)
             }
             (Name::Triblade, 0) => {
                 let mut acts = vec![Act::Pass];
@@ -259,7 +254,6 @@ impl Game {
                         acts.push(Act::Card(c));
                     }
                 }
-                self.stack.push(Frame::Equip(e));
                 self.ask(
                     owner,
                     "guozhan.triblade",
@@ -271,20 +265,20 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
             (Name::Triblade, 1) => {
-                let Some(Act::Card(c)) = self.take_reply() else {
-                    return;
+                let Some(Act::Card(c)) = reply(input) else {
+                    return Step::Done(Ret::None);
                 };
                 let targets: Vec<Act> = self
                     .triblade_targets(owner, other)
                     .map(Act::Target)
                     .collect();
                 if targets.is_empty() {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 e.card = Some(c);
-                self.stack.push(Frame::Equip(e));
                 self.ask(
                     owner,
                     "guozhan.triblade_target",
@@ -295,13 +289,14 @@ impl Game {
                     targets,
                     0,
                 );
+                Step::Wait
             }
             (Name::Triblade, _) => {
-                let (Some(Act::Target(x)), Some(c)) = (self.take_reply(), e.card) else {
-                    return;
+                let (Some(Act::Target(x)), Some(c)) = (reply(input), e.card) else {
+                    return Step::Done(Ret::None);
                 };
                 if !self.players[owner.index()].hand.contains(&c) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 self.say(
                     "guozhan.triblade",
@@ -312,26 +307,24 @@ impl Game {
                     ),
                 );
                 self.discard_cards(owner, &[c]);
-                self.push_damage(Some(owner), x, 1, crate::card::Nature::Normal, None);
+                Step::Become(self.damage(Some(owner), x, 1, crate::card::Nature::Normal, None))
             }
-            _ => {}
+            _ => Step::Done(Ret::None),
         }
     }
 
     /// 寒冰剑: the next of its two discards, while the target has a card.
-    fn push_ice_pick(&mut self, e: EquipCtx) {
+    fn ice_pick(&mut self, e: &EquipCtx) -> Next {
         let other = e.other;
         if !self.alive(other) || self.players[other.index()].card_count() == 0 {
-            return;
+            return Step::Done(Ret::None);
         }
-        let owner = e.owner;
-        self.stack.push(Frame::Equip(e));
-        self.stack.push(Frame::Pick(PickCtx {
-            picker: owner,
+        Step::Call(Frame::Pick(PickCtx {
+            picker: e.owner,
             from: other,
             purpose: PickPurpose::IceSword,
             optional: false,
             asked: false,
-        }));
+        }))
     }
 }

@@ -2,12 +2,17 @@
 //! faction card) → 判定 → 摸牌 → 出牌 → 弃牌 → 结束, then the next living seat, with the
 //! round count and the `max_rounds` limit.
 
-use tianhei_core::{Audience, Choice, Pace, Prompt, Seat, Text};
+use tianhei_core::{
+    Audience, Choice, Pace, Prompt, Seat, Text,
+    cards::{Answer, Engine, Step, Stopped},
+};
 
 use crate::{
     choices::{Act, choice, subject},
     faction::Which,
-    frame::{DiscardCtx, DiscardReason, Frame, SetupStep, TurnCtx, TurnStep},
+    frame::{
+        DiscardCtx, DiscardReason, Frame, In, Next, Ret, SetupStep, TurnCtx, TurnStep, broke, reply,
+    },
     game::{DRAW, Game, Phase, START_HAND, TurnFlags},
     hooks::Timing,
     log::{fill, t2},
@@ -16,43 +21,25 @@ use crate::{
 impl Game {
     /// Advances until a prompt is open or the game is over.
     pub(crate) fn run(&mut self) {
-        while self.outcome.is_none() && self.book.list().is_empty() {
-            match self.stack.pop() {
-                Some(f) => self.step(f),
-                None => self.next_turn(),
+        self.run_on(None);
+    }
+
+    /// Hands `answer` to the waiting frame and advances.
+    pub(crate) fn run_on(&mut self, mut answer: Option<Answer<Act>>) {
+        loop {
+            let stopped = match answer.take() {
+                Some(a) => Engine::<Frame>::answer(self, a),
+                None => Engine::<Frame>::run(self),
+            };
+            if stopped == Stopped::Waiting || self.outcome.is_some() {
+                break;
             }
-            if !self.lost_equip.is_empty() && self.book.list().is_empty() {
-                self.after_equipment_lost();
-            }
+            self.next_turn();
         }
         if self.outcome.is_some() {
             self.book.clear();
             self.asks.clear();
             self.phase = Phase::Over;
-        }
-    }
-
-    fn step(&mut self, f: Frame) {
-        match f {
-            Frame::Setup(s) => self.step_setup(s),
-            Frame::Turn(t) => self.step_turn(t),
-            Frame::JudgePhase(v) => self.step_judge_phase(v),
-            Frame::Delayed(d) => self.step_delayed(d),
-            Frame::Play => self.step_play(),
-            Frame::PlayMore(m) => self.step_play_more(m),
-            Frame::Use(u) => self.step_use(u),
-            Frame::Effect(e) => self.step_effect(e),
-            Frame::Nullify(n) => self.step_nullify(n),
-            Frame::Respond(r) => self.step_respond(r),
-            Frame::Damage(d) => self.step_damage(d),
-            Frame::Dying(d) => self.step_dying(d),
-            Frame::Death(d) => self.step_death(d),
-            Frame::Judge(j) => self.step_judge(j),
-            Frame::Discard(d) => self.step_discard(d),
-            Frame::Pick(p) => self.step_pick(p),
-            Frame::Fire(f) => self.step_fire(f),
-            Frame::Equip(e) => self.step_equip(e),
-            Frame::Skill(k) => self.step_skill(k),
         }
     }
 
@@ -163,22 +150,8 @@ impl Game {
         self.asks.push((id, acts));
     }
 
-    /// The answer of the prompt just closed (the first one, for single-pick prompts).
-    pub(crate) fn take_reply(&mut self) -> Option<Act> {
-        if self.replies.is_empty() {
-            None
-        } else {
-            Some(self.replies.remove(0).1)
-        }
-    }
-
-    /// Every act picked in the prompts just closed.
-    pub(crate) fn take_replies(&mut self) -> Vec<(Seat, Act)> {
-        std::mem::take(&mut self.replies)
-    }
-
-    fn step_setup(&mut self, step: SetupStep) {
-        match step {
+    pub(crate) fn step_setup(&mut self, step: &mut SetupStep) -> Next {
+        match *step {
             SetupStep::Characters => {
                 self.log.narrate(
                     Text::new(
@@ -200,7 +173,8 @@ impl Game {
                         acts,
                     );
                 }
-                self.stack.push(Frame::Setup(SetupStep::Arrange));
+                *step = SetupStep::Arrange;
+                Step::Wait
             }
             SetupStep::Arrange => {
                 self.note_triggers();
@@ -244,7 +218,8 @@ impl Game {
                         acts,
                     );
                 }
-                self.stack.push(Frame::Setup(SetupStep::Deal));
+                *step = SetupStep::Deal;
+                Step::Wait
             }
             SetupStep::Deal => {
                 for s in self.seating.all() {
@@ -263,10 +238,10 @@ impl Game {
                     "guozhan.first",
                     Text::fill("{}号为起始玩家", "Seat {} goes first", &[self.first.num()]),
                 );
-                self.stack.push(Frame::Turn(TurnCtx {
+                Step::Become(Frame::Turn(TurnCtx {
                     seat: self.first,
                     step: TurnStep::Begin,
-                }));
+                }))
             }
         }
     }
@@ -322,7 +297,7 @@ impl Game {
         );
     }
 
-    fn step_turn(&mut self, mut t: TurnCtx) {
+    pub(crate) fn step_turn(&mut self, t: &mut TurnCtx, input: In) -> Next {
         let s = t.seat;
         match t.step {
             TurnStep::Begin => {
@@ -330,7 +305,7 @@ impl Game {
                 self.turn = TurnFlags::default();
                 self.phase = Phase::TurnStart;
                 if !self.count_round(s) || !self.alive(s) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 if self.players[s.index()].reorganized {
                     self.players[s.index()].reorganized = false;
@@ -343,7 +318,7 @@ impl Game {
                             &[s.num()],
                         ),
                     );
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 self.log.narrate(
                     Text::fill(
@@ -355,13 +330,11 @@ impl Game {
                 );
                 self.set_equipment_upright(s);
                 t.step = TurnStep::Reveal;
-                self.stack.push(Frame::Turn(t));
-                self.fire(Timing::TurnStart);
+                self.fire(Timing::TurnStart)
             }
             TurnStep::Reveal => {
-                self.take_broken();
                 if !self.alive(s) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 self.phase = Phase::Prepare;
                 let p = &self.players[s.index()];
@@ -374,6 +347,7 @@ impl Game {
                 }
                 if acts.is_empty() {
                     t.step = TurnStep::Preshow;
+                    Step::Again
                 } else {
                     acts.push(Act::Keep);
                     let keep = acts.len() - 1;
@@ -388,35 +362,36 @@ impl Game {
                         acts,
                         keep,
                     );
+                    Step::Wait
                 }
-                self.stack.push(Frame::Turn(t));
             }
             TurnStep::Revealed => {
-                if let Some(Act::Reveal(w, _)) = self.take_reply() {
+                if let Some(Act::Reveal(w, _)) = reply(input) {
                     self.reveal_faction(s, w);
                     self.check_end();
                     if self.outcome.is_some() {
-                        return;
+                        return Step::Done(Ret::None);
                     }
                 }
                 t.step = TurnStep::Preshow;
-                self.stack.push(Frame::Turn(t));
+                Step::Again
             }
             TurnStep::Preshow => {
                 t.step = TurnStep::Start(Phase::Prepare);
                 if self.ask_preshow(s) {
                     t.step = TurnStep::Preshown;
+                    return Step::Wait;
                 }
-                self.stack.push(Frame::Turn(t));
+                Step::Again
             }
             TurnStep::Preshown => {
-                self.read_preshow(s);
+                self.read_preshow(s, reply(input));
                 t.step = TurnStep::Start(Phase::Prepare);
-                self.stack.push(Frame::Turn(t));
+                Step::Again
             }
             TurnStep::Start(p) => {
                 if !self.alive(s) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 if self.turn.skip & p.bit() != 0 {
                     let name = p.name();
@@ -434,84 +409,78 @@ impl Game {
                         Some(n) => TurnStep::Start(n),
                         None => TurnStep::Over,
                     };
-                    self.stack.push(Frame::Turn(t));
-                    return;
+                    return Step::Again;
                 }
                 self.phase = p;
                 t.step = TurnStep::Proceed(p);
-                self.stack.push(Frame::Turn(t));
-                self.fire(Timing::PhaseStart(p));
+                self.fire(Timing::PhaseStart(p))
             }
             TurnStep::Proceed(p) => {
-                let broken = self.take_broken();
                 if !self.alive(s) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 t.step = TurnStep::End(p);
-                if broken {
-                    self.stack.push(Frame::Turn(t));
-                    return;
+                if broke(&input) {
+                    return Step::Again;
                 }
                 match p {
                     Phase::Judge => {
-                        self.stack.push(Frame::Turn(t));
                         let pending: Vec<_> = self.players[s.index()]
                             .judge
                             .iter()
                             .map(|&(c, _)| c)
                             .collect();
-                        if !pending.is_empty() {
-                            self.stack.push(Frame::JudgePhase(pending));
+                        if pending.is_empty() {
+                            Step::Again
+                        } else {
+                            Step::Call(Frame::JudgePhase(pending))
                         }
                     }
                     Phase::Draw => {
                         self.turn.draw_n = DRAW as u8;
                         t.step = TurnStep::DrawNow;
-                        self.stack.push(Frame::Turn(t));
-                        self.fire(Timing::DrawCount);
+                        self.fire(Timing::DrawCount)
                     }
-                    Phase::Play => {
-                        self.stack.push(Frame::Turn(t));
-                        self.stack.push(Frame::Play);
-                    }
+                    Phase::Play => Step::Call(Frame::Play),
                     Phase::Discard => {
-                        self.stack.push(Frame::Turn(t));
                         let p = &self.players[s.index()];
                         let excess = p.hand.len() as i32 - p.hp.max(0);
                         if excess > 0 {
-                            self.stack.push(Frame::Discard(DiscardCtx {
+                            Step::Call(Frame::Discard(DiscardCtx {
                                 seat: s,
                                 count: excess as usize,
                                 reason: DiscardReason::Phase,
                                 asked: false,
-                            }));
+                            }))
+                        } else {
+                            Step::Again
                         }
                     }
-                    _ => self.stack.push(Frame::Turn(t)),
+                    _ => Step::Again,
                 }
             }
             TurnStep::DrawNow => {
-                self.take_broken();
                 if self.alive(s) {
                     let n = self.turn.draw_n as usize;
                     self.draw(s, n);
                 }
                 t.step = TurnStep::End(Phase::Draw);
-                self.stack.push(Frame::Turn(t));
+                Step::Again
             }
             TurnStep::End(p) => {
                 t.step = match p.next() {
                     Some(n) => TurnStep::Start(n),
                     None => TurnStep::Over,
                 };
-                self.stack.push(Frame::Turn(t));
                 if self.alive(s) {
-                    self.fire(Timing::PhaseEnd(p));
+                    self.fire(Timing::PhaseEnd(p))
+                } else {
+                    Step::Again
                 }
             }
             TurnStep::Over => {
-                self.take_broken();
                 self.turn.drunk = 0;
+                Step::Done(Ret::None)
             }
         }
     }
@@ -541,7 +510,7 @@ impl Game {
             .next_where(self.active, |t| self.alive(t))
             .or_else(|| self.alive(self.active).then_some(self.active));
         match next {
-            Some(n) => self.stack.push(Frame::Turn(TurnCtx {
+            Some(n) => self.engine.start(Frame::Turn(TurnCtx {
                 seat: n,
                 step: TurnStep::Begin,
             })),

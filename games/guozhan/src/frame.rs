@@ -1,19 +1,60 @@
 //! The processes in resolution, as a stack of frames (the FreeKill-style event stack).
 //!
-//! The engine steps the innermost frame until a prompt opens or the stack is empty (then
-//! the next turn starts). A frame that must wait pushes itself back with its next step,
-//! then pushes the child it waits for (a prompt's answer, a 无懈可击 window, damage, a
-//! judgement…). A finishing child leaves its result in [`Ret`]; the frame below reads it.
+//! The frames run on the card kit's engine ([`tianhei_core::cards::Engine`], held in the
+//! game): the innermost frame steps until a prompt opens or the stack is empty (then the
+//! next turn starts). A frame that needs a sub-process (a prompt's answer, a 无懈可击
+//! window, damage, a judgement…) calls it; the child's [`Ret`] is the parent's next input.
 //! Handlers at timing points find the data they change (a damage's amount, a use's
 //! targets) in the nearest frame of that kind below them.
 
-use tianhei_core::{Seat, SeatSet, mech::priority::PriorityRound};
+use tianhei_core::{
+    Seat, SeatSet,
+    cards::{Engine, Input, Process, Step},
+    mech::priority::PriorityRound,
+};
 
 use crate::{
     card::{CardId, Name, Nature, UsedCard},
-    game::Phase,
+    choices::Act,
+    game::{Game, Phase},
     hooks::{Handler, Timing},
 };
+
+/// What a frame's step receives.
+pub(crate) type In = Input<Ret, Act>;
+/// What a frame's step asks of the engine.
+pub(crate) type Next = Step<Frame>;
+
+/// The act answered (or replayed to the frame after a reveal), if any.
+pub(crate) fn reply(input: In) -> Option<Act> {
+    match input {
+        Input::Answer(a) => a.chosen.into_iter().next(),
+        Input::Child(Ret::Replay(act)) => Some(act),
+        _ => None,
+    }
+}
+
+/// Every act answered (a pick of several).
+pub(crate) fn replies(input: In) -> Vec<Act> {
+    match input {
+        Input::Answer(a) => a.chosen,
+        Input::Child(Ret::Replay(act)) => vec![act],
+        _ => Vec::new(),
+    }
+}
+
+/// What the child returned ([`Ret::None`] for anything else).
+pub(crate) fn ret(input: In) -> Ret {
+    match input {
+        Input::Child(r) => r,
+        _ => Ret::None,
+    }
+}
+
+/// Whether the timing point fired just before was broken by a handler.
+pub(crate) fn broke(input: &In) -> bool {
+    matches!(input, Input::Child(Ret::Broke(true)))
+}
 
 /// What a finished child process returns to its parent.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,6 +62,10 @@ pub enum Ret {
     /// Nothing.
     #[default]
     None,
+    /// A timing point: whether a handler broke it (the default rule is skipped).
+    Broke(bool),
+    /// A reveal before a skill is done: the frame below reads the skill's act again.
+    Replay(Act),
     /// Yes or no: a 无懈可击 window cancelled the trick; a seat answered with the card asked.
     Bool(bool),
     /// A judgement: the card (if the piles held one) and whether the result is good.
@@ -110,6 +155,8 @@ pub struct UseCtx {
     pub grace: Vec<CardId>,
     /// Targets that may not answer this 【杀】 with 【闪】 (铁骑).
     pub no_dodge: SeatSet,
+    /// 以逸待劳: the targets that discard after every draw, in the order of the use.
+    pub awaiting: Vec<Seat>,
     /// Where the use is.
     pub step: UseStep,
 }
@@ -127,6 +174,8 @@ pub enum UseStep {
     Effects,
     /// After every effect: 以逸待劳's discards, the card to the discard pile.
     Finish,
+    /// 以逸待劳: this many targets still to discard.
+    Awaiting(u8),
     /// The card-finished timing has run.
     Done,
 }
@@ -464,12 +513,15 @@ pub struct PickCtx {
 pub struct FireCtx {
     /// Which point.
     pub timing: Timing,
-    /// Its handlers, highest priority first, with their owners.
-    pub handlers: Vec<(Seat, Handler)>,
+    /// Its handlers, highest priority first, with their owners (listed at the first step,
+    /// when the process that fired it is on the stack below).
+    pub handlers: Option<Vec<(Seat, Handler)>>,
     /// Index of the next handler.
     pub at: usize,
     /// A handler broke the event: the rest and the default rule are skipped.
     pub broken: bool,
+    /// Fired as the last act of a process: it returns nothing to the frame below.
+    pub last: bool,
 }
 
 /// An equipment effect that asks its owner (or another seat) something.
@@ -554,4 +606,50 @@ pub enum Frame {
     Equip(EquipCtx),
     /// A skill's process.
     Skill(Box<crate::skills::SkillCtx>),
+}
+
+impl Process for Frame {
+    type State = Game;
+    type Ret = Ret;
+    type Opt = Act;
+
+    fn engine(g: &mut Game) -> &mut Engine<Frame> {
+        &mut g.engine
+    }
+
+    fn halted(g: &Game) -> bool {
+        g.outcome.is_some() || !g.book.list().is_empty()
+    }
+
+    fn interrupts(g: &mut Game) -> Vec<Frame> {
+        if g.lost_equip.is_empty() || !g.book.list().is_empty() {
+            Vec::new()
+        } else {
+            g.after_equipment_lost()
+        }
+    }
+
+    fn step(&mut self, g: &mut Game, input: In) -> Next {
+        match self {
+            Frame::Setup(s) => g.step_setup(s),
+            Frame::Turn(t) => g.step_turn(t, input),
+            Frame::JudgePhase(v) => g.step_judge_phase(v),
+            Frame::Delayed(d) => g.step_delayed(d, input),
+            Frame::Play => g.step_play(input),
+            Frame::PlayMore(m) => g.step_play_more(m, input),
+            Frame::Use(u) => g.step_use(u, input),
+            Frame::Effect(e) => g.step_effect(e, input),
+            Frame::Nullify(n) => g.step_nullify(n, input),
+            Frame::Respond(r) => g.step_respond(r, input),
+            Frame::Damage(d) => g.step_damage(d, input),
+            Frame::Dying(d) => g.step_dying(d, input),
+            Frame::Death(d) => g.step_death(d, input),
+            Frame::Judge(j) => g.step_judge(j, input),
+            Frame::Discard(d) => g.step_discard(d, input),
+            Frame::Pick(p) => g.step_pick(p, input),
+            Frame::Fire(f) => g.step_fire(f, input),
+            Frame::Equip(e) => g.step_equip(e, input),
+            Frame::Skill(k) => g.step_skill(k, input),
+        }
+    }
 }

@@ -6,6 +6,7 @@ use rand::{RngExt, seq::SliceRandom};
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Log, Outcome, PromptBook, PromptId, Seat, SeatSet, SetupError,
+    cards::Engine,
     mech::deck::Deck,
     rng::{GameRng, game_rng},
     seat::Seating,
@@ -16,7 +17,7 @@ use crate::{
     character::{Character, per_player},
     choices::Act,
     faction::{FColour, FactionCard},
-    frame::{Frame, Ret, SetupStep, TurnCtx, TurnStep},
+    frame::{Frame, SetupStep, TurnCtx, TurnStep},
 };
 
 /// Cards dealt to each player at the start.
@@ -218,13 +219,7 @@ pub struct Game {
     pub(crate) phase: Phase,
     pub(crate) turn: TurnFlags,
     /// The processes in resolution, innermost last.
-    pub(crate) stack: Vec<Frame>,
-    /// What the last finished process returned to the one below it.
-    pub(crate) ret: Ret,
-    /// Whether the last fired timing point was broken by a handler.
-    pub(crate) broken: bool,
-    /// Answers not yet read by the process that asked: (seat, what each picked option means).
-    pub(crate) replies: Vec<(Seat, Act)>,
+    pub(crate) engine: Engine<Frame>,
     /// What the options of each open prompt mean.
     pub(crate) asks: Vec<(PromptId, Vec<Act>)>,
     pub(crate) book: PromptBook,
@@ -238,8 +233,6 @@ pub struct Game {
     pub(crate) leaks: Vec<String>,
     /// Seats that lost an equipment card in the last step (枭姬 asks after it).
     pub(crate) lost_equip: Vec<Seat>,
-    /// A skill process that finished broke the event of the timing point below it.
-    pub(crate) handler_broke: bool,
     /// Every seat's trigger skills (characters are fixed once chosen): a cheap filter
     /// before a timing point reads any seat.
     pub(crate) triggers: Vec<(Seat, crate::skills::Skill)>,
@@ -365,7 +358,7 @@ impl Game {
             "first": first,
             "deck_top_first": order,
         });
-        g.stack.push(Frame::Setup(SetupStep::Characters));
+        g.engine.start(Frame::Setup(SetupStep::Characters));
         g.run();
         Ok(g)
     }
@@ -456,7 +449,7 @@ impl Game {
         g.dealt = serde_json::json!({ "arranged": true, "seed": a.seed });
         g.note_triggers();
         g.round = 0;
-        g.stack.push(Frame::Turn(TurnCtx {
+        g.engine.start(Frame::Turn(TurnCtx {
             seat: a.first,
             step: TurnStep::Begin,
         }));
@@ -487,10 +480,7 @@ impl Game {
             last_pos: 0,
             phase: Phase::Setup,
             turn: TurnFlags::default(),
-            stack: Vec::with_capacity(16),
-            ret: Ret::None,
-            broken: false,
-            replies: Vec::with_capacity(4),
+            engine: Engine::new(),
             asks: Vec::with_capacity(seats),
             book: PromptBook::new(),
             log: Log::new(),
@@ -499,7 +489,6 @@ impl Game {
             peeks: Vec::new(),
             leaks: Vec::new(),
             lost_equip: Vec::new(),
-            handler_broke: false,
             triggers: Vec::new(),
         }
     }

@@ -1,6 +1,6 @@
 //! Timing points and their handlers: the seam where skills and equipment effects act.
 //!
-//! A process calls `Game::fire` at each of its timing points. The handlers that apply
+//! A process fires each of its timing points (`Game::fire`). The handlers that apply
 //! run in priority order — for each living seat from the current player, that seat's
 //! handlers — and a handler may *break* the event. The process then runs the timing's
 //! default rule (drawing in the draw phase, reducing HP, the card's effect…) unless the
@@ -16,11 +16,14 @@
 //! process that replaces the event (突袭's draw, 克己's discard) breaks it when it ends.
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::Seat;
+use tianhei_core::{
+    Seat,
+    cards::{Input, Step},
+};
 
 use crate::{
     card::{Colour, Name, Nature, Slot},
-    frame::{DamageCtx, EffectCtx, EquipCtx, FireCtx, Frame, UseCtx},
+    frame::{DamageCtx, EffectCtx, EquipCtx, FireCtx, Frame, In, Next, Ret, UseCtx},
     game::{Game, Phase},
 };
 
@@ -78,6 +81,18 @@ pub enum Timing {
     CharacterRevealed,
 }
 
+/// The equipment slots whose cards act at `t`.
+fn slots_at(t: Timing) -> &'static [Slot] {
+    match t {
+        Timing::TargetConfirmed
+        | Timing::SlashMissed
+        | Timing::DamageCaused
+        | Timing::AfterDamage => &[Slot::Weapon],
+        Timing::CardEffected | Timing::DamageInflicted => &[Slot::Armor],
+        _ => &[],
+    }
+}
+
 /// Something that acts at a timing point.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -99,33 +114,48 @@ pub(crate) enum Flow {
 }
 
 impl Game {
-    /// Dispatches timing point `t` to its handlers. The caller has pushed itself (its
-    /// next step) first; that step reads [`Game::take_broken`] and then runs the default
-    /// rule unless the event was broken.
-    pub(crate) fn fire(&mut self, t: Timing) {
-        self.broken = false;
-        let handlers = self.handlers(t);
-        if !handlers.is_empty() {
-            self.stack.push(Frame::Fire(FireCtx {
+    /// Fires timing point `t`: the calling frame steps again once its handlers have run,
+    /// with [`Ret::Broke`] saying whether one broke the event (then the timing's default
+    /// rule is skipped). A point nobody could answer is skipped at once.
+    pub(crate) fn fire(&mut self, t: Timing) -> Next {
+        if self.nobody_listens(t) {
+            Step::Again
+        } else {
+            Step::Call(Frame::Fire(FireCtx {
                 timing: t,
-                handlers,
+                handlers: None,
                 at: 0,
                 broken: false,
-            }));
+                last: false,
+            }))
         }
     }
 
-    /// Whether the last fired timing point was broken (and forget it).
-    pub(crate) fn take_broken(&mut self) -> bool {
-        std::mem::take(&mut self.broken)
+    /// Fires `t` as the last thing the calling frame does.
+    pub(crate) fn fire_last(&mut self, t: Timing) -> Next {
+        match self.fire(t) {
+            Step::Call(Frame::Fire(mut f)) => {
+                f.last = true;
+                Step::Become(Frame::Fire(f))
+            }
+            _ => Step::Done(Ret::None),
+        }
     }
 
-    pub(crate) fn step_fire(&mut self, mut f: FireCtx) {
-        if std::mem::take(&mut self.handler_broke) {
+    pub(crate) fn step_fire(&mut self, f: &mut FireCtx, input: In) -> Next {
+        if matches!(input, Input::Child(Ret::Broke(true))) {
             f.broken = true;
         }
-        while f.at < f.handlers.len() && !f.broken {
-            let (owner, h) = f.handlers[f.at];
+        let handlers = match &f.handlers {
+            Some(h) => h.clone(),
+            None => {
+                let h = self.handlers(f.timing);
+                f.handlers = Some(h.clone());
+                h
+            }
+        };
+        while f.at < handlers.len() && !f.broken {
+            let (owner, h) = handlers[f.at];
             f.at += 1;
             if !self.alive(owner) {
                 continue;
@@ -133,28 +163,26 @@ impl Game {
             match self.run_handler(owner, h, f.timing) {
                 Flow::Continue => {}
                 Flow::Break => f.broken = true,
-                Flow::Push(child) => {
-                    self.stack.push(Frame::Fire(f));
-                    self.stack.push(child);
-                    return;
-                }
+                Flow::Push(child) => return Step::Call(child),
             }
         }
-        self.broken = f.broken;
+        Step::Done(if f.last {
+            Ret::None
+        } else {
+            Ret::Broke(f.broken)
+        })
+    }
+
+    /// Whether no handler could act at `t` (no equipment slot and no skill listens).
+    fn nobody_listens(&self, t: Timing) -> bool {
+        slots_at(t).is_empty() && !self.triggers.iter().any(|&(_, k)| k.listens(t))
     }
 
     /// The handlers of `t`, highest priority first: each living seat's equipment, then its
     /// trigger skills, from the current player on.
     fn handlers(&self, t: Timing) -> Vec<(Seat, Handler)> {
         let mut out = Vec::new();
-        let slots: &[Slot] = match t {
-            Timing::TargetConfirmed
-            | Timing::SlashMissed
-            | Timing::DamageCaused
-            | Timing::AfterDamage => &[Slot::Weapon],
-            Timing::CardEffected | Timing::DamageInflicted => &[Slot::Armor],
-            _ => &[],
-        };
+        let slots = slots_at(t);
         let skills = self.triggers.iter().any(|&(_, k)| k.listens(t));
         if slots.is_empty() && !skills {
             return out;
@@ -315,7 +343,7 @@ impl Game {
 
     /// The innermost card use.
     pub(crate) fn top_use(&self) -> Option<&UseCtx> {
-        self.stack.iter().rev().find_map(|f| match f {
+        self.engine.frames().iter().rev().find_map(|f| match f {
             Frame::Use(u) => Some(&**u),
             _ => None,
         })
@@ -323,15 +351,19 @@ impl Game {
 
     /// The innermost card use, to change.
     pub(crate) fn top_use_mut(&mut self) -> Option<&mut UseCtx> {
-        self.stack.iter_mut().rev().find_map(|f| match f {
-            Frame::Use(u) => Some(&mut **u),
-            _ => None,
-        })
+        self.engine
+            .frames_mut()
+            .iter_mut()
+            .rev()
+            .find_map(|f| match f {
+                Frame::Use(u) => Some(&mut **u),
+                _ => None,
+            })
     }
 
     /// The innermost effect.
     pub(crate) fn top_effect(&self) -> Option<&EffectCtx> {
-        self.stack.iter().rev().find_map(|f| match f {
+        self.engine.frames().iter().rev().find_map(|f| match f {
             Frame::Effect(e) => Some(&**e),
             _ => None,
         })
@@ -339,15 +371,19 @@ impl Game {
 
     /// The innermost effect, to change.
     pub(crate) fn top_effect_mut(&mut self) -> Option<&mut EffectCtx> {
-        self.stack.iter_mut().rev().find_map(|f| match f {
-            Frame::Effect(e) => Some(&mut **e),
-            _ => None,
-        })
+        self.engine
+            .frames_mut()
+            .iter_mut()
+            .rev()
+            .find_map(|f| match f {
+                Frame::Effect(e) => Some(&mut **e),
+                _ => None,
+            })
     }
 
     /// The innermost damage.
     pub(crate) fn top_damage(&self) -> Option<&DamageCtx> {
-        self.stack.iter().rev().find_map(|f| match f {
+        self.engine.frames().iter().rev().find_map(|f| match f {
             Frame::Damage(d) => Some(&**d),
             _ => None,
         })
@@ -355,9 +391,13 @@ impl Game {
 
     /// The innermost damage, to change.
     pub(crate) fn top_damage_mut(&mut self) -> Option<&mut DamageCtx> {
-        self.stack.iter_mut().rev().find_map(|f| match f {
-            Frame::Damage(d) => Some(&mut **d),
-            _ => None,
-        })
+        self.engine
+            .frames_mut()
+            .iter_mut()
+            .rev()
+            .find_map(|f| match f {
+                Frame::Damage(d) => Some(&mut **d),
+                _ => None,
+            })
     }
 }

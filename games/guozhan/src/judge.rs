@@ -4,11 +4,11 @@
 //! phase), 闪电 (♠2–9: 3 thunder damage with no source; otherwise, or nullified, it moves
 //! to the next seat that has none).
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use crate::{
     card::{CardId, Name, Nature, Suit},
-    frame::{DelayedCtx, DelayedStep, Frame, JudgeCtx, JudgeReason, Ret},
+    frame::{DelayedCtx, DelayedStep, Frame, In, JudgeCtx, JudgeReason, Next, Ret, ret},
     game::{Game, Phase},
     hooks::Timing,
     log::t2,
@@ -41,7 +41,7 @@ impl JudgeReason {
 }
 
 impl Game {
-    pub(crate) fn step_judge(&mut self, mut j: JudgeCtx) {
+    pub(crate) fn step_judge(&mut self, j: &mut JudgeCtx, _input: In) -> Next {
         match j.step {
             0 => {
                 j.card = self.deck.draw(&mut self.rng);
@@ -71,17 +71,13 @@ impl Game {
                     ),
                 }
                 j.step = 1;
-                self.stack.push(Frame::Judge(j));
-                self.fire(Timing::JudgeRetrial);
+                self.fire(Timing::JudgeRetrial)
             }
             1 => {
-                self.take_broken();
                 j.step = 2;
-                self.stack.push(Frame::Judge(j));
-                self.fire(Timing::JudgeResult);
+                self.fire(Timing::JudgeResult)
             }
             _ => {
-                self.take_broken();
                 let good = j.card.is_some_and(|c| {
                     let card = self.card(c);
                     j.reason.good(card.suit, card.number)
@@ -109,35 +105,34 @@ impl Game {
                         self.table_to_discard(c);
                     }
                 }
-                self.ret = Ret::Judge { card: j.card, good };
+                Step::Done(Ret::Judge { card: j.card, good })
             }
         }
     }
 
     /// The judge phase: the delayed tricks in `pending` (area order), last placed first.
-    pub(crate) fn step_judge_phase(&mut self, mut pending: Vec<CardId>) {
+    pub(crate) fn step_judge_phase(&mut self, pending: &mut Vec<CardId>) -> Next {
         let s = self.active;
         if !self.alive(s) {
-            return;
+            return Step::Done(Ret::None);
         }
         while let Some(c) = pending.pop() {
             let judge = &mut self.players[s.index()].judge;
             if let Some(i) = judge.iter().position(|&(x, _)| x == c) {
                 let (card, name) = judge.remove(i);
                 self.table.push(card);
-                self.stack.push(Frame::JudgePhase(pending));
-                self.stack.push(Frame::Delayed(DelayedCtx {
+                return Step::Call(Frame::Delayed(DelayedCtx {
                     seat: s,
                     card,
                     name,
                     step: DelayedStep::Start,
                 }));
-                return;
             }
         }
+        Step::Done(Ret::None)
     }
 
-    pub(crate) fn step_delayed(&mut self, mut d: DelayedCtx) {
+    pub(crate) fn step_delayed(&mut self, d: &mut DelayedCtx, input: In) -> Next {
         let s = d.seat;
         match d.step {
             DelayedStep::Start => {
@@ -154,11 +149,10 @@ impl Game {
                     &[d.card],
                 );
                 d.step = DelayedStep::AfterWindow;
-                self.stack.push(Frame::Delayed(d));
-                self.push_nullify(d.name, None, s, false);
+                Step::Call(self.nullify(d.name, None, s, false))
             }
             DelayedStep::AfterWindow => {
-                let cancelled = matches!(std::mem::take(&mut self.ret), Ret::Bool(true));
+                let cancelled = ret(input) == Ret::Bool(true);
                 if !self.alive(s) {
                     self.table_to_discard(d.card);
                 } else if cancelled {
@@ -174,17 +168,17 @@ impl Game {
                         _ => JudgeReason::Lightning,
                     };
                     d.step = DelayedStep::Judged;
-                    self.stack.push(Frame::Delayed(d));
-                    self.stack.push(Frame::Judge(JudgeCtx {
+                    return Step::Call(Frame::Judge(JudgeCtx {
                         seat: s,
                         reason,
                         card: None,
                         step: 0,
                     }));
                 }
+                Step::Done(Ret::None)
             }
             DelayedStep::Judged => {
-                let good = matches!(std::mem::take(&mut self.ret), Ret::Judge { good: true, .. });
+                let good = matches!(ret(input), Ret::Judge { good: true, .. });
                 let label = d.name.label();
                 match d.name {
                     Name::Lightning if good => {
@@ -193,7 +187,13 @@ impl Game {
                             "guozhan.lightning_strikes",
                             Text::fill("【闪电】击中{}号", "Lightning strikes seat {}", &[s.num()]),
                         );
-                        self.push_damage(None, s, 3, Nature::Thunder, Some(Name::Lightning));
+                        return Step::Become(self.damage(
+                            None,
+                            s,
+                            3,
+                            Nature::Thunder,
+                            Some(Name::Lightning),
+                        ));
                     }
                     Name::Lightning => self.move_lightning(d.card, s),
                     _ => {
@@ -223,6 +223,7 @@ impl Game {
                         }
                     }
                 }
+                Step::Done(Ret::None)
             }
         }
     }

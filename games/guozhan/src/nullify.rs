@@ -8,13 +8,14 @@
 
 use tianhei_core::{
     Audience, Seat, Text,
+    cards::Step,
     mech::priority::{Next, PriorityRound},
 };
 
 use crate::{
     card::Name,
     choices::Act,
-    frame::{Frame, NullCtx, NullEntry, Ret},
+    frame::{Frame, In, NullCtx, NullEntry, Ret, reply},
     game::Game,
     hooks::Timing,
     log::{cached_text, t2},
@@ -22,41 +23,41 @@ use crate::{
 
 impl Game {
     /// Opens a 无懈可击 window for `trick` (used by `user`) about to act on `target`.
-    pub(crate) fn push_nullify(
-        &mut self,
+    pub(crate) fn nullify(
+        &self,
         trick: Name,
         user: Option<Seat>,
         target: Seat,
         can_all: bool,
-    ) {
+    ) -> Frame {
         let mut round = PriorityRound::open(self.active);
         let living = self.living();
         round.reopen(self.seating, |s| living.contains(s));
-        self.stack.push(Frame::Nullify(Box::new(NullCtx {
+        Frame::Nullify(Box::new(NullCtx {
             trick,
             user,
             target,
             round,
             can_all,
-        })));
+        }))
     }
 
-    pub(crate) fn step_nullify(&mut self, mut n: Box<NullCtx>) {
+    pub(crate) fn step_nullify(&mut self, n: &mut NullCtx, input: In) -> Step<Frame> {
         let holder = n.round.holder();
         let living = self.living();
-        match self.take_reply() {
+        match reply(input) {
             None => {
-                let acts = self.nullify_acts(holder, &n);
-                let text = self.nullify_text(&n);
-                self.stack.push(Frame::Nullify(n));
+                let acts = self.nullify_acts(holder, n);
+                let text = self.nullify_text(n);
                 self.ask(holder, "guozhan.nullify", text, acts, 0);
+                Step::Wait
             }
             Some(Act::Use { card, .. }) => self.nullify_used(n, holder, card, false),
             Some(Act::NullifyAll(card)) => self.nullify_used(n, holder, card, true),
             Some(_) => match n.round.pass(self.seating, |s| living.contains(s)) {
-                Next::Ask(_) => self.stack.push(Frame::Nullify(n)),
-                Next::Resolve => self.resolve_nullify(&mut n),
-                Next::Closed => self.ret = Ret::Bool(false),
+                Next::Ask(_) => Step::Again,
+                Next::Resolve => Step::Done(self.resolve_nullify(n)),
+                Next::Closed => Step::Done(Ret::Bool(false)),
             },
         }
     }
@@ -65,23 +66,21 @@ impl Game {
     /// asked again from the current player.
     fn nullify_used(
         &mut self,
-        mut n: Box<NullCtx>,
+        n: &mut NullCtx,
         holder: Seat,
         card: crate::card::CardId,
         all: bool,
-    ) {
+    ) -> Step<Frame> {
         if !self.players[holder.index()].hand.contains(&card) {
-            self.stack.push(Frame::Nullify(n));
-            return;
+            return Step::Again;
         }
         let all = all && n.can_all && n.round.stack().is_empty();
         self.hand_to_table(holder, &[card]);
-        self.log_nullify(&n, holder, card, all);
+        self.log_nullify(n, holder, card, all);
         let _ = n.round.act(holder, NullEntry { card, all });
         let living = self.living();
         n.round.reopen(self.seating, |s| living.contains(s));
-        self.stack.push(Frame::Nullify(n));
-        self.fire(Timing::CardUsed);
+        self.fire(Timing::CardUsed)
     }
 
     /// The options of `holder` in window `n`: pass, each 无懈可击 face held, and 无懈可击·国
@@ -171,7 +170,7 @@ impl Game {
 
     /// Resolves a window's stack last in, first out: an odd number of 无懈可击 cancels
     /// the trick for the target.
-    fn resolve_nullify(&mut self, n: &mut NullCtx) {
+    fn resolve_nullify(&mut self, n: &mut NullCtx) -> Ret {
         let mut count = 0;
         let mut bottom_all = false;
         while let Some(e) = n.round.pop() {
@@ -216,6 +215,6 @@ impl Game {
                 }
             }
         }
-        self.ret = Ret::Bool(cancelled);
+        Ret::Bool(cancelled)
     }
 }

@@ -2,26 +2,25 @@
 //! usable face and target; the follow-up questions (铁索连环's second target, 借刀杀人's
 //! victim, 丈八蛇矛's two cards); recasting; and declaring a use.
 
-use tianhei_core::{Seat, SeatSet, Text};
+use tianhei_core::{Seat, SeatSet, Text, cards::Step};
 
 use crate::{
     card::{CardId, Colour, Kind, Name, UsedCard},
     choices::Act,
-    frame::{Frame, PlayMore, UseCtx, UseStep},
+    frame::{Frame, In, Next, PlayMore, Ret, UseCtx, UseStep, replies, reply},
     game::Game,
     log::t2,
 };
 
 impl Game {
-    pub(crate) fn step_play(&mut self) {
+    pub(crate) fn step_play(&mut self, input: In) -> Next {
         let s = self.active;
         if !self.alive(s) || self.outcome.is_some() {
-            return;
+            return Step::Done(Ret::None);
         }
-        match self.take_reply() {
+        match reply(input) {
             None => {
                 let acts = self.play_acts(s);
-                self.stack.push(Frame::Play);
                 self.ask(
                     s,
                     "guozhan.play",
@@ -32,14 +31,16 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
-            Some(Act::End) | Some(Act::Pass) => {}
-            Some(act) => {
-                self.stack.push(Frame::Play);
-                if !self.defer_for_reveal(s, act) {
-                    self.play(s, act);
-                }
-            }
+            Some(Act::End) | Some(Act::Pass) => Step::Done(Ret::None),
+            Some(act) => match self.defer_for_reveal(s, act) {
+                Some(f) => Step::Call(f),
+                None => match self.play(s, act) {
+                    Some(f) => Step::Call(f),
+                    None => Step::Again,
+                },
+            },
         }
     }
 
@@ -252,34 +253,35 @@ impl Game {
     }
 
     /// Carries out a play-phase choice other than ending the phase.
-    fn play(&mut self, s: Seat, act: Act) {
+    fn play(&mut self, s: Seat, act: Act) -> Option<Frame> {
         match act {
             Act::Use { card, target } => {
                 let name = self.card(card).name;
-                match (name, target) {
-                    (Name::IronChain, Some(t)) => self
-                        .stack
-                        .push(Frame::PlayMore(PlayMore::Chain { card, first: t })),
-                    (Name::Collateral, Some(t)) => self
-                        .stack
-                        .push(Frame::PlayMore(PlayMore::Collateral { card, holder: t })),
+                Some(match (name, target) {
+                    (Name::IronChain, Some(t)) => {
+                        Frame::PlayMore(PlayMore::Chain { card, first: t })
+                    }
+                    (Name::Collateral, Some(t)) => {
+                        Frame::PlayMore(PlayMore::Collateral { card, holder: t })
+                    }
                     _ => {
                         let used = UsedCard::real(self.card(card));
                         let targets = self.default_targets(s, name, target);
-                        self.declare_use(s, used, targets, None);
+                        self.declare_use(s, used, targets, None)
                     }
-                }
+                })
             }
             Act::Fan { card, target } => {
                 let used = UsedCard::converted(Name::FireSha, &[self.card(card)], Some(Name::Fan));
-                self.declare_use(s, used, vec![target], None);
+                Some(self.declare_use(s, used, vec![target], None))
             }
-            Act::Spear(Some(target)) => self
-                .stack
-                .push(Frame::PlayMore(PlayMore::Spear { user: s, target })),
-            Act::Recast(card) => self.recast(s, card),
+            Act::Spear(Some(target)) => Some(Frame::PlayMore(PlayMore::Spear { user: s, target })),
+            Act::Recast(card) => {
+                self.recast(s, card);
+                None
+            }
             Act::ViewAs { .. } | Act::Skill { .. } => self.play_skill(s, act),
-            _ => {}
+            _ => None,
         }
     }
 
@@ -301,16 +303,17 @@ impl Game {
         }
     }
 
-    pub(crate) fn step_play_more(&mut self, more: PlayMore) {
-        let s = match more {
+    pub(crate) fn step_play_more(&mut self, more: &mut PlayMore, input: In) -> Next {
+        let s = match *more {
             PlayMore::Spear { user, .. } => user,
             _ => self.active,
         };
         if !self.alive(s) {
-            return;
+            return Step::Done(Ret::None);
         }
-        let Some(reply) = self.take_reply() else {
-            let (kind, text, acts, default, pick) = match &more {
+        let mut picked = replies(input).into_iter();
+        let Some(reply) = picked.next() else {
+            let (kind, text, acts, default, pick) = match &*more {
                 PlayMore::Chain { first, .. } => {
                     let mut acts = vec![Act::NoTarget];
                     acts.extend(
@@ -367,17 +370,16 @@ impl Game {
                 }
             };
             if acts.len() < pick {
-                return;
+                return Step::Done(Ret::None);
             }
-            self.stack.push(Frame::PlayMore(more));
             if pick == 1 {
                 self.ask(s, kind, text, acts, 0);
             } else {
                 self.ask_many(s, kind, text, acts, (pick, pick), default);
             }
-            return;
+            return Step::Wait;
         };
-        match more {
+        match *more {
             PlayMore::Chain { card, first } => {
                 let mut targets = vec![first];
                 if let Act::Target(t) = reply {
@@ -386,29 +388,28 @@ impl Game {
                 let order = self.seating.from(s);
                 let ordered: Vec<Seat> = order.filter(|t| targets.contains(t)).collect();
                 let used = UsedCard::real(self.card(card));
-                self.declare_use(s, used, ordered, None);
+                Step::Become(self.declare_use(s, used, ordered, None))
             }
             PlayMore::Collateral { card, holder } => {
                 if let Act::Target(b) = reply {
                     let used = UsedCard::real(self.card(card));
-                    self.declare_use(s, used, vec![holder], Some(b));
+                    return Step::Become(self.declare_use(s, used, vec![holder], Some(b)));
                 }
+                Step::Done(Ret::None)
             }
             PlayMore::Spear { target, .. } => {
-                let mut picked: Vec<CardId> = Vec::with_capacity(2);
-                if let Act::Card(c) = reply {
-                    picked.push(c);
-                }
-                for (_, a) in self.take_replies() {
+                let mut cards: Vec<CardId> = Vec::with_capacity(2);
+                for a in std::iter::once(reply).chain(picked) {
                     if let Act::Card(c) = a {
-                        picked.push(c);
+                        cards.push(c);
                     }
                 }
-                if picked.len() == 2 {
-                    let cards = [self.card(picked[0]), self.card(picked[1])];
+                if cards.len() == 2 {
+                    let cards = [self.card(cards[0]), self.card(cards[1])];
                     let used = UsedCard::converted(Name::Sha, &cards, Some(Name::Spear));
-                    self.declare_use(s, used, vec![target], None);
+                    return Step::Become(self.declare_use(s, used, vec![target], None));
                 }
+                Step::Done(Ret::None)
             }
         }
     }
@@ -442,7 +443,7 @@ impl Game {
         card: UsedCard,
         targets: Vec<Seat>,
         victim: Option<Seat>,
-    ) {
+    ) -> Frame {
         self.hand_to_table(user, &card.cards);
         let mut drunk = 0;
         let in_play = user == self.active && self.phase == crate::game::Phase::Play;
@@ -454,7 +455,7 @@ impl Game {
         if card.name == Name::Jiu && in_play {
             self.turn.jiu_used += 1;
         }
-        self.stack.push(Frame::Use(Box::new(UseCtx {
+        Frame::Use(Box::new(UseCtx {
             user,
             card,
             targets,
@@ -468,7 +469,8 @@ impl Game {
             effected: SeatSet::EMPTY,
             grace: Vec::new(),
             no_dodge: SeatSet::EMPTY,
+            awaiting: Vec::new(),
             step: UseStep::Declared,
-        })));
+        }))
     }
 }

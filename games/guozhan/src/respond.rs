@@ -4,51 +4,51 @@
 //! to the seat asked, whether or not it holds a card (a "pass" alone, then), so being
 //! asked says nothing about a hand.
 
-use tianhei_core::{Audience, Text};
+use tianhei_core::{Audience, Text, cards::Step};
 
 use crate::{
     card::{CardId, Name, UsedCard},
     choices::Act,
-    frame::{Frame, JudgeCtx, JudgeReason, RespondCtx, RespondStep, Ret},
+    frame::{Frame, In, JudgeCtx, JudgeReason, Next, RespondCtx, RespondStep, Ret, reply, ret},
     game::Game,
     hooks::Timing,
     log::{cached_text, t2},
 };
 
 impl Game {
-    pub(crate) fn step_respond(&mut self, mut r: RespondCtx) {
+    pub(crate) fn step_respond(&mut self, r: &mut RespondCtx, input: In) -> Next {
         let s = r.seat;
         if !self.alive(s) {
-            self.ret = Ret::Bool(false);
-            return;
+            return Step::Done(Ret::Bool(false));
         }
         match r.step {
             RespondStep::Ask => {
-                let acts = self.respond_acts(&r);
-                let text = self.respond_text(&r);
+                let acts = self.respond_acts(r);
+                let text = self.respond_text(r);
                 r.step = RespondStep::Answered;
-                self.stack.push(Frame::Respond(r));
                 self.ask(s, "guozhan.respond", text, acts, 0);
+                Step::Wait
             }
-            RespondStep::Answered => match self.take_reply() {
+            RespondStep::Answered => match reply(input) {
                 Some(act @ Act::ViewAs { skill, card, .. }) => {
                     if self.needs_faction_choice(s) {
-                        self.stack.push(Frame::Respond(r));
-                        self.defer_for_reveal(s, act);
-                        return;
+                        return match self.defer_for_reveal(s, act) {
+                            Some(f) => Step::Call(f),
+                            None => Step::Again,
+                        };
                     }
-                    let Some(used) = self.respond_skill(&r, skill, card) else {
-                        return;
+                    let Some(used) = self.respond_skill(r, skill, card) else {
+                        return Step::Done(Ret::None);
                     };
-                    self.log_response(&r, &used);
+                    self.log_response(r, &used);
                     self.table_to_discard(card);
-                    self.given(r);
+                    self.given(r)
                 }
                 Some(Act::Use { card, .. }) | Some(Act::Play(card)) => {
                     self.hand_to_table(s, &[card]);
-                    self.log_response(&r, &UsedCard::real(self.card(card)));
+                    self.log_response(r, &UsedCard::real(self.card(card)));
                     self.table_to_discard(card);
-                    self.given(r);
+                    self.given(r)
                 }
                 Some(Act::Spear(None)) => {
                     let acts: Vec<Act> = self.players[s.index()]
@@ -58,11 +58,9 @@ impl Game {
                         .collect();
                     if acts.len() < 2 {
                         r.step = RespondStep::Ask;
-                        self.stack.push(Frame::Respond(r));
-                        return;
+                        return Step::Again;
                     }
                     r.step = RespondStep::SpearCards;
-                    self.stack.push(Frame::Respond(r));
                     self.ask_many(
                         s,
                         "guozhan.spear_cards",
@@ -74,6 +72,7 @@ impl Game {
                         (2, 2),
                         vec![0, 1],
                     );
+                    Step::Wait
                 }
                 Some(Act::Bagua) => {
                     r.bagua = false;
@@ -86,13 +85,12 @@ impl Game {
                             &[s.num()],
                         ),
                     );
-                    self.stack.push(Frame::Respond(r));
-                    self.stack.push(Frame::Judge(JudgeCtx {
+                    Step::Call(Frame::Judge(JudgeCtx {
                         seat: s,
                         reason: JudgeReason::Bagua,
                         card: None,
                         step: 0,
-                    }));
+                    }))
                 }
                 _ => {
                     let w = r.want.label();
@@ -105,22 +103,14 @@ impl Game {
                             &[s.num(), &w.en],
                         ),
                     );
-                    self.ret = Ret::Bool(false);
+                    Step::Done(Ret::Bool(false))
                 }
             },
             RespondStep::SpearCards => {
-                let picked: Vec<CardId> = self
-                    .take_replies()
-                    .into_iter()
-                    .filter_map(|(_, a)| match a {
-                        Act::Card(c) => Some(c),
-                        _ => None,
-                    })
-                    .collect();
+                let picked: Vec<CardId> = Game::picked_cards(input);
                 if picked.len() != 2 {
                     r.step = RespondStep::Ask;
-                    self.stack.push(Frame::Respond(r));
-                    return;
+                    return Step::Again;
                 }
                 let used = UsedCard::converted(
                     Name::Sha,
@@ -128,50 +118,48 @@ impl Game {
                     Some(Name::Spear),
                 );
                 self.hand_to_table(s, &picked);
-                self.log_response(&r, &used);
+                self.log_response(r, &used);
                 for &c in &picked {
                     self.table_to_discard(c);
                 }
-                self.given(r);
+                self.given(r)
             }
             RespondStep::Bagua => {
-                let good = matches!(std::mem::take(&mut self.ret), Ret::Judge { good: true, .. });
+                let good = matches!(ret(input), Ret::Judge { good: true, .. });
                 if good {
                     let used = UsedCard::converted(Name::Shan, &[], Some(Name::EightDiagram));
-                    self.log_response(&r, &used);
-                    self.given(r);
+                    self.log_response(r, &used);
+                    self.given(r)
                 } else {
                     r.step = RespondStep::Ask;
-                    self.stack.push(Frame::Respond(r));
+                    Step::Again
                 }
             }
             RespondStep::Given => {
-                self.take_broken();
                 if r.got >= r.need {
-                    self.ret = Ret::Bool(true);
+                    Step::Done(Ret::Bool(true))
                 } else {
                     r.step = RespondStep::Ask;
                     r.bagua = true;
-                    self.stack.push(Frame::Respond(r));
+                    Step::Again
                 }
             }
         }
     }
 
     /// One card given: its used/played timing, then enough or ask again.
-    fn given(&mut self, mut r: RespondCtx) {
+    fn given(&mut self, r: &mut RespondCtx) -> Next {
         r.got += 1;
         if r.want == Name::Sha && self.in_own_play(r.seat) {
             self.turn.sha_touched = true;
         }
         let play = r.play;
         r.step = RespondStep::Given;
-        self.stack.push(Frame::Respond(r));
         self.fire(if play {
             Timing::CardPlayed
         } else {
             Timing::CardUsed
-        });
+        })
     }
 
     /// The options: pass, each distinct card that answers (one per name), 丈八蛇矛 and

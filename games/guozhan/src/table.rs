@@ -2,6 +2,7 @@
 
 use tianhei_core::{
     AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, Text, View, Viewer,
+    cards::Answer,
 };
 
 use crate::{choices::Act, game::Game};
@@ -34,17 +35,24 @@ impl Table for Game {
                 reason: Text::new("没有这个选项", "no such option"),
             });
         }
-        self.book.close(id);
+        let kind = match self.book.close(id).map(|p| p.kind) {
+            Some(std::borrow::Cow::Borrowed(k)) => k,
+            _ => "",
+        };
         self.asks.remove(k);
-        for a in acts {
+        for &a in &acts {
             match a {
                 // Setup choices are simultaneous: each takes effect as it comes.
                 Act::Character(c) => self.keep_character(seat, c),
                 Act::Arrange { main, second } => self.arrange(seat, main, second),
-                _ => self.replies.push((seat, a)),
+                _ => {}
             }
         }
-        self.run();
+        self.run_on(Some(Answer {
+            seat,
+            kind,
+            chosen: acts,
+        }));
         Ok(())
     }
 

@@ -40,22 +40,31 @@ impl Game {
     pub fn interject(&mut self, op: Interject) -> Result<(), String> {
         let at_play = self.book.list().len() == 1
             && self.book.list()[0].kind == "guozhan.play"
-            && matches!(self.stack.last(), Some(crate::frame::Frame::Play));
+            && matches!(self.engine.frames().last(), Some(crate::frame::Frame::Play));
         if !at_play {
             return Err("interject only while the play phase asks".into());
         }
         self.book.clear();
         self.asks.clear();
-        match op {
+        let frame = match op {
             Interject::LoseHp(s, n) => self.lose_hp(s, n),
             Interject::Damage {
                 source,
                 target,
                 amount,
                 nature,
-            } => self.push_damage(source, target, amount, nature, None),
-            Interject::Reorganize(s) => self.reorganize(s),
-            Interject::Sideways(s, slot) => self.set_equipment_sideways(s, slot),
+            } => Some(self.damage(source, target, amount, nature, None)),
+            Interject::Reorganize(s) => {
+                self.reorganize(s);
+                None
+            }
+            Interject::Sideways(s, slot) => {
+                self.set_equipment_sideways(s, slot);
+                None
+            }
+        };
+        if let Some(f) = frame {
+            self.engine.start(f);
         }
         self.run();
         Ok(())

@@ -6,41 +6,41 @@
 //! Each target's effect opens with the card-effected timing (armour), then, for a trick,
 //! a 无懈可击 window, then the card's own effect (`effects`, `tricks`).
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use crate::{
     card::{Kind, Name},
-    frame::{DiscardCtx, DiscardReason, EffStep, EffectCtx, Frame, Ret, UseCtx, UseStep},
+    frame::{
+        DiscardCtx, DiscardReason, EffStep, EffectCtx, Frame, In, Next, Ret, UseCtx, UseStep,
+        broke, ret,
+    },
     game::Game,
     hooks::Timing,
     log::{fill, t2},
 };
 
 impl Game {
-    pub(crate) fn step_use(&mut self, mut u: Box<UseCtx>) {
+    pub(crate) fn step_use(&mut self, u: &mut UseCtx, _input: In) -> Next {
         match u.step {
             UseStep::Declared => {
-                self.log_use(&u);
+                self.log_use(u);
                 u.step = UseStep::Confirm;
-                self.stack.push(Frame::Use(u));
-                self.fire(Timing::CardUsed);
+                self.fire(Timing::CardUsed)
             }
             UseStep::Confirm => {
-                self.take_broken();
                 if let Some(&t) = u.targets.get(u.next) {
                     u.next += 1;
                     u.current = Some(t);
-                    let alive = self.alive(t);
-                    self.stack.push(Frame::Use(u));
-                    if alive {
-                        self.fire(Timing::TargetConfirmed);
-                    }
-                    return;
+                    return if self.alive(t) {
+                        self.fire(Timing::TargetConfirmed)
+                    } else {
+                        Step::Again
+                    };
                 }
                 u.next = 0;
                 u.current = None;
                 u.step = UseStep::Prepare;
-                self.stack.push(Frame::Use(u));
+                Step::Again
             }
             UseStep::Prepare => {
                 let name = u.card.name;
@@ -88,7 +88,7 @@ impl Game {
                         u.step = UseStep::Effects;
                     }
                 }
-                self.stack.push(Frame::Use(u));
+                Step::Again
             }
             UseStep::Effects => {
                 while let Some(&t) = u.targets.get(u.next) {
@@ -97,8 +97,7 @@ impl Game {
                         continue;
                     }
                     u.current = Some(t);
-                    self.stack.push(Frame::Use(u));
-                    self.stack.push(Frame::Effect(Box::new(EffectCtx {
+                    return Step::Call(Frame::Effect(Box::new(EffectCtx {
                         target: t,
                         step: EffStep::Start,
                         no_effect: false,
@@ -107,11 +106,10 @@ impl Game {
                         picks: 0,
                         forced: false,
                     })));
-                    return;
                 }
                 u.current = None;
                 u.step = UseStep::Finish;
-                self.stack.push(Frame::Use(u));
+                Step::Again
             }
             UseStep::Finish => {
                 let awaiting: Vec<Seat> = if u.card.name == Name::Await {
@@ -123,16 +121,27 @@ impl Game {
                 } else {
                     Vec::new()
                 };
-                u.step = UseStep::Done;
-                self.stack.push(Frame::Use(u));
-                for &t in awaiting.iter().rev() {
-                    self.stack.push(Frame::Discard(DiscardCtx {
-                        seat: t,
-                        count: 2,
-                        reason: DiscardReason::Await,
-                        asked: false,
-                    }));
-                }
+                u.step = UseStep::Awaiting(awaiting.len() as u8);
+                u.awaiting = awaiting;
+                Step::Again
+            }
+            UseStep::Awaiting(left) => {
+                // 以逸待劳's discards, one target after another in the order of the use.
+                let Some(&t) = u.awaiting.get(u.awaiting.len() - left as usize) else {
+                    u.step = UseStep::Done;
+                    return Step::Again;
+                };
+                u.step = if left > 1 {
+                    UseStep::Awaiting(left - 1)
+                } else {
+                    UseStep::Done
+                };
+                Step::Call(Frame::Discard(DiscardCtx {
+                    seat: t,
+                    count: 2,
+                    reason: DiscardReason::Await,
+                    asked: false,
+                }))
             }
             UseStep::Done => {
                 if !u.grace.is_empty() {
@@ -156,7 +165,7 @@ impl Game {
                 for &c in &u.card.cards {
                     self.table_to_discard(c);
                 }
-                self.fire(Timing::CardFinished);
+                self.fire_last(Timing::CardFinished)
             }
         }
     }
@@ -259,13 +268,13 @@ impl Game {
         self.say_cards(Audience::All, "guozhan.use", text, &shown);
     }
 
-    pub(crate) fn step_effect(&mut self, mut e: Box<EffectCtx>) {
+    pub(crate) fn step_effect(&mut self, e: &mut EffectCtx, input: In) -> Next {
         let t = e.target;
         let Some((name, user, cancelled)) = self
             .top_use()
             .map(|u| (u.card.name, u.user, u.cancelled.contains(t)))
         else {
-            return;
+            return Step::Done(Ret::None);
         };
         if cancelled
             && matches!(
@@ -274,42 +283,36 @@ impl Game {
             )
         {
             // 取消 before the card took effect on it: no effect.
-            if e.step == EffStep::AfterWindow {
-                self.ret = Ret::None;
-            }
-            return;
+            return Step::Done(Ret::None);
         }
         match e.step {
             EffStep::Start => {
                 if !self.alive(t) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 e.step = EffStep::Window;
-                self.stack.push(Frame::Effect(e));
-                self.fire(Timing::CardEffected);
+                self.fire(Timing::CardEffected)
             }
             EffStep::Window => {
-                let broken = self.take_broken();
-                if e.no_effect || broken || !self.alive(t) {
-                    return;
+                if e.no_effect || broke(&input) || !self.alive(t) {
+                    return Step::Done(Ret::None);
                 }
                 if !name.is_trick() {
                     e.step = EffStep::Apply;
-                    self.stack.push(Frame::Effect(e));
-                    return;
+                    return Step::Again;
                 }
                 let p = &self.players[t.index()];
                 if name == Name::Salvation && p.hp >= p.max_hp {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 if name == Name::Grace && self.top_use().is_some_and(|u| u.grace.is_empty()) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 let Some((all_null, can_all)) = self
                     .top_use()
                     .map(|u| (u.all_nullified.contains(t), self.heg_all_possible(u, t)))
                 else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
                 if all_null {
                     let l = name.label();
@@ -322,21 +325,20 @@ impl Game {
                             &[&l.en, t.num()],
                         ),
                     );
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 e.step = EffStep::AfterWindow;
-                self.stack.push(Frame::Effect(e));
-                self.push_nullify(name, Some(user), t, can_all);
+                Step::Call(self.nullify(name, Some(user), t, can_all))
             }
             EffStep::AfterWindow => {
-                let cancelled = matches!(std::mem::take(&mut self.ret), Ret::Bool(true));
+                let cancelled = ret(input) == Ret::Bool(true);
                 if cancelled || !self.alive(t) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 e.step = EffStep::Apply;
-                self.stack.push(Frame::Effect(e));
+                Step::Again
             }
-            _ => self.effect_step(e, name, user),
+            _ => self.effect_step(e, name, user, input),
         }
     }
 

@@ -357,7 +357,7 @@ impl Game {
             .collect();
         let mut resolving = None;
         let mut nullify = None;
-        for f in self.stack.iter().rev() {
+        for f in self.engine.frames().iter().rev() {
             match f {
                 Frame::Use(u) if resolving.is_none() => {
                     resolving = Some(Resolving {

@@ -6,14 +6,14 @@
 //! one reveals it (`Game::invoke`), after a faction card if both are face-down.
 
 use rand::RngExt;
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use super::{Skill, SkillCtx, SkillKind, view_as_name};
 use crate::{
     card::{CardId, Colour, Name, Nature, Suit, UsedCard},
     character::Gender,
     choices::Act,
-    frame::{Frame, RespondCtx},
+    frame::{Frame, In, Next, RespondCtx, Ret, reply},
     game::{Game, Phase},
     log::t2,
 };
@@ -182,7 +182,7 @@ impl Game {
     }
 
     /// Carries out a skill option of the play phase (the character revealed here).
-    pub(crate) fn play_skill(&mut self, s: Seat, act: Act) {
+    pub(crate) fn play_skill(&mut self, s: Seat, act: Act) -> Option<Frame> {
         match act {
             Act::ViewAs {
                 skill,
@@ -190,12 +190,12 @@ impl Game {
                 target: Some(t),
             } => {
                 if !self.invoke(s, skill, None) {
-                    return;
+                    return None;
                 }
                 let name = view_as_name(skill, self.card(card).name);
                 self.own_to_table(s, card);
                 let used = UsedCard::converted(name, &[self.card(card)], None);
-                self.declare_use(s, used, vec![t], None);
+                Some(self.declare_use(s, used, vec![t], None))
             }
             Act::ViewAs {
                 skill: Skill::Luanji,
@@ -203,35 +203,29 @@ impl Game {
                 target: None,
             } => {
                 if !self.invoke(s, Skill::Luanji, None) {
-                    return;
+                    return None;
                 }
                 let mut k = SkillCtx::new(Skill::Luanji, s);
                 k.cards = vec![card];
                 k.step = 10;
-                self.stack.push(Frame::Skill(Box::new(k)));
+                Some(Frame::Skill(Box::new(k)))
             }
             Act::Skill { skill, target } => {
                 if !self.invoke(s, skill, None) {
-                    return;
+                    return None;
                 }
                 if skill.once_per_phase() {
                     self.turn.skills_used |= skill.bit();
                 }
                 if skill.kind() == SkillKind::Lock {
-                    return;
+                    return None;
                 }
                 let mut k = SkillCtx::new(skill, s);
                 k.target = target;
                 k.step = 10;
-                if skill == Skill::Kurou {
-                    // Lose 1 HP (dying, if it comes to that, first), then draw two.
-                    self.stack.push(Frame::Skill(Box::new(k)));
-                    self.lose_hp(s, 1);
-                    return;
-                }
-                self.stack.push(Frame::Skill(Box::new(k)));
+                Some(Frame::Skill(Box::new(k)))
             }
-            _ => {}
+            _ => None,
         }
     }
 
@@ -243,16 +237,23 @@ impl Game {
     }
 
     /// The follow-ups of active skills (steps from 10).
-    pub(crate) fn step_active(&mut self, mut k: Box<SkillCtx>) {
+    pub(crate) fn step_active(&mut self, k: &mut SkillCtx, input: In) -> Next {
         let s = k.owner;
         let step = k.step;
         k.step += 1;
         match (k.skill, step) {
-            (Skill::Kurou, _) => self.draw(s, 2),
+            // Lose 1 HP (dying, if it comes to that, first), then draw two.
+            (Skill::Kurou, 10) => match self.lose_hp(s, 1) {
+                Some(dying) => Step::Call(dying),
+                None => Step::Again,
+            },
+            (Skill::Kurou, _) => {
+                self.draw(s, 2);
+                Step::Done(Ret::None)
+            }
             (Skill::Zhiheng, 10) => {
                 let cards = self.own_cards(s);
                 let max = (self.players[s.index()].max_hp.max(1) as usize).min(cards.len());
-                self.stack.push(Frame::Skill(k));
                 self.pick_cards(
                     s,
                     Text::new(
@@ -262,15 +263,18 @@ impl Game {
                     cards,
                     (1, max),
                 );
+                Step::Wait
             }
             (Skill::Zhiheng, _) => {
-                let cards = self.picked_cards();
+                let cards = Game::picked_cards(input);
                 self.discard_cards(s, &cards);
                 self.draw(s, cards.len());
+                Step::Done(Ret::None)
             }
             (Skill::Fanjian, 10) => {
-                let Some(t) = k.target else { return };
-                self.stack.push(Frame::Skill(k));
+                let Some(t) = k.target else {
+                    return Step::Done(Ret::None);
+                };
                 self.ask(
                     t,
                     "guozhan.fanjian",
@@ -282,12 +286,13 @@ impl Game {
                     Suit::ALL.iter().map(|&x| Act::Suit(x)).collect(),
                     0,
                 );
+                Step::Wait
             }
             (Skill::Fanjian, _) => {
                 let Some(t) = k.target.filter(|&t| self.alive(t)) else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
-                let named = match self.take_reply() {
+                let named = match reply(input) {
                     Some(Act::Suit(x)) => x,
                     _ => Suit::Spade,
                 };
@@ -303,7 +308,7 @@ impl Game {
                 );
                 let hand = &self.players[s.index()].hand;
                 if hand.is_empty() {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 let c = hand[self.rng.random_range(0..hand.len())];
                 self.give_hand_card(s, t, c);
@@ -319,22 +324,23 @@ impl Game {
                     ),
                 );
                 if self.card(c).suit != named {
-                    self.push_damage(Some(s), t, 1, Nature::Normal, None);
+                    return Step::Become(self.damage(Some(s), t, 1, Nature::Normal, None));
                 }
+                Step::Done(Ret::None)
             }
             (Skill::Jieyin, 10) | (Skill::Qingnang, 10) => {
                 let n = if k.skill == Skill::Jieyin { 2 } else { 1 };
                 let cards = self.players[s.index()].hand.clone();
-                self.stack.push(Frame::Skill(k));
                 self.pick_cards(
                     s,
                     Text::new("选择要弃置的手牌", "Choose the hand cards to discard"),
                     cards,
                     (n, n),
                 );
+                Step::Wait
             }
             (Skill::Jieyin, _) | (Skill::Qingnang, _) => {
-                let cards = self.picked_cards();
+                let cards = Game::picked_cards(input);
                 self.discard_cards(s, &cards);
                 if k.skill == Skill::Jieyin {
                     self.recover(s, 1);
@@ -342,11 +348,11 @@ impl Game {
                 if let Some(t) = k.target {
                     self.recover(t, 1);
                 }
+                Step::Done(Ret::None)
             }
             (Skill::Rende, 10) => {
                 let cards = self.players[s.index()].hand.clone();
                 let n = cards.len();
-                self.stack.push(Frame::Skill(k));
                 self.pick_cards(
                     s,
                     Text::new(
@@ -356,12 +362,13 @@ impl Game {
                     cards,
                     (1, n),
                 );
+                Step::Wait
             }
             (Skill::Rende, _) => {
                 let Some(t) = k.target.filter(|&t| self.alive(t)) else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
-                let cards = self.picked_cards();
+                let cards = Game::picked_cards(input);
                 for &c in &cards {
                     self.give_hand_card(s, t, c);
                 }
@@ -370,18 +377,20 @@ impl Game {
                     self.turn.rende_healed = true;
                     self.recover(s, 1);
                 }
+                Step::Done(Ret::None)
             }
             (Skill::Lijian, 10) => {
-                let Some(first) = k.target else { return };
+                let Some(first) = k.target else {
+                    return Step::Done(Ret::None);
+                };
                 let acts: Vec<Act> = self
                     .others(s)
                     .filter(|&t| t != first && self.male(s, t))
                     .map(Act::Target)
                     .collect();
                 if acts.is_empty() {
-                    return;
+                    return Step::Done(Ret::None);
                 }
-                self.stack.push(Frame::Skill(k));
                 self.ask(
                     s,
                     "guozhan.lijian",
@@ -393,35 +402,37 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
             (Skill::Lijian, 11) => {
-                let Some(Act::Target(b)) = self.take_reply() else {
-                    return;
+                let Some(Act::Target(b)) = reply(input) else {
+                    return Step::Done(Ret::None);
                 };
                 k.other = Some(b);
                 let cards = self.own_cards(s);
-                self.stack.push(Frame::Skill(k));
                 self.pick_cards(
                     s,
                     Text::new("离间：弃置一张牌", "Sow Dissension: discard a card"),
                     cards,
                     (1, 1),
                 );
+                Step::Wait
             }
             (Skill::Lijian, _) => {
-                let cards = self.picked_cards();
+                let cards = Game::picked_cards(input);
                 self.discard_cards(s, &cards);
                 let (Some(a), Some(b)) = (k.target, k.other) else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
                 if self.alive(a) && self.alive(b) {
                     let used = UsedCard::converted(Name::Duel, &[], None);
-                    self.declare_use(b, used, vec![a], None);
+                    return Step::Become(self.declare_use(b, used, vec![a], None));
                 }
+                Step::Done(Ret::None)
             }
             (Skill::Luanji, 10) => {
                 let Some(&first) = k.cards.first() else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
                 let suit = self.card(first).suit;
                 let rest: Vec<CardId> = self.players[s.index()]
@@ -431,13 +442,13 @@ impl Game {
                     .filter(|&c| c != first && self.card(c).suit == suit)
                     .collect();
                 match rest.as_slice() {
-                    [] => {}
+                    [] => Step::Done(Ret::None),
                     [one] => {
                         k.cards.push(*one);
-                        self.luanji(s, &k.cards);
+                        let cards = k.cards.clone();
+                        self.luanji(s, &cards)
                     }
                     _ => {
-                        self.stack.push(Frame::Skill(k));
                         self.pick_cards(
                             s,
                             Text::new(
@@ -447,28 +458,31 @@ impl Game {
                             rest,
                             (1, 1),
                         );
+                        Step::Wait
                     }
                 }
             }
             (Skill::Luanji, _) => {
                 let mut cards = k.cards.clone();
-                cards.extend(self.picked_cards());
-                self.luanji(s, &cards);
+                cards.extend(Game::picked_cards(input));
+                self.luanji(s, &cards)
             }
-            _ => {}
+            _ => Step::Done(Ret::None),
         }
     }
 
     /// 乱击: `cards` (two of one suit, in `s`'s hand) used as 【万箭齐发】.
-    fn luanji(&mut self, s: Seat, cards: &[CardId]) {
-        let [a, b] = cards else { return };
+    fn luanji(&mut self, s: Seat, cards: &[CardId]) -> Next {
+        let [a, b] = cards else {
+            return Step::Done(Ret::None);
+        };
         let held = |c: &CardId| self.players[s.index()].hand.contains(c);
         if !held(a) || !held(b) || self.card(*a).suit != self.card(*b).suit {
-            return;
+            return Step::Done(Ret::None);
         }
         let used = UsedCard::converted(Name::Archery, &[self.card(*a), self.card(*b)], None);
         let targets: Vec<Seat> = self.others(s).collect();
-        self.declare_use(s, used, targets, None);
+        Step::Become(self.declare_use(s, used, targets, None))
     }
 
     /// The options `r.seat`'s view-as skills add to a request for 【闪】 or 【杀】.

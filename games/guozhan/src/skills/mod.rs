@@ -19,10 +19,15 @@ mod active;
 mod trigger;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use crate::{
-    character::Character, choices::Act, faction::Which, frame::Frame, game::Game, log::t2,
+    character::Character,
+    choices::Act,
+    faction::Which,
+    frame::{Frame, In, Next, Ret, reply},
+    game::Game,
+    log::t2,
 };
 
 /// How a skill is used.
@@ -358,24 +363,21 @@ impl Game {
     /// A skill act (`act`) of `s` read by a frame that was just pushed back to read it
     /// again: if a faction card must be chosen first, asks for it and returns true (the
     /// act is replayed after the reveal).
-    pub(crate) fn defer_for_reveal(&mut self, s: Seat, act: Act) -> bool {
-        let Some(skill) = act.skill() else {
-            return false;
-        };
+    pub(crate) fn defer_for_reveal(&mut self, s: Seat, act: Act) -> Option<Frame> {
+        let skill = act.skill()?;
         if !self.needs_faction_choice(s) {
-            return false;
+            return None;
         }
         let mut ctx = SkillCtx::new(skill, s);
         ctx.step = REVEAL_CHOICE;
         ctx.act = Some(act);
-        self.stack.push(Frame::Skill(Box::new(ctx)));
-        true
+        Some(Frame::Skill(Box::new(ctx)))
     }
 
-    pub(crate) fn step_skill(&mut self, mut k: Box<SkillCtx>) {
+    pub(crate) fn step_skill(&mut self, k: &mut SkillCtx, input: In) -> Next {
         let s = k.owner;
         if !self.alive(s) {
-            return;
+            return Step::Done(Ret::None);
         }
         match k.step {
             REVEAL_CHOICE => {
@@ -386,7 +388,6 @@ impl Game {
                 ];
                 let n = k.skill.name();
                 k.step = REVEAL_CHOSEN;
-                self.stack.push(Frame::Skill(k));
                 self.ask(
                     s,
                     "guozhan.skill_reveal",
@@ -399,24 +400,26 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
             REVEAL_CHOSEN => {
-                let w = match self.take_reply() {
+                let w = match reply(input) {
                     Some(Act::Reveal(w, _)) => w,
                     _ => Which::Main,
                 };
                 self.reveal_faction(s, w);
                 self.check_end();
                 if self.outcome.is_some() {
-                    return;
+                    return Step::Done(Ret::None);
                 }
-                if let Some(act) = k.act {
+                match k.act {
                     // The frame below reads the act again, now that only the character
                     // is left to reveal.
-                    self.replies.insert(0, (s, act));
+                    Some(act) => Step::Done(Ret::Replay(act)),
+                    None => Step::Done(Ret::None),
                 }
             }
-            _ => self.step_trigger(k),
+            _ => self.step_trigger(k, input),
         }
     }
 

@@ -3,14 +3,17 @@
 //! leaves no line in any log), and what each does.
 
 use rand::RngExt;
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use super::{ASK, ASKED, Skill, SkillCtx, SkillKind};
 use crate::{
     card::{Name, Nature},
     choices::Act,
     faction::Which,
-    frame::{Frame, JudgeCtx, JudgeReason, PickCtx, PickPurpose, Ret, UseStep},
+    frame::{
+        Frame, In, JudgeCtx, JudgeReason, Next, PickCtx, PickPurpose, Ret, UseStep, replies, reply,
+        ret,
+    },
     game::{Game, Phase},
     hooks::{Flow, Timing},
     log::t2,
@@ -59,7 +62,7 @@ impl Game {
             (Skill::Tieqi, Timing::TargetConfirmed) => self.top_use().is_some_and(|u| {
                 u.user == s && u.card.name.is_sha() && u.current.is_some_and(|c| self.alive(c))
             }),
-            (Skill::Jizhi, Timing::CardUsed) => match self.stack.last() {
+            (Skill::Jizhi, Timing::CardUsed) => match self.engine.frames().last() {
                 Some(Frame::Use(u)) => {
                     u.user == s
                         && u.step == UseStep::Confirm
@@ -188,7 +191,7 @@ impl Game {
 
     /// Every skill process after "use it?": the trigger skills and the follow-ups of the
     /// active ones.
-    pub(crate) fn step_trigger(&mut self, mut k: Box<SkillCtx>) {
+    pub(crate) fn step_trigger(&mut self, k: &mut SkillCtx, input: In) -> Next {
         let s = k.owner;
         match k.step {
             ASK => {
@@ -196,35 +199,34 @@ impl Game {
                 let skill = k.skill;
                 if self.opts.preshow && !self.players[s.index()].character_up {
                     // 预亮: no question; a marked skill is used, an unmarked one is not.
-                    match self.players[s.index()].preshown {
+                    return match self.players[s.index()].preshown {
                         Some((marked, w)) if marked == skill => {
                             let w = w.filter(|_| self.needs_faction_choice(s));
-                            self.replies.insert(0, (s, Act::Invoke(skill, w)));
-                            self.stack.push(Frame::Skill(k));
+                            k.act = Some(Act::Invoke(skill, w));
+                            Step::Again
                         }
-                        _ => {}
-                    }
-                    return;
+                        _ => Step::Done(Ret::None),
+                    };
                 }
-                self.stack.push(Frame::Skill(k));
                 self.ask_invoke(s, skill);
+                Step::Wait
             }
             ASKED => {
-                let Some(Act::Invoke(skill, w)) = self.take_reply() else {
-                    return;
+                let Some(Act::Invoke(skill, w)) = reply(input).or(k.act.take()) else {
+                    return Step::Done(Ret::None);
                 };
                 if !self.invoke(s, skill, w) {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 k.step = 2;
-                self.stack.push(Frame::Skill(k));
+                Step::Again
             }
-            _ if k.step >= 10 => self.step_active(k),
-            _ => self.trigger_effect(k),
+            _ if k.step >= 10 => self.step_active(k, input),
+            _ => self.trigger_effect(k, input),
         }
     }
 
-    fn trigger_effect(&mut self, mut k: Box<SkillCtx>) {
+    fn trigger_effect(&mut self, k: &mut SkillCtx, input: In) -> Next {
         let s = k.owner;
         match (k.skill, k.step) {
             (Skill::Jianxiong, _) => {
@@ -249,32 +251,30 @@ impl Game {
                         self.players[s.index()].hand.push(c);
                     }
                 }
+                Step::Done(Ret::None)
             }
             (Skill::Ganglie, 2) | (Skill::Luoshen, 2) | (Skill::Tieqi, 2) => {
                 k.step = 3;
                 let reason = JudgeReason::Skill(k.skill);
-                self.stack.push(Frame::Skill(k));
-                self.stack.push(Frame::Judge(JudgeCtx {
+                Step::Call(Frame::Judge(JudgeCtx {
                     seat: s,
                     reason,
                     card: None,
                     step: 0,
-                }));
+                }))
             }
             (Skill::Ganglie, 3) => {
-                let good = matches!(std::mem::take(&mut self.ret), Ret::Judge { good: true, .. });
+                let good = matches!(ret(input), Ret::Judge { good: true, .. });
                 let Some(src) = k.target.filter(|&x| self.alive(x)) else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
                 if !good {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 if self.players[src.index()].hand.len() < 2 {
-                    self.push_damage(Some(s), src, 1, Nature::Normal, None);
-                    return;
+                    return Step::Become(self.damage(Some(s), src, 1, Nature::Normal, None));
                 }
                 k.step = 4;
-                self.stack.push(Frame::Skill(k));
                 self.ask(
                     src,
                     "guozhan.ganglie",
@@ -286,14 +286,14 @@ impl Game {
                     vec![Act::Yes, Act::No],
                     0,
                 );
+                Step::Wait
             }
             (Skill::Ganglie, 4) => {
                 let Some(src) = k.target.filter(|&x| self.alive(x)) else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
-                if self.take_reply() != Some(Act::Yes) {
-                    self.push_damage(Some(s), src, 1, Nature::Normal, None);
-                    return;
+                if reply(input) != Some(Act::Yes) {
+                    return Step::Become(self.damage(Some(s), src, 1, Nature::Normal, None));
                 }
                 let acts: Vec<Act> = self.players[src.index()]
                     .hand
@@ -301,7 +301,6 @@ impl Game {
                     .map(|&c| Act::Card(c))
                     .collect();
                 k.step = 5;
-                self.stack.push(Frame::Skill(k));
                 self.ask_many(
                     src,
                     "guozhan.discard",
@@ -310,21 +309,25 @@ impl Game {
                     (2, 2),
                     vec![0, 1],
                 );
+                Step::Wait
             }
             (Skill::Ganglie, _) => {
                 let src = k.target.unwrap_or(s);
-                let cards = self.picked_cards();
+                let cards = Game::picked_cards(input);
                 self.discard_cards(src, &cards);
+                Step::Done(Ret::None)
             }
             (Skill::Luoshen, _) => {
-                let good = matches!(std::mem::take(&mut self.ret), Ret::Judge { good: true, .. });
+                let good = matches!(ret(input), Ret::Judge { good: true, .. });
                 if good {
                     k.step = ASK;
-                    self.stack.push(Frame::Skill(k));
+                    Step::Again
+                } else {
+                    Step::Done(Ret::None)
                 }
             }
             (Skill::Tieqi, _) => {
-                let good = matches!(std::mem::take(&mut self.ret), Ret::Judge { good: true, .. });
+                let good = matches!(ret(input), Ret::Judge { good: true, .. });
                 if let (true, Some(t)) = (good, k.target) {
                     if let Some(u) = self.top_use_mut() {
                         u.no_dodge.insert(t);
@@ -338,6 +341,7 @@ impl Game {
                         ),
                     );
                 }
+                Step::Done(Ret::None)
             }
             (Skill::Tuxi, 2) => {
                 let acts: Vec<Act> = self
@@ -346,7 +350,6 @@ impl Game {
                     .map(Act::Target)
                     .collect();
                 k.step = 3;
-                self.stack.push(Frame::Skill(k));
                 self.ask_many(
                     s,
                     "guozhan.tuxi",
@@ -358,12 +361,12 @@ impl Game {
                     (1, 2),
                     vec![0],
                 );
+                Step::Wait
             }
             (Skill::Tuxi, _) => {
-                let from: Vec<Seat> = self
-                    .take_replies()
+                let from: Vec<Seat> = replies(input)
                     .into_iter()
-                    .filter_map(|(_, a)| match a {
+                    .filter_map(|a| match a {
                         Act::Target(t) => Some(t),
                         _ => None,
                     })
@@ -377,19 +380,30 @@ impl Game {
                     self.give_hand_card(t, s, c);
                 }
                 // The draw is replaced.
-                self.handler_broke = true;
+                Step::Done(Ret::Broke(true))
             }
             (Skill::Luoyi, _) => {
                 self.turn.draw_n = self.turn.draw_n.saturating_sub(1);
                 self.turn.luoyi = true;
+                Step::Done(Ret::None)
             }
-            (Skill::Yingzi, _) => self.turn.draw_n += 1,
+            (Skill::Yingzi, _) => {
+                self.turn.draw_n += 1;
+                Step::Done(Ret::None)
+            }
             (Skill::Jushou, _) => {
                 self.draw(s, 3);
                 self.reorganize(s);
+                Step::Done(Ret::None)
             }
-            (Skill::Biyue | Skill::Jizhi, _) => self.draw(s, 1),
-            (Skill::Xiaoji, _) => self.draw(s, 2),
+            (Skill::Biyue | Skill::Jizhi, _) => {
+                self.draw(s, 1);
+                Step::Done(Ret::None)
+            }
+            (Skill::Xiaoji, _) => {
+                self.draw(s, 2);
+                Step::Done(Ret::None)
+            }
             (Skill::Keji, _) => {
                 self.say(
                     "guozhan.keji",
@@ -399,22 +413,21 @@ impl Game {
                         &[s.num()],
                     ),
                 );
-                self.handler_broke = true;
+                Step::Done(Ret::Broke(true))
             }
-            (Skill::Mengjin, _) => {
-                if let Some(t) = k.target {
-                    self.stack.push(Frame::Pick(PickCtx {
-                        picker: s,
-                        from: t,
-                        purpose: PickPurpose::Dismantle,
-                        optional: false,
-                        asked: false,
-                    }));
-                }
-            }
+            (Skill::Mengjin, _) => match k.target {
+                Some(t) => Step::Become(Frame::Pick(PickCtx {
+                    picker: s,
+                    from: t,
+                    purpose: PickPurpose::Dismantle,
+                    optional: false,
+                    asked: false,
+                })),
+                None => Step::Done(Ret::None),
+            },
             (Skill::Kuangfu, 2) => {
                 let Some(t) = k.target.filter(|&x| self.alive(x)) else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
                 let acts: Vec<Act> = self.players[t.index()]
                     .equip
@@ -423,10 +436,9 @@ impl Game {
                     .map(|&c| Act::Card(c))
                     .collect();
                 if acts.is_empty() {
-                    return;
+                    return Step::Done(Ret::None);
                 }
                 k.step = 3;
-                self.stack.push(Frame::Skill(k));
                 self.ask(
                     s,
                     "guozhan.kuangfu",
@@ -438,14 +450,14 @@ impl Game {
                     acts,
                     0,
                 );
+                Step::Wait
             }
             (Skill::Kuangfu, 3) => {
-                let Some(Act::Card(c)) = self.take_reply() else {
-                    return;
+                let Some(Act::Card(c)) = reply(input) else {
+                    return Step::Done(Ret::None);
                 };
                 k.cards = vec![c];
                 k.step = 4;
-                self.stack.push(Frame::Skill(k));
                 self.ask(
                     s,
                     "guozhan.kuangfu_where",
@@ -456,12 +468,13 @@ impl Game {
                     vec![Act::Yes, Act::No],
                     0,
                 );
+                Step::Wait
             }
             (Skill::Kuangfu, _) => {
                 let (Some(t), Some(&c)) = (k.target, k.cards.first()) else {
-                    return;
+                    return Step::Done(Ret::None);
                 };
-                if self.take_reply() == Some(Act::Yes) {
+                if reply(input) == Some(Act::Yes) {
                     if let Some(slot) = self.slot_of(t, c) {
                         let l = self.card(c).label();
                         self.say_cards(
@@ -481,8 +494,9 @@ impl Game {
                 } else {
                     self.discard_cards(t, &[c]);
                 }
+                Step::Done(Ret::None)
             }
-            _ => {}
+            _ => Step::Done(Ret::None),
         }
     }
 
@@ -518,18 +532,18 @@ impl Game {
     }
 
     /// Reads `s`'s 预亮 mark.
-    pub(crate) fn read_preshow(&mut self, s: Seat) {
-        self.players[s.index()].preshown = match self.take_reply() {
+    pub(crate) fn read_preshow(&mut self, s: Seat, reply: Option<Act>) {
+        self.players[s.index()].preshown = match reply {
             Some(Act::Invoke(k, w)) => Some((k, w)),
             _ => None,
         };
     }
 
     /// The cards picked in the multi-pick prompt just closed.
-    pub(crate) fn picked_cards(&mut self) -> Vec<crate::card::CardId> {
-        self.take_replies()
+    pub(crate) fn picked_cards(input: In) -> Vec<crate::card::CardId> {
+        replies(input)
             .into_iter()
-            .filter_map(|(_, a)| match a {
+            .filter_map(|a| match a {
                 Act::Card(c) => Some(c),
                 _ => None,
             })
@@ -538,16 +552,15 @@ impl Game {
 
     /// 枭姬: after a step in which seats lost equipment cards, each living owner of 枭姬
     /// among them is asked (once per card lost).
-    pub(crate) fn after_equipment_lost(&mut self) {
+    pub(crate) fn after_equipment_lost(&mut self) -> Vec<Frame> {
         let lost = std::mem::take(&mut self.lost_equip);
         if self.outcome.is_some() {
-            return;
+            return Vec::new();
         }
-        for s in lost.into_iter().rev() {
-            if self.holds_skill(s, Skill::Xiaoji) {
-                self.stack
-                    .push(Frame::Skill(Box::new(SkillCtx::new(Skill::Xiaoji, s))));
-            }
-        }
+        lost.into_iter()
+            .rev()
+            .filter(|&s| self.holds_skill(s, Skill::Xiaoji))
+            .map(|s| Frame::Skill(Box::new(SkillCtx::new(Skill::Xiaoji, s))))
+            .collect()
     }
 }
