@@ -89,8 +89,8 @@ pub trait Process: Sized {
     fn step(&mut self, state: &mut Self::State, input: Input<Self::Ret, Self::Opt>) -> Step<Self>;
 
     /// Asked before every step: whether to stop here (the game is over, or a prompt is
-    /// open).
-    fn halted(_state: &Self::State) -> bool {
+    /// open). The game may settle what it watches for first (a victory declared).
+    fn halted(_state: &mut Self::State) -> bool {
         false
     }
 
@@ -164,6 +164,13 @@ impl<F: Process> Engine<F> {
     /// Whether no frame runs.
     pub fn is_idle(&self) -> bool {
         self.stack.is_empty()
+    }
+
+    /// Ends every process (the game is over): the frames, outermost first.
+    pub fn clear(&mut self) -> Vec<F> {
+        self.input = None;
+        self.held.clear();
+        std::mem::take(&mut self.stack)
     }
 
     /// Steps the frames of the engine in `state` until one waits, the game says stop or

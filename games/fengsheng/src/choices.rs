@@ -24,9 +24,9 @@ use crate::{
     scene::face,
 };
 
-mod parse;
+mod keys;
 
-pub use parse::{Parsed, parse, short_key};
+pub use keys::short_key;
 
 type Key = (CountSet, Act, Option<Seat>, Option<Kind>, Aim);
 
@@ -492,12 +492,12 @@ static ON_SEAT: LazyLock<Vec<Text>> = LazyLock::new(|| {
 
 /// The card an option uses and the option's label within that card (`对3号`), so hosts
 /// can ask "which card", then "which target". Passing, accepting and declining use none.
-pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
+pub(crate) fn subject(g: &Game, act: Act, c: &Choice) -> Option<(CardFace, Text)> {
     let short = |zh: &str, en: &str| Text::owned(zh.to_string(), en.to_string());
-    match parse(&c.key)? {
-        Parsed::Pass | Parsed::Accept | Parsed::Decline => None,
-        Parsed::Discard { card } => Some((face(g.card(card)), Text::new("弃置", "Discard"))),
-        Parsed::Send { card, to } => {
+    match act {
+        Act::Pass | Act::Accept | Act::Decline { .. } => None,
+        Act::Discard { card } => Some((face(g.card(card)), Text::new("弃置", "Discard"))),
+        Act::Send { card, to } => {
             let f = face(g.card(card));
             let l = match to {
                 Some(t) => Text::fill("直达{}号", "Direct to seat {}", &[t.num()]),
@@ -509,7 +509,7 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
             };
             Some((f, l))
         }
-        Parsed::Use { card, target, kind } if kind != g.card(card).kind => {
+        Act::UseAs { card, target, kind } if kind != g.card(card).kind => {
             // 预谋, 亮剑, 换日: the card used as another kind.
             let (f, k) = (face(g.card(card)), kind.name());
             let on = match target {
@@ -524,7 +524,7 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
                 ),
             ))
         }
-        Parsed::Use { card, target, .. } => {
+        Act::Use { card, target } | Act::UseAs { card, target, .. } => {
             let f = face(g.card(card));
             let l = match target {
                 Target::None => Text::new("使用", "Use"),
@@ -539,7 +539,7 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
             };
             Some((f, l))
         }
-        Parsed::Skill { skill, target } => {
+        Act::Skill { skill, target } => {
             let f = CardFace::new(skill.name(), tianhei_core::scene::Tone::Gold)
                 .with_note(Text::new("角色技能", "skill"));
             let l = match target {
@@ -556,27 +556,27 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
             };
             Some((f, l))
         }
-        Parsed::Switch { card } => Some((
+        Act::Switch { card } => Some((
             face(g.card(card)),
             Text::new("弃置：偷龙转凤", "Discard: Switch"),
         )),
-        Parsed::Top { card } => Some((face(g.card(card)), Text::new("放回牌库顶", "Back on top"))),
-        Parsed::Give { card, to } => Some((
+        Act::Top { card } => Some((face(g.card(card)), Text::new("放回牌库顶", "Back on top"))),
+        Act::Give { card, to } => Some((
             face(g.card(card)),
             Text::fill("交给{}号", "Give to seat {}", &[to.num()]),
         )),
-        Parsed::Place { card, to } => Some((
+        Act::Place { card, to } => Some((
             face(g.card(card)),
             Text::fill("放在{}号面前", "In front of seat {}", &[to.num()]),
         )),
-        Parsed::Intel { card, .. } => {
+        Act::Intel { card, .. } => {
             let who = g.intel_owner(card).map_or("?", |s| s.num());
             Some((
                 face(g.card(card)),
                 Text::fill("{}号面前", "Seat {}'s", &[who]),
             ))
         }
-        Parsed::IntelTo { card, to } => {
+        Act::IntelTo { card, to } => {
             let who = g.intel_owner(card).map_or("?", |s| s.num());
             Some((
                 face(g.card(card)),
@@ -587,14 +587,14 @@ pub(crate) fn subject(g: &Game, c: &Choice) -> Option<(CardFace, Text)> {
                 ),
             ))
         }
-        Parsed::Pick { .. }
-        | Parsed::Fire { .. }
-        | Parsed::Skip
-        | Parsed::Stop
-        | Parsed::KeepCard
-        | Parsed::Choose { .. }
-        | Parsed::Answer { .. }
-        | Parsed::Keep { .. } => None,
+        Act::Pick { .. }
+        | Act::Fire { .. }
+        | Act::Skip
+        | Act::Stop
+        | Act::KeepCard
+        | Act::Choose { .. }
+        | Act::Answer { .. }
+        | Act::Keep { .. } => None,
     }
 }
 

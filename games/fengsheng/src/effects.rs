@@ -7,8 +7,8 @@ use tianhei_core::{Audience, Seat, SeatSet, Text, text};
 use crate::{
     card::{CardId, Kind, Probe, ProbeEffect},
     characters::{Question, Skill},
+    frame::Task,
     game::{Entry, Game, ProbeResult, Step, Target, Used},
-    tasks::Task,
 };
 
 impl Game {

@@ -8,9 +8,9 @@ use tianhei_core::{Audience, Seat, Text};
 use crate::{
     card::{CardId, Colour, Faction},
     characters::{Character, Skill},
+    frame::Task,
     game::{Game, Status},
     missions::Reason,
-    tasks::Task,
 };
 
 impl Game {

@@ -1,77 +1,82 @@
 //! The turn: 回合开始, 抽牌, 出牌（1）, 传递情报, 出牌（2）, 回合结束, then the next seat
-//! to the right. Passing is in `passing`, deaths and victory in `end`.
+//! to the right, as the bottom frame on the card kit's engine, with the pending tasks as
+//! frames above it. Passing is in `passing`, deaths and victory in `end`.
 
 use tianhei_core::{
-    Audience, Choice, Pace, Prompt, Seat, SeatSet, Text, mech::priority::PriorityRound, text,
+    Audience, Choice, Pace, Prompt, Seat, SeatSet, Text,
+    cards::{Engine, Input, Process},
+    mech::priority::PriorityRound,
+    text,
 };
 
 use crate::{
     card::CardId,
     choices,
+    frame::{Frame, Task},
     game::{Act, DRAW, Game, Phase, Step, Window, WindowKind},
 };
+
+impl Process for Frame {
+    type State = Game;
+    type Ret = ();
+    type Opt = Act;
+
+    fn engine(g: &mut Game) -> &mut Engine<Frame> {
+        &mut g.engine
+    }
+
+    /// Stops while a prompt is open or the game is over. Missions about hand contents
+    /// can be met by any draw or gift: they are looked at before every step (declaring
+    /// is immediate).
+    fn halted(g: &mut Game) -> bool {
+        g.outcome.is_some()
+            || !g.book.list().is_empty()
+            || (g.opts.characters && g.check_hand_missions())
+    }
+
+    /// The tasks a step pushed run before the next step, the last pushed first.
+    fn interrupts(g: &mut Game) -> Vec<Frame> {
+        std::mem::take(&mut g.tasks)
+            .into_iter()
+            .map(Frame::Task)
+            .collect()
+    }
+
+    fn step(&mut self, g: &mut Game, _input: Input<(), Act>) -> tianhei_core::cards::Step<Frame> {
+        match self {
+            Frame::Turn => {
+                g.turn_step();
+                tianhei_core::cards::Step::Again
+            }
+            Frame::Task(t) => {
+                let t = t.clone();
+                g.exec(t);
+                tianhei_core::cards::Step::Done(())
+            }
+        }
+    }
+}
 
 impl Game {
     /// Advances until a prompt is open or the game is over.
     pub(crate) fn run(&mut self) {
-        while self.outcome.is_none() && self.book.list().is_empty() {
-            // Missions about hand contents can be met by any draw or gift: look before
-            // every step (declaring is immediate).
-            if self.opts.characters && self.check_hand_missions() {
-                break;
-            }
-            if let Some(task) = self.tasks.pop() {
-                self.exec(task);
-                continue;
-            }
-            let turn_step = matches!(
-                self.step,
-                Step::Draw | Step::Play1 | Step::Send | Step::Play2 | Step::TurnEnd
-            );
-            if turn_step && !self.alive(self.active) {
-                self.step = Step::NextTurn;
-            }
-            match self.step {
-                Step::Pick => self.open_picks(),
-                Step::TurnStart => self.turn_start(),
-                Step::Draw => {
-                    self.phase = Phase::Draw;
-                    self.step = Step::Play1;
-                    self.draw_phase();
-                }
-                Step::Play1 => {
-                    self.phase = Phase::Play1;
-                    self.open_window(WindowKind::Play1, Step::Send);
-                }
-                Step::Send => self.ask_send(),
-                Step::Passing => {
-                    self.phase = Phase::Passing;
-                    self.open_window(WindowKind::Passing, Step::Move);
-                }
-                Step::Move => self.move_intel(),
-                Step::Arrival => {
-                    self.phase = Phase::Arrival;
-                    self.open_window(WindowKind::Arrival, Step::AfterArrival);
-                }
-                Step::AfterArrival => self.after_arrival(),
-                Step::Receive => self.ask_receive(),
-                Step::Play2 => {
-                    self.phase = Phase::Play2;
-                    self.open_window(WindowKind::Play2, Step::TurnEnd);
-                }
-                Step::TurnEnd => {
-                    self.phase = Phase::TurnEnd;
-                    self.open_window(WindowKind::TurnEnd, Step::NextTurn);
-                }
-                Step::NextTurn => self.next_turn(),
-                Step::Window => self.drive_window(),
-            }
+        // An answer applied outside the engine may have pushed tasks: they run first.
+        for t in std::mem::take(&mut self.tasks) {
+            self.engine.start(Frame::Task(t));
         }
+        Engine::<Frame>::run(self);
         if self.outcome.is_some() {
             self.book.clear();
             self.acts.clear();
-            for t in std::mem::take(&mut self.tasks) {
-                if let crate::tasks::Task::Muddle { cards, .. } = t {
+            let pending = self.engine.clear().into_iter().filter_map(|f| match f {
+                Frame::Task(t) => Some(t),
+                Frame::Turn => None,
+            });
+            // The pending tasks, the last pushed first.
+            let mut tasks: Vec<Task> = pending.collect();
+            tasks.append(&mut self.tasks);
+            for t in tasks.into_iter().rev() {
+                if let Task::Muddle { cards, .. } = t {
                     for c in cards {
                         self.deck.discard(c);
                     }
@@ -79,6 +84,52 @@ impl Game {
             }
             self.asking = None;
             self.phase = Phase::Over;
+        }
+    }
+
+    /// One step of the turn.
+    fn turn_step(&mut self) {
+        let turn_step = matches!(
+            self.step,
+            Step::Draw | Step::Play1 | Step::Send | Step::Play2 | Step::TurnEnd
+        );
+        if turn_step && !self.alive(self.active) {
+            self.step = Step::NextTurn;
+        }
+        match self.step {
+            Step::Pick => self.open_picks(),
+            Step::TurnStart => self.turn_start(),
+            Step::Draw => {
+                self.phase = Phase::Draw;
+                self.step = Step::Play1;
+                self.draw_phase();
+            }
+            Step::Play1 => {
+                self.phase = Phase::Play1;
+                self.open_window(WindowKind::Play1, Step::Send);
+            }
+            Step::Send => self.ask_send(),
+            Step::Passing => {
+                self.phase = Phase::Passing;
+                self.open_window(WindowKind::Passing, Step::Move);
+            }
+            Step::Move => self.move_intel(),
+            Step::Arrival => {
+                self.phase = Phase::Arrival;
+                self.open_window(WindowKind::Arrival, Step::AfterArrival);
+            }
+            Step::AfterArrival => self.after_arrival(),
+            Step::Receive => self.ask_receive(),
+            Step::Play2 => {
+                self.phase = Phase::Play2;
+                self.open_window(WindowKind::Play2, Step::TurnEnd);
+            }
+            Step::TurnEnd => {
+                self.phase = Phase::TurnEnd;
+                self.open_window(WindowKind::TurnEnd, Step::NextTurn);
+            }
+            Step::NextTurn => self.next_turn(),
+            Step::Window => self.drive_window(),
         }
     }
 
@@ -246,7 +297,13 @@ impl Game {
             p = p.only_pass();
         }
         if acts.len() > 1 {
-            p = p.grouped(|c| choices::subject(self, c));
+            // `grouped` reads the options in order: the n-th call is about acts[n].
+            let next = std::cell::Cell::new(0);
+            p = p.grouped(|c| {
+                let i = next.get();
+                next.set(i + 1);
+                acts.get(i).and_then(|&a| choices::subject(self, a, c))
+            });
         }
         debug_assert_eq!(p.options.len(), acts.len(), "grouping merged options");
         self.acts = acts;

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Log, Outcome, PromptBook, Seat, SeatSet,
+    cards::Engine,
     mech::{deck::Deck, priority::PriorityRound},
     rng::GameRng,
     seat::Seating,
@@ -11,8 +12,11 @@ use tianhei_core::{
 
 use crate::{
     card::{Card, CardId, Colour, CountSet, DECK_SIZE, Faction, Kind, Probe, Stamp},
-    characters::{Character, Question, Skill},
-    tasks::Task,
+    characters::{
+        ask::Question,
+        data::{Character, Skill},
+    },
+    frame::{Frame, Task},
 };
 
 /// Cards dealt to each player at the start.
@@ -531,7 +535,9 @@ pub struct Game {
     pub(crate) log: Log,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) dealt: serde_json::Value,
-    /// Work still to do before the flow goes on (last in, first out).
+    /// The turn and its pending work, as frames (the turn at the bottom).
+    pub(crate) engine: Engine<Frame>,
+    /// Work the step running now asks for: it runs (last in, first out) before the next.
     pub(crate) tasks: Vec<Task>,
     /// The decision the open prompt asks, when it is part of a task.
     pub(crate) asking: Option<Question>,
@@ -675,7 +681,11 @@ impl Game {
         for &c in &self.removed {
             mark(c, "removed from the game")?;
         }
-        for t in &self.tasks {
+        let pending = self.engine.frames().iter().filter_map(|f| match f {
+            Frame::Task(t) => Some(t),
+            Frame::Turn => None,
+        });
+        for t in pending.chain(&self.tasks) {
             if let Task::Muddle { cards, .. } = t {
                 for &c in cards {
                     mark(c, "being dealt by 真伪莫辨")?;

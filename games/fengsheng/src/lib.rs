@@ -42,6 +42,7 @@ pub mod choices;
 mod effects;
 mod end;
 mod flow;
+mod frame;
 pub mod game;
 mod missions;
 mod passing;
@@ -57,9 +58,9 @@ use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
 
 pub use card::{Card, CardId, Colour, CountSet, Faction, Kind, Stamp};
 pub use characters::{Character, Gender, Mission, Skill};
+pub use frame::Source;
 pub use game::{Arranged, Ask, Game, Options, Phase, Status};
 pub use setup::identity_table;
-pub use tasks::Source;
 pub use view::FsView;
 
 /// The `fengsheng` rule set: the classic edition, its first game (no characters) or the

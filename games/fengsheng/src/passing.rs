@@ -6,8 +6,8 @@ use tianhei_core::{Audience, Seat, SeatSet, Text, text};
 
 use crate::{
     card::{CardId, Stamp},
+    frame::Source,
     game::{Act, Game, Phase, Step, Transit},
-    tasks::Source,
 };
 
 impl Game {

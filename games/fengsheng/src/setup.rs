@@ -263,6 +263,11 @@ impl Game {
             log: tianhei_core::Log::new(),
             outcome: None,
             dealt: serde_json::Value::Null,
+            engine: {
+                let mut e = tianhei_core::cards::Engine::new();
+                e.start(crate::frame::Frame::Turn);
+                e
+            },
             tasks: Vec::new(),
             asking: None,
             deaths: Vec::new(),

@@ -13,7 +13,7 @@ use tianhei_core::{Seat, Text, Viewer};
 use crate::{
     card::{Card, CardId, Faction, Kind, Stamp},
     characters::{Character, Mission, Skill, SkillKind},
-    game::{Game, Peek, Phase, ProbeResult, Status, Target, WindowKind},
+    game::{Act, Game, Peek, Phase, ProbeResult, Status, Target, WindowKind},
 };
 
 /// A game's view for one viewer.
@@ -58,6 +58,10 @@ pub struct FsView {
     /// Players who died, in order (the missions count them).
     #[serde(rename = "death_seats")]
     pub deaths: Vec<Seat>,
+    /// What each option of the viewer's open prompt means, in the prompt's order (what
+    /// bots reason about; hosts read the prompt's keys and labels instead).
+    #[serde(skip)]
+    pub offers: Vec<Act>,
 }
 
 /// A character card as the viewer may see it: its name, gender (none while face-down),
@@ -387,7 +391,22 @@ impl Game {
                 .copied()
                 .collect(),
             deaths: self.deaths.clone(),
+            offers: me_seat.map(|s| self.offers_of(s)).unwrap_or_default(),
         }
+    }
+
+    /// What the options of `s`'s open prompt mean.
+    fn offers_of(&self, s: Seat) -> Vec<Act> {
+        if !self.book.is_asked(s) {
+            return Vec::new();
+        }
+        if self.phase == Phase::Pick {
+            return self.offered[s.index()]
+                .iter()
+                .map(|&character| Act::Pick { character })
+                .collect();
+        }
+        self.acts.clone()
     }
 }
 

@@ -11,8 +11,8 @@ use tianhei_core::{
 use crate::{
     card::{CardId, Colour, Kind, ProbeEffect, Stamp},
     characters::{Character, Skill},
+    frame::Task,
     game::{Act, Ask, Entry, Game, Step, Target, Used, WindowKind},
-    tasks::Task,
 };
 
 /// `3号让过` for every seat, built once: a pass is the most common line of a game.

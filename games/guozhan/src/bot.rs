@@ -19,7 +19,7 @@ use tianhei_core::{
 
 use crate::{
     card::{Card, CardId, Kind, Name, catalogue},
-    choices::{key_card, key_seat},
+    choices::{Act, PeekAt},
     faction::FColour,
     skills::Skill,
     view::{GzView, PlayerView},
@@ -143,6 +143,32 @@ fn card(id: CardId) -> Option<&'static Card> {
     catalogue().ok()?.get(id as usize)
 }
 
+/// The card an option uses, takes or names.
+fn act_card(act: Act) -> Option<CardId> {
+    match act {
+        Act::Use { card, .. }
+        | Act::Play(card)
+        | Act::Fan { card, .. }
+        | Act::Recast(card)
+        | Act::Card(card)
+        | Act::NullifyAll(card)
+        | Act::ViewAs { card, .. } => Some(card),
+        _ => None,
+    }
+}
+
+/// The seat an option names.
+fn act_seat(act: Act) -> Option<Seat> {
+    match act {
+        Act::Use { target, .. }
+        | Act::Spear(target)
+        | Act::ViewAs { target, .. }
+        | Act::Skill { target, .. } => target,
+        Act::Fan { target, .. } | Act::Target(target) => Some(target),
+        _ => None,
+    }
+}
+
 impl Bot for Heuristic {
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
         let Some(v) = view.downcast_ref::<GzView>() else {
@@ -173,12 +199,18 @@ impl Bot for Heuristic {
             ..r
         };
         let n = prompt.options.len();
-        if prompt.max > 1 && prompt.options.iter().all(|o| o.key.starts_with("seat:")) {
+        let offers = &v.offers;
+        if offers.len() != n {
+            return prompt.default.clone();
+        }
+        let seat_of = |i: usize| act_seat(offers[i]);
+        let card_of = |i: usize| act_card(offers[i]);
+        if prompt.max > 1 && offers.iter().all(|a| matches!(a, Act::Target(_))) {
             // Several seats (突袭): the most hostile first.
             let mut idx: Vec<usize> = (0..n).collect();
-            idx.sort_by_key(|&i| -key_seat(&prompt.options[i].key).map_or(0, |s| r.hostility(s)));
+            idx.sort_by_key(|&i| -seat_of(i).map_or(0, |s| r.hostility(s)));
             idx.truncate(prompt.max as usize);
-            idx.retain(|&i| key_seat(&prompt.options[i].key).is_some_and(|s| r.hostility(s) > 0));
+            idx.retain(|&i| seat_of(i).is_some_and(|s| r.hostility(s) > 0));
             if idx.is_empty() {
                 idx.push(0);
             }
@@ -190,7 +222,7 @@ impl Bot for Heuristic {
             let in_hand = |id: CardId| me.hand.iter().any(|c| c.id == id);
             let mut idx: Vec<usize> = (0..n).collect();
             idx.sort_by_key(|&i| {
-                key_card(&prompt.options[i].key).map_or(0, |id| {
+                card_of(i).map_or(0, |id| {
                     let v = card(id).map_or(0, keep_value);
                     if in_hand(id) { v } else { v + 4 }
                 })
@@ -199,7 +231,7 @@ impl Bot for Heuristic {
             let keep = if prompt.text.en.starts_with("Balance of Power") {
                 idx.iter()
                     .filter(|&&i| {
-                        key_card(&prompt.options[i].key)
+                        card_of(i)
                             .and_then(card)
                             .is_some_and(|c| keep_value(c) <= 3 && in_hand(c.id))
                     })
@@ -212,9 +244,9 @@ impl Bot for Heuristic {
             return idx;
         }
         let mut best = (i32::MIN, prompt.default.first().copied().unwrap_or(0));
-        for (i, opt) in prompt.options.iter().enumerate() {
+        for (i, &act) in offers.iter().enumerate() {
             let noise = self.rng.random_range(0..3);
-            let score = self.score(&r, &prompt.kind, &opt.key) * 4 + noise;
+            let score = self.score(&r, &prompt.kind, act) * 4 + noise;
             if score > best.0 {
                 best = (score, i);
             }
@@ -224,14 +256,16 @@ impl Bot for Heuristic {
 }
 
 impl Heuristic {
-    fn score(&mut self, r: &Read, kind: &str, key: &str) -> i32 {
-        let verb = key.split(':').next().unwrap_or("");
-        let c = key_card(key).and_then(card);
-        let t = key_seat(key);
+    fn score(&mut self, r: &Read, kind: &str, act: Act) -> i32 {
+        let c = act_card(act).and_then(card);
+        let t = act_seat(act);
         match kind {
-            "guozhan.character" => character_score(key),
-            "guozhan.reveal" => match verb {
-                "keep" => 0,
+            "guozhan.character" => match act {
+                Act::Character(ch) => character_score(ch),
+                _ => 0,
+            },
+            "guozhan.reveal" => match act {
+                Act::Keep => 0,
                 _ => {
                     let me = r.p(r.me);
                     let last = me.main.is_some() || me.second.is_some();
@@ -242,53 +276,50 @@ impl Heuristic {
                     }
                 }
             },
-            "guozhan.play" => match skill_key(verb) {
-                Some(_) => self.skill_play_score(r, verb, c, t),
-                None => self.play_score(r, verb, c, t),
-            },
-            "guozhan.skill" | "guozhan.skill_secret" | "guozhan.preshow" => {
-                match key.split(':').nth(1) {
-                    Some(k) => trigger_score(r, k, key.split(':').nth(2).is_some()),
-                    None => 0,
+            "guozhan.play" => match act {
+                Act::ViewAs { skill, .. } | Act::Skill { skill, .. } => {
+                    self.skill_play_score(r, skill, c, t)
                 }
-            }
+                _ => self.play_score(r, act, c, t),
+            },
+            "guozhan.skill" | "guozhan.skill_secret" | "guozhan.preshow" => match act {
+                Act::Invoke(k, w) => trigger_score(r, k, w.is_some()),
+                _ => 0,
+            },
             "guozhan.ganglie" => {
                 let me = r.p(r.me);
-                match verb {
-                    "yes" if me.hp <= 1 || me.hand_count >= 4 => 2,
-                    "yes" => 0,
+                match act {
+                    Act::Yes if me.hp <= 1 || me.hand_count >= 4 => 2,
+                    Act::Yes => 0,
                     _ => 1,
                 }
             }
             "guozhan.kuangfu" => 1,
-            "guozhan.kuangfu_where" => i32::from(verb == "yes"),
+            "guozhan.kuangfu_where" => i32::from(act == Act::Yes),
             "guozhan.lijian" => t.map_or(0, |s| r.hostility(s)),
-            "guozhan.respond" => match verb {
-                "pass" => 0,
-                "eight_diagram" => 5,
-                "spear" => 1,
+            "guozhan.respond" => match act {
+                Act::Pass => 0,
+                Act::Bagua => 5,
+                Act::Spear(_) => 1,
                 _ => 3,
             },
-            "guozhan.nullify" => self.nullify_score(r, verb, key),
-            "guozhan.tea" => match (verb, t) {
-                ("pass", _) => 0,
+            "guozhan.nullify" => self.nullify_score(r, act),
+            "guozhan.tea" => match (act, t) {
+                (Act::Pass, _) => 0,
                 (_, Some(s)) if r.stance(s) == Stance::Friend => 5,
                 (_, Some(_)) => -5,
                 _ => 5,
             },
-            "guozhan.pick" => match (verb, c) {
-                ("hand", _) => 2,
-                ("pass", _) => 0,
+            "guozhan.pick" => match (act, c) {
+                (Act::Hand, _) => 2,
+                (Act::Pass, _) => 0,
                 (_, Some(c)) if matches!(c.name.kind(), Kind::Delayed) => -2,
                 (_, Some(c)) if c.name.slot().is_some() => 3,
                 _ => 1,
             },
-            "guozhan.confirm" => match verb {
-                "yes" => 1,
-                _ => 0,
-            },
-            "guozhan.kylin_bow" | "guozhan.triblade" => match verb {
-                "pass" => 0,
+            "guozhan.confirm" => i32::from(act == Act::Yes),
+            "guozhan.kylin_bow" | "guozhan.triblade" => match act {
+                Act::Pass => 0,
                 _ => 1 + c.map_or(0, |c| -keep_value(c) / 3),
             },
             "guozhan.triblade_target" | "guozhan.collateral_victim" | "guozhan.second_target" => {
@@ -297,25 +328,23 @@ impl Heuristic {
                     None => 0,
                 }
             }
-            "guozhan.fire_discard" => {
-                match (verb, r.v.resolving.as_ref().and_then(|x| x.current)) {
-                    ("pass", _) => 0,
-                    (_, Some(s)) => r.hostility(s) - c.map_or(0, |c| keep_value(c) / 3),
-                    _ => 0,
-                }
-            }
-            "guozhan.fire_show" | "guozhan.double_sword" => match verb {
-                "let_draw" => 1,
+            "guozhan.fire_discard" => match (act, r.v.resolving.as_ref().and_then(|x| x.current)) {
+                (Act::Pass, _) => 0,
+                (_, Some(s)) => r.hostility(s) - c.map_or(0, |c| keep_value(c) / 3),
+                _ => 0,
+            },
+            "guozhan.fire_show" | "guozhan.double_sword" => match act {
+                Act::LetDraw => 1,
                 _ => 5 - c.map_or(0, keep_value),
             },
             "guozhan.grace" => c.map_or(0, keep_value),
-            "guozhan.peek" => match verb {
-                "peek" if key.ends_with("main") || key.ends_with("second") => 3,
-                "peek" if key.ends_with("hand") => 2,
+            "guozhan.peek" => match act {
+                Act::Peek(PeekAt::Main | PeekAt::Second) => 3,
+                Act::Peek(PeekAt::Hand) => 2,
                 _ => 1,
             },
-            "guozhan.collateral" => match (verb, t) {
-                ("give", _) => 0,
+            "guozhan.collateral" => match (act, t) {
+                (Act::Give, _) => 0,
                 (_, Some(s)) => r.hostility(s),
                 _ => 0,
             },
@@ -323,7 +352,7 @@ impl Heuristic {
         }
     }
 
-    fn play_score(&mut self, r: &Read, verb: &str, c: Option<&Card>, t: Option<Seat>) -> i32 {
+    fn play_score(&mut self, r: &Read, act: Act, c: Option<&Card>, t: Option<Seat>) -> i32 {
         let me = r.me;
         let hostile = t.map_or(0, |s| r.hostility(s));
         let others: Vec<Seat> =
@@ -334,10 +363,18 @@ impl Heuristic {
                 .collect();
         let enemies = others.iter().filter(|&&s| r.hostility(s) > 0).count() as i32;
         let friends = others.len() as i32 - enemies;
-        match verb {
-            "end" => 0,
-            "recast" => 1,
-            "sha" | "fire_sha" | "thunder_sha" | "fan" | "spear" => {
+        // 【杀】 of each kind, and the equipment that makes one.
+        let slash = match act {
+            Act::Use { .. } => c.map(|c| c.name).filter(|n| n.is_sha()),
+            Act::Fan { .. } => Some(Name::FireSha),
+            Act::Spear(_) => Some(Name::Sha),
+            _ => None,
+        };
+        let fan = matches!(act, Act::Fan { .. });
+        match act {
+            Act::End => 0,
+            Act::Recast(_) => 1,
+            _ if slash.is_some() => {
                 if hostile <= 0 {
                     return -3;
                 }
@@ -346,20 +383,22 @@ impl Heuristic {
                         .as_ref()
                         .map(|e| e.card.name)
                 });
-                let blocked = match (armour, verb, c) {
-                    (Some(Name::Vine), "sha" | "spear", _) => true,
-                    (Some(Name::Renwang), _, Some(c)) => c.colour() == crate::card::Colour::Black,
+                let plain = slash == Some(Name::Sha) && !fan;
+                let blocked = match (armour, c) {
+                    (Some(Name::Vine), _) if plain => true,
+                    (Some(Name::Renwang), Some(c)) => c.colour() == crate::card::Colour::Black,
                     _ => false,
                 };
                 if blocked {
                     return -2;
                 }
-                let fire_on_vine = armour == Some(Name::Vine) && matches!(verb, "fire_sha" | "fan");
+                let fire = slash == Some(Name::FireSha);
+                let fire_on_vine = armour == Some(Name::Vine) && fire;
                 hostile
                     + 1
                     + i32::from(fire_on_vine) * 2
                     + i32::from(r.v.drunk > 0)
-                    + i32::from(verb == "fan")
+                    + i32::from(fan)
             }
             _ => {
                 let Some(c) = c else {
@@ -427,7 +466,13 @@ impl Heuristic {
 
     /// A play-phase option of a skill: view-as uses read as the card they make, active
     /// skills by what they do.
-    fn skill_play_score(&mut self, r: &Read, verb: &str, c: Option<&Card>, t: Option<Seat>) -> i32 {
+    fn skill_play_score(
+        &mut self,
+        r: &Read,
+        skill: Skill,
+        c: Option<&Card>,
+        t: Option<Seat>,
+    ) -> i32 {
         let me = r.p(r.me);
         let hostile = t.map_or(0, |s| r.hostility(s));
         let cost = c.map_or(0, |c| keep_value(c) / 3);
@@ -441,18 +486,18 @@ impl Heuristic {
                 .iter()
                 .filter(|p| p.alive && p.seat != r.me && r.hostility(p.seat) <= 0)
                 .count() as i32;
-        match verb {
-            "wusheng" | "longdan" => {
+        match skill {
+            Skill::Wusheng | Skill::Longdan => {
                 if hostile <= 0 {
                     -3
                 } else {
                     hostile + 1 - cost
                 }
             }
-            "qixi" => hostile - cost,
-            "luanji" => enemies - friends - 1,
-            "zhiheng" => 1,
-            "kurou" => match me.hp {
+            Skill::Qixi => hostile - cost,
+            Skill::Luanji => enemies - friends - 1,
+            Skill::Zhiheng => 1,
+            Skill::Kurou => match me.hp {
                 h if h >= 3 => 3,
                 2 if r
                     .hand()
@@ -463,25 +508,25 @@ impl Heuristic {
                 }
                 _ => -5,
             },
-            "fanjian" | "lijian" => hostile,
-            "jieyin" | "qingnang" => match t.map(|s| r.stance(s)) {
+            Skill::Fanjian | Skill::Lijian => hostile,
+            Skill::Jieyin | Skill::Qingnang => match t.map(|s| r.stance(s)) {
                 Some(Stance::Friend) => 4,
                 Some(Stance::Maybe) => 2,
-                Some(_) if verb == "jieyin" && r.wounded(r.me) => 1,
+                Some(_) if skill == Skill::Jieyin && r.wounded(r.me) => 1,
                 _ => -3,
             },
-            "rende" => match t.map(|s| r.stance(s)) {
+            Skill::Rende => match t.map(|s| r.stance(s)) {
                 Some(Stance::Friend) if me.hand_count >= 2 => 3,
                 _ => -2,
             },
-            "paoxiao" if r.shas() >= 2 => 3,
-            "mashu" | "wushuang" if r.shas() > 0 && enemies > 0 => 1,
+            Skill::Paoxiao if r.shas() >= 2 => 3,
+            Skill::Mashu | Skill::Wushuang if r.shas() > 0 && enemies > 0 => 1,
             _ => -1,
         }
     }
 
-    fn nullify_score(&mut self, r: &Read, verb: &str, key: &str) -> i32 {
-        if verb == "pass" {
+    fn nullify_score(&mut self, r: &Read, act: Act) -> i32 {
+        if act == Act::Pass {
             return 0;
         }
         let Some(n) = r.v.nullify.as_ref() else {
@@ -506,43 +551,27 @@ impl Heuristic {
         // An odd chain cancels the trick; one more 无懈可击 flips it.
         let cancelled_now = n.chain.len() % 2 == 1;
         let good_now = trick_good != cancelled_now;
-        let all = i32::from(key.ends_with(":all"));
+        let all = i32::from(matches!(act, Act::NullifyAll(_)));
         if good_now { -3 } else { 3 + all }
     }
 }
 
-fn character_score(key: &str) -> i32 {
-    let Some(k) = key.strip_prefix("char:") else {
-        return 0;
-    };
-    crate::character::Character::ALL
+fn character_score(c: crate::character::Character) -> i32 {
+    // HP, plus a beginner's sense of which skills carry a game.
+    let bonus = c
+        .skills()
         .iter()
-        .find(|c| c.key() == k)
-        .map_or(0, |c| {
-            // HP, plus a beginner's sense of which skills carry a game.
-            let bonus = c
-                .skills()
-                .iter()
-                .map(|k| match k {
-                    Skill::Yingzi | Skill::Zhiheng | Skill::Kurou | Skill::Wusheng => 2,
-                    Skill::Jushou => 0,
-                    _ => 1,
-                })
-                .sum::<i32>();
-            c.max_hp() + bonus
+        .map(|k| match k {
+            Skill::Yingzi | Skill::Zhiheng | Skill::Kurou | Skill::Wusheng => 2,
+            Skill::Jushou => 0,
+            _ => 1,
         })
+        .sum::<i32>();
+    c.max_hp() + bonus
 }
 
-/// The skill an option key of the play phase uses, if any.
-fn skill_key(verb: &str) -> Option<Skill> {
-    Skill::ALL.iter().copied().find(|k| k.key() == verb)
-}
-
-/// Whether to use trigger skill `key` (revealing a faction card first when `faction`).
-fn trigger_score(r: &Read, key: &str, faction: bool) -> i32 {
-    let Some(k) = skill_key(key) else {
-        return 0;
-    };
+/// Whether to use trigger skill `k` (revealing a faction card first when `faction`).
+fn trigger_score(r: &Read, k: Skill, faction: bool) -> i32 {
     let me = r.p(r.me);
     let current = r.v.resolving.as_ref().and_then(|x| x.current);
     let base = match k {

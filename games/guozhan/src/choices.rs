@@ -26,8 +26,8 @@ use crate::{
     card::{CardId, Kind, Name, Suit, catalogue},
     character::Character,
     faction::{FColour, Which},
-    log::FxMap,
-    skills::{Skill, view_as_name},
+    fx::FxMap,
+    skills::data::{Skill, view_as_name},
 };
 
 /// What a seat looks at with 知己知彼.
@@ -550,7 +550,7 @@ pub(crate) fn subject(act: Act, kind: &str) -> Option<(CardFace, Text)> {
 
 fn build_subject(act: Act, verb: u8) -> Option<(CardFace, Text)> {
     let cards = catalogue().ok()?;
-    let face = |c: CardId| cards.get(c as usize).map(crate::scene::face);
+    let face = |c: CardId| cards.get(c as usize).map(crate::faces::face);
     let on = |t: Seat| ON_SEAT[t.index() % ON_SEAT.len()].clone();
     match act {
         Act::Use { card, target } => {
@@ -567,7 +567,7 @@ fn build_subject(act: Act, verb: u8) -> Option<(CardFace, Text)> {
             ON_SEAT_FIRE[target.index() % ON_SEAT_FIRE.len()].clone(),
         )),
         Act::Spear(target) => Some((
-            crate::scene::weapon_face(Name::Spear),
+            crate::faces::weapon_face(Name::Spear),
             match target {
                 Some(t) => on(t),
                 None => Text::new("两张手牌当【杀】", "Two cards as a Slash"),

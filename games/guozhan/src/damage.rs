@@ -13,8 +13,8 @@ use crate::{
     flow::hp_num,
     frame::{DamageCtx, DamageStep, DyingCtx, DyingStep, Frame, In, Next, Ret, broke},
     game::Game,
-    hooks::Timing,
     log::t2,
+    timing::Timing,
 };
 
 impl Game {

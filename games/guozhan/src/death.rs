@@ -17,8 +17,8 @@ use crate::{
     flow::hp_num,
     frame::{DeathCtx, DyingCtx, DyingStep, Frame, In, Next, Ret, reply},
     game::Game,
-    hooks::Timing,
     log::{cached_text, t2},
+    timing::Timing,
 };
 
 impl Game {

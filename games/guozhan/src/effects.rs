@@ -17,10 +17,10 @@ use crate::{
         RespondStep, Ret, reply,
     },
     game::Game,
-    hooks::Timing,
     log::t2,
+    peek::Peek,
     skills::Skill,
-    view::Peek,
+    timing::Timing,
 };
 
 /// Whether the request answered just before was met (the card was given).

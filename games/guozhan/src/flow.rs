@@ -4,7 +4,7 @@
 
 use tianhei_core::{
     Audience, Choice, Pace, Prompt, Seat, Text,
-    cards::{Answer, Engine, Step, Stopped},
+    cards::{Answer, Engine, Process, Step, Stopped},
 };
 
 use crate::{
@@ -13,9 +13,10 @@ use crate::{
     frame::{
         DiscardCtx, DiscardReason, Frame, In, Next, Ret, SetupStep, TurnCtx, TurnStep, broke, reply,
     },
-    game::{DRAW, Game, Phase, START_HAND, TurnFlags},
-    hooks::Timing,
+    game::{DRAW, Game, START_HAND, TurnFlags},
     log::{fill, t2},
+    phase::Phase,
+    timing::Timing,
 };
 
 impl Game {
@@ -536,5 +537,51 @@ pub(crate) fn hp_num(n: i32) -> &'static str {
         "-"
     } else {
         N.get(n as usize).copied().unwrap_or("10+")
+    }
+}
+
+impl Process for Frame {
+    type State = Game;
+    type Ret = Ret;
+    type Opt = Act;
+
+    fn engine(g: &mut Game) -> &mut Engine<Frame> {
+        &mut g.engine
+    }
+
+    fn halted(g: &mut Game) -> bool {
+        g.outcome.is_some() || !g.book.list().is_empty()
+    }
+
+    fn interrupts(g: &mut Game) -> Vec<Frame> {
+        if g.lost_equip.is_empty() || !g.book.list().is_empty() {
+            Vec::new()
+        } else {
+            g.after_equipment_lost()
+        }
+    }
+
+    fn step(&mut self, g: &mut Game, input: In) -> Next {
+        match self {
+            Frame::Setup(s) => g.step_setup(s),
+            Frame::Turn(t) => g.step_turn(t, input),
+            Frame::JudgePhase(v) => g.step_judge_phase(v),
+            Frame::Delayed(d) => g.step_delayed(d, input),
+            Frame::Play => g.step_play(input),
+            Frame::PlayMore(m) => g.step_play_more(m, input),
+            Frame::Use(u) => g.step_use(u, input),
+            Frame::Effect(e) => g.step_effect(e, input),
+            Frame::Nullify(n) => g.step_nullify(n, input),
+            Frame::Respond(r) => g.step_respond(r, input),
+            Frame::Damage(d) => g.step_damage(d, input),
+            Frame::Dying(d) => g.step_dying(d, input),
+            Frame::Death(d) => g.step_death(d, input),
+            Frame::Judge(j) => g.step_judge(j, input),
+            Frame::Discard(d) => g.step_discard(d, input),
+            Frame::Pick(p) => g.step_pick(p, input),
+            Frame::Fire(f) => g.step_fire(f, input),
+            Frame::Equip(e) => g.step_equip(e, input),
+            Frame::Skill(k) => g.step_skill(k, input),
+        }
     }
 }

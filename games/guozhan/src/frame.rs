@@ -9,15 +9,16 @@
 
 use tianhei_core::{
     Seat, SeatSet,
-    cards::{Engine, Input, Process, Step},
+    cards::{Input, Step},
     mech::priority::PriorityRound,
 };
 
 use crate::{
     card::{CardId, Name, Nature, UsedCard},
     choices::Act,
-    game::{Game, Phase},
-    hooks::{Handler, Timing},
+    phase::Phase,
+    skills::data::Skill,
+    timing::{Handler, Timing},
 };
 
 /// What a frame's step receives.
@@ -418,7 +419,7 @@ pub enum JudgeReason {
     /// 八卦阵: red counts as 【闪】.
     Bagua,
     /// A skill's judgement (刚烈: not ♥; 洛神: black; 铁骑: red).
-    Skill(crate::skills::Skill),
+    Skill(Skill),
 }
 
 /// A judgement.
@@ -605,51 +606,47 @@ pub enum Frame {
     /// An equipment effect that asks.
     Equip(EquipCtx),
     /// A skill's process.
-    Skill(Box<crate::skills::SkillCtx>),
+    Skill(Box<SkillCtx>),
 }
 
-impl Process for Frame {
-    type State = Game;
-    type Ret = Ret;
-    type Opt = Act;
+/// A skill's process in resolution (questions, judgements, cards chosen).
+#[derive(Clone, Debug)]
+pub struct SkillCtx {
+    /// The skill.
+    pub skill: Skill,
+    /// Its owner.
+    pub owner: Seat,
+    /// Progress (each skill numbers its own steps; 0 is "ask whether to use it").
+    pub step: u8,
+    /// The seat it concerns (the damage's source, the 【杀】's target…).
+    pub target: Option<Seat>,
+    /// A second seat (离间's duellist).
+    pub other: Option<Seat>,
+    /// Cards chosen along the way.
+    pub cards: Vec<crate::card::CardId>,
+    /// A play-phase or answer choice waiting for the faction card to reveal first.
+    pub act: Option<Act>,
+}
 
-    fn engine(g: &mut Game) -> &mut Engine<Frame> {
-        &mut g.engine
-    }
+/// The first step of every skill process: ask the owner whether to use it.
+pub(crate) const ASK: u8 = 0;
+/// The owner answered the ask.
+pub(crate) const ASKED: u8 = 1;
+/// A use waits for the owner to choose which faction card to reveal (FAQ 1).
+pub(crate) const REVEAL_CHOICE: u8 = 200;
+/// The faction card was chosen.
+pub(crate) const REVEAL_CHOSEN: u8 = 201;
 
-    fn halted(g: &Game) -> bool {
-        g.outcome.is_some() || !g.book.list().is_empty()
-    }
-
-    fn interrupts(g: &mut Game) -> Vec<Frame> {
-        if g.lost_equip.is_empty() || !g.book.list().is_empty() {
-            Vec::new()
-        } else {
-            g.after_equipment_lost()
-        }
-    }
-
-    fn step(&mut self, g: &mut Game, input: In) -> Next {
-        match self {
-            Frame::Setup(s) => g.step_setup(s),
-            Frame::Turn(t) => g.step_turn(t, input),
-            Frame::JudgePhase(v) => g.step_judge_phase(v),
-            Frame::Delayed(d) => g.step_delayed(d, input),
-            Frame::Play => g.step_play(input),
-            Frame::PlayMore(m) => g.step_play_more(m, input),
-            Frame::Use(u) => g.step_use(u, input),
-            Frame::Effect(e) => g.step_effect(e, input),
-            Frame::Nullify(n) => g.step_nullify(n, input),
-            Frame::Respond(r) => g.step_respond(r, input),
-            Frame::Damage(d) => g.step_damage(d, input),
-            Frame::Dying(d) => g.step_dying(d, input),
-            Frame::Death(d) => g.step_death(d, input),
-            Frame::Judge(j) => g.step_judge(j, input),
-            Frame::Discard(d) => g.step_discard(d, input),
-            Frame::Pick(p) => g.step_pick(p, input),
-            Frame::Fire(f) => g.step_fire(f, input),
-            Frame::Equip(e) => g.step_equip(e, input),
-            Frame::Skill(k) => g.step_skill(k, input),
+impl SkillCtx {
+    pub(crate) fn new(skill: Skill, owner: Seat) -> Self {
+        SkillCtx {
+            skill,
+            owner,
+            step: ASK,
+            target: None,
+            other: None,
+            cards: Vec::new(),
+            act: None,
         }
     }
 }

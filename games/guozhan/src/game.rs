@@ -18,6 +18,7 @@ use crate::{
     choices::Act,
     faction::{FColour, FactionCard},
     frame::{Frame, SetupStep, TurnCtx, TurnStep},
+    phase::Phase,
 };
 
 /// Cards dealt to each player at the start.
@@ -48,77 +49,6 @@ impl Default for Options {
             max_rounds: 40,
             skills: true,
             preshow: false,
-        }
-    }
-}
-
-/// The phases of a turn, as views show them.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    /// Choosing characters and arranging faction cards.
-    Setup,
-    /// 回合开始 (before 准备).
-    TurnStart,
-    /// 准备阶段.
-    Prepare,
-    /// 判定阶段.
-    Judge,
-    /// 摸牌阶段.
-    Draw,
-    /// 出牌阶段.
-    Play,
-    /// 弃牌阶段.
-    Discard,
-    /// 结束阶段.
-    Finish,
-    /// The game is over.
-    Over,
-}
-
-impl Phase {
-    /// The six phases of a turn, in order.
-    pub const TURN: [Phase; 6] = [
-        Phase::Prepare,
-        Phase::Judge,
-        Phase::Draw,
-        Phase::Play,
-        Phase::Discard,
-        Phase::Finish,
-    ];
-
-    /// `出牌阶段` / `play phase`.
-    pub fn name(self) -> tianhei_core::Text {
-        use tianhei_core::Text;
-        match self {
-            Phase::Setup => Text::new("选将", "setup"),
-            Phase::TurnStart => Text::new("回合开始", "turn start"),
-            Phase::Prepare => Text::new("准备阶段", "prepare phase"),
-            Phase::Judge => Text::new("判定阶段", "judge phase"),
-            Phase::Draw => Text::new("摸牌阶段", "draw phase"),
-            Phase::Play => Text::new("出牌阶段", "play phase"),
-            Phase::Discard => Text::new("弃牌阶段", "discard phase"),
-            Phase::Finish => Text::new("结束阶段", "finish phase"),
-            Phase::Over => Text::new("游戏结束", "game over"),
-        }
-    }
-
-    /// The phase after this one in a turn.
-    pub fn next(self) -> Option<Phase> {
-        let i = Phase::TURN.iter().position(|&p| p == self)?;
-        Phase::TURN.get(i + 1).copied()
-    }
-
-    /// A bit for the set of phases to skip.
-    pub(crate) fn bit(self) -> u8 {
-        match self {
-            Phase::Prepare => 1,
-            Phase::Judge => 2,
-            Phase::Draw => 4,
-            Phase::Play => 8,
-            Phase::Discard => 16,
-            Phase::Finish => 32,
-            _ => 0,
         }
     }
 }
@@ -160,7 +90,7 @@ pub struct Player {
     pub chained: bool,
     /// 预亮: the face-down trigger skill marked at the start of the last turn, with the
     /// faction card to reveal first.
-    pub preshown: Option<(crate::skills::Skill, Option<crate::faction::Which>)>,
+    pub preshown: Option<(crate::skills::data::Skill, Option<crate::faction::Which>)>,
 }
 
 impl Player {
@@ -227,7 +157,7 @@ pub struct Game {
     pub(crate) outcome: Option<Outcome>,
     pub(crate) dealt: serde_json::Value,
     /// What each seat learned by 知己知彼.
-    pub(crate) peeks: Vec<crate::view::Peek>,
+    pub(crate) peeks: Vec<crate::peek::Peek>,
     /// Log lines that named a card their audience may not see (a bug; the invariant check
     /// reports them).
     pub(crate) leaks: Vec<String>,
@@ -235,7 +165,7 @@ pub struct Game {
     pub(crate) lost_equip: Vec<Seat>,
     /// Every seat's trigger skills (characters are fixed once chosen): a cheap filter
     /// before a timing point reads any seat.
-    pub(crate) triggers: Vec<(Seat, crate::skills::Skill)>,
+    pub(crate) triggers: Vec<(Seat, crate::skills::data::Skill)>,
 }
 
 /// One seat of an arranged start, for tests.

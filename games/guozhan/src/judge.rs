@@ -9,10 +9,11 @@ use tianhei_core::{Audience, Seat, Text, cards::Step};
 use crate::{
     card::{CardId, Name, Nature, Suit},
     frame::{DelayedCtx, DelayedStep, Frame, In, JudgeCtx, JudgeReason, Next, Ret, ret},
-    game::{Game, Phase},
-    hooks::Timing,
+    game::Game,
     log::t2,
+    phase::Phase,
     skills::Skill,
+    timing::Timing,
 };
 
 impl JudgeReason {

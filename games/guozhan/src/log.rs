@@ -3,50 +3,11 @@
 //! hand or in the draw pile). The invariant check reports what the guard recorded, so the
 //! property tests catch a leaking line the moment it is written.
 
-use std::{
-    collections::HashMap,
-    hash::{BuildHasherDefault, Hasher},
-    sync::{LazyLock, RwLock},
-};
+use std::sync::{LazyLock, RwLock};
 
 use tianhei_core::{Audience, SeatSet, Text};
 
-use crate::{card::CardId, game::Game};
-
-/// A small fast hasher for the interning maps (their keys are small and not adversarial).
-#[derive(Default, Clone, Copy)]
-pub(crate) struct Fx(u64);
-
-impl Hasher for Fx {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-/// A map with the fast hasher.
-pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+use crate::{card::CardId, fx::FxMap, game::Game};
 
 /// Kept prompt texts: key → (Chinese, English).
 type TextCache = FxMap<[u8; 6], (&'static str, &'static str)>;

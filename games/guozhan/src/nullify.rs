@@ -17,8 +17,8 @@ use crate::{
     choices::Act,
     frame::{Frame, In, NullCtx, NullEntry, Ret, reply},
     game::Game,
-    hooks::Timing,
     log::{cached_text, t2},
+    timing::Timing,
 };
 
 impl Game {

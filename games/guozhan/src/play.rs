@@ -446,7 +446,7 @@ impl Game {
     ) -> Frame {
         self.hand_to_table(user, &card.cards);
         let mut drunk = 0;
-        let in_play = user == self.active && self.phase == crate::game::Phase::Play;
+        let in_play = user == self.active && self.phase == crate::phase::Phase::Play;
         if card.name.is_sha() && in_play {
             self.turn.sha_used += 1;
             self.turn.sha_touched = true;

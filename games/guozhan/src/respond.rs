@@ -11,8 +11,8 @@ use crate::{
     choices::Act,
     frame::{Frame, In, JudgeCtx, JudgeReason, Next, RespondCtx, RespondStep, Ret, reply, ret},
     game::Game,
-    hooks::Timing,
     log::{cached_text, t2},
+    timing::Timing,
 };
 
 impl Game {

@@ -4,8 +4,6 @@
 //! character and faction cards; your hand by suit and number; the processing zone; the
 //! card being resolved as user → card → targets, with the 无懈可击 chain on it.
 
-use std::sync::LazyLock;
-
 use tianhei_core::{
     Scene, Text, Viewer,
     scene::{Badge, CardFace, Fact, Panel, Pending, SeatNo, Tone, Zone, seat_nos},
@@ -13,44 +11,13 @@ use tianhei_core::{
 };
 
 use crate::{
-    card::{Card, Colour, Name, number_text},
+    card::Name,
     faction::FColour,
-    game::Phase,
+    phase::Phase,
     view::{GzView, Me, PlayerView},
 };
 
-/// Every card's corner mark (`♠7`), built once.
-static CORNERS: LazyLock<Vec<Text>> = LazyLock::new(|| match crate::card::catalogue() {
-    Ok(cards) => cards
-        .iter()
-        .map(|c| {
-            let s: &'static str =
-                Box::leak(format!("{}{}", c.suit.symbol(), number_text(c.number)).into_boxed_str());
-            Text::new(s, s)
-        })
-        .collect(),
-    Err(_) => Vec::new(),
-});
-
-/// A card's face: its name, its colour by suit, its suit and number in the corner.
-pub fn face(c: &Card) -> CardFace {
-    let tone = match c.colour() {
-        Colour::Red => Tone::Red,
-        Colour::Black => Tone::Black,
-        Colour::None => Tone::Plain,
-    };
-    let corner = CORNERS
-        .get(c.id as usize)
-        .cloned()
-        .unwrap_or_else(|| Text::new("", ""));
-    CardFace::new(c.name.text(), tone).with_corner(corner)
-}
-
-/// The face of an equipment card by name, for an effect that is no single card (丈八蛇矛
-/// turning two cards into a 【杀】).
-pub fn weapon_face(name: Name) -> CardFace {
-    CardFace::new(name.text(), Tone::Plain)
-}
+pub use crate::faces::{face, weapon_face};
 
 fn colour_mark(c: Option<FColour>) -> &'static str {
     match c {

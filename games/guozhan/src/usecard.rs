@@ -15,8 +15,8 @@ use crate::{
         broke, ret,
     },
     game::Game,
-    hooks::Timing,
     log::{fill, t2},
+    timing::Timing,
 };
 
 impl Game {

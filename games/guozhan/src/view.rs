@@ -11,31 +11,13 @@ use tianhei_core::{Seat, Text, Viewer};
 use crate::{
     card::{Card, CardId, Name},
     character::{Character, Gender},
-    choices::PeekAt,
+    choices::{Act, PeekAt},
     faction::{FColour, Faction, FactionCard},
     frame::Frame,
-    game::{Game, Phase},
+    game::Game,
+    phase::Phase,
     skills::Skill,
 };
-
-/// What a seat learned with 知己知彼.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Peek {
-    /// Who looked.
-    pub user: Seat,
-    /// At whom.
-    pub target: Seat,
-    /// At what.
-    pub what: PeekAt,
-    /// The hand then (when the hand was looked at).
-    pub hand: Vec<CardId>,
-    /// The faction card's colour (when one was looked at).
-    pub colour: Option<FColour>,
-    /// The character (when it was looked at).
-    pub character: Option<Character>,
-    /// The round it happened in.
-    pub round: u32,
-}
 
 /// A game's view for one viewer.
 #[derive(Clone, Debug, Serialize)]
@@ -86,6 +68,10 @@ pub struct GzView {
     /// What the viewer learned by 知己知彼 (all of it, for the moderator).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub peeks: Vec<PeekView>,
+    /// What each option of the viewer's open prompt means, in the prompt's order (what
+    /// bots reason about; hosts read the prompt's keys and labels instead).
+    #[serde(skip)]
+    pub offers: Vec<Act>,
 }
 
 /// The viewer's own seat.
@@ -443,6 +429,13 @@ impl Game {
                     round: p.round,
                 })
                 .collect(),
+            offers: me_seat
+                .and_then(|s| {
+                    let p = self.book.list().iter().find(|p| p.seat == s)?;
+                    let (_, acts) = self.asks.iter().find(|(id, _)| *id == p.id)?;
+                    Some(acts.clone())
+                })
+                .unwrap_or_default(),
         }
     }
 }

@@ -19,7 +19,7 @@ use tianhei_core::{
 use crate::{
     card::{Card, CardId, Colour, Faction, Kind},
     characters::{Character, Mission},
-    choices::{Parsed, parse},
+    game::Act,
     game::{Phase, Status},
     view::FsView,
 };
@@ -269,7 +269,7 @@ impl Bot for Heuristic {
             return prompt.default.clone();
         };
         let Some(faction) = me.identity else {
-            return vec![self.pick(prompt)];
+            return vec![self.pick(prompt, &v.offers)];
         };
         let character = me.character.map(|c| c.character);
         let goal = goal(v, faction, character);
@@ -292,10 +292,12 @@ impl Bot for Heuristic {
             character,
         };
         let mut best = (i32::MIN, prompt.default.first().copied().unwrap_or(0));
-        for (i, opt) in prompt.options.iter().enumerate() {
-            let Some(p) = parse(&opt.key) else { continue };
+        if v.offers.len() != prompt.options.len() {
+            return vec![best.1];
+        }
+        for (i, &act) in v.offers.iter().enumerate() {
             let noise = self.rng.random_range(0..2);
-            let score = self.score(&r, p) * 4 + noise;
+            let score = self.score(&r, act) * 4 + noise;
             if score > best.0 {
                 best = (score, i);
             }
@@ -305,13 +307,20 @@ impl Bot for Heuristic {
 }
 
 impl Heuristic {
-    fn score(&mut self, r: &Read, p: Parsed) -> i32 {
-        match p {
-            Parsed::Pass => 0,
-            Parsed::Accept => self.accept_score(r),
-            Parsed::Decline => 0,
-            Parsed::Send { card, to } => self.send_score(r, card, to),
-            Parsed::Use { kind, target, card } => {
+    fn score(&mut self, r: &Read, act: Act) -> i32 {
+        match act {
+            Act::Pass => 0,
+            Act::Accept => self.accept_score(r),
+            Act::Decline { .. } => 0,
+            Act::Send { card, to } => self.send_score(r, card, to),
+            Act::Use { card, target } | Act::UseAs { card, target, .. } => {
+                let kind = match act {
+                    Act::UseAs { kind, .. } => kind,
+                    _ => match r.hand_card(card) {
+                        Some(c) => c.kind,
+                        None => return 0,
+                    },
+                };
                 // Hoarding a hand for a mission: a card spent is a card lost.
                 let keep = match (r.goal, r.hand_card(card)) {
                     (Goal::Hoard, Some(c)) => r.keep_value(c),
@@ -319,7 +328,7 @@ impl Heuristic {
                 };
                 self.use_score(r, kind, target) - keep - r.last_card_penalty(card)
             }
-            _ => self.skill_score(r, p),
+            _ => self.skill_score(r, act),
         }
     }
 }

@@ -8,8 +8,7 @@ use super::{Goal, Heuristic, Read, next_living};
 use crate::{
     card::{CardId, Colour, Kind},
     characters::{Character, Skill},
-    choices::{Parsed, parse},
-    game::{IntelUse, SeatUse, Target},
+    game::{Act, IntelUse, SeatUse, Target},
 };
 
 /// How strong a character is for the bot, to choose one of two (identities are not
@@ -27,11 +26,11 @@ fn strength(c: Character) -> i32 {
 
 impl Heuristic {
     /// 挑选角色: the stronger of the two, now and then the other.
-    pub(crate) fn pick(&mut self, prompt: &Prompt) -> usize {
+    pub(crate) fn pick(&mut self, prompt: &Prompt, offers: &[Act]) -> usize {
         let mut best = (i32::MIN, 0);
-        for (i, opt) in prompt.options.iter().enumerate() {
-            let score = match parse(&opt.key) {
-                Some(Parsed::Pick { character }) => strength(character) * 4,
+        for i in 0..prompt.options.len() {
+            let score = match offers.get(i) {
+                Some(Act::Pick { character }) => strength(*character) * 4,
                 _ => 0,
             } + self.rng.random_range(0..6);
             if score > best.0 {
@@ -82,16 +81,16 @@ impl Heuristic {
         })
     }
 
-    pub(crate) fn skill_score(&mut self, r: &Read, p: Parsed) -> i32 {
+    pub(crate) fn skill_score(&mut self, r: &Read, act: Act) -> i32 {
         let v = r.v;
         let me = r.me;
-        match p {
-            Parsed::Skill { skill, target } => self.blue_score(r, skill, target),
-            Parsed::Switch { card } => match v.transit.as_ref().and_then(|t| t.card) {
+        match act {
+            Act::Skill { skill, target } => self.blue_score(r, skill, target),
+            Act::Switch { card } => match v.transit.as_ref().and_then(|t| t.card) {
                 Some(c) if r.worth(me, c.colour) < 0 => 3 - Self::card_value(r, card),
                 _ => -2,
             },
-            Parsed::Fire { skill } => match skill {
+            Act::Fire { skill } => match skill {
                 Skill::JiuJi | Skill::QiZu | Skill::DongXi => 4,
                 Skill::KaoWen => 2,
                 Skill::JiuMei => match v.deaths.last() {
@@ -107,14 +106,14 @@ impl Heuristic {
                 }
                 _ => 1,
             },
-            Parsed::Skip | Parsed::Stop => 0,
-            Parsed::KeepCard => 1,
-            Parsed::Top { card } => -Self::card_value(r, card),
-            Parsed::Give { card, to } => {
+            Act::Skip | Act::Stop => 0,
+            Act::KeepCard => 1,
+            Act::Top { card } => -Self::card_value(r, card),
+            Act::Give { card, to } => {
                 let rel = if r.friend(to) { 2 } else { -2 };
                 rel - Self::card_value(r, card)
             }
-            Parsed::Place { card, to } => {
+            Act::Place { card, to } => {
                 let colour = r.hand_card(card).map(|c| c.colour).or({
                     // 后著: a card of another player's hand, seen in the log only.
                     None
@@ -124,14 +123,14 @@ impl Heuristic {
                     None => r.worth(to, Colour::Black),
                 }
             }
-            Parsed::Intel { card, why } => match why {
+            Act::Intel { card, why } => match why {
                 IntelUse::Burn | IntelUse::ToTop | IntelUse::Swap => Self::removal_value(r, card),
                 IntelUse::Take => match Self::intel_info(r, card) {
                     Some((owner, c)) => r.worth(me, c) - r.worth(owner, c),
                     None => -5,
                 },
             },
-            Parsed::IntelTo { card, to } => {
+            Act::IntelTo { card, to } => {
                 let dest = if to == me {
                     2
                 } else if r.friend(to) {
@@ -141,7 +140,7 @@ impl Heuristic {
                 };
                 Self::removal_value(r, card) + dest
             }
-            Parsed::Choose { seat, why } => {
+            Act::Choose { seat, why } => {
                 let hand = v.players[seat.index()].hand_count as i32;
                 let foe = i32::from(r.foe(seat)) * 2 - i32::from(r.friend(seat)) * 3;
                 match why {
@@ -160,15 +159,15 @@ impl Heuristic {
                     }
                 }
             }
-            Parsed::Answer { right } => i32::from(!right),
-            Parsed::Keep { as_intel } => {
+            Act::Answer { right, .. } => i32::from(!right),
+            Act::Keep { as_intel } => {
                 if as_intel {
                     i32::from(matches!(r.goal, Goal::Any | Goal::True))
                 } else {
                     2
                 }
             }
-            Parsed::Discard { card } => {
+            Act::Discard { card } => {
                 let value = Self::card_value(r, card);
                 if v.stack.iter().any(|e| e.kind == Some(Kind::Probe)) && !r.hand().is_empty() {
                     -2 - value

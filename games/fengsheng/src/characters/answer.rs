@@ -6,8 +6,8 @@ use tianhei_core::{Audience, Seat, SeatSet, Text, text};
 use super::{Question, Skill};
 use crate::{
     card::{CardId, Colour, Stamp},
+    frame::{Source, Task},
     game::{Act, Game, Peek, Status},
-    tasks::{Source, Task},
 };
 
 impl Game {

@@ -10,7 +10,7 @@
 
 use tianhei_core::{Seat, SeatSet};
 
-use super::Skill;
+use super::data::Skill;
 use crate::card::{CardId, Probe};
 
 /// A question a skill asks.

@@ -9,8 +9,8 @@ use tianhei_core::{Audience, Seat, Text};
 use super::{Character, Question, Skill, SkillKind};
 use crate::{
     card::{CardId, Colour, Stamp},
+    frame::{Source, Task},
     game::{Act, Entry, Game, Target, Used, WindowKind},
-    tasks::{Source, Task},
 };
 
 impl Game {

@@ -18,9 +18,9 @@
 //! turns; 预谋, 亮剑 and 换日 use other cards as 锁定).
 
 mod answer;
-mod ask;
+pub(crate) mod ask;
 mod blue;
-mod data;
+pub(crate) mod data;
 mod options;
 mod pick;
 mod text;

@@ -10,8 +10,8 @@ use tianhei_core::{Audience, Seat, Text};
 use super::{Character, Question, Skill};
 use crate::{
     card::{CardId, Colour, Kind},
+    frame::{Source, Task},
     game::{Entry, Game, Status, Target, Used},
-    tasks::{Source, Task},
 };
 
 impl Game {

@@ -14,8 +14,9 @@ use crate::{
     character::Gender,
     choices::Act,
     frame::{Frame, In, Next, RespondCtx, Ret, reply},
-    game::{Game, Phase},
+    game::Game,
     log::t2,
+    phase::Phase,
 };
 
 impl Game {

@@ -14,9 +14,11 @@ use crate::{
         Frame, In, JudgeCtx, JudgeReason, Next, PickCtx, PickPurpose, Ret, UseStep, replies, reply,
         ret,
     },
-    game::{Game, Phase},
-    hooks::{Flow, Timing},
+    game::Game,
+    hooks::Flow,
     log::t2,
+    phase::Phase,
+    timing::Timing,
 };
 
 impl Game {
@@ -562,5 +564,26 @@ impl Game {
             .filter(|&s| self.holds_skill(s, Skill::Xiaoji))
             .map(|s| Frame::Skill(Box::new(SkillCtx::new(Skill::Xiaoji, s))))
             .collect()
+    }
+}
+
+impl Skill {
+    /// Whether this skill may act at `t` (the timing alone; `Game::skill_applies` reads
+    /// the state).
+    pub(crate) fn listens(self, t: Timing) -> bool {
+        match self {
+            Skill::Jianxiong | Skill::Ganglie => t == Timing::AfterDamaged,
+            Skill::Tuxi => t == Timing::PhaseStart(Phase::Draw),
+            Skill::Luoyi => matches!(t, Timing::DrawCount | Timing::DamageCaused),
+            Skill::Yingzi => t == Timing::DrawCount,
+            Skill::Luoshen => t == Timing::PhaseStart(Phase::Prepare),
+            Skill::Jushou | Skill::Biyue => t == Timing::PhaseStart(Phase::Finish),
+            Skill::Keji => t == Timing::PhaseStart(Phase::Discard),
+            Skill::Tieqi => t == Timing::TargetConfirmed,
+            Skill::Jizhi => t == Timing::CardUsed,
+            Skill::Mengjin => t == Timing::SlashMissed,
+            Skill::Kuangfu => t == Timing::AfterDamage,
+            _ => false,
+        }
     }
 }
