@@ -19,8 +19,9 @@ use tianhei_core::{Choice, Seat, Text};
 use tianhei_core::scene::CardFace;
 
 use crate::{
+    act::{Act, IntelUse, SeatUse, Target},
     card::{CardId, CountSet, Kind, Stamp},
-    game::{Act, Game, IntelUse, SeatUse, Target},
+    game::Game,
     scene::face,
 };
 

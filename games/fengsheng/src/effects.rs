@@ -5,10 +5,12 @@
 use tianhei_core::{Audience, Seat, SeatSet, Text, text};
 
 use crate::{
+    act::Target,
     card::{CardId, Kind, Probe, ProbeEffect},
     characters::{Question, Skill},
     frame::Task,
-    game::{Entry, Game, ProbeResult, Step, Target, Used},
+    frame::{Entry, Step, Used},
+    game::{Game, ProbeResult},
 };
 
 impl Game {

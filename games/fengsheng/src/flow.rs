@@ -10,10 +10,12 @@ use tianhei_core::{
 };
 
 use crate::{
+    act::Act,
     card::CardId,
     choices,
     frame::{Frame, Task},
-    game::{Act, DRAW, Game, Phase, Step, Window, WindowKind},
+    frame::{Step, Window, WindowKind},
+    game::{DRAW, Game, Phase},
 };
 
 impl Process for Frame {

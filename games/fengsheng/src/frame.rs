@@ -1,10 +1,13 @@
-//! The processes of 风声 on the card kit's engine: the turn, the tasks it waits for, and
-//! where intel placed in front of a player came from.
+//! The processes of 风声 on the card kit's engine: the turn and its steps, the priority
+//! window and its stack, the tasks the turn waits for, and where intel placed in front
+//! of a player came from.
 
-use tianhei_core::Seat;
+use serde::{Deserialize, Serialize};
+use tianhei_core::{Seat, SeatSet, mech::priority::PriorityRound};
 
 use crate::{
-    card::CardId,
+    act::Target,
+    card::{CardId, Kind},
     characters::{ask::Question, data::Skill},
 };
 
@@ -105,4 +108,124 @@ pub enum Task {
     },
     /// Ask a question.
     Ask(Question),
+}
+
+/// What lies on the stack: a card, a card used as another kind, or a skill.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Used {
+    /// A hand card, used as itself.
+    Card(CardId),
+    /// A hand card used as another kind (预谋, 亮剑, 换日: as 锁定). It is still that
+    /// card (its colour, and a 试探 is still removed from the game after use).
+    As(CardId, Kind),
+    /// A 响应式 skill (not a card: 识破 cannot negate it).
+    Skill(Skill),
+}
+
+/// An entry of the stack.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// What was used.
+    pub used: Used,
+    /// Its target.
+    pub target: Target,
+    /// Negated by a 识破 that resolved.
+    pub negated: bool,
+}
+
+impl Entry {
+    /// A card used as itself.
+    pub fn card_use(card: CardId, target: Target) -> Entry {
+        Entry {
+            used: Used::Card(card),
+            target,
+            negated: false,
+        }
+    }
+
+    /// The physical card, if a card was used.
+    pub fn card(&self) -> Option<CardId> {
+        match self.used {
+            Used::Card(c) | Used::As(c, _) => Some(c),
+            Used::Skill(_) => None,
+        }
+    }
+
+    /// The skill, if a skill was used.
+    pub fn skill(&self) -> Option<Skill> {
+        match self.used {
+            Used::Skill(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// The kind of priority window.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WindowKind {
+    /// At turn start (only 烧毁 and 识破 have a use here).
+    TurnStart,
+    /// 出牌阶段（1）.
+    Play1,
+    /// 情报传递 step.
+    Passing,
+    /// 情报到达 step.
+    Arrival,
+    /// 出牌阶段（2）.
+    Play2,
+    /// At turn end.
+    TurnEnd,
+}
+
+/// An open priority window.
+#[derive(Clone, Debug)]
+pub struct Window {
+    /// Which window.
+    pub kind: WindowKind,
+    /// Priority and the stack.
+    pub round: PriorityRound<Entry>,
+    /// Resolving the stack (rather than asking the holder).
+    pub resolving: bool,
+    /// The popped entry being resolved (its triggers and effect may ask questions).
+    pub in_resolution: Option<(Seat, Entry)>,
+    /// Seats other than user and target who looked at the 试探 in resolution (真相).
+    pub probe_seen: SeatSet,
+    /// The window ends once the stack is resolved (the intel was intercepted).
+    pub stop: bool,
+    /// Where the turn goes when the window closes.
+    pub after: Step,
+}
+
+/// What the engine does next when no prompt is open.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// 挑选角色: every player keeps one of two characters.
+    Pick,
+    /// Start a turn.
+    TurnStart,
+    /// Draw two.
+    Draw,
+    /// Open 出牌阶段（1）.
+    Play1,
+    /// Ask the active player for the intel to send.
+    Send,
+    /// Open the 情报传递 window at the holder.
+    Passing,
+    /// Move the intel on after the 情报传递 window.
+    Move,
+    /// Open the 情报到达 window.
+    Arrival,
+    /// After the 情报到达 window: reverse, move on, or ask.
+    AfterArrival,
+    /// 情报接收: ask the holder, or make a locked holder accept.
+    Receive,
+    /// Open 出牌阶段（2）.
+    Play2,
+    /// Open the turn-end window.
+    TurnEnd,
+    /// Settle a failure to pass, then pass the turn right.
+    NextTurn,
+    /// Drive the open window.
+    Window,
 }

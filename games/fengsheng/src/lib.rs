@@ -18,23 +18,28 @@
 //!
 //! Layout, one concept per module:
 //! - [`card`]: card types, colours, stamps, 试探 variants, the deck data file.
+//! - [`act`]: what each option of a prompt means, and what a card use aims at.
+//! - [`frame`]: the processes on the card kit's engine (the turn, its steps, the priority
+//!   window and its stack, the pending tasks) and where placed intel came from.
 //! - [`game`]: the state and the zone invariant.
 //! - `setup`: dealing (the identity tables), an arranged start for tests.
-//! - `flow`: the turn and its phases.
+//! - `flow`: the run on the kit's engine (`Process` for the frames), the turn and its
+//!   phases.
 //! - `passing`: passing intel, its three steps, receiving.
 //! - `window`: priority windows, legal card and skill uses, the stack.
 //! - `effects`: what each card does when it resolves.
-//! - `tasks`: pending work (resolving an entry, obtaining intel, 真伪莫辨, deaths,
-//!   triggered skills, questions), last in, first out.
+//! - `tasks`: running pending work (resolving an entry, obtaining intel, 真伪莫辨,
+//!   deaths, triggered skills, questions), last in, first out.
 //! - `end`: deaths, losses, the last living player.
 //! - `missions`: victory, 机密任务 and declarations with several winners.
 //! - [`characters`]: the 25 characters, picking one, their skills and questions.
 //! - [`choices`]: option keys and labels.
 //! - [`view`]: what each viewer may see.
 //! - [`scene`]: each viewer's view drawn for people.
-//! - [`bot`]: the heuristic bot.
+//! - [`bot`]: the heuristic bot (it reasons on the typed options its view carries).
 //! - `table`: the erased [`Table`] interface.
 
+pub mod act;
 pub mod bot;
 pub mod card;
 pub mod characters;
@@ -42,7 +47,7 @@ pub mod choices;
 mod effects;
 mod end;
 mod flow;
-mod frame;
+pub mod frame;
 pub mod game;
 mod missions;
 mod passing;

@@ -5,9 +5,11 @@
 use tianhei_core::{Audience, Seat, SeatSet, Text, text};
 
 use crate::{
+    act::Act,
     card::{CardId, Stamp},
     frame::Source,
-    game::{Act, Game, Phase, Step, Transit},
+    frame::Step,
+    game::{Game, Phase, Transit},
 };
 
 impl Game {

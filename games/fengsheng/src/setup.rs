@@ -12,7 +12,8 @@ use tianhei_core::{
 use crate::{
     card::{Card, CardId, DECK_SIZE, Faction, catalogue},
     characters::Character,
-    game::{Arranged, Game, Options, Phase, Player, START_HAND, Status, Step},
+    frame::Step,
+    game::{Arranged, Game, Options, Phase, Player, START_HAND, Status},
 };
 
 /// The seed's identity table (决定身份) for the classic game: player count → 潜伏战线,

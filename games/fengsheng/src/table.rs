@@ -4,7 +4,10 @@ use tianhei_core::{
     AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, Text, View, Viewer,
 };
 
-use crate::game::{Act, Game, Phase};
+use crate::{
+    act::Act,
+    game::{Game, Phase},
+};
 
 impl Game {
     /// Applies an option of the open prompt (already validated by the prompt book).

@@ -11,9 +11,11 @@ use serde::{Serialize, Serializer, ser::SerializeSeq};
 use tianhei_core::{Seat, Text, Viewer};
 
 use crate::{
+    act::{Act, Target},
     card::{Card, CardId, Faction, Kind, Stamp},
     characters::{Character, Mission, Skill, SkillKind},
-    game::{Act, Game, Peek, Phase, ProbeResult, Status, Target, WindowKind},
+    frame::WindowKind,
+    game::{Game, Peek, Phase, ProbeResult, Status},
 };
 
 /// A game's view for one viewer.
@@ -309,7 +311,7 @@ impl Game {
                 };
                 let card = e.card().map(|c| self.card(c));
                 let secret = card.is_some_and(|c| c.kind == Kind::Probe)
-                    && matches!(e.used, crate::game::Used::Card(_));
+                    && matches!(e.used, crate::frame::Used::Card(_));
                 let visible = !secret
                     || moderator
                     || me_seat.is_some_and(|s| {

@@ -9,10 +9,12 @@ use tianhei_core::{
 };
 
 use crate::{
+    act::{Act, Target},
     card::{CardId, Colour, Kind, ProbeEffect, Stamp},
     characters::{Character, Skill},
     frame::Task,
-    game::{Act, Ask, Entry, Game, Step, Target, Used, WindowKind},
+    frame::{Entry, Step, Used, WindowKind},
+    game::{Ask, Game},
 };
 
 /// `3号让过` for every seat, built once: a pass is the most common line of a game.

@@ -365,6 +365,10 @@ impl Heuristic {
         let friends = others.len() as i32 - enemies;
         // 【杀】 of each kind, and the equipment that makes one.
         let slash = match act {
+            // Equipping 丈八蛇矛 or 朱雀羽扇 reads as the 【杀】 it makes (no target: never
+            // worth it). A quirk of the key-reading bot, kept so games stay as recorded.
+            Act::Use { .. } if c.is_some_and(|c| c.name == Name::Spear) => Some(Name::Sha),
+            Act::Use { .. } if c.is_some_and(|c| c.name == Name::Fan) => Some(Name::FireSha),
             Act::Use { .. } => c.map(|c| c.name).filter(|n| n.is_sha()),
             Act::Fan { .. } => Some(Name::FireSha),
             Act::Spear(_) => Some(Name::Sha),

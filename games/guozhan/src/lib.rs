@@ -21,12 +21,19 @@
 //!   the deck data file.
 //! - [`character`]: the 24 characters (gender, max HP).
 //! - [`faction`]: faction cards, factions, sides, 势力渗透 clauses.
+//! - [`phase`]: the phases of a turn.
+//! - `faces`: card faces as hosts draw them.
+//! - [`peek`]: what a seat learned with 知己知彼.
+//! - `fx`: the small fast hasher of the interning maps.
+//! - [`timing`]: timing points and their handlers (equipment effects, trigger skills).
 //! - [`game`]: the state, setup (dealt or arranged), the zone invariant.
-//! - [`frame`]: the processes in resolution (the event stack).
-//! - [`hooks`]: timing points, handlers, equipment effects as handlers.
-//! - [`skills`]: the 31 skills of the 24 characters (data, trigger handlers, view-as and
-//!   active skills, revealing to use one).
-//! - `flow`: the engine loop, prompts, setup, the turn and its phases, rounds.
+//! - [`frame`]: the processes in resolution (the frames on the card kit's engine) and
+//!   what each hands back.
+//! - [`hooks`]: firing a timing point, listing and running its handlers.
+//! - [`skills`]: the 31 skills of the 24 characters (`skills::data`: the skills as data;
+//!   trigger handlers, view-as and active skills, revealing to use one).
+//! - `flow`: the run on the kit's engine (`Process` for the frames), prompts, setup, the
+//!   turn and its phases, rounds.
 //! - `play`: the play phase's legal uses and follow-up questions.
 //! - `usecard`: a card use from declaration to the discard pile; 取消.
 //! - `effects`: each card's effect on a target.
@@ -41,10 +48,10 @@
 //! - `distance`: distance, attack range, gender, sides.
 //! - `zones`: moving cards between zones.
 //! - `log`: log lines and the guard against naming hidden cards.
-//! - [`choices`]: option keys and labels.
+//! - [`choices`]: what each option means ([`choices::Act`]), its key and label.
 //! - [`view`]: what each viewer may see.
 //! - [`scene`]: what each viewer sees, drawn for people (built from the view).
-//! - [`bot`]: the heuristic bot.
+//! - [`bot`]: the heuristic bot (it reasons on the typed options its view carries).
 //! - `table`: the erased [`Table`] interface.
 
 pub mod bot;

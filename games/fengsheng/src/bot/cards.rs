@@ -5,8 +5,8 @@ use tianhei_core::Seat;
 
 use super::{Heuristic, Read, next_living};
 use crate::{
+    act::Target,
     card::{CardId, Colour, Kind},
-    game::Target,
 };
 
 impl Heuristic {

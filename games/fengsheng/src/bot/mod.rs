@@ -17,9 +17,9 @@ use tianhei_core::{
 };
 
 use crate::{
+    act::Act,
     card::{Card, CardId, Colour, Faction, Kind},
     characters::{Character, Mission},
-    game::Act,
     game::{Phase, Status},
     view::FsView,
 };

@@ -6,9 +6,9 @@ use tianhei_core::{Prompt, Seat};
 
 use super::{Goal, Heuristic, Read, next_living};
 use crate::{
+    act::{Act, IntelUse, SeatUse, Target},
     card::{CardId, Colour, Kind},
     characters::{Character, Skill},
-    game::{Act, IntelUse, SeatUse, Target},
 };
 
 /// How strong a character is for the bot, to choose one of two (identities are not

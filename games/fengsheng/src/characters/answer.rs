@@ -5,9 +5,10 @@ use tianhei_core::{Audience, Seat, SeatSet, Text, text};
 
 use super::{Question, Skill};
 use crate::{
+    act::Act,
     card::{CardId, Colour, Stamp},
     frame::{Source, Task},
-    game::{Act, Game, Peek, Status},
+    game::{Game, Peek, Status},
 };
 
 impl Game {
@@ -572,12 +573,12 @@ impl Game {
         self.skill_line(seat, Skill::ZhenXiang, Some(user));
         let line = self.use_line(
             user,
-            crate::game::Used::Card(card),
+            crate::frame::Used::Card(card),
             self.window
                 .as_ref()
                 .and_then(|w| w.in_resolution)
                 .map(|(_, e)| e.target)
-                .unwrap_or(crate::game::Target::None),
+                .unwrap_or(crate::act::Target::None),
             true,
         );
         self.tell(&[seat], "fengsheng.zhen_xiang", line);

@@ -8,9 +8,11 @@ use tianhei_core::{Audience, Seat, Text};
 
 use super::{Character, Question, Skill, SkillKind};
 use crate::{
+    act::{Act, Target},
     card::{CardId, Colour, Stamp},
+    frame::{Entry, Used, WindowKind},
     frame::{Source, Task},
-    game::{Act, Entry, Game, Target, Used, WindowKind},
+    game::Game,
 };
 
 impl Game {

@@ -4,8 +4,9 @@ use tianhei_core::{Seat, Text};
 
 use super::{Question, Skill};
 use crate::{
+    act::{Act, IntelUse, SeatUse},
     card::{CardId, Colour, Probe, ProbeEffect},
-    game::{Act, Game, IntelUse, SeatUse},
+    game::Game,
 };
 
 /// `【狙击】` + text.

@@ -5,8 +5,9 @@
 use tianhei_core::{Audience, Choice, Prompt, PromptId, Seat, Text};
 
 use crate::{
+    act::Act,
     choices,
-    game::{Act, Game, Status},
+    game::{Game, Status},
 };
 
 impl Game {

@@ -9,9 +9,11 @@ use tianhei_core::{Audience, Seat, Text};
 
 use super::{Character, Question, Skill};
 use crate::{
+    act::Target,
     card::{CardId, Colour, Kind},
+    frame::{Entry, Used},
     frame::{Source, Task},
-    game::{Entry, Game, Status, Target, Used},
+    game::{Game, Status},
 };
 
 impl Game {

@@ -1,5 +1,5 @@
 //! Reading option keys, for tests and records: the game and its bots work with the typed
-//! options ([`crate::game::Act`]) and never read a key back.
+//! options ([`crate::act::Act`]) and never read a key back.
 
 use crate::card::CardId;
 
