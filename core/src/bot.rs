@@ -38,6 +38,12 @@ impl std::str::FromStr for BotKind {
 pub trait Bot: Send {
     /// Picks option indices for `prompt`, seeing only `view` (its seat's view).
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize>;
+
+    /// Whether the bot reads its view; one that does not (a random bot) is handed
+    /// [`View::nothing`], so a simulation does not build a view nobody reads.
+    fn reads_view(&self) -> bool {
+        true
+    }
 }
 
 /// Picks uniformly among the offered options: any legal count, distinct options.
@@ -74,6 +80,10 @@ impl RandomBot {
 impl Bot for RandomBot {
     fn choose(&mut self, _view: &View, prompt: &Prompt) -> Vec<usize> {
         RandomBot::pick(&mut self.rng, prompt)
+    }
+
+    fn reads_view(&self) -> bool {
+        false
     }
 }
 
@@ -145,8 +155,13 @@ pub fn play_out_stats(
         };
         let (seat, id) = (p.seat, p.id);
         st.pass_only += usize::from(p.pass_only);
-        let view = m.view(Viewer::Seat(seat));
-        let choice = bots[seat.index()].choose(&view, p);
+        let bot = &mut bots[seat.index()];
+        let view = if bot.reads_view() {
+            m.view(Viewer::Seat(seat))
+        } else {
+            View::nothing()
+        };
+        let choice = bot.choose(&view, p);
         if m.answer(seat, id, &choice).is_err() {
             m.answer_default(id)
                 .map_err(|_| PlayError::Stuck { decisions })?;

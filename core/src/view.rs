@@ -42,6 +42,12 @@ impl View {
         View(Box::new(v))
     }
 
+    /// A view of nothing, for a bot that reads none (a random bot): a simulation need
+    /// not build the seat's view for it.
+    pub fn nothing() -> Self {
+        View(Box::new(()))
+    }
+
     /// The typed view, if it is a `T`.
     pub fn downcast_ref<T: Any>(&self) -> Option<&T> {
         let any: &dyn Any = &*self.0;

@@ -70,14 +70,11 @@ impl Game {
         if matches!(input, Input::Child(Ret::Broke(true))) {
             f.broken = true;
         }
-        let handlers = match &f.handlers {
-            Some(h) => h.clone(),
-            None => {
-                let h = self.handlers(f.timing);
-                f.handlers = Some(h.clone());
-                h
-            }
+        let handlers = match f.handlers.take() {
+            Some(h) => h,
+            None => self.handlers(f.timing),
         };
+        let mut next = None;
         while f.at < handlers.len() && !f.broken {
             let (owner, h) = handlers[f.at];
             f.at += 1;
@@ -87,19 +84,34 @@ impl Game {
             match self.run_handler(owner, h, f.timing) {
                 Flow::Continue => {}
                 Flow::Break => f.broken = true,
-                Flow::Push(child) => return Step::Call(child),
+                Flow::Push(child) => {
+                    next = Some(child);
+                    break;
+                }
             }
         }
-        Step::Done(if f.last {
-            Ret::None
-        } else {
-            Ret::Broke(f.broken)
-        })
+        f.handlers = Some(handlers);
+        match next {
+            Some(child) => Step::Call(child),
+            None => Step::Done(if f.last {
+                Ret::None
+            } else {
+                Ret::Broke(f.broken)
+            }),
+        }
     }
 
     /// Whether no handler could act at `t` (no equipment slot and no skill listens).
     fn nobody_listens(&self, t: Timing) -> bool {
-        slots_at(t).is_empty() && !self.triggers.iter().any(|&(_, k)| k.listens(t))
+        let slots = slots_at(t);
+        let equipped = !slots.is_empty()
+            && self.players.iter().any(|p| {
+                p.alive
+                    && slots
+                        .iter()
+                        .any(|s| p.equip[s.index()].is_some() && !p.sideways[s.index()])
+            });
+        !equipped && !self.triggers.iter().any(|&(_, k)| k.listens(t))
     }
 
     /// The handlers of `t`, highest priority first: each living seat's equipment, then its
