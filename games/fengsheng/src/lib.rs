@@ -72,7 +72,7 @@ pub use view::FsView;
 /// game with characters and 打酱油的.
 #[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct FirstGame {
+pub struct Classic {
     /// Which count column of the reference's deck to deal: "A" (default) or "B".
     #[serde(default)]
     #[schemars(title = "Card counts", extend("zh" = ["牌数组", "发牌用参考牌组的哪一列牌数：A 或 B。"]))]
@@ -101,7 +101,7 @@ pub struct FirstGame {
 }
 
 #[typetag::serde(name = "fengsheng")]
-impl RuleSet for FirstGame {
+impl RuleSet for Classic {
     fn seat_counts(&self) -> Vec<usize> {
         if self.characters {
             (3..=9).collect()
