@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::{
     prompt::Prompt,
     rng::{GameRng, game_rng},
-    seat::Seat,
+    seat::{Seat, SeatSet},
     table::Match,
     view::{View, Viewer},
 };
@@ -38,6 +38,13 @@ impl std::str::FromStr for BotKind {
 pub trait Bot: Send {
     /// Picks option indices for `prompt`, seeing only `view` (its seat's view).
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize>;
+
+    /// Tells the bot which seats people play (a host knows, and the table sees it), so it
+    /// can go along with them where players must agree (a group decision at night). Bots
+    /// in simulations are never told; the default ignores it.
+    fn people(&mut self, seats: SeatSet) {
+        let _ = seats;
+    }
 }
 
 /// Picks uniformly among the offered options: any legal count, distinct options.

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use serde_json::json;
-use tianhei_core::{BotKind, GameRecord, Match, Seat};
+use tianhei_core::{BotKind, GameRecord, Match, Seat, SeatSet};
 
 use super::{Game, Reply, Room, Status};
 use crate::{
@@ -190,6 +190,14 @@ impl Room {
             } else if !is_bot {
                 g.bots[i] = None;
             }
+        }
+        // Bots go along with the people at the table where players must agree.
+        let people: SeatSet = (self.seats.iter().enumerate())
+            .filter(|(_, s)| matches!(s.row, SeatRow::Human { .. }))
+            .map(|(i, _)| Seat(i as u8))
+            .collect();
+        for bot in g.bots.iter_mut().flatten() {
+            bot.people(people);
         }
     }
 }
