@@ -291,6 +291,12 @@ impl Room {
             };
             content["scene"] = scene;
             content["prompts"] = Value::Array(prompts);
+            // Still choosing what its secret will be (an offered character, read with its
+            // skills): the page holds the role reveal back until the secret exists.
+            content["choosing"] = json!(self.game.as_ref().is_some_and(|g| {
+                g.m.prompts_for(seat)
+                    .any(|p| p.options.iter().any(|o| o.detail.is_some()))
+            }));
             let body = content.to_string();
             let h = hash(&body);
             let changed = h != slot.hash || !lines.is_empty();
