@@ -304,7 +304,7 @@ async fn play_to_the_end(t: &Table, name: &str, undealt: bool) -> usize {
     let mut revealed = !undealt;
     let mut shot_action = false;
     let (mut saw_skills, mut shot_pick) = (false, false);
-    let (mut saw_timer, mut taps) = (false, 0);
+    let (mut saw_timer, mut taps, mut shot_discard) = (false, 0, false);
     // The card games with characters offer them with their skills.
     let offers_characters = matches!(name, "guozhan" | "fengsheng-classic");
     for round in 0..20_000 {
@@ -445,6 +445,19 @@ async fn play_to_the_end(t: &Table, name: &str, undealt: bool) -> usize {
                 shot_pick = true;
             }
         }
+        // A discard is a pick of cards, drawn as the cards.
+        let discard = t
+            .phone
+            .js("const p = state && state.prompts[0];
+                 return p && /\\.discard$/.test(p.kind) ? !!document.querySelector('#action .subjects.picks .cardface') : null")
+            .await;
+        if !discard.is_null() {
+            assert_eq!(discard, json!(true), "{name}: a discard shows the cards");
+            if !shot_discard {
+                shot(&t.phone, &format!("{name}-phone-discard")).await;
+                shot_discard = true;
+            }
+        }
         // A prompt of several picks (discards, 制衡): pick until it may be confirmed.
         let submit = t
             .phone
@@ -463,7 +476,17 @@ async fn play_to_the_end(t: &Table, name: &str, undealt: bool) -> usize {
                 .await;
             continue;
         }
-        if a["subjects"].as_u64().unwrap() > 0 {
+        if discard == json!(true) {
+            // One card to pick: the card itself is the answer.
+            let Some(v) = tap(&t.phone, "#action .subjects.picks button.option").await else {
+                continue;
+            };
+            assert!(
+                v["ms"].as_f64().unwrap() < 200.0 && v["sent"] == json!(true),
+                "{name}: a tap is acknowledged at once: {v}"
+            );
+            taps += 1;
+        } else if a["subjects"].as_u64().unwrap() > 0 {
             let picked = t
                 .phone
                 .js("return !!document.querySelector('#action .targets button')")
@@ -557,11 +580,12 @@ async fn check_the_end(t: &Table, name: &str) {
         .tv
         .js("return document.querySelectorAll('#center table.results')[0].closest('.outcome-card').querySelectorAll('tr').length")
         .await;
-    let tables =
-        t.tv.js("return document.querySelectorAll('#center .result-tables table').length")
-            .await
-            .as_u64()
-            .unwrap() as usize;
+    let tables = t
+        .tv
+        .js("return document.querySelectorAll('#center .outcome-card .result-tables table').length")
+        .await
+        .as_u64()
+        .unwrap() as usize;
     assert_eq!(
         rows.as_u64().unwrap() as usize,
         t.seats + tables,
@@ -599,6 +623,17 @@ async fn check_the_end(t: &Table, name: &str) {
     shot(&t.phone, &format!("{name}-phone-end")).await;
     assert_fits(&t.tv, "the end screen").await;
     assert_nothing_clipped(&t.tv, &format!("{name}: the end table")).await;
+    // The end table fits the phone's width.
+    let wide = t
+        .phone
+        .js("const c = document.querySelector('#outcome .outcome-card');
+             return [document.documentElement.scrollWidth - innerWidth, c.scrollWidth - c.clientWidth]")
+        .await;
+    assert_eq!(
+        wide,
+        json!([0, 0]),
+        "{name}: the end table overflows the phone"
+    );
     a_draw_reads_as_a_draw(&t.phone, name).await;
 }
 

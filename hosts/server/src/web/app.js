@@ -216,14 +216,17 @@ function renderOutcome(o, roomSeats, me, columns) {
     el('div', { class: 'result-tables' }, tables));
 }
 
-function renderScores(scores) {
+// The room's running scores, best first; `columns` splits a long list side by side.
+function renderScores(scores, columns) {
   if (!scores || !scores.length) return null;
   const rows = scores.slice().sort((a, b) => b.score - a.score);
-  return el('div', {},
+  const head = () => el('tr', {}, el('th', {}, T.s('名字', 'Name')), el('th', {}, T.s('局数', 'Games')), el('th', {}, T.s('胜', 'Wins')), el('th', {}, T.s('总分', 'Total')));
+  const k = Math.max(1, columns || 1), per = Math.ceil(rows.length / k), tables = [];
+  for (let i = 0; i < rows.length; i += per) tables.push(el('table', { class: 'results scores' }, head(),
+    rows.slice(i, i + per).map(r => el('tr', {}, el('td', {}, r.name), el('td', { class: 'num' }, r.games), el('td', { class: 'num' }, r.wins), el('td', { class: 'num' }, r.score)))));
+  return el('div', { class: 'scores-card' },
     el('h3', {}, T.both({ zh: '积分榜', en: 'Scores' })),
-    el('table', { class: 'results' },
-      el('tr', {}, el('th', {}, T.s('名字', 'Name')), el('th', {}, T.s('局数', 'Games')), el('th', {}, T.s('胜', 'Wins')), el('th', {}, T.s('总分', 'Total'))),
-      rows.map(r => el('tr', {}, el('td', {}, r.name), el('td', { class: 'num' }, r.games), el('td', { class: 'num' }, r.wins), el('td', { class: 'num' }, r.score)))));
+    el('div', { class: 'result-tables' }, tables));
 }
 
 // ---- A prompt as one action card: options grouped under their card, then targets. ----
@@ -277,8 +280,8 @@ class PromptCard {
       b.onclick = () => tap(i);
       return b;
     };
-    // A pick of several cards (discards): the options drawn as the cards they are.
-    const faces = !single && !subjects.length ? cardsOf(p.options, this.faces()) : null;
+    // A pick of cards (discards): the options drawn as the cards they are.
+    const faces = !subjects.length ? cardsOf(p.options, this.faces()) : null;
     if (faces) {
       card.append(el('div', { class: 'subjects picks' }, p.options.map((o, i) => {
         const b = cardFace(faces[i], { button: true, chosen: this.picks.includes(i), onclick: () => tap(i) });
