@@ -127,7 +127,24 @@ async fn assert_nothing_clipped(tv: &Page, what: &str) {
     for (w, h) in [(1280, 720), (1920, 1080)] {
         tv.viewport(w, h).await;
         tokio::time::sleep(Duration::from_millis(120)).await;
-        let bad = clipped(tv).await;
+        let mut bad = clipped(tv).await;
+        // Seat names and badges large enough to read from a sofa 3 m away.
+        let px = tv
+            .js("const px = (css) => Math.min(...[...document.querySelectorAll(css)].filter(e => e.offsetParent)
+                   .map(e => parseFloat(getComputedStyle(e).fontSize)));
+                 return [px('#stage .seat .head .name'), px('#stage .seat .badges .badge')]")
+            .await;
+        let (name, badge) = (px[0].as_f64(), px[1].as_f64());
+        let (min_name, min_badge) = if h == 1080 {
+            (28.0, 20.0)
+        } else {
+            (18.0, 13.0)
+        };
+        if name.is_some_and(|n| n < min_name) || badge.is_some_and(|b| b < min_badge) {
+            bad.push(format!(
+                "seat text too small: name {name:?} px, badges {badge:?} px"
+            ));
+        }
         if !bad.is_empty() {
             if let Some(dir) = shots() {
                 tv.screenshot(&dir.join(format!("clipped-{w}.png"))).await;
@@ -899,4 +916,51 @@ async fn a_browser_test_leaves_no_chromium_or_chromedriver_running_even_when_it_
     assert!(failed.is_err(), "the task panicked");
     let pid = rx.await.expect("the driver started");
     assert_eq!(left_running(&profile, pid).await, Vec::<u32>::new());
+}
+
+/// An answer the room refuses reads Chinese first, shows no prompt id, gives the card back,
+/// and is gone once the phone moves on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_answer_reads_in_chinese_and_goes_when_the_phone_moves_on() {
+    let _one = ONE_BROWSER.lock().await;
+    let t = open_table("mini-wolf", 4, 5).await;
+    let phone = &t.phone;
+    let _ = phone
+        .wait(
+            "the start",
+            "state && state.room.status === 'playing' && (document.getElementById('start-reveal').hidden || (document.getElementById('start-ok').click(), false))",
+        )
+        .await;
+    phone
+        .wait(
+            "a prompt",
+            "!!document.querySelector('#action .prompt button.option')",
+        )
+        .await;
+    // An answer to a prompt that is not open (as a stale tap would send).
+    phone.js("answer({id: 987654321987}, [0]); return 1;").await;
+    let err = phone
+        .wait(
+            "the error",
+            "!document.getElementById('answer-error').hidden && document.getElementById('answer-error').innerText",
+        )
+        .await;
+    let err = err.as_str().unwrap().to_string();
+    assert!(err.starts_with("这一步"), "Chinese first: {err}");
+    assert!(
+        !err.chars().any(|c| c.is_ascii_alphanumeric()),
+        "no id, no English in Chinese: {err}"
+    );
+    shot(phone, "phone-error").await;
+    // The prompt is answered (from elsewhere than the card, which would clear the error
+    // itself) and the phone moves on: the error goes.
+    phone
+        .js("conn.send({type: 'answer', prompt: state.prompts[0].id, choice: [0]}); return 1;")
+        .await;
+    phone
+        .wait(
+            "the error gone",
+            "document.getElementById('answer-error').hidden",
+        )
+        .await;
 }
