@@ -145,10 +145,10 @@ async fn assert_nothing_clipped(tv: &Page, what: &str) {
                 "seat text too small: name {name:?} px, badges {badge:?} px"
             ));
         }
-        if !bad.is_empty() {
-            if let Some(dir) = shots() {
-                tv.screenshot(&dir.join(format!("clipped-{w}.png"))).await;
-            }
+        if !bad.is_empty()
+            && let Some(dir) = shots()
+        {
+            tv.screenshot(&dir.join(format!("clipped-{w}.png"))).await;
         }
         assert!(bad.is_empty(), "{what} at {w}×{h}: {bad:?}");
     }
