@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::{
     prompt::Prompt,
     rng::{GameRng, game_rng},
-    seat::Seat,
+    seat::{Seat, SeatSet},
     table::Match,
     view::{View, Viewer},
 };
@@ -43,6 +43,13 @@ pub trait Bot: Send {
     /// [`View::nothing`], so a simulation does not build a view nobody reads.
     fn reads_view(&self) -> bool {
         true
+    }
+
+    /// Tells the bot which seats people play (a host knows, and the table sees it), so it
+    /// can go along with them where players must agree (a group decision at night). Bots
+    /// in simulations are never told; the default ignores it.
+    fn people(&mut self, seats: SeatSet) {
+        let _ = seats;
     }
 }
 

@@ -31,9 +31,12 @@ pub struct RuleMeta {
     pub title: String,
     /// English title.
     pub title_en: String,
-    /// Optional longer description.
+    /// Optional longer description, in Chinese.
     #[serde(default)]
     pub description: String,
+    /// The description in English.
+    #[serde(default)]
+    pub description_en: String,
 }
 
 /// A game's options, loaded from the `[options]` table of a rule-set file. The options
@@ -71,7 +74,7 @@ pub struct RuleFile {
     pub source: String,
 }
 
-const META_KEYS: [&str; 4] = ["id", "title", "title_en", "description"];
+const META_KEYS: [&str; 5] = ["id", "title", "title_en", "description", "description_en"];
 
 impl RuleFile {
     /// Parses a rule-set file, reporting every problem found at once.
@@ -109,7 +112,7 @@ impl RuleFile {
         for key in table.keys() {
             if key != "game" && key != "options" {
                 problems.push(format!(
-                    "unknown field `{key}`: a rule-set file has id, title, title_en, description, game and [options]"
+                    "unknown field `{key}`: a rule-set file has id, title, title_en, description, description_en, game and [options]"
                 ));
             }
         }

@@ -207,7 +207,9 @@ fn ask_words<G: NightDay>(cx: &mut Cx<'_, G>, s: Seat) {
         Text::new("请留遗言，说完后确认", "Give your last words, then confirm"),
         done,
     )
-    .with_timeout(cx.game.day().speech_seconds);
+    .with_timeout(cx.game.day().speech_seconds)
+    // 遗言完毕 is the speaker's own signal, as 发言完毕 is: shown, never answered for him.
+    .as_signal();
     cx.town.ask(p);
 }
 

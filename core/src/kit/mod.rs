@@ -53,7 +53,7 @@ pub use self::{
     exits::{Cause, Exit, HookTiming},
     keys::Keys,
     ledger::{Action, Ledger},
-    night::{Act, Ask, Called, Night, Script, Step},
+    night::{Act, Ask, Called, Night, Script, Step, follow, picks_text},
     phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Stage, Verdict},
     play::Play,
     role::{Call, Deal, SecretRole, Side, Team},

@@ -386,6 +386,49 @@ fn tell_disagreement<G: NightDay>(
     );
 }
 
+/// What a bot in a group decision picks when the group is asked again after disagreeing,
+/// given the group's picks of the previous round: in the second round the pick of the
+/// lowest-seated person in the group (`people`: the seats people play, public at the
+/// table), or of the lowest seat when the group has no person; from the third round on its
+/// own previous pick. So bots converge on a person's pick and then hold it: a person who
+/// keeps a pick is met in the second round, and one who moves to the bots' first picks
+/// finds them waiting on his own. `None` when `previous` says nothing (the first round).
+pub fn follow(
+    previous: &[(Seat, Option<Seat>)],
+    round: u32,
+    me: Seat,
+    people: SeatSet,
+) -> Option<Option<Seat>> {
+    let leader = if round <= 2 {
+        previous
+            .iter()
+            .filter(|(s, _)| people.contains(*s))
+            .min_by_key(|(s, _)| *s)
+            .or_else(|| previous.iter().min_by_key(|(s, _)| *s))
+    } else {
+        previous.iter().find(|(s, _)| *s == me)
+    };
+    leader.map(|&(_, pick)| pick)
+}
+
+/// A group's picks as its members read them: `1号→8号  3号→不杀` / `1→seat 8  3→nobody`.
+pub fn picks_text(previous: &[(Seat, Option<Seat>)], nobody: &Text) -> Text {
+    let (zh, en): (Vec<String>, Vec<String>) = previous
+        .iter()
+        .map(|&(s, t)| match t {
+            Some(t) => (
+                format!("{}号→{}号", s.number(), t.number()),
+                format!("{}→seat {}", s.number(), t.number()),
+            ),
+            None => (
+                format!("{}号→{}", s.number(), nobody.zh),
+                format!("{}→{}", s.number(), nobody.en),
+            ),
+        })
+        .unzip();
+    Text::owned(zh.join("  "), en.join("  "))
+}
+
 /// A group pick's words: `8号` / `seat 8`, or what nobody is called.
 pub fn describe(pick: Option<Seat>, nobody: &Text) -> Text {
     match pick {
@@ -396,3 +439,42 @@ pub fn describe(pick: Option<Seat>, nobody: &Text) -> Text {
 
 #[allow(unused)]
 fn _role_bound<R: SecretRole>() {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOBODY: Text = Text::new("不杀", "nobody");
+
+    #[test]
+    fn bots_asked_again_follow_the_person_in_their_group_then_hold() {
+        // Seat 1 is a person who picked 8号; the bots at 3号 and 5号 picked others.
+        let previous = [
+            (Seat(0), Some(Seat(7))),
+            (Seat(2), Some(Seat(4))),
+            (Seat(4), Some(Seat(5))),
+        ];
+        let person = SeatSet::one(Seat(0));
+        assert_eq!(follow(&previous, 2, Seat(2), person), Some(Some(Seat(7))));
+        // A person who is not the lowest seat leads all the same.
+        let person = SeatSet::one(Seat(4));
+        assert_eq!(follow(&previous, 2, Seat(0), person), Some(Some(Seat(5))));
+        // Bots alone follow the lowest seat.
+        assert_eq!(
+            follow(&previous, 2, Seat(4), SeatSet::EMPTY),
+            Some(Some(Seat(7)))
+        );
+        // From the third round each holds its own last pick.
+        let held = [(Seat(0), Some(Seat(4))), (Seat(2), Some(Seat(7)))];
+        assert_eq!(follow(&held, 3, Seat(2), person), Some(Some(Seat(7))));
+        assert_eq!(follow(&[], 1, Seat(2), person), None);
+    }
+
+    #[test]
+    fn picks_are_written_with_seat_numbers() {
+        let previous = [(Seat(0), Some(Seat(7))), (Seat(2), None)];
+        let t = picks_text(&previous, &NOBODY);
+        assert_eq!(t.zh, "1号→8号  3号→不杀");
+        assert_eq!(t.en, "1→seat 8  3→nobody");
+    }
+}

@@ -8,10 +8,11 @@
 //! 预言家 called a wolf, the hunter shoots that seat. With nobody accused, the good vote
 //! together for the seat the table calls (归票: the first living seat to the sheriff's
 //! right that the believed 预言家 has not cleared). Asked again at night, wolves follow
-//! the lowest seat's pick in the second round and hold their pick after.
+//! a person's pick in the second round (the lowest seat's among bots alone) and hold
+//! their pick after (`kit::follow`).
 
 use rand::{RngExt, seq::IndexedRandom};
-use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, rng::game_rng};
+use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, kit, rng::game_rng};
 
 use crate::{
     game::{Claim, KEYS},
@@ -27,6 +28,8 @@ pub struct LangrenBot {
     rng: GameRng,
     /// Seats this bot has seen announced dead at a dawn.
     killed: SeatSet,
+    /// The seats people play (see [`Bot::people`]).
+    people: SeatSet,
 }
 
 impl LangrenBot {
@@ -36,6 +39,7 @@ impl LangrenBot {
             seat,
             rng: game_rng(seed, 3000 + seat.0 as u64),
             killed: SeatSet::EMPTY,
+            people: SeatSet::EMPTY,
         }
     }
 
@@ -83,12 +87,8 @@ impl LangrenBot {
             }
             kind::KILL => {
                 if let Some(g) = &me.group {
-                    let follow = if g.round <= 2 {
-                        g.previous.iter().min_by_key(|(s, _)| *s)
-                    } else {
-                        g.previous.iter().find(|(s, _)| *s == self.seat)
-                    };
-                    if let Some(&(_, Some(t))) = follow
+                    let follow = kit::follow(&g.previous, g.round, self.seat, self.people);
+                    if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(p, t)
                     {
                         return Some(i);
@@ -449,6 +449,10 @@ impl Mind {
 }
 
 impl Bot for LangrenBot {
+    fn people(&mut self, seats: SeatSet) {
+        self.people = seats;
+    }
+
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
         let pick = view
             .downcast_ref::<LangrenView>()

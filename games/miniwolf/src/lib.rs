@@ -590,15 +590,14 @@ pub fn scene(v: &MiniWolfView) -> Scene {
             ));
         }
         if !v.pack_picks.is_empty() {
-            let picks: Vec<String> = v
+            let picks: Vec<(Seat, Option<Seat>)> = v
                 .pack_picks
                 .iter()
-                .map(|p| format!("{}→{}", p.wolf_seat.number(), p.target_seat.number()))
+                .map(|p| (p.wolf_seat, Some(p.target_seat)))
                 .collect();
-            let picks = picks.join("  ");
             facts.push(Fact::new(
                 Text::new("同伴上一轮的选择", "The pack's last picks"),
-                Text::owned(picks.clone(), picks),
+                kit::picks_text(&picks, &Text::new("—", "—")),
             ));
         }
         s.private = Some(Panel {
@@ -635,18 +634,25 @@ pub fn scene(v: &MiniWolfView) -> Scene {
 #[derive(Clone, Debug)]
 pub struct MiniWolfBot {
     rng: GameRng,
+    /// The seats people play (see [`Bot::people`]).
+    people: SeatSet,
 }
 
 impl MiniWolfBot {
     /// A bot for `seat` in a game seeded with `seed` (its own generator stream).
     pub fn new(seed: u64, seat: Seat) -> Self {
         MiniWolfBot {
+            people: SeatSet::EMPTY,
             rng: game_rng(seed, 2000 + seat.0 as u64),
         }
     }
 }
 
 impl Bot for MiniWolfBot {
+    fn people(&mut self, seats: SeatSet) {
+        self.people = seats;
+    }
+
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
         let Some(v) = view.downcast_ref::<MiniWolfView>() else {
             return RandomBot::pick(&mut self.rng, prompt);
@@ -660,9 +666,14 @@ impl Bot for MiniWolfBot {
             })
             .collect();
         if prompt.kind == "mini-wolf.kill" {
-            // Asked again: go along with the lowest wolf's earlier pick.
-            let leader = v.pack_picks.iter().min_by_key(|p| p.wolf_seat);
-            if let Some(i) = leader.and_then(|p| prompt.find(&p.target_seat.key())) {
+            // Asked again: go along with a person's earlier pick, or the lowest wolf's.
+            let picks: Vec<(Seat, Option<Seat>)> = v
+                .pack_picks
+                .iter()
+                .map(|p| (p.wolf_seat, Some(p.target_seat)))
+                .collect();
+            let leader = kit::follow(&picks, 2, me.unwrap_or(Seat(0)), self.people).flatten();
+            if let Some(i) = leader.and_then(|t| prompt.find(&t.key())) {
                 return vec![i];
             }
         }

@@ -1,13 +1,13 @@
 //! The heuristic 杀人游戏 bot: plays like a sensible person from its own view only.
 //!
-//! Killers never target each other; asked again, they follow the lowest seat's pick in the
-//! second round and hold their pick after that;
+//! Killers never target each other; asked again, they follow a person's pick in the
+//! second round (the lowest seat's among bots alone) and hold their pick after that;
 //! police check unchecked players and vote for a checked killer; the doctor does not
 //! heal the same living player two nights running; nobody votes for a known partner;
 //! the 秘警 and 秘匪 use their power from the second night, on a suspect.
 
 use rand::{RngExt, seq::IndexedRandom};
-use tianhei_core::{Bot, GameRng, Prompt, Seat, View, rng::game_rng};
+use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, kit, rng::game_rng};
 
 use crate::{
     game::KEYS,
@@ -22,6 +22,8 @@ pub struct SharenBot {
     seat: Seat,
     rng: GameRng,
     last_heal: Option<(u32, Seat)>,
+    /// The seats people play (see [`Bot::people`]).
+    people: SeatSet,
 }
 
 impl SharenBot {
@@ -31,6 +33,7 @@ impl SharenBot {
             seat,
             rng: game_rng(seed, 2000 + seat.0 as u64),
             last_heal: None,
+            people: SeatSet::EMPTY,
         }
     }
 
@@ -62,17 +65,13 @@ impl SharenBot {
             .collect();
         match prompt.kind.as_ref() {
             night_kind::KILL | night_kind::CHECK => {
-                // Asked again: in the second round follow the lowest seat's previous pick
-                // (a group of bots agrees at once); from the third round on hold the pick,
-                // so a person who switches to a bot's pick meets it there instead of
-                // swapping with it round after round.
+                // Asked again: in the second round follow a person's previous pick (the
+                // lowest seat's in a group of bots, which then agrees at once); from the
+                // third round on hold the pick, so a person who switches to a bot's pick
+                // meets it there instead of swapping with it round after round.
                 if let Some(g) = &me.group {
-                    let follow = if g.round <= 2 {
-                        g.previous.iter().min_by_key(|(s, _)| *s)
-                    } else {
-                        g.previous.iter().find(|(s, _)| *s == self.seat)
-                    };
-                    if let Some(&(_, Some(t))) = follow
+                    let follow = kit::follow(&g.previous, g.round, self.seat, self.people);
+                    if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(prompt, t)
                     {
                         return Some(i);
@@ -129,6 +128,10 @@ impl SharenBot {
 }
 
 impl Bot for SharenBot {
+    fn people(&mut self, seats: SeatSet) {
+        self.people = seats;
+    }
+
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
         let pick = view
             .downcast_ref::<SharenView>()

@@ -96,18 +96,9 @@ fn tally(vote: &VoteView) -> Tally {
 }
 
 fn picks_fact(g: &GroupView) -> Fact {
-    let picks: Vec<String> = g
-        .previous
-        .iter()
-        .map(|(m, p)| match p {
-            Some(t) => format!("{}→{}", m.number(), t.number()),
-            None => format!("{}→—", m.number()),
-        })
-        .collect();
-    let picks = picks.join("  ");
     Fact {
         label: text!("上一轮的选择（第{}轮）", "Last round's picks (round {})"; g.round.saturating_sub(1).max(1)),
-        value: Text::owned(picks.clone(), picks),
+        value: tianhei_core::kit::picks_text(&g.previous, &Text::new("—", "—")),
         seats: seat_nos(g.previous.iter().map(|(m, _)| *m)),
     }
 }

@@ -48,3 +48,32 @@ fn a_killer_who_switches_to_the_bot_partners_pick_meets_it() {
         lines_for(&g, 1)
     );
 }
+
+#[test]
+fn a_bot_told_who_the_person_is_takes_his_pick_when_asked_again() {
+    // 1号 is a bot and 12号 a person, both killers; the bot knows 12号 is a person (a host
+    // tells it). Without that it would follow the lowest seat: itself.
+    let mut g = table("KCCPPPYCCCCK");
+    let mut bot = SharenBot::new(7, seat(1));
+    bot.people(tianhei_core::SeatSet::one(seat(12)));
+    let kill_asked = |g: &tianhei_sharen::SharenGame| asked(g).iter().any(|(_, k)| k == "kill");
+    let bot1 = bot_picks(&mut g, &mut bot, 1);
+    let mine = if bot1 == 2 { 3 } else { 2 };
+    pick(&mut g, 12, mine);
+    assert!(kill_asked(&g), "they disagreed: asked again");
+    // Round 2: the person keeps the pick and the bot goes along with it.
+    pick(&mut g, 12, mine);
+    assert_eq!(
+        bot_picks(&mut g, &mut bot, 1),
+        mine,
+        "the bot takes the person's pick"
+    );
+    assert!(!kill_asked(&g), "they agreed in the second round");
+    assert!(
+        lines_for(&g, 12)
+            .iter()
+            .any(|l| l.contains(&format!("杀手决定：{mine}号"))),
+        "{:?}",
+        lines_for(&g, 12)
+    );
+}

@@ -62,13 +62,13 @@ fn gone(hub: &Hub) -> ProtoError {
     if hub.shutting_down() {
         return shutting_down();
     }
-    ProtoError::new("no_room", "the room is closed / 房间已关闭")
+    ProtoError::new("no_room", "房间已关闭 / the room is closed")
 }
 
 fn shutting_down() -> ProtoError {
     ProtoError::new(
         "shutting_down",
-        "the server is restarting; try again in a moment / 服务器正在重启，请稍后再试",
+        "服务器正在重启，请稍后再试 / the server is restarting; try again in a moment",
     )
 }
 
@@ -171,7 +171,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
         {
             c.w.out.push_back(text(
                 json!({"type": "notice", "code": "server_shutdown",
-                       "message": "the server is restarting; this page reconnects by itself / 服务器正在重启，页面会自动重连"})
+                       "message": "服务器正在重启，页面会自动重连 / the server is restarting; this page reconnects by itself"})
                 .to_string(),
             ));
             c.w.out.push_back(Message::Close(Some(CloseFrame {
@@ -239,7 +239,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
                         last_seen = Instant::now();
                         match frame {
                             Message::Text(t) => c.request(t),
-                            Message::Binary(_) => c.error(&Value::Null, ProtoError::new("bad_message", "send JSON in text frames")),
+                            Message::Binary(_) => c.error(&Value::Null, ProtoError::new("bad_message", "请用文本帧发送 JSON / send JSON in text frames")),
                             Message::Close(_) => break,
                             Message::Ping(_) | Message::Pong(_) => {}
                         }
@@ -303,13 +303,19 @@ impl Conn {
         // The errors given before parsing still carry the request's `re`, read cheaply.
         let early_re = || protocol::scan_re(t.as_bytes(), cfg.max_message_bytes);
         if !self.limit.allow() {
-            let e = ProtoError::new("rate_limited", "too many messages; slow down");
+            let e = ProtoError::new(
+                "rate_limited",
+                "消息太频繁，请慢一点 / too many messages; slow down",
+            );
             return self.error(&early_re(), e);
         }
         if t.len() > cfg.max_message_bytes {
             let e = ProtoError::new(
                 "too_large",
-                format!("messages are at most {} bytes", cfg.max_message_bytes),
+                format!(
+                    "消息太长，最多{n}字节 / messages are at most {n} bytes",
+                    n = cfg.max_message_bytes
+                ),
             );
             return self.error(&early_re(), e);
         }
@@ -384,13 +390,13 @@ impl Conn {
         let c = normalize_code(code).ok_or_else(|| {
             ProtoError::new(
                 "bad_code",
-                "a room code is 4 letters or digits / 房间号为4位",
+                "房间号为4位 / a room code is 4 letters or digits",
             )
         })?;
         if !self.hub.limits.take_lookup(self.key) {
             return Err(ProtoError::new(
                 "rate_limited",
-                "too many wrong room codes from your address; wait a minute / 房间号错误次数过多，请稍后再试",
+                "房间号错误次数过多，请稍后再试 / too many wrong room codes from your address; wait a minute",
             ));
         }
         if let Some(h) = self.hub.get(&c) {
@@ -401,7 +407,7 @@ impl Conn {
         }
         Err(ProtoError::new(
             "no_room",
-            format!("no room {c} / 没有这个房间"),
+            format!("没有这个房间 / no room {c}"),
         ))
     }
 
@@ -451,7 +457,7 @@ impl Conn {
                     self.hub.limits.found(self.key);
                     return Err(ProtoError::new(
                         "rate_limited",
-                        "too many joins from your address; wait a minute / 加入过于频繁，请稍后再试",
+                        "加入过于频繁，请稍后再试 / too many joins from your address; wait a minute",
                     ));
                 }
                 Ok((
@@ -478,7 +484,7 @@ impl Conn {
                         ProtoError::new(
                             "too_many_watches",
                             format!(
-                                "{} connections from your address watch rooms already / 同一网络观战连接过多",
+                                "同一网络观战连接过多 / {} connections from your address watch rooms already",
                                 self.hub.config.addr.max_watching
                             ),
                         )
@@ -496,7 +502,7 @@ impl Conn {
                     .as_ref()
                     .map(|b| b.handle.clone())
                     .ok_or_else(|| {
-                        ProtoError::new("not_in_room", "create, join, resume or watch a room first")
+                        ProtoError::new("not_in_room", "请先创建、加入或观看一个房间 / create, join, resume or watch a room first")
                     })?;
                 if msg == ClientMsg::Sync {
                     let every = self.hub.config.sync_every;
@@ -504,7 +510,7 @@ impl Conn {
                         return Err(ProtoError::new(
                             "rate_limited",
                             format!(
-                                "a full state at most once every {} s / 同步过于频繁",
+                                "同步过于频繁 / a full state at most once every {} s",
                                 every.as_secs_f64()
                             ),
                         ));

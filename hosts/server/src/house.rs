@@ -116,7 +116,7 @@ fn refused(problems: Vec<String>) -> Response {
 pub async fn check(State(s): State<AppState>, Json(req): Json<HouseRequest>) -> Response {
     let result = match (&req.source, &req.base) {
         (Some(src), _) if src.len() > MAX_SOURCE => Err(vec![format!(
-            "the rule file is {} bytes; the most is {MAX_SOURCE} / 规则文件太大",
+            "规则文件太大 / the rule file is {} bytes; the most is {MAX_SOURCE}",
             src.len()
         )]),
         (Some(src), _) => RuleFile::parse(src).map_err(|e| e.problems).and_then(|f| {

@@ -67,7 +67,7 @@ pub fn rules_json(rules: &[Arc<RuleFile>]) -> Value {
             .iter()
             .map(|r| {
                 json!({"id": r.meta.id, "title": r.meta.title, "title_en": r.meta.title_en,
-                       "description": r.meta.description, "game": r.game, "seats": r.rules.seat_counts()})
+                       "description": r.meta.description, "description_en": r.meta.description_en, "game": r.game, "seats": r.rules.seat_counts()})
             })
             .collect(),
     )

@@ -50,14 +50,14 @@ pub enum Located {
 }
 
 fn no_room(code: &str) -> ProtoError {
-    ProtoError::new("no_room", format!("no room {code} / 没有这个房间"))
+    ProtoError::new("no_room", format!("没有这个房间 / no room {code}"))
 }
 
 fn storage(e: impl std::fmt::Display) -> ProtoError {
     eprintln!("tianhei-server: {e}");
     ProtoError::new(
         "storage",
-        "the room could not be loaded; try again / 房间读取失败，请重试",
+        "房间读取失败，请重试 / the room could not be loaded; try again",
     )
 }
 
@@ -256,7 +256,10 @@ impl Hub {
             let known: Vec<&str> = self.rules.iter().map(|r| r.meta.id.as_str()).collect();
             return Err(ProtoError::new(
                 "bad_rules",
-                format!("no rule set `{rules}`; use one of {}", known.join(", ")),
+                format!(
+                    "没有规则“{rules}” / no rule set `{rules}`; use one of {}",
+                    known.join(", ")
+                ),
             ));
         };
         let counts = file.rules.seat_counts();
@@ -264,7 +267,7 @@ impl Hub {
             return Err(ProtoError::new(
                 "bad_seats",
                 format!(
-                    "`{rules}` is for {} players, not {seats}",
+                    "这套规则不能{seats}人玩 / `{rules}` is for {} players, not {seats}",
                     tianhei_core::rules::describe_counts(&counts)
                 ),
             ));
@@ -272,7 +275,7 @@ impl Hub {
         if seed.is_some() && !self.config.allow_client_seed {
             return Err(ProtoError::new(
                 "bad_message",
-                "this server does not take seeds from clients",
+                "本服务器不接受客户端指定种子 / this server does not take seeds from clients",
             ));
         }
         let seed = seed.or(self.config.fixed_seed);
@@ -282,7 +285,7 @@ impl Hub {
             return Err(ProtoError::new(
                 "too_many_own_rooms",
                 format!(
-                    "this connection has {own} open rooms; end one first / 每个连接最多开{own}个房间，请先结束一个"
+                    "每个连接最多开{own}个房间，请先结束一个 / this connection has {own} open rooms; end one first"
                 ),
             ));
         }
@@ -291,20 +294,20 @@ impl Hub {
             return Err(ProtoError::new(
                 "too_many_own_rooms",
                 format!(
-                    "{own} rooms are open from your address; end one first / 同一网络最多开{own}个房间，请先结束一个"
+                    "同一网络最多开{own}个房间，请先结束一个 / {own} rooms are open from your address; end one first"
                 ),
             ));
         }
         if self.len() >= self.config.max_rooms {
             return Err(ProtoError::new(
                 "too_many_rooms",
-                "the server has as many rooms as it takes; end one first",
+                "服务器房间已满，请先结束一个 / the server has as many rooms as it takes; end one first",
             ));
         }
         if !self.limits.take(addr, Kind::Create) {
             return Err(ProtoError::new(
                 "rate_limited",
-                "too many rooms created from your address; wait a few minutes / 创建房间过于频繁，请稍后再试",
+                "创建房间过于频繁，请稍后再试 / too many rooms created from your address; wait a few minutes",
             ));
         }
         for _ in 0..64 {
@@ -340,7 +343,7 @@ impl Hub {
         }
         Err(ProtoError::new(
             "storage",
-            "could not store a new room; try again",
+            "房间没能保存，请再试一次 / could not store a new room; try again",
         ))
     }
 
@@ -394,7 +397,7 @@ impl Hub {
             Claim::Held { url } if url == owner.url => {
                 return Err(ProtoError::new(
                     "room_moving",
-                    "the room's previous server has not let it go yet; try again in a few seconds / 房间正在转移，请稍后重试",
+                    "房间正在转移，请稍后重试 / the room's previous server has not let it go yet; try again in a few seconds",
                 ));
             }
             Claim::Held { url } => return Ok(Located::Moved(url)),

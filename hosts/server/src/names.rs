@@ -27,25 +27,25 @@ pub fn validate_name(name: &str, max: usize) -> Result<String, String> {
     let name = name.trim();
     let chars = name.chars().count();
     if chars == 0 {
-        return Err("the name is empty: type a name / 请输入名字".into());
+        return Err("请输入名字 / the name is empty: type a name".into());
     }
     if chars > max {
         return Err(format!(
-            "the name is longer than {max} characters / 名字最多{max}个字"
+            "名字最多{max}个字 / the name is longer than {max} characters"
         ));
     }
     if let Some(c) = name.chars().find(|&c| hidden(c)) {
         return Err(format!(
-            "the name holds an invisible or control character (U+{:04X}); type it again / 名字含有不可见或控制字符",
+            "名字含有不可见或控制字符 / the name holds an invisible or control character (U+{:04X}); type it again",
             c as u32
         ));
     }
     if !name.chars().any(visible) {
-        return Err("the name has no visible character; type a name / 名字里没有看得见的字".into());
+        return Err("名字里没有看得见的字 / the name has no visible character; type a name".into());
     }
     if is_bot_like(&name_key(name)) {
         return Err(
-            "names like 机器人1 are kept for bots; pick another / 机器人名字留给机器人，请换一个"
+            "机器人名字留给机器人，请换一个 / names like 机器人1 are kept for bots; pick another"
                 .into(),
         );
     }

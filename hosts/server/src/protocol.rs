@@ -122,7 +122,10 @@ pub fn parse(text: &str) -> (Value, Result<ClientMsg, ProtoError>) {
         Err(e) => {
             return (
                 Value::Null,
-                Err(ProtoError::new("bad_json", format!("not JSON: {e}"))),
+                Err(ProtoError::new(
+                    "bad_json",
+                    format!("不是 JSON / not JSON: {e}"),
+                )),
             );
         }
     };
@@ -131,7 +134,7 @@ pub fn parse(text: &str) -> (Value, Result<ClientMsg, ProtoError>) {
             Value::Null,
             Err(ProtoError::new(
                 "bad_message",
-                "a message is a JSON object with a \"type\"",
+                "消息须是带 \"type\" 的 JSON 对象 / a message is a JSON object with a \"type\"",
             )),
         );
     };
@@ -144,7 +147,7 @@ pub fn parse(text: &str) -> (Value, Result<ClientMsg, ProtoError>) {
                     Value::Null,
                     Err(ProtoError::new(
                         "bad_message",
-                        "\"re\" must be a short number or string",
+                        "\"re\" 须是短数字或字符串 / \"re\" must be a short number or string",
                     )),
                 );
             }
@@ -157,7 +160,7 @@ pub fn parse(text: &str) -> (Value, Result<ClientMsg, ProtoError>) {
                 re,
                 Err(ProtoError::new(
                     "bad_message",
-                    "missing \"type\" (a string)",
+                    "缺少 \"type\" / missing \"type\" (a string)",
                 )),
             );
         }
@@ -169,7 +172,7 @@ pub fn parse(text: &str) -> (Value, Result<ClientMsg, ProtoError>) {
             Err(ProtoError::new(
                 "unknown_type",
                 format!(
-                    "unknown message type `{shown}`; known: {}",
+                    "未知消息类型 / unknown message type `{shown}`; known: {}",
                     CLIENT_TYPES.join(", ")
                 ),
             )),
@@ -181,7 +184,7 @@ pub fn parse(text: &str) -> (Value, Result<ClientMsg, ProtoError>) {
             re,
             Err(ProtoError::new(
                 "bad_message",
-                format!("bad `{ty}` message: {e}"),
+                format!("消息格式有误 / bad `{ty}` message: {e}"),
             )),
         ),
     }

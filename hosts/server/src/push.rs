@@ -10,7 +10,7 @@ use std::{
 
 use axum::extract::ws::Utf8Bytes;
 use serde_json::{Value, json};
-use tianhei_core::{Audience, Event, Match, Seat, Viewer};
+use tianhei_core::{Audience, Choice, Event, Match, Seat, Viewer};
 use tokio::{sync::mpsc, time::Instant};
 
 use crate::{
@@ -195,11 +195,17 @@ impl Room {
         // The public.
         if !self.public.is_empty() || self.status == Status::Ended {
             let mut content = shared.clone();
-            content["scene"] = self
-                .game
-                .as_ref()
-                .map(|g| json!(g.m.scene(Viewer::Public)))
-                .unwrap_or(Value::Null);
+            // The scene and outcome as the narration has reached them.
+            let table = self.game.as_mut().map(|g| match g.table.current(now) {
+                Some(v) => v.clone(),
+                None => table_state(&g.m),
+            });
+            let table = table.unwrap_or_else(|| json!({"scene": null, "outcome": null}));
+            content["scene"] = table["scene"].clone();
+            content["outcome"] = table["outcome"].clone();
+            if content["outcome"].is_null() && self.status == Status::Finished {
+                content["room"]["status"] = json!(Status::Playing.name());
+            }
             content["prompts"] = json!([]);
             let body = content.to_string();
             let h = hash(&body);
@@ -257,16 +263,17 @@ impl Room {
             let (scene, prompts, lines, log_len) = match &self.game {
                 Some(g) => {
                     let shown = g.pacing.prompts_shown(now);
-                    // A prompt whose only option is to pass is answered by the room after
-                    // a hold; the phone never shows it.
+                    // A prompt that leaves no choice (only a pass, or one legal answer,
+                    // unless the answer is the player's own signal such as 发言完毕) is
+                    // answered by the room after a hold; the phone never shows it.
                     let prompts: Vec<Value> = g
                         .m
                         .prompts_for(seat)
-                        .filter(|p| shown && !p.pass_only)
+                        .filter(|p| shown && !p.forced())
                         .map(|p| {
                             json!({
                                 "id": public_prompt_id(&self.row.secret, self.game_no, p.id),
-                                "kind": p.kind, "text": p.text, "options": p.options,
+                                "kind": p.kind, "text": p.text, "options": options_json(&p.options),
                                 "subjects": p.subjects,
                                 "min": p.min, "max": p.max, "default": p.default, "secret": p.secret,
                                 "deadline": g.deadlines.get(&p.id).map(|t| at_ms(now, now_ms, *t)),
@@ -284,6 +291,12 @@ impl Room {
             };
             content["scene"] = scene;
             content["prompts"] = Value::Array(prompts);
+            // Still choosing what its secret will be (an offered character, read with its
+            // skills): the page holds the role reveal back until the secret exists.
+            content["choosing"] = json!(self.game.as_ref().is_some_and(|g| {
+                g.m.prompts_for(seat)
+                    .any(|p| p.options.iter().any(|o| o.detail.is_some()))
+            }));
             let body = content.to_string();
             let h = hash(&body);
             let changed = h != slot.hash || !lines.is_empty();
@@ -317,6 +330,38 @@ impl Room {
             self.retry_soon();
         }
     }
+}
+
+/// What the table screen draws of a game: its public scene and its outcome.
+pub fn table_state(m: &Match) -> Value {
+    json!({"scene": m.scene(Viewer::Public), "outcome": m.outcome().map(outcome_json)})
+}
+
+/// A prompt's options as a page gets them: what to read (`label`, `short`, `detail`), the
+/// card it is grouped under (`subject`) and the seat it names as the number players see
+/// (`{"no": 3}`). The game's machine key stays in the server: it may count seats from 0.
+pub fn options_json(options: &[Choice]) -> Value {
+    Value::Array(
+        options
+            .iter()
+            .map(|c| {
+                let mut o = json!({"label": c.label});
+                if let Some(s) = c.seat {
+                    o["seat"] = json!({"no": s.number()});
+                }
+                if let Some(k) = c.subject {
+                    o["subject"] = json!(k);
+                }
+                if let Some(t) = &c.short {
+                    o["short"] = json!(t);
+                }
+                if let Some(t) = &c.detail {
+                    o["detail"] = json!(t);
+                }
+                o
+            })
+            .collect(),
+    )
 }
 
 /// The outcome with each seat's number (`no`) beside its index.

@@ -125,6 +125,8 @@ pub struct Game {
     pub scored: bool,
     /// The narration clock: what viewers may receive, and when prompts show.
     pub pacing: pacing::Pacing,
+    /// What the table shows: each state from its narration line on.
+    pub table: pacing::TableShows,
 }
 
 /// A seat of the room.
@@ -189,7 +191,7 @@ fn store_err(e: StoreError) -> ProtoError {
     eprintln!("tianhei-server: {e}");
     ProtoError::new(
         "storage",
-        format!("the server could not save this; try again ({e})"),
+        format!("服务器没能保存，请再试一次 / the server could not save this; try again ({e})"),
     )
 }
 
@@ -198,9 +200,25 @@ fn answer_error(e: AnswerError) -> ProtoError {
         .ok()
         .and_then(|v| v.get("code").and_then(|c| c.as_str().map(str::to_string)))
         .unwrap_or_else(|| "refused".into());
+    // For people: Chinese first, no prompt id or option index counted from 0.
     let message = match &e {
         AnswerError::Refused { reason } => format!("{} / {}", reason.zh, reason.en),
-        _ => e.to_string(),
+        AnswerError::StalePrompt { .. } => {
+            "这一步已经回答过或已结束 / this step was answered already or is over".into()
+        }
+        AnswerError::NotYourPrompt { seat, .. } => format!(
+            "这一步由{n}号回答 / seat {n} answers this",
+            n = seat.number()
+        ),
+        AnswerError::WrongCount { min, max, .. } if min == max => {
+            format!("请选{min}项 / pick {min}")
+        }
+        AnswerError::WrongCount { min, max, .. } => {
+            format!("请选{min}到{max}项 / pick {min} to {max}")
+        }
+        AnswerError::NoSuchOption { .. } => "没有这个选项 / no such option".into(),
+        AnswerError::Repeated { .. } => "同一项选了两次 / an option was picked twice".into(),
+        AnswerError::GameOver => "游戏已结束 / the game is over".into(),
     };
     ProtoError::new(&code, message)
 }
@@ -270,6 +288,7 @@ impl Room {
             );
             room.game = Some(Game {
                 pacing,
+                table: Default::default(),
                 bots: Vec::new(),
                 m,
                 deadlines: HashMap::new(),
@@ -419,14 +438,14 @@ impl Room {
                 if !self.is_host(conn) {
                     return Err(ProtoError::new(
                         "not_host",
-                        "only the room's host may do this / 只有房主可以操作",
+                        "只有房主可以操作 / only the room's host may do this",
                     ));
                 }
                 self.host_action(msg).await
             }
             other => Err(ProtoError::new(
                 "wrong_state",
-                format!("{other:?} is not sent inside a room"),
+                format!("房间内不能发这条消息 / {other:?} is not sent inside a room"),
             )),
         }
     }

@@ -82,6 +82,112 @@ async fn assert_fits(page: &Page, what: &str) {
     }
 }
 
+/// What the table screen clips: every element of the middle (or of the end table) must lie
+/// inside it, the middle must not scroll, lie off screen or sit under a seat, and the host's
+/// 再来一局 must be in view.
+async fn clipped(page: &Page) -> Vec<String> {
+    let v = page
+        .js(
+            "const c = document.getElementById('center'), bad = [];
+             if (!c || !c.offsetParent) return bad;
+             const r = c.getBoundingClientRect(), W = innerWidth, H = innerHeight;
+             if (c.scrollHeight > c.clientHeight + 1 || c.scrollWidth > c.clientWidth + 1)
+               bad.push(`the middle overflows: ${c.scrollWidth}×${c.scrollHeight} in ${c.clientWidth}×${c.clientHeight}`);
+             if (r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1) bad.push('the middle is off screen');
+             for (const e of c.querySelectorAll('*')) {
+               const q = e.getBoundingClientRect();
+               if (!q.width && !q.height) continue;
+               if (q.left < r.left - 1 || q.right > r.right + 1 || q.top < r.top - 1 || q.bottom > r.bottom + 1)
+                 bad.push(`${e.tagName}.${e.className} «${(e.innerText || '').slice(0, 30)}» is clipped`);
+             }
+             for (const e of document.querySelectorAll('#stage .seat')) {
+               if (!e.offsetParent) continue;
+               const q = e.getBoundingClientRect();
+               if (q.left < r.right - 1 && q.right > r.left + 1 && q.top < r.bottom - 1 && q.bottom > r.top + 1)
+                 bad.push(`seat ${e.dataset.no} covers the middle`);
+             }
+             const again = document.querySelector('#center button[data-act=new_game]');
+             if (again) { const q = again.getBoundingClientRect();
+               if (q.top < 0 || q.bottom > H || q.left < 0 || q.right > W) bad.push('再来一局 is out of view'); }
+             return bad;",
+        )
+        .await;
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The table screen at both TV sizes: nothing in the middle or the end table is clipped;
+/// back at 1920×1080 afterwards.
+async fn assert_nothing_clipped(tv: &Page, what: &str) {
+    for (w, h) in [(1280, 720), (1920, 1080)] {
+        tv.viewport(w, h).await;
+        tokio::time::sleep(Duration::from_millis(120)).await;
+        let mut bad = clipped(tv).await;
+        // Seat names and badges large enough to read from a sofa 3 m away.
+        let px = tv
+            .js("const px = (css) => Math.min(...[...document.querySelectorAll(css)].filter(e => e.offsetParent)
+                   .map(e => parseFloat(getComputedStyle(e).fontSize)));
+                 return [px('#stage .seat .head .name'), px('#stage .seat .badges .badge')]")
+            .await;
+        let (name, badge) = (px[0].as_f64(), px[1].as_f64());
+        let (min_name, min_badge) = if h == 1080 {
+            (28.0, 20.0)
+        } else {
+            (18.0, 13.0)
+        };
+        if name.is_some_and(|n| n < min_name) || badge.is_some_and(|b| b < min_badge) {
+            bad.push(format!(
+                "seat text too small: name {name:?} px, badges {badge:?} px"
+            ));
+        }
+        if !bad.is_empty()
+            && let Some(dir) = shots()
+        {
+            tv.screenshot(&dir.join(format!("clipped-{w}.png"))).await;
+        }
+        assert!(bad.is_empty(), "{what} at {w}×{h}: {bad:?}");
+    }
+}
+
+/// Taps an option as a finger does and says how long the page took to show the tap taken
+/// (the choice marked, the card greyed), or `None` when there is no such option.
+async fn tap(page: &Page, css: &str) -> Option<Value> {
+    let v = page
+        .js(&format!(
+            "const b = document.querySelector({css:?});
+             if (!b || b.disabled) return null;
+             const t0 = performance.now(); b.click();
+             const card = document.querySelector('#action .prompt');
+             return {{ms: performance.now() - t0,
+                      sent: !card || card.classList.contains('sent'),
+                      chosen: !card || !!card.querySelector('.chosen'),
+                      enabled: card ? card.querySelectorAll('button:not(:disabled)').length : 0}};"
+        ))
+        .await;
+    (!v.is_null()).then_some(v)
+}
+
+/// Records on the table screen, for each state it draws, whether the scene is night or
+/// day and how many nights have begun and how many dawns been read by then.
+async fn watch_dawns(tv: &Page) {
+    tv.js(
+        "window.__scenes = [];
+         const take = conn.onMessage;
+         conn.onMessage = (m) => { take(m);
+           if (m.type !== 'state' || !state || !state.scene || state.outcome) return;
+           const said = (re) => book.lines.filter(l => re.test(l.text.zh)).length;
+           window.__scenes.push({night: !!state.scene.banner.night, nights: said(/^第\\d+夜$/), dawns: said(/^天亮了/)});
+         };
+         return 1;",
+    )
+    .await;
+}
+
 /// A room on the table screen, one phone seated, the rest bots, the game started.
 struct Table {
     _dir: tempfile::TempDir,
@@ -95,8 +201,13 @@ struct Table {
 
 async fn open_table(rules: &str, seats: usize, seed: u64) -> Table {
     let dir = tempfile::tempdir().unwrap();
+    // The 法官's pauses at a twentieth (a night of 杀人游戏 in about 3 s), so the table's
+    // scenes follow the narration as they do at a game night; deadlines on, so the room's
+    // countdowns are drawn.
     let config = Config {
         fixed_seed: Some(seed),
+        pace_scale: 0.05,
+        deadline_scale: Some(1.0),
         ..Config::for_tests()
     };
     let addr = common::start(&dir.path().join("t.db"), config).await;
@@ -204,10 +315,13 @@ async fn reveal_role(phone: &Page, role: &str) {
 
 /// Answers the phone's prompts (first card and first target, or the first option) until
 /// the table shows the end. Returns the number of prompts the phone answered.
-async fn play_to_the_end(t: &Table, name: &str) -> usize {
+async fn play_to_the_end(t: &Table, name: &str, undealt: bool) -> usize {
     let mut answered = 0;
+    // A game whose secret is chosen first (a character) reveals it once it exists.
+    let mut revealed = !undealt;
     let mut shot_action = false;
     let (mut saw_skills, mut shot_pick) = (false, false);
+    let (mut saw_timer, mut taps, mut shot_discard) = (false, 0, false);
     // The card games with characters offer them with their skills.
     let offers_characters = matches!(name, "guozhan" | "fengsheng-classic");
     for round in 0..20_000 {
@@ -220,14 +334,47 @@ async fn play_to_the_end(t: &Table, name: &str) -> usize {
                 saw_skills, offers_characters,
                 "{name}: the phone showed offered characters' skills"
             );
+            assert!(
+                revealed,
+                "{name}: the role reveal came once the secret existed"
+            );
+            let speeches = matches!(name, "sharen" | "langren");
+            assert!(
+                saw_timer || !speeches,
+                "{name}: the TV drew the speech's countdown"
+            );
+            assert!(taps > 0, "{name}: taps were timed");
             return answered;
+        }
+        if !revealed {
+            let r = t
+                .phone
+                .js(
+                    "return document.getElementById('start-reveal').hidden ? null
+                     : {choosing: state.choosing, title: state.scene.private.title.zh}",
+                )
+                .await;
+            if !r.is_null() {
+                assert_eq!(
+                    r["choosing"],
+                    json!(false),
+                    "{name}: no reveal while choosing"
+                );
+                let title = r["title"].as_str().unwrap_or_default().to_string();
+                assert!(
+                    !["尚未选将", "身份牌待发"].contains(&title.as_str()),
+                    "{name}: the reveal shows a secret, not {title}"
+                );
+                reveal_role(&t.phone, &title).await;
+                revealed = true;
+            }
         }
         let a = t
             .phone
             .js(
                 "const a = document.getElementById('action'); if (a.hidden) return null;
                  const r = a.getBoundingClientRect();
-                 return {top: r.top, h: window.innerHeight,
+                 return {top: r.top, h: window.innerHeight, sent: !!a.querySelector('.prompt.sent'),
                          subjects: a.querySelectorAll('.subjects button').length,
                          options: a.querySelectorAll('.options button').length};",
             )
@@ -239,8 +386,53 @@ async fn play_to_the_end(t: &Table, name: &str) -> usize {
             }
             let f = fits(&t.tv).await;
             assert_eq!(f["seats_outside"], 0, "{name}: every seat is on the TV");
+            assert_nothing_clipped(&t.tv, name).await;
         }
-        if a.is_null() {
+        assert_eq!(
+            t.phone
+                .js("return document.getElementById('answer-error').hidden")
+                .await,
+            json!(true),
+            "{name}: no answer of the phone was refused: {}",
+            t.phone.text("#answer-error").await
+        );
+        // No prompt that leaves no choice reaches the phone, but a speech's end.
+        let lone = t
+            .phone
+            .js("const p = state && state.prompts[0]; if (!p) return null;
+                 const n = p.options.length;
+                 return ((n === 1 && p.min >= 1) || (n > 1 && p.min === n)) ? p.kind : null")
+            .await;
+        if let Some(kind) = lone.as_str() {
+            assert!(
+                kind.ends_with(".speech") || kind.ends_with(".last_words"),
+                "{name}: a prompt with a single answer reached the phone: {kind}"
+            );
+        }
+        // During the phone's speech the TV draws the countdown, at the ring and big.
+        if t.phone
+            .js("return !!(state && state.prompts[0] && /\\.speech$/.test(state.prompts[0].kind) && state.prompts[0].deadline)")
+            .await
+            == json!(true)
+        {
+            let shown = t
+                .tv
+                .wait(
+                    "the speech's countdown on the TV",
+                    "document.querySelector('#clock .left') && document.querySelector('#stage .seat[data-no=\"1\"] .seat-timer') && document.querySelector('#clock .left').innerText",
+                )
+                .await;
+            assert!(shown.as_str().unwrap_or("").contains('秒'), "{shown}");
+            if !saw_timer {
+                shot(&t.tv, &format!("{name}-table-speech")).await;
+                t.tv.viewport(1280, 720).await;
+                tokio::time::sleep(Duration::from_millis(150)).await;
+                shot(&t.tv, &format!("{name}-table-speech-720")).await;
+                t.tv.viewport(1920, 1080).await;
+            }
+            saw_timer = true;
+        }
+        if a.is_null() || a["sent"] == json!(true) {
             tokio::time::sleep(Duration::from_millis(40)).await;
             continue;
         }
@@ -270,6 +462,19 @@ async fn play_to_the_end(t: &Table, name: &str) -> usize {
                 shot_pick = true;
             }
         }
+        // A discard is a pick of cards, drawn as the cards.
+        let discard = t
+            .phone
+            .js("const p = state && state.prompts[0];
+                 return p && /\\.discard$/.test(p.kind) ? !!document.querySelector('#action .subjects.picks .cardface') : null")
+            .await;
+        if !discard.is_null() {
+            assert_eq!(discard, json!(true), "{name}: a discard shows the cards");
+            if !shot_discard {
+                shot(&t.phone, &format!("{name}-phone-discard")).await;
+                shot_discard = true;
+            }
+        }
         // A prompt of several picks (discards, 制衡): pick until it may be confirmed.
         let submit = t
             .phone
@@ -284,11 +489,21 @@ async fn play_to_the_end(t: &Table, name: &str) -> usize {
         if submit == json!(false) {
             let _ = t
                 .phone
-                .try_click("#action .options button:not(.chosen)")
+                .try_click("#action button.option:not(.chosen)")
                 .await;
             continue;
         }
-        if a["subjects"].as_u64().unwrap() > 0 {
+        if discard == json!(true) {
+            // One card to pick: the card itself is the answer.
+            let Some(v) = tap(&t.phone, "#action .subjects.picks button.option").await else {
+                continue;
+            };
+            assert!(
+                v["ms"].as_f64().unwrap() < 200.0 && v["sent"] == json!(true),
+                "{name}: a tap is acknowledged at once: {v}"
+            );
+            taps += 1;
+        } else if a["subjects"].as_u64().unwrap() > 0 {
             let picked = t
                 .phone
                 .js("return !!document.querySelector('#action .targets button')")
@@ -307,15 +522,35 @@ async fn play_to_the_end(t: &Table, name: &str) -> usize {
             if !shot_action {
                 shot(&t.phone, &format!("{name}-phone-action")).await;
                 shot(&t.tv, &format!("{name}-table-game")).await;
+                t.tv.viewport(1280, 720).await;
+                tokio::time::sleep(Duration::from_millis(150)).await;
+                shot(&t.tv, &format!("{name}-table-game-720")).await;
+                t.tv.viewport(1920, 1080).await;
                 shot_action = true;
             }
-            if !t.phone.try_click("#action .targets button").await {
+            let Some(v) = tap(&t.phone, "#action .targets button").await else {
                 continue;
-            }
-        } else if a["options"].as_u64().unwrap() == 0
-            || !t.phone.try_click("#action .options button").await
-        {
-            continue;
+            };
+            assert!(
+                v["ms"].as_f64().unwrap() < 200.0 && v["sent"] == json!(true),
+                "{name}: a tap is acknowledged at once: {v}"
+            );
+            taps += 1;
+        } else {
+            // A single pick: tapped as a finger does, acknowledged at once.
+            let Some(v) = tap(&t.phone, "#action .options button").await else {
+                continue;
+            };
+            assert!(
+                v["ms"].as_f64().unwrap() < 200.0
+                    && v["sent"] == json!(true)
+                    && v["chosen"] == json!(true),
+                "{name}: a tap is acknowledged at once: {v}"
+            );
+            assert_eq!(v["enabled"], json!(0), "{name}: nothing left to tap: {v}");
+            // A second tap on the greyed card does nothing, and no error follows.
+            let _ = t.phone.try_click("#action .options button").await;
+            taps += 1;
         }
         answered += 1;
         tokio::time::sleep(Duration::from_millis(30)).await;
@@ -362,11 +597,12 @@ async fn check_the_end(t: &Table, name: &str) {
         .tv
         .js("return document.querySelectorAll('#center table.results')[0].closest('.outcome-card').querySelectorAll('tr').length")
         .await;
-    let tables =
-        t.tv.js("return document.querySelectorAll('#center .result-tables table').length")
-            .await
-            .as_u64()
-            .unwrap() as usize;
+    let tables = t
+        .tv
+        .js("return document.querySelectorAll('#center .outcome-card .result-tables table').length")
+        .await
+        .as_u64()
+        .unwrap() as usize;
     assert_eq!(
         rows.as_u64().unwrap() as usize,
         t.seats + tables,
@@ -397,8 +633,24 @@ async fn check_the_end(t: &Table, name: &str) {
         assert!(bad.is_empty(), "{name}: the {who} shows {bad:?} at the end");
     }
     shot(&t.tv, &format!("{name}-table-end")).await;
+    t.tv.viewport(1280, 720).await;
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    shot(&t.tv, &format!("{name}-table-end-720")).await;
+    t.tv.viewport(1920, 1080).await;
     shot(&t.phone, &format!("{name}-phone-end")).await;
     assert_fits(&t.tv, "the end screen").await;
+    assert_nothing_clipped(&t.tv, &format!("{name}: the end table")).await;
+    // The end table fits the phone's width.
+    let wide = t
+        .phone
+        .js("const c = document.querySelector('#outcome .outcome-card');
+             return [document.documentElement.scrollWidth - innerWidth, c.scrollWidth - c.clientWidth]")
+        .await;
+    assert_eq!(
+        wide,
+        json!([0, 0]),
+        "{name}: the end table overflows the phone"
+    );
     a_draw_reads_as_a_draw(&t.phone, name).await;
 }
 
@@ -443,9 +695,34 @@ async fn whole_game(rules_id: &str, seats: usize, seed: u64) -> usize {
         .zh
         .to_string();
     let t = open_table(rules_id, seats, seed).await;
-    reveal_role(&t.phone, &role).await;
-    let answered = play_to_the_end(&t, rules_id).await;
+    let nights = matches!(rules_id, "sharen" | "langren");
+    if nights {
+        watch_dawns(&t.tv).await;
+    }
+    // 国战 and classic 风声 deal the secret after each has chosen a character.
+    let undealt = matches!(rules_id, "guozhan" | "fengsheng-classic");
+    if !undealt {
+        reveal_role(&t.phone, &role).await;
+    }
+    let answered = play_to_the_end(&t, rules_id, undealt).await;
     check_the_end(&t, rules_id).await;
+    if nights {
+        // The table never shows a day before its dawn has been read.
+        let scenes = t.tv.js("return window.__scenes").await;
+        let scenes = scenes.as_array().expect("the TV recorded its scenes");
+        let days = scenes
+            .iter()
+            .filter(|s| s["night"] == json!(false) && s["nights"].as_u64() > Some(0));
+        let mut n = 0;
+        for s in days {
+            n += 1;
+            assert!(
+                s["dawns"].as_u64() >= s["nights"].as_u64(),
+                "{rules_id}: a day scene before 「天亮了」 was read: {s}"
+            );
+        }
+        assert!(n > 0, "{rules_id}: days were drawn");
+    }
     answered
 }
 
@@ -639,4 +916,51 @@ async fn a_browser_test_leaves_no_chromium_or_chromedriver_running_even_when_it_
     assert!(failed.is_err(), "the task panicked");
     let pid = rx.await.expect("the driver started");
     assert_eq!(left_running(&profile, pid).await, Vec::<u32>::new());
+}
+
+/// An answer the room refuses reads Chinese first, shows no prompt id, gives the card back,
+/// and is gone once the phone moves on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_answer_reads_in_chinese_and_goes_when_the_phone_moves_on() {
+    let _one = ONE_BROWSER.lock().await;
+    let t = open_table("mini-wolf", 4, 5).await;
+    let phone = &t.phone;
+    let _ = phone
+        .wait(
+            "the start",
+            "state && state.room.status === 'playing' && (document.getElementById('start-reveal').hidden || (document.getElementById('start-ok').click(), false))",
+        )
+        .await;
+    phone
+        .wait(
+            "a prompt",
+            "!!document.querySelector('#action .prompt button.option')",
+        )
+        .await;
+    // An answer to a prompt that is not open (as a stale tap would send).
+    phone.js("answer({id: 987654321987}, [0]); return 1;").await;
+    let err = phone
+        .wait(
+            "the error",
+            "!document.getElementById('answer-error').hidden && document.getElementById('answer-error').innerText",
+        )
+        .await;
+    let err = err.as_str().unwrap().to_string();
+    assert!(err.starts_with("这一步"), "Chinese first: {err}");
+    assert!(
+        !err.chars().any(|c| c.is_ascii_alphanumeric()),
+        "no id, no English in Chinese: {err}"
+    );
+    shot(phone, "phone-error").await;
+    // The prompt is answered (from elsewhere than the card, which would clear the error
+    // itself) and the phone moves on: the error goes.
+    phone
+        .js("conn.send({type: 'answer', prompt: state.prompts[0].id, choice: [0]}); return 1;")
+        .await;
+    phone
+        .wait(
+            "the error gone",
+            "document.getElementById('answer-error').hidden",
+        )
+        .await;
 }

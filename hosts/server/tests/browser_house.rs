@@ -31,8 +31,12 @@ struct Lobby {
 }
 
 async fn open_form(rules: &str) -> Lobby {
+    open_form_with(rules, Config::for_tests()).await
+}
+
+async fn open_form_with(rules: &str, config: Config) -> Lobby {
     let dir = tempfile::tempdir().unwrap();
-    let addr = common::start(&dir.path().join("t.db"), Config::for_tests()).await;
+    let addr = common::start(&dir.path().join("t.db"), config).await;
     let driver = Driver::start().await;
     let tv = driver.session(&dir.path().join("tv")).await;
     tv.viewport(1920, 1080).await;
@@ -197,4 +201,105 @@ async fn an_uploaded_file_with_three_mistakes_shows_all_three() {
     }
     assert_eq!(tv.text("#code").await, "");
     shot(tv, "house-rules-upload").await;
+}
+
+/// A room whose speeches are edited to 60 s counts each speech down from 60 on the TV (big,
+/// and at the speaker's seat) and on the speaker's phone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_edited_rooms_speech_counts_down_from_60_on_the_tv_and_the_phone() {
+    let _one = ONE_BROWSER.lock().await;
+    let config = Config {
+        deadline_scale: Some(1.0),
+        fixed_seed: Some(11),
+        ..Config::for_tests()
+    };
+    let l = open_form_with("sharen", config).await;
+    let tv = &l.tv;
+    set(tv, "speech_seconds", "60").await;
+    tv.click("#create-btn").await;
+    let code = tv
+        .wait("a room code", "document.getElementById('code').textContent")
+        .await
+        .as_str()
+        .unwrap()
+        .to_string();
+    let phone = l.driver.session(&l.dir.path().join("phone")).await;
+    phone.viewport(390, 844).await;
+    phone.goto(&format!("http://{}/p/{code}", l.addr)).await;
+    phone
+        .wait("the join form", "!document.getElementById('join').hidden")
+        .await;
+    phone
+        .js("document.getElementById('join-name').value = '小明'; return 1;")
+        .await;
+    phone.click("#join-btn").await;
+    tv.wait(
+        "the phone seated",
+        "document.getElementById('lobby-seats').innerText.includes('小明')",
+    )
+    .await;
+    tv.click("#lobby-host button[data-act=fill_bots]").await;
+    tv.wait(
+        "bots seated",
+        "!document.querySelector('#lobby-host button[data-act=start]').disabled",
+    )
+    .await;
+    tv.click("#lobby-host button[data-act=start]").await;
+    // The phone answers whatever comes first until its own speech (or last words).
+    let mut spoke = false;
+    for _ in 0..2000 {
+        let kind = phone
+            .js("const r = document.getElementById('start-reveal'); if (!r.hidden) { document.getElementById('start-ok').click(); return null; }
+                 const p = state && state.prompts[0]; return p ? p.kind : null")
+            .await;
+        match kind.as_str() {
+            Some("sharen.speech" | "sharen.last_words") => {
+                spoke = true;
+                break;
+            }
+            Some(_) => {
+                let _ = phone
+                    .try_click("#action .options button:not(:disabled)")
+                    .await;
+            }
+            None => {}
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(40)).await;
+    }
+    assert!(spoke, "the phone was asked to speak");
+    let secs = |t: &str| -> u64 {
+        t.chars()
+            .filter(char::is_ascii_digit)
+            .collect::<String>()
+            .parse()
+            .unwrap_or(0)
+    };
+    let big = tv
+        .wait(
+            "the TV's countdown",
+            "document.querySelector('#clock .left') && document.querySelector('#clock .left').innerText",
+        )
+        .await;
+    let at_seat = tv
+        .wait(
+            "the countdown at the speaker's seat",
+            "document.querySelector('#stage .seat[data-no=\"1\"] .seat-timer') && document.querySelector('#stage .seat[data-no=\"1\"] .seat-timer').innerText",
+        )
+        .await;
+    let on_phone = phone
+        .wait(
+            "the phone's countdown",
+            "document.querySelector('#action .timer') && document.querySelector('#action .timer').innerText",
+        )
+        .await;
+    for (what, t) in [
+        ("the TV", &big),
+        ("the seat", &at_seat),
+        ("the phone", &on_phone),
+    ] {
+        let n = secs(t.as_str().unwrap_or(""));
+        assert!((50..=60).contains(&n), "{what} counts down from 60: {t}");
+    }
+    shot(tv, "house-rules-speech-tv").await;
+    phone.quit().await;
 }

@@ -138,3 +138,69 @@ async fn review_after_a_whole_sharen_game_shows_the_night_only_after_the_end() {
 async fn review_after_a_whole_fengsheng_game_shows_the_hands_only_after_the_end() {
     review_after_a_whole_game("fengsheng-first-game", 4, true).await;
 }
+
+/// The phone: once the game has ended it offers 「复盘」 under the result, and steps
+/// through the game at 390×844 with every seat's secret shown, within the phone's width.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn review_on_the_phone_after_the_end_steps_through_the_game_within_its_width() {
+    let _one = ONE_BROWSER.lock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let addr = common::start(&dir.path().join("t.db"), Config::for_tests()).await;
+    let seats = 12;
+    let (mut host, code, _) = common::create_room(addr, "langren", seats, 9).await;
+    let (mut players, tokens) = common::join(addr, &code, 1).await;
+    host.ok(json!({"type": "fill_bots"})).await;
+    host.ok(json!({"type": "start"})).await;
+    common::play_out(&mut players, |_, p, k| common::pick(p, k as usize)).await;
+    // The seat's phone opens the room after the end (resuming with the seat's token).
+    let driver = Driver::start().await;
+    let phone = driver.session(&dir.path().join("phone")).await;
+    phone.viewport(390, 844).await;
+    phone.goto(&format!("http://{addr}/p")).await;
+    phone
+        .js(&format!(
+            "localStorage.setItem('tianhei.seat.{code}', {:?}); localStorage.setItem('tianhei.seen.{code}.1', '1'); return 1;",
+            tokens[0]
+        ))
+        .await;
+    phone.goto(&format!("http://{addr}/p/{code}")).await;
+    phone
+        .wait(
+            "the result and 复盘 on the phone",
+            "document.querySelector('#outcome .verdict') && document.getElementById('review-btn')",
+        )
+        .await;
+    phone.click("#review-btn").await;
+    phone
+        .wait(
+            "the review",
+            "document.querySelector('#review .review-seats .seat')",
+        )
+        .await;
+    let shown = phone
+        .js("return document.querySelectorAll('#review .review-seats .seat .role-badge').length")
+        .await;
+    assert_eq!(shown, json!(seats), "every seat's role is shown");
+    for _ in 0..5 {
+        let h = phone.text("#review h2").await;
+        phone.click("#review button[data-review=next-phase]").await;
+        phone
+            .wait(
+                "the next phase",
+                &format!("document.querySelector('#review h2').innerText !== {h:?}"),
+            )
+            .await;
+    }
+    let lines = phone.text("#review .review-lines").await;
+    assert!(!lines.trim().is_empty(), "the step's lines are shown");
+    let wide = phone
+        .js("const r = document.getElementById('review');
+             return [document.documentElement.scrollWidth - innerWidth, r.scrollWidth - r.clientWidth]")
+        .await;
+    assert_eq!(wide, json!([0, 0]), "the review fits the phone's width");
+    shot(&phone, "langren-review-phone").await;
+    phone.click("#review button[data-review=close]").await;
+    phone
+        .wait("the review closed", "!document.getElementById('review')")
+        .await;
+}

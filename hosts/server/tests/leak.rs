@@ -32,7 +32,7 @@ fn line(e: &tianhei_core::Event) -> Value {
 }
 
 fn prompt_json(p: &tianhei_core::Prompt) -> String {
-    json!({"kind": p.kind, "text": p.text, "options": p.options, "subjects": p.subjects,
+    json!({"kind": p.kind, "text": p.text, "options": tianhei_server::push::options_json(&p.options), "subjects": p.subjects,
            "min": p.min, "max": p.max, "default": p.default, "secret": p.secret})
     .to_string()
 }

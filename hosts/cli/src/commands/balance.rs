@@ -213,6 +213,34 @@ impl Balance {
         rows.into_values().collect()
     }
 
+    /// The roles named `identity·character` of `subject` grouped by identity, each
+    /// identity's characters with their win rates, best first. An 打酱油的 wins by his
+    /// character's secret mission, so his group is the win rate of each mission.
+    pub fn by_identity(&self, subject: usize, bots: BotKind) -> Vec<(Text, Vec<Row>)> {
+        let mut groups: Vec<(Text, Vec<Row>)> = Vec::new();
+        for r in self.roles(subject, bots) {
+            let (Some((id_zh, ch_zh)), Some((id_en, ch_en))) =
+                (r.label.zh.split_once('·'), r.label.en.split_once(" · "))
+            else {
+                continue;
+            };
+            let row = Row {
+                key: r.key.clone(),
+                label: Text::owned(ch_zh.to_string(), ch_en.to_string()),
+                rate: r.rate,
+            };
+            match groups.iter_mut().find(|(t, _)| t.zh == id_zh) {
+                Some((_, rows)) => rows.push(row),
+                None => groups.push((Text::owned(id_zh.to_string(), id_en.to_string()), vec![row])),
+            }
+        }
+        for (_, rows) in &mut groups {
+            rows.sort_by(|a, b| b.rate.p().total_cmp(&a.rate.p()).then(a.key.cmp(&b.key)));
+        }
+        groups.retain(|(_, rows)| rows.len() > 1);
+        groups
+    }
+
     /// One figure of every game of `subject` with `bots`, over every player count.
     pub(crate) fn per_game(
         &self,
@@ -285,6 +313,23 @@ impl Balance {
                         out += &format!("; least {}", low.join(", "));
                     }
                     out.push('\n');
+                }
+                // Each identity's characters (an 打酱油的's are his missions): best and worst.
+                for (identity, rows) in self.by_identity(si, bots) {
+                    let show = |r: &Row| format!("{} {}", r.label.zh, r.rate.text());
+                    if let (Some(best), Some(worst)) = (rows.first(), rows.last()) {
+                        let what = if identity.zh == "打酱油的" {
+                            "by character (its secret mission)"
+                        } else {
+                            "by character"
+                        };
+                        out += &format!(
+                            "    {} {what}: most {}, least {}\n",
+                            identity.zh,
+                            show(best),
+                            show(worst)
+                        );
+                    }
                 }
                 let lengths = self.per_game(si, bots, |g| g.events);
                 let decisions = self.per_game(si, bots, |g| g.decisions);
@@ -610,6 +655,43 @@ mod tests {
             let row = sides.iter().find(|r| &r.key == side).unwrap();
             assert_eq!(row.rate.k, n, "{side}");
         }
+    }
+
+    #[test]
+    fn an_identitys_characters_are_broken_out_and_the_bystanders_are_his_missions() {
+        let rules = super::super::load("fengsheng-classic").unwrap();
+        let subjects = vec![Subject {
+            label: "fengsheng-classic".into(),
+            rules,
+            counts: vec![5],
+        }];
+        let b = simulate(subjects, &[BotKind::Heuristic], 120, 3, 1, false).unwrap();
+        let groups = b.by_identity(0, BotKind::Heuristic);
+        let roles = b.roles(0, BotKind::Heuristic);
+        let (_, bystanders) = groups
+            .iter()
+            .find(|(t, _)| t.zh == "打酱油的")
+            .expect("打酱油的 broken out by character");
+        // Every 打酱油的 dealt is counted once, under his character.
+        let dealt = roles.iter().find(|r| r.key == "打酱油的").unwrap().rate;
+        let n: usize = bystanders.iter().map(|r| r.rate.n).sum();
+        let k: usize = bystanders.iter().map(|r| r.rate.k).sum();
+        assert_eq!((k, n), (dealt.k, dealt.n));
+        assert!(
+            bystanders
+                .windows(2)
+                .all(|w| w[0].rate.p() >= w[1].rate.p()),
+            "best first"
+        );
+        assert!(
+            b.text()
+                .contains("打酱油的 by character (its secret mission)")
+        );
+        assert!(
+            html::page(&b)
+                .unwrap()
+                .contains("打酱油的：按角色（即按机密任务）")
+        );
     }
 
     #[test]

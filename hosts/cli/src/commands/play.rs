@@ -190,7 +190,10 @@ pub fn play(
                     quit: quit.clone(),
                 })
             } else {
-                Box::new(BotAgent(m.rules().rules.bot(kind, seat, bot_seed)))
+                // Bots go along with the people here where players must agree.
+                let mut bot = m.rules().rules.bot(kind, seat, bot_seed);
+                bot.people(humans.iter().copied().collect());
+                Box::new(BotAgent(bot))
             }
         })
         .collect();

@@ -9,7 +9,7 @@ pub const HELP: &str = "Examples:\n  \
     tianhei rules                      list every shipped rule set\n  \
     tianhei rules show sharen          print the 杀人游戏 rule set and its options\n  \
     tianhei rules show my-house.toml   check and print your own file\n\n\
-    A rule-set file is TOML: id, title, title_en, description, game, and an [options] table.\n\
+    A rule-set file is TOML: id, title, title_en, description, description_en, game, and an [options] table.\n\
     Copy a shipped one (`tianhei rules show sharen`), change [options], and pass its path\n\
     wherever an id goes: `tianhei play my-house.toml --players 12`.";
 
@@ -64,8 +64,10 @@ pub fn list() -> String {
 /// One rule set: a summary, then its TOML text.
 pub fn show(r: &RuleFile) -> String {
     let mut out = format!("{} — {} / {}\n", r.meta.id, r.meta.title, r.meta.title_en);
-    if !r.meta.description.is_empty() {
-        out += &format!("{}\n", r.meta.description);
+    for d in [&r.meta.description, &r.meta.description_en] {
+        if !d.is_empty() {
+            out += &format!("{d}\n");
+        }
     }
     out += &format!(
         "game: {}    players: {}\n\n",

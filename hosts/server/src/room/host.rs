@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use serde_json::json;
-use tianhei_core::{BotKind, GameRecord, Match, Seat};
+use tianhei_core::{BotKind, GameRecord, Match, Seat, SeatSet};
 
 use super::{Game, Reply, Room, Status};
 use crate::{
@@ -22,7 +22,7 @@ impl Room {
                 if !matches!(self.status, Status::Lobby | Status::Finished) {
                     return Err(ProtoError::new(
                         "wrong_state",
-                        "seats are fixed while a game runs",
+                        "游戏进行中，座位不能变 / seats are fixed while a game runs",
                     ));
                 }
                 let rows: Vec<SeatRow> = (self.seats.iter().enumerate())
@@ -46,7 +46,10 @@ impl Room {
                 if seat >= self.seats.len() {
                     return Err(ProtoError::new(
                         "bad_seat",
-                        format!("there are {} seats, numbered from 0", self.seats.len()),
+                        format!(
+                            "没有这个座位（共{n}个） / there are {n} seats, numbered from 0",
+                            n = self.seats.len()
+                        ),
                     ));
                 }
                 let playing = self.status == Status::Playing;
@@ -61,7 +64,7 @@ impl Room {
                 self.save_rows(rows.clone()).await?;
                 let slot = &mut self.seats[seat];
                 if let Some(sub) = slot.sub.take() {
-                    sub.notice("removed", "the host freed your seat / 房主已让出你的座位");
+                    sub.notice("removed", "房主已让出你的座位 / the host freed your seat");
                 }
                 slot.row = rows.swap_remove(seat);
                 if playing {
@@ -73,7 +76,7 @@ impl Room {
                 if self.status != Status::Lobby {
                     return Err(ProtoError::new(
                         "wrong_state",
-                        "the room has started already; use new_game after a game",
+                        "游戏已经开始；一局结束后可以再来一局 / the room has started already; use new_game after a game",
                     ));
                 }
                 self.start_game().await
@@ -82,16 +85,19 @@ impl Room {
                 if self.status != Status::Finished {
                     return Err(ProtoError::new(
                         "wrong_state",
-                        "another game starts when this one is over",
+                        "本局结束后才能再来一局 / another game starts when this one is over",
                     ));
                 }
                 self.start_game().await
             }
             ClientMsg::End => {
-                self.end("the host ended the room / 房主已结束房间").await?;
+                self.end("房主已结束房间 / the host ended the room").await?;
                 Ok(("ended", json!({"code": self.row.code})))
             }
-            _ => Err(ProtoError::new("wrong_state", "not a host action")),
+            _ => Err(ProtoError::new(
+                "wrong_state",
+                "不是房主操作 / not a host action",
+            )),
         }
     }
 
@@ -121,7 +127,7 @@ impl Room {
             return Err(ProtoError::new(
                 "seats_empty",
                 format!(
-                    "seat {} is empty: wait for players or fill with bots / 还有空座位",
+                    "还有空座位 / seat {} is empty: wait for players or fill with bots",
                     i + 1
                 ),
             ));
@@ -147,6 +153,7 @@ impl Room {
                 0,
                 tokio::time::Instant::now(),
             ),
+            table: Default::default(),
             m,
             bots: Vec::new(),
             deadlines: HashMap::new(),
@@ -183,6 +190,14 @@ impl Room {
             } else if !is_bot {
                 g.bots[i] = None;
             }
+        }
+        // Bots go along with the people at the table where players must agree.
+        let people: SeatSet = (self.seats.iter().enumerate())
+            .filter(|(_, s)| matches!(s.row, SeatRow::Human { .. }))
+            .map(|(i, _)| Seat(i as u8))
+            .collect();
+        for bot in g.bots.iter_mut().flatten() {
+            bot.people(people);
         }
     }
 }

@@ -38,7 +38,7 @@ impl Room {
             return;
         }
         if let Err(e) = self
-            .end("the room was idle and has closed / 房间长时间无人，已关闭")
+            .end("房间长时间无人，已关闭 / the room was idle and has closed")
             .await
         {
             eprintln!(

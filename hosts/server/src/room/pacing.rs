@@ -11,7 +11,8 @@
 
 use std::collections::VecDeque;
 
-use tianhei_core::Log;
+use serde_json::Value;
+use tianhei_core::{Audience, Log};
 use tokio::time::{Duration, Instant};
 
 /// The narration clock of one game.
@@ -28,6 +29,8 @@ pub struct Pacing {
     released: usize,
     /// Prompts open now are shown from this time.
     prompts_at: Instant,
+    /// The state scheduled last is shown on the table from this time.
+    scene_at: Instant,
 }
 
 impl Pacing {
@@ -41,34 +44,44 @@ impl Pacing {
             pending: VecDeque::new(),
             released: log_len,
             prompts_at: now,
+            scene_at: now,
         }
     }
 
-    /// Schedules the events added to `log` since the last call.
-    pub fn schedule(&mut self, log: &Log, now: Instant) {
+    /// Schedules the events added to `log` since the last call. Returns when the table
+    /// may show the state those events lead to: with the batch's last public line that is
+    /// not narration (「第2夜」, 「昨夜3号出局」, 「请5号发言」 — the lines that say what
+    /// changed), else with its last line; never before a state scheduled earlier. So the
+    /// day's banner comes after 「天亮了」 is read, and the night's with 「天黑请闭眼」.
+    pub fn schedule(&mut self, log: &Log, now: Instant) -> Instant {
         let all = log.all();
-        if self.seen >= all.len() {
-            return;
-        }
-        if self.scale <= 0.0 {
-            self.seen = all.len();
-            self.released = all.len();
-            self.prompts_at = now;
-            return;
+        if self.seen >= all.len() || self.scale <= 0.0 {
+            if self.scale <= 0.0 {
+                self.seen = all.len();
+                self.released = all.len();
+                self.prompts_at = now;
+            }
+            self.scene_at = self.scene_at.max(now);
+            return self.scene_at;
         }
         let mut last = now;
+        let mut said = None;
         for (i, e) in all.iter().enumerate().skip(self.seen) {
             let start = self.clock.max(now);
             if let Some(p) = e.pace {
                 self.clock =
                     start + Duration::from_secs_f64(p.pause_ms as f64 / 1000.0 * self.scale);
+            } else if e.audience == Audience::All {
+                said = Some(start);
             }
             self.pending.push_back((i, start));
             last = start;
         }
         self.seen = all.len();
         self.prompts_at = self.prompts_at.max(last);
+        self.scene_at = self.scene_at.max(said.unwrap_or(last));
         self.release(now);
+        self.scene_at
     }
 
     /// Releases the events whose time has come.
@@ -92,6 +105,11 @@ impl Pacing {
         now >= self.prompts_at
     }
 
+    /// Whether the narration is paced at all.
+    pub fn on(&self) -> bool {
+        self.scale > 0.0
+    }
+
     /// When open prompts are shown (bots and deadlines start from then).
     pub fn prompts_at(&self) -> Instant {
         self.prompts_at
@@ -106,6 +124,34 @@ impl Pacing {
             .into_iter()
             .chain(p)
             .min()
+    }
+}
+
+/// What the table screen shows while the narration catches up: each state (the public
+/// scene and outcome) is queued with the moment [`Pacing::schedule`] gives it and shown
+/// from then on, so the table never runs ahead of the 法官's script.
+#[derive(Debug, Default)]
+pub struct TableShows {
+    shown: Option<Value>,
+    queue: VecDeque<(Instant, Value)>,
+}
+
+impl TableShows {
+    /// Queues `state` to be shown from `at`.
+    pub fn push(&mut self, at: Instant, state: Value, now: Instant) {
+        if at <= now && self.queue.is_empty() {
+            self.shown = Some(state);
+        } else {
+            self.queue.push_back((at, state));
+        }
+    }
+
+    /// The state the table shows at `now` (`None` before the first was queued).
+    pub fn current(&mut self, now: Instant) -> Option<&Value> {
+        while self.queue.front().is_some_and(|(at, _)| *at <= now) {
+            self.shown = self.queue.pop_front().map(|(_, v)| v);
+        }
+        self.shown.as_ref()
     }
 }
 
@@ -167,6 +213,90 @@ mod tests {
         p.release(t0 + Duration::from_secs(1));
         assert_eq!(p.released(), 2);
         assert!(p.prompts_shown(t0 + Duration::from_secs(1)));
+    }
+
+    /// When each line of the log is released.
+    fn released_at(p: &mut Pacing, t0: Instant, n: usize) -> Vec<Instant> {
+        let mut at = vec![t0; n];
+        let mut t = t0;
+        let mut done = p.released();
+        while done < n {
+            t = p.next_wake(t).expect("lines wait");
+            p.release(t);
+            for a in at.iter_mut().take(p.released()).skip(done) {
+                *a = t;
+            }
+            done = p.released();
+        }
+        at
+    }
+
+    #[test]
+    fn the_day_is_shown_after_its_dawn_is_read_and_the_night_with_its_first_line() {
+        let t0 = Instant::now();
+        let mut log = Log::new();
+        let mut p = Pacing::new(1.0, 0, t0);
+        // The police close their eyes, the day breaks, the dead and the first speaker.
+        narrate(&mut log, 2_000);
+        log.narrate(Text::new("天亮了", "Day breaks"), Pace::SHORT);
+        log.push(
+            tianhei_core::Audience::All,
+            "x.dawn",
+            Text::new("昨夜3号出局", "-"),
+        );
+        log.push(
+            tianhei_core::Audience::All,
+            "x.speech",
+            Text::new("请5号发言", "-"),
+        );
+        let day = p.schedule(&log, t0);
+        let at = released_at(&mut p, t0, log.len());
+        assert!(
+            day >= at[1],
+            "the day is not shown before 「天亮了」 is read"
+        );
+        assert_eq!(day, at[2], "it is shown with the dawn's news");
+        // The night: its banner line, then the call.
+        let t1 = day + Duration::from_secs(30);
+        let n = log.len();
+        log.push(
+            tianhei_core::Audience::All,
+            "x.night",
+            Text::new("第2夜", "-"),
+        );
+        log.narrate(Text::new("天黑请闭眼", "Night falls"), Pace::SHORT);
+        narrate(&mut log, 2_000);
+        narrate(&mut log, 8_000);
+        let night = p.schedule(&log, t1);
+        let at = released_at(&mut p, t1, log.len());
+        assert_eq!(
+            night,
+            at[n + 1],
+            "the night is shown as 「天黑请闭眼」 is read"
+        );
+        // A batch of narration alone is shown with its last line.
+        let t2 = t1 + Duration::from_secs(60);
+        let n = log.len();
+        narrate(&mut log, 2_000);
+        narrate(&mut log, 2_000);
+        let step = p.schedule(&log, t2);
+        let at = released_at(&mut p, t2, log.len());
+        assert_eq!(step, at[n + 1]);
+    }
+
+    #[test]
+    fn the_table_shows_each_state_from_its_moment() {
+        let t0 = Instant::now();
+        let mut t = TableShows::default();
+        assert!(t.current(t0).is_none());
+        t.push(t0, Value::from(1), t0);
+        t.push(t0 + Duration::from_secs(2), Value::from(2), t0);
+        t.push(t0 + Duration::from_secs(2), Value::from(3), t0);
+        assert_eq!(t.current(t0), Some(&Value::from(1)));
+        assert_eq!(
+            t.current(t0 + Duration::from_secs(2)),
+            Some(&Value::from(3))
+        );
     }
 
     #[test]

@@ -19,20 +19,20 @@ impl Room {
         let seat = self.seat_of(conn).ok_or_else(|| {
             ProtoError::new(
                 "not_seated",
-                "join or resume a seat before answering / 请先入座",
+                "请先入座 / join or resume a seat before answering",
             )
         })?;
         let (secret, game_no) = (self.row.secret.clone(), self.game_no);
         let Some(game) = self.game.as_mut() else {
             return Err(ProtoError::new(
                 "wrong_state",
-                "no game is running / 游戏尚未开始",
+                "游戏尚未开始 / no game is running",
             ));
         };
         if game.m.outcome().is_some() {
             return Err(ProtoError::new(
                 "game_over",
-                "the game is over / 游戏已结束",
+                "游戏已结束 / the game is over",
             ));
         }
         let found = game
@@ -46,14 +46,17 @@ impl Room {
             Some(p) if !p.secret => {
                 return Err(ProtoError::new(
                     "not_your_prompt",
-                    format!("prompt {prompt} is for seat {}, not you", p.seat.number()),
+                    format!(
+                        "这一步由{n}号回答，不是你 / seat {n} answers this, not you",
+                        n = p.seat.number()
+                    ),
                 ));
             }
             // A secret prompt of another seat answers exactly like one that does not exist.
             _ => {
                 return Err(ProtoError::new(
                     "stale_prompt",
-                    format!("prompt {prompt} is not open for you (answered already or withdrawn)"),
+                    "这一步已经回答过或已结束 / this step was answered already or is over",
                 ));
             }
         };
@@ -100,18 +103,23 @@ impl Room {
             guard += 1;
             let Some(g) = self.game.as_mut() else { return };
             let now = Instant::now();
-            g.pacing.schedule(g.m.table().log(), now);
+            let at = g.pacing.schedule(g.m.table().log(), now);
+            if g.pacing.on() {
+                let state = crate::push::table_state(&g.m);
+                g.table.push(at, state, now);
+            }
             if g.m.outcome().is_some() {
                 break;
             }
             let shown = g.pacing.prompts_shown(now);
             let base = now.max(g.pacing.prompts_at());
             let delay = self.config.bot_delay;
-            // Bots answer, and so does the room for a person whose only option is to
-            // pass (the phone never shows such a prompt): after the same drawn hold.
+            // Bots answer, and so does the room for a person who has no choice to make
+            // (only a pass, or a single legal answer that is not the person's own signal;
+            // the phone never shows such a prompt): after the same drawn hold.
             let bot_seats: Vec<bool> = g.bots.iter().map(Option::is_some).collect();
             let auto = |p: &tianhei_core::Prompt| {
-                p.pass_only || bot_seats.get(p.seat.index()).copied().unwrap_or(false)
+                p.forced() || bot_seats.get(p.seat.index()).copied().unwrap_or(false)
             };
             let bot_prompt = g.m.prompts().iter().find(|p| auto(p)).map(|p| p.id);
             match bot_prompt {
@@ -153,7 +161,7 @@ impl Room {
         };
         let choice = match g.bots.get_mut(p.seat.index()).and_then(Option::as_mut) {
             Some(bot) => bot.choose(&g.m.view(Viewer::Seat(p.seat)), &p),
-            None => p.default.clone(),
+            None => forced_answer(&p),
         };
         if g.m.answer(p.seat, id, &choice).is_err() {
             g.m.answer_default(id).map_err(answer_error)?;
@@ -253,6 +261,19 @@ impl Room {
         if self.retry_at.is_none() {
             self.retry_at = Some(Instant::now() + Duration::from_millis(100));
         }
+    }
+}
+
+/// The one answer a person who has no choice gives (see `Prompt::forced`): the default of
+/// a pass-only prompt, the single option, or every option when all must be picked.
+fn forced_answer(p: &tianhei_core::Prompt) -> Vec<usize> {
+    let n = p.options.len();
+    if !p.pass_only && n > 1 && p.min as usize == n {
+        (0..n).collect()
+    } else if !p.pass_only && n == 1 {
+        vec![0]
+    } else {
+        p.default.clone()
     }
 }
 

@@ -94,7 +94,7 @@ impl Room {
         if self.status == Status::Ended {
             return Err(ProtoError::new(
                 "no_room",
-                "this room has ended / 房间已结束",
+                "房间已结束 / this room has ended",
             ));
         }
         // A refused attach changes nothing: the connection keeps what it held until the
@@ -106,7 +106,7 @@ impl Room {
                 {
                     return Err(ProtoError::new(
                         "too_many_spectators",
-                        "this room has as many watchers as it takes",
+                        "观看人数已满 / this room has as many watchers as it takes",
                     ));
                 }
                 self.leave_seat(conn, None).await?;
@@ -126,7 +126,7 @@ impl Room {
                     for o in old {
                         o.notice(
                             "replaced",
-                            "the host controls were opened on another screen / 房主控制已在另一块屏幕打开",
+                            "房主控制已在另一块屏幕打开 / the host controls were opened on another screen",
                         );
                     }
                     self.public.push(Sub::new(conn, out, true));
@@ -142,7 +142,7 @@ impl Room {
                 let Some(i) = found else {
                     return Err(ProtoError::new(
                         "bad_token",
-                        "this token holds no seat here; join again / 身份无效，请重新加入",
+                        "身份无效，请重新加入 / this token holds no seat here; join again",
                     ));
                 };
                 self.leave_seat(conn, Some(i)).await?;
@@ -150,7 +150,7 @@ impl Room {
                 if let Some(old) = self.seats[i].sub.take() {
                     old.notice(
                         "replaced",
-                        "this seat was opened on another device / 该座位已在其他设备打开",
+                        "该座位已在其他设备打开 / this seat was opened on another device",
                     );
                 }
                 self.seats[i].sub = Some(Sub::new(conn, out, false));
@@ -163,7 +163,7 @@ impl Room {
                 if !matches!(self.status, Status::Lobby | Status::Finished) {
                     return Err(ProtoError::new(
                         "wrong_state",
-                        "the game is running; join when it is over / 游戏进行中",
+                        "游戏进行中 / the game is running; join when it is over",
                     ));
                 }
                 let name = validate_name(&name, self.config.max_name_chars)
@@ -179,7 +179,7 @@ impl Room {
                 if taken {
                     return Err(ProtoError::new(
                         "name_taken",
-                        "someone here has that name; pick another / 名字已被使用",
+                        "名字已被使用 / someone here has that name; pick another",
                     ));
                 }
                 // The host screen's address (the party's router) may fill every seat;
@@ -196,7 +196,7 @@ impl Room {
                     return Err(ProtoError::new(
                         "too_many_seats",
                         format!(
-                            "{cap} seats of this room are held from your address already / 同一网络在本房间最多{cap}个座位"
+                            "同一网络在本房间最多{cap}个座位 / {cap} seats of this room are held from your address already"
                         ),
                     ));
                 }
@@ -206,13 +206,16 @@ impl Room {
                     Some(i) if i >= self.seats.len() => {
                         return Err(ProtoError::new(
                             "bad_seat",
-                            format!("there are {} seats, numbered from 0", self.seats.len()),
+                            format!(
+                                "没有这个座位（共{n}个） / there are {n} seats, numbered from 0",
+                                n = self.seats.len()
+                            ),
                         ));
                     }
                     Some(i) if !free(i, &self.seats[i]) => {
                         return Err(ProtoError::new(
                             "seat_taken",
-                            "that seat is taken / 该座位已有人",
+                            "该座位已有人 / that seat is taken",
                         ));
                     }
                     Some(i) => i,
@@ -222,7 +225,7 @@ impl Room {
                         .enumerate()
                         .position(|(k, s)| free(k, s))
                         .ok_or_else(|| {
-                            ProtoError::new("room_full", "every seat is taken / 座位已满")
+                            ProtoError::new("room_full", "座位已满 / every seat is taken")
                         })?,
                 };
                 let token = new_token();

@@ -16,6 +16,13 @@ const T = {
   t(t) { if (t == null) return ''; if (typeof t === 'object' && 'zh' in t) return (Lang.cur === 'en' ? t.en : t.zh) || t.zh || ''; return String(t); },
   // Two strings in the current language.
   s(zh, en) { return Lang.cur === 'en' ? en : zh; },
+  // A server message written "中文 / English": the part in the current language.
+  msg(m) {
+    if (m == null) return '';
+    const t = String(m), i = t.indexOf(' / ');
+    if (i < 0) return t;
+    return Lang.cur === 'en' ? t.slice(i + 3) : t.slice(0, i);
+  },
   // Headings: the current language, the other one small beside it.
   both(t) {
     const span = document.createElement('span');
@@ -35,6 +42,34 @@ function el(tag, attrs, ...kids) {
   }
   for (const k of kids.flat()) if (k != null && k !== false) e.append(k instanceof Node ? k : String(k));
   return e;
+}
+
+// The connection's state in the status corner.
+function connText(st) {
+  return ({ connecting: T.s('连接中…', 'connecting…'), online: T.s('已连接', 'online'),
+    offline: T.s('已断开，正在重连…', 'offline, reconnecting…') })[st] || st;
+}
+function showConn(node, st) { node.textContent = connText(st); node.dataset.state = st; node.className = 'status' + (st === 'online' ? '' : ' bad'); }
+
+// Marks a game uses that a player may not know, explained in one line where they appear
+// (国战's faction cards).
+const LEGENDS = [
+  { mark: /[◆◇]/, zh: '◆黑 ◇白 ？未明置：势力牌，前为主、后为副；两张都明置才确定势力；只剩一种势力存活时游戏结束',
+    en: '◆ black ◇ white ? face-down: faction cards, main first, secondary second; a faction is known once both are face-up; the game ends when one faction is left' },
+];
+function legends(text) {
+  const found = LEGENDS.filter(l => l.mark.test(text));
+  return found.length ? el('div', { class: 'legend dim' }, found.map(l => T.s(l.zh, l.en)).join(' · ')) : null;
+}
+
+// Shrinks `box`'s font (from `max` px down to `min`) until `inner` fits inside it: the
+// table screen never clips what is in play or the end table.
+function fitInside(box, inner, max, min) {
+  let f = max;
+  box.style.fontSize = f + 'px';
+  const over = () => inner.scrollHeight > box.clientHeight + 1 || inner.scrollWidth > box.clientWidth + 1;
+  while (f > min && over()) { f = Math.max(min, f * 0.92); box.style.fontSize = f + 'px'; }
+  return f;
 }
 
 // ---- Seats: `no` is the number players see. ----
@@ -85,14 +120,17 @@ function seatCard(c, opts) {
   const rs = (opts.roomSeats || []).find(x => x.no === no);
   const cls = ['seat', c.out ? 'out' : '', c.turn ? 'turn' : '', c.speaking ? 'speaking' : '', asked && !c.out ? 'asked' : '',
     rs && rs.kind === 'human' && !rs.connected ? 'offline' : ''].filter(Boolean).join(' ');
-  const head = el('div', { class: 'row', style: 'gap:4px;flex-wrap:nowrap' },
+  // The number and the name on one line, so a ring of cards stays low.
+  const head = el('div', { class: 'head' },
     el('span', { class: 'num' }, seatLabel(no)),
+    el('span', { class: 'name' }, (rs && rs.name) || (rs && rs.kind === 'empty' ? T.s('（空位）', '(empty)') : '')),
     no === opts.me ? el('span', { class: 'badge tone-gold' }, T.s('我', 'me')) : null,
     c.out ? el('span', { class: 'out-tag' }, T.t(c.out)) : null);
-  const name = el('div', { class: 'name' }, (rs && rs.name) || (rs && rs.kind === 'empty' ? T.s('（空位）', '(empty)') : ''));
-  const badges = el('div', { class: 'badges' }, c.role ? badge(c.role, 'role-badge') : null, ...(c.badges || []).map(b => badge(b)));
+  const timer = (opts.timers || []).find(t => t.no === no);
+  const badges = el('div', { class: 'badges' }, c.role ? badge(c.role, 'role-badge') : null, ...(c.badges || []).map(b => badge(b)),
+    timer ? el('span', { class: 'badge seat-timer', 'data-at': timer.at }, secondsLeft(timer.at)) : null);
   const chips = (c.cards || []).length ? el('div', { class: 'chips' }, ...c.cards.map(f => cardFace(f, { mini: true }))) : null;
-  return el('div', { class: cls, 'data-no': no }, head, name, badges, chips);
+  return el('div', { class: cls, 'data-no': no }, head, badges, chips);
 }
 
 function renderPending(list) {
@@ -178,72 +216,134 @@ function renderOutcome(o, roomSeats, me, columns) {
     el('div', { class: 'result-tables' }, tables));
 }
 
-function renderScores(scores) {
+// The room's running scores, best first; `columns` splits a long list side by side.
+function renderScores(scores, columns) {
   if (!scores || !scores.length) return null;
   const rows = scores.slice().sort((a, b) => b.score - a.score);
-  return el('div', {},
+  const head = () => el('tr', {}, el('th', {}, T.s('名字', 'Name')), el('th', {}, T.s('局数', 'Games')), el('th', {}, T.s('胜', 'Wins')), el('th', {}, T.s('总分', 'Total')));
+  const k = Math.max(1, columns || 1), per = Math.ceil(rows.length / k), tables = [];
+  for (let i = 0; i < rows.length; i += per) tables.push(el('table', { class: 'results scores' }, head(),
+    rows.slice(i, i + per).map(r => el('tr', {}, el('td', {}, r.name), el('td', { class: 'num' }, r.games), el('td', { class: 'num' }, r.wins), el('td', { class: 'num' }, r.score)))));
+  return el('div', { class: 'scores-card' },
     el('h3', {}, T.both({ zh: '积分榜', en: 'Scores' })),
-    el('table', { class: 'results' },
-      el('tr', {}, el('th', {}, T.s('名字', 'Name')), el('th', {}, T.s('局数', 'Games')), el('th', {}, T.s('胜', 'Wins')), el('th', {}, T.s('总分', 'Total'))),
-      rows.map(r => el('tr', {}, el('td', {}, r.name), el('td', { class: 'num' }, r.games), el('td', { class: 'num' }, r.wins), el('td', { class: 'num' }, r.score)))));
+    el('div', { class: 'result-tables' }, tables));
 }
 
 // ---- A prompt as one action card: options grouped under their card, then targets. ----
+// A tap is acknowledged at once: the choice is marked, the card greyed and no longer
+// tappable ("已提交"), until the server's next state takes the prompt away — or refuses the
+// answer, which gives the card back (`failed`).
 class PromptCard {
-  // `onAnswer(prompt, choice)` sends an answer; `redraw()` draws the page again after a tap.
-  constructor(onAnswer, redraw) { this.onAnswer = onAnswer; this.redraw = redraw; this.id = null; this.subject = null; this.picks = []; }
+  // `onAnswer(prompt, choice)` sends an answer; `redraw()` draws the page again after a tap;
+  // `faces()` lists the card faces the viewer can see (to draw a pick of cards as cards).
+  constructor(onAnswer, redraw, faces) {
+    this.onAnswer = onAnswer; this.redraw = redraw; this.faces = faces || (() => []);
+    this.id = null; this.subject = null; this.picks = []; this.sent = null;
+  }
+  // Sends `choice` for `p` and shows it sent.
+  send(p, choice) {
+    if (this.sent) return;
+    this.sent = choice.slice(); this.picks = choice.slice();
+    this.redraw();
+    this.onAnswer(p, choice);
+  }
+  // The answer to prompt `id` was refused: the card may be used again.
+  failed(id) { if (this.id === id && this.sent) { this.sent = null; this.redraw(); } }
   // The card for `p`: the same node while nothing about it changed (a push about others
   // must not rebuild the buttons under a finger), with its countdown updated.
   render(p, deadlineText) {
-    if (p.id !== this.id) { this.id = p.id; this.subject = null; this.picks = []; }
-    const key = [p.id, this.subject, this.picks.join(','), Lang.cur].join('|');
+    if (p.id !== this.id) { this.id = p.id; this.subject = null; this.picks = []; this.sent = null; }
+    const key = [p.id, this.subject, this.picks.join(','), this.sent ? 's' : '', Lang.cur].join('|');
     if (this.node && this.key === key) {
       const t = this.node.querySelector('.timer');
       if (t) t.textContent = deadlineText;
       return this.node;
     }
-    const card = el('div', { class: 'prompt', 'data-kind': p.kind });
+    const sent = !!this.sent;
+    const card = el('div', { class: 'prompt' + (sent ? ' sent' : ''), 'data-kind': p.kind });
     this.node = card; this.key = key;
     card.append(el('h2', {}, T.both(p.text)));
     if (deadlineText) card.append(el('div', { class: 'timer' }, deadlineText));
     const single = p.max === 1 && p.min === 1;
     const subjects = p.subjects || [];
+    const tap = (i) => {
+      if (sent) return;
+      if (single) { this.send(p, [i]); return; }
+      this.picks = this.picks.includes(i) ? this.picks.filter(x => x !== i) : (this.picks.length < p.max ? this.picks.concat([i]) : this.picks);
+      this.redraw();
+    };
     const optionButton = (o, i, label) => {
       // An offered character's skills, read before choosing it.
       const body = o.detail ? [el('b', {}, label), el('span', { class: 'detail' }, T.t(o.detail))] : [label];
-      const b = el('button', { class: 'option' + (o.detail ? ' detailed' : '') + (this.picks.includes(i) ? ' chosen' : ''), 'data-key': o.key, type: 'button' }, ...body);
-      b.onclick = () => {
-        if (single) { this.onAnswer(p, [i]); return; }
-        this.picks = this.picks.includes(i) ? this.picks.filter(x => x !== i) : (this.picks.length < p.max ? this.picks.concat([i]) : this.picks);
-        this.redraw();
-      };
+      const b = el('button', { class: 'option' + (o.detail ? ' detailed' : '') + (this.picks.includes(i) ? ' chosen' : ''), 'data-i': i, type: 'button' }, ...body);
+      b.disabled = sent;
+      b.onclick = () => tap(i);
       return b;
     };
-    const loose = [];
-    p.options.forEach((o, i) => { if (o.subject == null) loose.push(optionButton(o, i, T.t(o.label))); });
-    // Options of no card (pass, accept) first; then the cards, then what to do with one.
-    if (loose.length) card.append(el('div', { class: 'options' }, loose));
-    if (subjects.length) {
-      card.append(el('div', { class: 'dim hint' }, loose.length ? T.s('或者出一张牌：', 'Or play a card:') : T.s('选一张牌：', 'Pick a card:')));
-      card.append(el('div', { class: 'subjects' }, subjects.map((f, k) => cardFace(f, {
-        button: true, chosen: this.subject === k,
-        onclick: () => { this.subject = this.subject === k ? null : k; this.redraw(); },
-      }))));
-      if (this.subject != null) {
-        const under = [];
-        p.options.forEach((o, i) => { if (o.subject === this.subject) under.push(optionButton(o, i, T.t(o.short || o.label))); });
-        card.append(el('div', { class: 'dim hint' }, T.s('然后：', 'Then:')), el('div', { class: 'options targets' }, under));
+    // A pick of cards (discards): the options drawn as the cards they are.
+    const faces = !subjects.length ? cardsOf(p.options, this.faces()) : null;
+    if (faces) {
+      card.append(el('div', { class: 'subjects picks' }, p.options.map((o, i) => {
+        const b = cardFace(faces[i], { button: true, chosen: this.picks.includes(i), onclick: () => tap(i) });
+        b.classList.add('option'); b.dataset.i = i; b.disabled = sent;
+        return b;
+      })));
+    } else {
+      const loose = [];
+      p.options.forEach((o, i) => { if (o.subject == null) loose.push(optionButton(o, i, T.t(o.label))); });
+      // Options of no card (pass, accept) first; then the cards, then what to do with one.
+      if (loose.length) card.append(el('div', { class: 'options' }, loose));
+      if (subjects.length) {
+        // Playing cards have a corner (suit and number); other subjects (a claim) do not.
+        const cards = subjects.some(f => f.corner);
+        const head = !loose.length ? (cards ? T.s('选一张牌：', 'Pick a card:') : T.s('选择：', 'Choose:'))
+          : (cards ? T.s('或者出一张牌：', 'Or play a card:') : T.s('或者：', 'Or:'));
+        card.append(el('div', { class: 'dim hint' }, head));
+        card.append(el('div', { class: 'subjects' }, subjects.map((f, k) => {
+          const b = cardFace(f, {
+            button: true, chosen: this.subject === k,
+            onclick: () => { if (!sent) { this.subject = this.subject === k ? null : k; this.redraw(); } },
+          });
+          b.disabled = sent;
+          return b;
+        })));
+        if (this.subject != null) {
+          const under = [];
+          p.options.forEach((o, i) => { if (o.subject === this.subject) under.push(optionButton(o, i, T.t(o.short || o.label))); });
+          card.append(el('div', { class: 'dim hint' }, T.s('然后：', 'Then:')), el('div', { class: 'options targets' }, under));
+        }
       }
     }
-    if (!single) {
-      card.append(el('div', { class: 'dim hint' }, T.s(`选 ${p.min}–${p.max} 项`, `pick ${p.min} to ${p.max}`)));
+    if (!single && !sent) {
+      const what = faces ? T.s('张', ' cards') : T.s('项', '');
+      card.append(el('div', { class: 'dim hint' }, p.min === p.max
+        ? T.s(`选 ${p.min} ${what}`, `pick ${p.min}${what}`) : T.s(`选 ${p.min}–${p.max} ${what}`, `pick ${p.min} to ${p.max}${what}`)));
       const ok = el('button', { class: 'primary submit', type: 'button' }, T.s('确定', 'Confirm') + ' (' + this.picks.length + ')');
       ok.disabled = this.picks.length < p.min || this.picks.length > p.max;
-      ok.onclick = () => this.onAnswer(p, this.picks.slice());
+      ok.onclick = () => this.send(p, this.picks.slice());
       card.append(ok);
     }
+    if (sent) card.append(el('div', { class: 'sent-note' }, T.s('已提交，等待其他人…', 'Sent; waiting for the others…')));
     return card;
   }
+}
+
+// The card faces that `options` name, one per option, when every option is a card the
+// viewer can see (`【闪】♦9` is the face named 闪 with ♦9 in its corner); else null.
+function cardsOf(options, faces) {
+  if (!options.length || !faces.length) return null;
+  const out = options.map(o => {
+    const label = (o.label && o.label.zh) || '';
+    return faces.find(f => label === '【' + f.name.zh + '】' + (f.corner ? f.corner.zh : '')) ||
+      faces.find(f => label === f.name.zh + (f.corner ? f.corner.zh : '')) || null;
+  });
+  return out.every(Boolean) ? out : null;
+}
+
+// Every card face in a scene: zones, and the cards in front of seats.
+function sceneFaces(sc) {
+  if (!sc) return [];
+  return [...(sc.zones || []).flatMap(z => z.cards || []), ...(sc.seats || []).flatMap(c => c.cards || [])];
 }
 
 // ---- Connection that resumes by itself: `hello(conn)` runs after every (re)connect. ----
@@ -344,6 +444,23 @@ function countdown(at, now, received) {
   const left = Math.max(0, Math.round((at - now - (Date.now() - received)) / 1000));
   return left + 's';
 }
+
+// The server's clock as this page sees it (deadlines are server epoch milliseconds).
+const Clock = {
+  offset: 0,
+  take(state) { this.offset = state.now - Date.now(); },
+  left(at) { return Math.max(0, Math.round((at - Date.now() - this.offset) / 1000)); },
+};
+// A countdown's words: `58秒` / `58 s`.
+function secondsLeft(at) { const n = Clock.left(at); return T.s(n + '秒', n + ' s'); }
+// Every drawn countdown (`data-at`) shows the seconds left.
+function tickTimers() {
+  for (const e of document.querySelectorAll('[data-at]')) {
+    const t = secondsLeft(+e.dataset.at);
+    if (e.textContent !== t) e.textContent = t;
+  }
+}
+setInterval(tickTimers, 250);
 
 function codeFromPath(prefix) {
   const m = location.pathname.match(new RegExp('^/' + prefix + '/([A-Za-z0-9]{4})'));

@@ -109,6 +109,7 @@ fn build(b: &Balance) -> Result<String, Box<dyn Error>> {
                 }
                 "roles" => {
                     write!(h, "<h3>{kind}</h3>{}", roles_chart(b, bots)?)?;
+                    h += &identity_tables(b, bots);
                 }
                 "length" | "decisions" => {
                     let figure = |g: &super::GameFigures| {
@@ -437,6 +438,47 @@ fn roles_chart(b: &Balance, bots: BotKind) -> Drawn {
         root.present()?;
     }
     Ok(svg)
+}
+
+/// A table per identity of its characters' win rates, best first (风声's 打酱油的: one row
+/// per secret mission, which his character sets), a table per rule set.
+fn identity_tables(b: &Balance, bots: BotKind) -> String {
+    let mut h = String::new();
+    for s in 0..b.subjects.len() {
+        for (identity, rows) in b.by_identity(s, bots) {
+            let mission = identity.zh == "打酱油的";
+            let _ = write!(
+                h,
+                "<h4>{}：按角色{} <span class=en>{}, by character{}</span> · {}</h4>\
+                 <table><tr><th>角色 character</th><th>局 games</th><th>胜率 win rate</th></tr>",
+                esc(&identity.zh),
+                if mission {
+                    "（即按机密任务）"
+                } else {
+                    ""
+                },
+                esc(&identity.en),
+                if mission {
+                    " (that is, by secret mission)"
+                } else {
+                    ""
+                },
+                esc(&b.name(s))
+            );
+            for r in rows {
+                let _ = write!(
+                    h,
+                    "<tr><td>{} <span class=en>{}</span></td><td>{}</td><td>{}</td></tr>",
+                    esc(&r.label.zh),
+                    esc(&r.label.en),
+                    r.rate.n,
+                    r.rate.text()
+                );
+            }
+            h += "</table>\n";
+        }
+    }
+    h
 }
 
 /// The share of games per bin of a figure, one translucent set of bars per rule set.
