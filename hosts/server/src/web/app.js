@@ -294,8 +294,9 @@ class PromptCard {
       // Options of no card (pass, accept) first; then the cards, then what to do with one.
       if (loose.length) card.append(el('div', { class: 'options' }, loose));
       if (subjects.length) {
-        // Playing cards have a corner (suit and number); other subjects (a claim) do not.
-        const cards = subjects.some(f => f.corner);
+        // Playing cards have a corner (suit and number) or a note (a stamp); other
+        // subjects (a claim) have a name only.
+        const cards = subjects.some(f => f.corner || f.note);
         const head = !loose.length ? (cards ? T.s('选一张牌：', 'Pick a card:') : T.s('选择：', 'Choose:'))
           : (cards ? T.s('或者出一张牌：', 'Or play a card:') : T.s('或者：', 'Or:'));
         card.append(el('div', { class: 'dim hint' }, head));
