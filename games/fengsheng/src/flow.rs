@@ -51,8 +51,8 @@ impl Process for Frame {
                 tianhei_core::cards::Step::Again
             }
             Frame::Task(t) => {
-                let t = t.clone();
-                g.exec(t);
+                // The frame ends with this step: its task is taken, not copied.
+                g.exec(std::mem::replace(t, Task::Done));
                 tianhei_core::cards::Step::Done(())
             }
         }

@@ -10,10 +10,15 @@
 //! this).
 
 mod common;
+mod screen;
 mod webdriver;
 
-use std::{collections::BTreeSet, path::PathBuf, time::Duration};
+use std::{collections::BTreeSet, time::Duration};
 
+use screen::{
+    assert_fits, assert_nothing_clipped, fits, join, reveal_role, shot, shots, tap, text_problems,
+    watch_dawns,
+};
 use serde_json::{Value, json};
 use tianhei_core::{Match, Seat, Viewer};
 use tianhei_server::Config;
@@ -22,171 +27,6 @@ use webdriver::{Driver, Page};
 /// One browser test at a time: each runs a chromedriver and two Chromium sessions, and
 /// several at once starve a 2-core machine until chromedriver drops connections.
 static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
-/// Where to save screenshots, if asked.
-fn shots() -> Option<PathBuf> {
-    let dir = PathBuf::from(std::env::var_os("TIANHEI_SHOTS")?);
-    std::fs::create_dir_all(&dir).ok()?;
-    Some(dir)
-}
-
-async fn shot(page: &Page, name: &str) {
-    if let Some(dir) = shots() {
-        page.screenshot(&dir.join(format!("{name}.png"))).await;
-    }
-}
-
-/// Problems in a page's visible text: seats outside 1..=n, snake_case field names, and
-/// values that leaked from JavaScript.
-async fn text_problems(page: &Page, n: usize) -> Vec<String> {
-    let v = page
-        .js(&format!(
-            "const t = document.body.innerText, bad = [];
-             for (const m of t.matchAll(/(\\d+)号/g)) {{ const k = +m[1]; if (k < 1 || k > {n}) bad.push(m[0]); }}
-             for (const m of t.matchAll(/\\b[a-z]+_[a-z_]+\\b/g)) bad.push(m[0]);
-             for (const w of ['undefined', 'null', 'NaN', '[object', 'seat:']) if (t.includes(w)) bad.push(w);
-             return bad;"
-        ))
-        .await;
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x.as_str().map(String::from))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// Whether the page fits its viewport: no scrolling, every seat card inside.
-async fn fits(page: &Page) -> Value {
-    page.js(
-        "const h = window.innerHeight, w = window.innerWidth;
-         const out = [...document.querySelectorAll('.seat')].filter(e => e.offsetParent)
-           .map(e => e.getBoundingClientRect()).filter(r => r.top < -1 || r.left < -1 || r.bottom > h + 1 || r.right > w + 1);
-         return {scroll: document.documentElement.scrollHeight <= h && document.documentElement.scrollWidth <= w,
-                 seats_outside: out.length};",
-    )
-    .await
-}
-
-async fn assert_fits(page: &Page, what: &str) {
-    for (w, h) in [(1280, 720), (1920, 1080)] {
-        page.viewport(w, h).await;
-        tokio::time::sleep(Duration::from_millis(150)).await;
-        let f = fits(page).await;
-        assert_eq!(
-            f,
-            json!({"scroll": true, "seats_outside": 0}),
-            "{what}: the table screen fits {w}×{h}"
-        );
-    }
-}
-
-/// What the table screen clips: every element of the middle (or of the end table) must lie
-/// inside it, the middle must not scroll, lie off screen or sit under a seat, and the host's
-/// 再来一局 must be in view.
-async fn clipped(page: &Page) -> Vec<String> {
-    let v = page
-        .js(
-            "const c = document.getElementById('center'), bad = [];
-             if (!c || !c.offsetParent) return bad;
-             const r = c.getBoundingClientRect(), W = innerWidth, H = innerHeight;
-             if (c.scrollHeight > c.clientHeight + 1 || c.scrollWidth > c.clientWidth + 1)
-               bad.push(`the middle overflows: ${c.scrollWidth}×${c.scrollHeight} in ${c.clientWidth}×${c.clientHeight}`);
-             if (r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1) bad.push('the middle is off screen');
-             for (const e of c.querySelectorAll('*')) {
-               const q = e.getBoundingClientRect();
-               if (!q.width && !q.height) continue;
-               if (q.left < r.left - 1 || q.right > r.right + 1 || q.top < r.top - 1 || q.bottom > r.bottom + 1)
-                 bad.push(`${e.tagName}.${e.className} «${(e.innerText || '').slice(0, 30)}» is clipped`);
-             }
-             for (const e of document.querySelectorAll('#stage .seat')) {
-               if (!e.offsetParent) continue;
-               const q = e.getBoundingClientRect();
-               if (q.left < r.right - 1 && q.right > r.left + 1 && q.top < r.bottom - 1 && q.bottom > r.top + 1)
-                 bad.push(`seat ${e.dataset.no} covers the middle`);
-             }
-             const again = document.querySelector('#center button[data-act=new_game]');
-             if (again) { const q = again.getBoundingClientRect();
-               if (q.top < 0 || q.bottom > H || q.left < 0 || q.right > W) bad.push('再来一局 is out of view'); }
-             return bad;",
-        )
-        .await;
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x.as_str().map(String::from))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// The table screen at both TV sizes: nothing in the middle or the end table is clipped;
-/// back at 1920×1080 afterwards.
-async fn assert_nothing_clipped(tv: &Page, what: &str) {
-    for (w, h) in [(1280, 720), (1920, 1080)] {
-        tv.viewport(w, h).await;
-        tokio::time::sleep(Duration::from_millis(120)).await;
-        let mut bad = clipped(tv).await;
-        // Seat names and badges large enough to read from a sofa 3 m away.
-        let px = tv
-            .js("const px = (css) => Math.min(...[...document.querySelectorAll(css)].filter(e => e.offsetParent)
-                   .map(e => parseFloat(getComputedStyle(e).fontSize)));
-                 return [px('#stage .seat .head .name'), px('#stage .seat .badges .badge')]")
-            .await;
-        let (name, badge) = (px[0].as_f64(), px[1].as_f64());
-        let (min_name, min_badge) = if h == 1080 {
-            (28.0, 20.0)
-        } else {
-            (18.0, 13.0)
-        };
-        if name.is_some_and(|n| n < min_name) || badge.is_some_and(|b| b < min_badge) {
-            bad.push(format!(
-                "seat text too small: name {name:?} px, badges {badge:?} px"
-            ));
-        }
-        if !bad.is_empty()
-            && let Some(dir) = shots()
-        {
-            tv.screenshot(&dir.join(format!("clipped-{w}.png"))).await;
-        }
-        assert!(bad.is_empty(), "{what} at {w}×{h}: {bad:?}");
-    }
-}
-
-/// Taps an option as a finger does and says how long the page took to show the tap taken
-/// (the choice marked, the card greyed), or `None` when there is no such option.
-async fn tap(page: &Page, css: &str) -> Option<Value> {
-    let v = page
-        .js(&format!(
-            "const b = document.querySelector({css:?});
-             if (!b || b.disabled) return null;
-             const t0 = performance.now(); b.click();
-             const card = document.querySelector('#action .prompt');
-             return {{ms: performance.now() - t0,
-                      sent: !card || card.classList.contains('sent'),
-                      chosen: !card || !!card.querySelector('.chosen'),
-                      enabled: card ? card.querySelectorAll('button:not(:disabled)').length : 0}};"
-        ))
-        .await;
-    (!v.is_null()).then_some(v)
-}
-
-/// Records on the table screen, for each state it draws, whether the scene is night or
-/// day and how many nights have begun and how many dawns been read by then.
-async fn watch_dawns(tv: &Page) {
-    tv.js(
-        "window.__scenes = [];
-         const take = conn.onMessage;
-         conn.onMessage = (m) => { take(m);
-           if (m.type !== 'state' || !state || !state.scene || state.outcome) return;
-           const said = (re) => book.lines.filter(l => re.test(l.text.zh)).length;
-           window.__scenes.push({night: !!state.scene.banner.night, nights: said(/^第\\d+夜$/), dawns: said(/^天亮了/)});
-         };
-         return 1;",
-    )
-    .await;
-}
 
 /// A room on the table screen, one phone seated, the rest bots, the game started.
 struct Table {
@@ -234,14 +74,7 @@ async fn open_table(rules: &str, seats: usize, seed: u64) -> Table {
         .to_string();
     assert_eq!(code.len(), 4);
 
-    phone.goto(&format!("{base}/p/{code}")).await;
-    phone
-        .wait("the join form", "!document.getElementById('join').hidden")
-        .await;
-    phone
-        .js("document.getElementById('join-name').value = '小明'; return 1;")
-        .await;
-    phone.click("#join-btn").await;
+    join(&phone, &base, &code, "小明").await;
     phone
         .wait("the seat", "!document.getElementById('game').hidden")
         .await;
@@ -269,48 +102,6 @@ async fn open_table(rules: &str, seats: usize, seed: u64) -> Table {
         code,
         seats,
     }
-}
-
-/// The role reveal at the start: hidden until held, shown while held, hidden again.
-async fn reveal_role(phone: &Page, role: &str) {
-    phone
-        .wait(
-            "the role reveal",
-            "!document.getElementById('start-reveal').hidden",
-        )
-        .await;
-    assert_eq!(
-        phone.text("#hold-role").await,
-        "",
-        "the role is hidden until held"
-    );
-    assert_eq!(
-        phone
-            .js("return document.getElementById('secret').classList.contains('closed') || state.prompts.some(p => p.secret)")
-            .await,
-        json!(true),
-        "the secret panel starts closed (unless a night prompt opened it)"
-    );
-    // The seat ring is what people around see; the 法官's script may name roles there
-    // (「狼人请睁眼」), the seats may not.
-    let ring = phone
-        .js("return [...document.querySelectorAll('#public .seat')].map(e => e.innerText).join(' | ')")
-        .await;
-    let ring = ring.as_str().unwrap_or_default();
-    assert!(
-        !ring.is_empty() && !ring.contains(role),
-        "the seats on the phone do not show the role {role}: {ring}"
-    );
-    phone
-        .js("document.getElementById('hold').dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})); return 1;")
-        .await;
-    assert_eq!(phone.text("#hold-role").await, role, "held: the role shows");
-    shot(phone, "phone-role").await;
-    phone
-        .js("document.getElementById('hold').dispatchEvent(new PointerEvent('pointerup', {bubbles: true})); return 1;")
-        .await;
-    assert_eq!(phone.text("#hold-role").await, "", "let go: hidden again");
-    phone.click("#start-ok").await;
 }
 
 /// Answers the phone's prompts (first card and first target, or the first option) until
@@ -832,14 +623,7 @@ async fn a_phone_on_another_server_process_follows_the_room_to_its_owner() {
     let driver = Driver::start().await;
     let phone = driver.session(&dir.path().join("phone")).await;
     phone.viewport(390, 844).await;
-    phone.goto(&format!("http://{b}/p/{code}")).await;
-    phone
-        .wait("the join form", "!document.getElementById('join').hidden")
-        .await;
-    phone
-        .js("document.getElementById('join-name').value = '小红'; return 1;")
-        .await;
-    phone.click("#join-btn").await;
+    join(&phone, &format!("http://{b}"), &code, "小红").await;
     phone
         .wait("the seat", "!document.getElementById('game').hidden")
         .await;

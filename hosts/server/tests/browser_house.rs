@@ -4,23 +4,16 @@
 //! with three mistakes shows all three. `TIANHEI_SHOTS=dir` saves screenshots.
 
 mod common;
+mod screen;
 mod webdriver;
 
-use std::path::PathBuf;
-
+use screen::{join, shot};
 use serde_json::json;
 use tianhei_server::Config;
 use webdriver::{Driver, Page};
 
 /// One browser test at a time (see tests/browser.rs).
 static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
-async fn shot(page: &Page, name: &str) {
-    if let Some(dir) = std::env::var_os("TIANHEI_SHOTS").map(PathBuf::from) {
-        std::fs::create_dir_all(&dir).unwrap();
-        page.screenshot(&dir.join(format!("{name}.png"))).await;
-    }
-}
 
 /// The table screen at 1920×1080 on a new server, `rules` chosen, its form shown.
 struct Lobby {
@@ -104,14 +97,7 @@ async fn a_room_created_with_edited_options_shows_its_house_rules_on_the_tv_and_
     shot(tv, "house-rules-lobby").await;
     let phone = l.driver.session(&l.dir.path().join("phone")).await;
     phone.viewport(390, 844).await;
-    phone.goto(&format!("http://{}/p/{code}", l.addr)).await;
-    phone
-        .wait("the join form", "!document.getElementById('join').hidden")
-        .await;
-    phone
-        .js("document.getElementById('join-name').value = '小明'; return 1;")
-        .await;
-    phone.click("#join-btn").await;
+    join(&phone, &format!("http://{}", l.addr), &code, "小明").await;
     let line = phone
         .wait(
             "the phone's rules line",
@@ -225,14 +211,7 @@ async fn an_edited_rooms_speech_counts_down_from_60_on_the_tv_and_the_phone() {
         .to_string();
     let phone = l.driver.session(&l.dir.path().join("phone")).await;
     phone.viewport(390, 844).await;
-    phone.goto(&format!("http://{}/p/{code}", l.addr)).await;
-    phone
-        .wait("the join form", "!document.getElementById('join').hidden")
-        .await;
-    phone
-        .js("document.getElementById('join-name').value = '小明'; return 1;")
-        .await;
-    phone.click("#join-btn").await;
+    join(&phone, &format!("http://{}", l.addr), &code, "小明").await;
     tv.wait(
         "the phone seated",
         "document.getElementById('lobby-seats').innerText.includes('小明')",

@@ -5,23 +5,16 @@
 //! short; the TV watches. `TIANHEI_SHOTS=dir` saves screenshots.
 
 mod common;
+mod screen;
 mod webdriver;
 
-use std::path::PathBuf;
-
+use screen::shot;
 use serde_json::json;
 use tianhei_server::Config;
-use webdriver::{Driver, Page};
+use webdriver::Driver;
 
 /// One browser test at a time (see tests/browser.rs).
 static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
-async fn shot(page: &Page, name: &str) {
-    if let Some(dir) = std::env::var_os("TIANHEI_SHOTS").map(PathBuf::from) {
-        std::fs::create_dir_all(&dir).unwrap();
-        page.screenshot(&dir.join(format!("{name}.png"))).await;
-    }
-}
 
 /// The first line of the game's log that the table (the public) never saw.
 async fn a_secret_line(addr: std::net::SocketAddr, code: &str) -> String {
