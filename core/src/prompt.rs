@@ -193,12 +193,21 @@ impl Prompt {
     /// its label within the subject, or `None` to leave it ungrouped (a pass). Options with
     /// equal faces share a subject; an option identical to an earlier one (same subject,
     /// same short label, same seat) is dropped, and the default follows its twin.
-    pub fn grouped(mut self, f: impl Fn(&Choice) -> Option<(CardFace, Text)>) -> Self {
+    pub fn grouped(self, f: impl Fn(&Choice) -> Option<(CardFace, Text)>) -> Self {
+        self.grouped_at(|_, c| f(c)).0
+    }
+
+    /// [`Prompt::grouped`], where `f` is also told the option's index (as offered), and
+    /// which gives back, per option offered, the index of the option it became.
+    pub fn grouped_at(
+        mut self,
+        mut f: impl FnMut(usize, &Choice) -> Option<(CardFace, Text)>,
+    ) -> (Self, Vec<usize>) {
         let mut subjects: Vec<CardFace> = Vec::new();
         let mut kept: Vec<Choice> = Vec::with_capacity(self.options.len());
         let mut remap: Vec<usize> = Vec::with_capacity(self.options.len());
-        for mut c in std::mem::take(&mut self.options) {
-            if let Some((face, short)) = f(&c) {
+        for (at, mut c) in std::mem::take(&mut self.options).into_iter().enumerate() {
+            if let Some((face, short)) = f(at, &c) {
                 let i = match subjects.iter().position(|s| *s == face) {
                     Some(i) => i,
                     None => {
@@ -228,7 +237,7 @@ impl Prompt {
         let mut default: Vec<usize> = self.default.iter().map(|&d| remap[d]).collect();
         default.dedup();
         self.default = default;
-        self
+        (self, remap)
     }
 
     /// Sets the default answer.

@@ -191,7 +191,7 @@ pub enum Opt {
 }
 
 impl Offer for Opt {
-    fn choice(&self) -> Choice {
+    fn choice(&self, _: &()) -> Choice {
         match *self {
             Opt::Pass => Choice::new("pass", Text::new("让过", "Pass")),
             Opt::Send(c) => Choice::owned(
@@ -213,7 +213,7 @@ impl Offer for Opt {
         }
     }
 
-    fn subject(&self) -> Option<(CardFace, Text)> {
+    fn subject(&self, _: &(), _: &str, _: &Choice) -> Option<(CardFace, Text)> {
         match *self {
             Opt::Send(c) => Some((c.face(), Text::new("传出", "send"))),
             Opt::Intercept(c) => Some((c.face(), Text::new("打出", "play"))),

@@ -13,16 +13,20 @@ use crate::{
     text::Text,
 };
 
-/// An option a card game offers.
-pub trait Offer: Clone + fmt::Debug {
+/// An option a card game offers, labelled with the help of `Cx` (the game's state, for a
+/// game whose labels read it; `()` for one whose options label themselves).
+pub trait Offer<Cx: ?Sized = ()>: Clone + fmt::Debug {
     /// The option as hosts and records see it: its stable key (`lock:c3:seat:2`), its
     /// label, the seat it names, the detail to read before picking it. A game with many
     /// prompts interns these (the key is the only string made per option).
-    fn choice(&self) -> Choice;
+    fn choice(&self, cx: &Cx) -> Choice;
 
     /// The card it uses and its label within that card (`对3号`), so a host asks "which
-    /// card", then "which target"; `None` for options of no card (a pass, accept).
-    fn subject(&self) -> Option<(CardFace, Text)> {
+    /// card", then "which target"; `None` for options of no card (a pass, accept). `kind`
+    /// is the prompt's (a card is "played" in one prompt and "discarded" in another);
+    /// `choice` is this option's.
+    fn subject(&self, cx: &Cx, kind: &str, choice: &Choice) -> Option<(CardFace, Text)> {
+        let _ = (cx, kind, choice);
         None
     }
 
@@ -30,6 +34,14 @@ pub trait Offer: Clone + fmt::Debug {
     /// (unless it is secret: then nobody may learn it had no choice).
     fn is_pass(&self) -> bool {
         false
+    }
+
+    /// Whether it reads the same to the player as `other` (`mine` and `theirs` are their
+    /// choices): two copies of a card used on the same target are one option, the first
+    /// offered. By default, options with the same label.
+    fn reads_as(&self, other: &Self, mine: &Choice, theirs: &Choice) -> bool {
+        let _ = other;
+        mine.label == theirs.label
     }
 }
 
@@ -42,13 +54,16 @@ pub struct Ask<O> {
     options: Vec<O>,
     min: u8,
     max: u8,
+    many: bool,
     default: Vec<usize>,
     secret: bool,
     timeout: Option<u32>,
 }
 
-impl<O: Offer> Ask<O> {
-    /// Pick exactly one of `options`; the default is the first.
+impl<O> Ask<O> {
+    /// Pick exactly one of `options`; the default is the first. Options that read the
+    /// same are merged (the first kept); with several left, they are grouped under the
+    /// cards they use.
     pub fn one(seat: Seat, kind: &'static str, text: Text, options: Vec<O>) -> Self {
         Ask {
             seat,
@@ -57,18 +72,30 @@ impl<O: Offer> Ask<O> {
             options,
             min: 1,
             max: 1,
+            many: false,
             default: vec![0],
             secret: false,
             timeout: None,
         }
     }
 
-    /// Pick from `min` to `max` options; the default is the first `min`.
-    pub fn pick(mut self, min: u8, max: u8) -> Self {
-        self.min = min;
-        self.max = max;
-        self.default = (0..min as usize).collect();
-        self
+    /// Pick from `min` to `max` of `options` (cards to discard, to give); the default is
+    /// the first `min`. Nothing is merged: copies that read the same are told apart
+    /// (`（第2张）`), so each can be picked.
+    pub fn many(
+        seat: Seat,
+        kind: &'static str,
+        text: Text,
+        options: Vec<O>,
+        (min, max): (u8, u8),
+    ) -> Self {
+        Ask {
+            min,
+            max,
+            many: true,
+            default: (0..min as usize).collect(),
+            ..Ask::one(seat, kind, text, options)
+        }
     }
 
     /// The default answer (indices into the options offered).
@@ -94,38 +121,116 @@ impl<O: Offer> Ask<O> {
         self.seat
     }
 
-    /// The prompt hosts see, and per option shown the option it stands for.
-    fn build(self) -> (Prompt, Vec<O>) {
-        let pass_only = !self.secret && self.options.iter().all(Offer::is_pass);
-        let choices: Vec<Choice> = self.options.iter().map(Offer::choice).collect();
-        let subjects: Vec<Option<(CardFace, Text)>> =
-            self.options.iter().map(Offer::subject).collect();
-        let mut p = Prompt::one(self.seat, self.kind, self.text, choices)
+    /// The prompt hosts see, labelled with `cx`'s help, and per option shown the option
+    /// it stands for: what [`Asks::open`] takes.
+    pub fn made<Cx: ?Sized>(self, cx: &Cx) -> Made<O>
+    where
+        O: Offer<Cx>,
+    {
+        let mut choices: Vec<Choice> = self.options.iter().map(|o| o.choice(cx)).collect();
+        if self.many {
+            tell_copies_apart(&mut choices);
+            let mut p = Prompt::one(self.seat, self.kind, self.text, choices)
+                .with_pick(self.min, self.max)
+                .with_default(self.default);
+            if let Some(t) = self.timeout {
+                p = p.with_timeout(t);
+            }
+            if self.secret {
+                p = p.secret();
+            }
+            return Made {
+                prompt: p,
+                kind: self.kind,
+                options: self.options,
+            };
+        }
+        // Options that read the same are the same to the player: offer the first.
+        let mut kept: Vec<O> = Vec::with_capacity(self.options.len());
+        let mut shown: Vec<Choice> = Vec::with_capacity(self.options.len());
+        let mut remap: Vec<usize> = Vec::with_capacity(self.options.len());
+        for (o, c) in self.options.into_iter().zip(choices) {
+            let twin = kept
+                .iter()
+                .zip(&shown)
+                .position(|(k, kc)| o.reads_as(k, &c, kc));
+            match twin {
+                Some(t) => remap.push(t),
+                None => {
+                    remap.push(kept.len());
+                    kept.push(o);
+                    shown.push(c);
+                }
+            }
+        }
+        let mut default: Vec<usize> = self.default.iter().filter_map(|&d| remap.get(d).copied()).collect();
+        default.dedup();
+        let mut p = Prompt::one(self.seat, self.kind, self.text, shown)
             .with_pick(self.min, self.max)
-            .with_default(self.default);
+            .with_default(default);
         if let Some(t) = self.timeout {
             p = p.with_timeout(t);
         }
         if self.secret {
             p = p.secret();
-        }
-        if pass_only && p.options.len() == 1 {
+        } else if kept.len() == 1 && kept[0].is_pass() {
             p = p.only_pass();
         }
-        // Group under the cards; an option identical to an earlier one is merged into it.
-        let mut kept: Vec<O> = Vec::with_capacity(self.options.len());
-        if subjects.iter().any(Option::is_some) {
-            let keys: Vec<String> = p.options.iter().map(|c| c.key.to_string()).collect();
-            let by_key = |c: &Choice| keys.iter().position(|k| *k == c.key);
-            p = p.grouped(|c| by_key(c).and_then(|i| subjects[i].clone()));
-            for c in &p.options {
-                let i = by_key(c).expect("a kept option is one offered");
-                kept.push(self.options[i].clone());
+        if kept.len() > 1 {
+            let subjects: Vec<Option<(CardFace, Text)>> = kept
+                .iter()
+                .zip(&p.options)
+                .map(|(o, c)| o.subject(cx, self.kind, c))
+                .collect();
+            if subjects.iter().any(Option::is_some) {
+                let (grouped, remap) = p.grouped_at(|i, _| subjects[i].clone());
+                p = grouped;
+                // An option grouped into an identical one goes with it.
+                let mut i = 0;
+                kept.retain(|_| {
+                    let first = !remap[..i].contains(&remap[i]);
+                    i += 1;
+                    first
+                });
             }
-        } else {
-            kept = self.options;
         }
-        (p, kept)
+        Made {
+            prompt: p,
+            kind: self.kind,
+            options: kept,
+        }
+    }
+}
+
+/// Labels of copies that read the same get `（第2张）`, `（第3张）`…
+fn tell_copies_apart(choices: &mut [Choice]) {
+    for i in 1..choices.len() {
+        let twins = choices[..i]
+            .iter()
+            .filter(|o| o.label.zh.starts_with(&*choices[i].label.zh))
+            .count();
+        if twins > 0 {
+            let n = (twins + 1).to_string();
+            let c = &mut choices[i];
+            c.label = Text::owned(
+                format!("{}（第{n}张）", c.label.zh),
+                format!("{} (copy {n})", c.label.en),
+            );
+        }
+    }
+}
+
+/// An ask made into its prompt: what [`Asks::open`] takes.
+#[derive(Clone, Debug)]
+pub struct Made<O> {
+    prompt: Prompt,
+    kind: &'static str,
+    options: Vec<O>,
+}
+
+impl<O: Offer> From<Ask<O>> for Made<O> {
+    fn from(ask: Ask<O>) -> Self {
+        ask.made(&())
     }
 }
 
@@ -164,17 +269,21 @@ impl<O> Default for Asks<O> {
     }
 }
 
-impl<O: Offer> Asks<O> {
+impl<O: Clone> Asks<O> {
     /// No open asks.
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Opens `ask`; its id.
-    pub fn open(&mut self, ask: Ask<O>) -> PromptId {
-        let kind = ask.kind;
-        let (p, options) = ask.build();
-        let id = self.book.open(p);
+    /// Opens `ask` (an [`Ask`] of options that label themselves, or one
+    /// [made](Ask::made) with the game's help); its id.
+    pub fn open(&mut self, ask: impl Into<Made<O>>) -> PromptId {
+        let Made {
+            prompt,
+            kind,
+            options,
+        } = ask.into();
+        let id = self.book.open(prompt);
         self.open.push((id, kind, options));
         id
     }
@@ -240,7 +349,7 @@ mod tests {
     }
 
     impl Offer for Opt {
-        fn choice(&self) -> Choice {
+        fn choice(&self, _: &()) -> Choice {
             match *self {
                 Opt::Pass => Choice::new("pass", Text::new("让过", "Pass")),
                 Opt::Lock { card, target } => Choice::owned(
@@ -250,7 +359,7 @@ mod tests {
                 .naming(target),
             }
         }
-        fn subject(&self) -> Option<(CardFace, Text)> {
+        fn subject(&self, _: &(), _: &str, _: &Choice) -> Option<(CardFace, Text)> {
             match *self {
                 Opt::Pass => None,
                 // Cards 1 and 7 look the same: their options merge.
@@ -329,7 +438,7 @@ mod tests {
             })
             .collect();
         let id = asks
-            .open(Ask::one(Seat(0), "t.discard", Text::new("弃牌", "Discard"), opts).pick(2, 2));
+            .open(Ask::many(Seat(0), "t.discard", Text::new("弃牌", "Discard"), opts, (2, 2)));
         assert_eq!(asks.prompts()[0].default, vec![0, 1]);
         let a = asks.answer(Seat(0), id, &[3, 1]).expect("legal");
         assert_eq!(

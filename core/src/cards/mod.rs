@@ -23,7 +23,7 @@ pub mod timing;
 pub mod window;
 pub mod zones;
 
-pub use asks::{Answer, Ask, Asks, Offer};
+pub use asks::{Answer, Ask, Asks, Made, Offer};
 pub use engine::{Engine, Input, Process, Step, Stopped};
 pub use log::CardLog;
 pub use timing::{Broke, Fire, Fired, Handlers};

@@ -20,7 +20,7 @@ use std::{
     sync::{LazyLock, RwLock},
 };
 
-use tianhei_core::{Choice, Seat, Text, scene::CardFace};
+use tianhei_core::{Choice, Seat, Text, cards::Offer, scene::CardFace};
 
 use crate::{
     card::{CardId, Kind, Name, Suit, catalogue},
@@ -508,6 +508,25 @@ impl Act {
             },
             other => other,
         }
+    }
+}
+
+impl Offer for Act {
+    fn choice(&self, _: &()) -> Choice {
+        choice(*self)
+    }
+
+    fn subject(&self, _: &(), kind: &str, _: &Choice) -> Option<(CardFace, Text)> {
+        subject(*self, kind)
+    }
+
+    fn is_pass(&self) -> bool {
+        *self == Act::Pass
+    }
+
+    /// Two acts read the same when they differ only in which copy of a face they use.
+    fn reads_as(&self, other: &Self, _: &Choice, _: &Choice) -> bool {
+        self.as_read() == other.as_read()
     }
 }
 

@@ -3,18 +3,18 @@
 //! round count and the `max_rounds` limit.
 
 use tianhei_core::{
-    Audience, Choice, Pace, Prompt, Seat, Text,
-    cards::{Answer, Engine, Process, Step, Stopped},
+    Audience, Pace, Seat, Text,
+    cards::{Answer, Ask, Engine, Process, Step, Stopped},
 };
 
 use crate::{
-    choices::{Act, choice, subject},
+    choices::Act,
     faction::Which,
     frame::{
         DiscardCtx, DiscardReason, Frame, In, Next, Ret, SetupStep, TurnCtx, TurnStep, broke, reply,
     },
     game::{DRAW, Game, START_HAND, TurnFlags},
-    log::{fill, t2},
+    log::t2,
     phase::Phase,
     timing::Timing,
 };
@@ -38,16 +38,14 @@ impl Game {
             self.next_turn();
         }
         if self.outcome.is_some() {
-            self.book.clear();
             self.asks.clear();
             self.phase = Phase::Over;
         }
     }
 
     /// Opens a prompt for `s` to pick one of `acts` (`default` indexes `acts`). Options
-    /// that read the same are the same to the player: the first is kept. A prompt whose
-    /// only option is to pass is marked pass-only; the others are grouped by the card
-    /// each option uses.
+    /// that read the same are the same to the player: the first is kept (see
+    /// [`Offer::reads_as`](tianhei_core::cards::Offer::reads_as) on [`Act`]).
     pub(crate) fn ask(
         &mut self,
         s: Seat,
@@ -56,54 +54,11 @@ impl Game {
         acts: Vec<Act>,
         default: usize,
     ) {
-        if acts.len() == 1 {
-            // One option (most often a lone pass): nothing to merge or group.
-            let mut p =
-                Prompt::one(s, kind, text, vec![choice(acts[0])]).with_timeout(timeout(kind));
-            if acts[0] == Act::Pass {
-                p = p.only_pass();
-            }
-            let id = self.book.open(p);
-            self.asks.push((id, acts));
-            return;
-        }
-        let mut kept: Vec<Act> = Vec::with_capacity(acts.len());
-        let mut read: Vec<Act> = Vec::with_capacity(acts.len());
-        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
-        let mut default_at = 0;
-        for (i, a) in acts.into_iter().enumerate() {
-            let r = a.as_read();
-            let at = match read.iter().position(|&o| o == r) {
-                Some(twin) => twin,
-                None => {
-                    options.push(choice(a));
-                    kept.push(a);
-                    read.push(r);
-                    options.len() - 1
-                }
-            };
-            if i == default {
-                default_at = at;
-            }
-        }
-        let mut p = Prompt::one(s, kind, text, options)
-            .with_default(vec![default_at])
-            .with_timeout(timeout(kind));
-        if kept == [Act::Pass] {
-            p = p.only_pass();
-        } else if kept.len() > 1 {
-            // `grouped` reads the options in order: the n-th call is about kept[n].
-            let subjects: Vec<_> = kept.iter().map(|&a| subject(a, kind)).collect();
-            let next = std::cell::Cell::new(0);
-            p = p.grouped(|_| {
-                let i = next.get();
-                next.set(i + 1);
-                subjects.get(i).cloned().flatten()
-            });
-        }
-        debug_assert_eq!(p.options.len(), kept.len(), "grouping merged options");
-        let id = self.book.open(p);
-        self.asks.push((id, kept));
+        self.asks.open(
+            Ask::one(s, kind, text, acts)
+                .default_to(vec![default])
+                .timeout(timeout(kind)),
+        );
     }
 
     /// Opens a prompt for `s` to pick between `min` and `max` of `acts` (cards: copies
@@ -117,38 +72,17 @@ impl Game {
         (min, max): (usize, usize),
         default: Vec<usize>,
     ) {
-        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
-        for &a in &acts {
-            let mut c = choice(a);
-            let twins = options
-                .iter()
-                .filter(|o| o.label.zh.starts_with(&*c.label.zh))
-                .count();
-            if twins > 0 {
-                let n = (twins + 1).to_string();
-                c.label = Text::owned(
-                    fill("{}（第{}张）", &[&c.label.zh, &n]),
-                    fill("{} (copy {})", &[&c.label.en, &n]),
-                );
-            }
-            options.push(c);
-        }
-        let p = Prompt::one(s, kind, text, options)
-            .with_pick(min as u8, max as u8)
-            .with_default(default)
-            .with_timeout(timeout(kind));
-        let id = self.book.open(p);
-        self.asks.push((id, acts));
+        self.asks.open(
+            Ask::many(s, kind, text, acts, (min as u8, max as u8))
+                .default_to(default)
+                .timeout(timeout(kind)),
+        );
     }
 
     /// Opens a secret prompt (setup): no public view shows it is open.
     pub(crate) fn ask_secret(&mut self, s: Seat, kind: &'static str, text: Text, acts: Vec<Act>) {
-        let options: Vec<Choice> = acts.iter().map(|&a| choice(a)).collect();
-        let p = Prompt::one(s, kind, text, options)
-            .secret()
-            .with_timeout(timeout(kind));
-        let id = self.book.open(p);
-        self.asks.push((id, acts));
+        self.asks
+            .open(Ask::one(s, kind, text, acts).secret().timeout(timeout(kind)));
     }
 
     pub(crate) fn step_setup(&mut self, step: &mut SetupStep) -> Next {
@@ -550,11 +484,11 @@ impl Process for Frame {
     }
 
     fn halted(g: &mut Game) -> bool {
-        g.outcome.is_some() || !g.book.list().is_empty()
+        g.outcome.is_some() || !g.asks.prompts().is_empty()
     }
 
     fn interrupts(g: &mut Game) -> Vec<Frame> {
-        if g.lost_equip.is_empty() || !g.book.list().is_empty() {
+        if g.lost_equip.is_empty() || !g.asks.prompts().is_empty() {
             Vec::new()
         } else {
             g.after_equipment_lost()

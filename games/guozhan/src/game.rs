@@ -5,8 +5,8 @@
 use rand::{RngExt, seq::SliceRandom};
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    Log, Outcome, PromptBook, PromptId, Seat, SeatSet, SetupError,
-    cards::Engine,
+    Log, Outcome, Seat, SeatSet, SetupError,
+    cards::{Asks, Engine},
     mech::deck::Deck,
     rng::{GameRng, game_rng},
     seat::Seating,
@@ -151,8 +151,7 @@ pub struct Game {
     /// The processes in resolution, innermost last.
     pub(crate) engine: Engine<Frame>,
     /// What the options of each open prompt mean.
-    pub(crate) asks: Vec<(PromptId, Vec<Act>)>,
-    pub(crate) book: PromptBook,
+    pub(crate) asks: Asks<Act>,
     pub(crate) log: Log,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) dealt: serde_json::Value,
@@ -411,8 +410,7 @@ impl Game {
             phase: Phase::Setup,
             turn: TurnFlags::default(),
             engine: Engine::new(),
-            asks: Vec::with_capacity(seats),
-            book: PromptBook::new(),
+            asks: Asks::new(),
             log: Log::new(),
             outcome: None,
             dealt: serde_json::Value::Null,

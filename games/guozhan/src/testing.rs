@@ -38,13 +38,12 @@ impl Game {
     /// asks again.
     #[doc(hidden)]
     pub fn interject(&mut self, op: Interject) -> Result<(), String> {
-        let at_play = self.book.list().len() == 1
-            && self.book.list()[0].kind == "guozhan.play"
+        let at_play = self.asks.prompts().len() == 1
+            && self.asks.prompts()[0].kind == "guozhan.play"
             && matches!(self.engine.frames().last(), Some(crate::frame::Frame::Play));
         if !at_play {
             return Err("interject only while the play phase asks".into());
         }
-        self.book.clear();
         self.asks.clear();
         let frame = match op {
             Interject::LoseHp(s, n) => self.lose_hp(s, n),

@@ -366,8 +366,8 @@ impl Game {
             }
         }
         let mut waiting: Vec<Seat> = self
-            .book
-            .list()
+            .asks
+            .prompts()
             .iter()
             .filter(|p| !p.secret)
             .map(|p| p.seat)
@@ -378,8 +378,8 @@ impl Game {
             me: me_seat.map(|s| {
                 let p = &self.players[s.index()];
                 let choosing = self
-                    .book
-                    .list()
+                    .asks
+                    .prompts()
                     .iter()
                     .any(|q| q.seat == s && q.kind == "guozhan.character");
                 Me {
@@ -431,9 +431,8 @@ impl Game {
                 .collect(),
             offers: me_seat
                 .and_then(|s| {
-                    let p = self.book.list().iter().find(|p| p.seat == s)?;
-                    let (_, acts) = self.asks.iter().find(|(id, _)| *id == p.id)?;
-                    Some(acts.clone())
+                    let p = self.asks.prompts().iter().find(|p| p.seat == s)?;
+                    Some(self.asks.offers(p.id)?.to_vec())
                 })
                 .unwrap_or_default(),
         }
