@@ -163,7 +163,11 @@ impl<O> Ask<O> {
                 }
             }
         }
-        let mut default: Vec<usize> = self.default.iter().filter_map(|&d| remap.get(d).copied()).collect();
+        let mut default: Vec<usize> = self
+            .default
+            .iter()
+            .filter_map(|&d| remap.get(d).copied())
+            .collect();
         default.dedup();
         let mut p = Prompt::one(self.seat, self.kind, self.text, shown)
             .with_pick(self.min, self.max)
@@ -437,8 +441,13 @@ mod tests {
                 target: Seat(i),
             })
             .collect();
-        let id = asks
-            .open(Ask::many(Seat(0), "t.discard", Text::new("弃牌", "Discard"), opts, (2, 2)));
+        let id = asks.open(Ask::many(
+            Seat(0),
+            "t.discard",
+            Text::new("弃牌", "Discard"),
+            opts,
+            (2, 2),
+        ));
         assert_eq!(asks.prompts()[0].default, vec![0, 1]);
         let a = asks.answer(Seat(0), id, &[3, 1]).expect("legal");
         assert_eq!(

@@ -14,7 +14,7 @@ use std::{
     sync::{LazyLock, RwLock},
 };
 
-use tianhei_core::{Choice, Seat, Text};
+use tianhei_core::{Choice, Seat, Text, cards::Offer};
 
 use tianhei_core::scene::CardFace;
 
@@ -490,6 +490,20 @@ static ON_SEAT: LazyLock<Vec<Text>> = LazyLock::new(|| {
         })
         .collect()
 });
+
+impl Offer<Game> for Act {
+    fn choice(&self, g: &Game) -> Choice {
+        choice(g, *self)
+    }
+
+    fn subject(&self, g: &Game, _: &str, c: &Choice) -> Option<(CardFace, Text)> {
+        subject(g, *self, c)
+    }
+
+    fn is_pass(&self) -> bool {
+        *self == Act::Pass
+    }
+}
 
 /// The card an option uses and the option's label within that card (`对3号`), so hosts
 /// can ask "which card", then "which target". Passing, accepting and declining use none.

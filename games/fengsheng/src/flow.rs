@@ -3,8 +3,8 @@
 //! frames above it. Passing is in `passing`, deaths and victory in `end`.
 
 use tianhei_core::{
-    Audience, Choice, Pace, Prompt, Seat, SeatSet, Text,
-    cards::{Engine, Input, Process},
+    Audience, Pace, Seat, SeatSet, Text,
+    cards::{self, Engine, Input, Process},
     mech::priority::PriorityRound,
     text,
 };
@@ -12,7 +12,6 @@ use tianhei_core::{
 use crate::{
     act::Act,
     card::CardId,
-    choices,
     frame::{Frame, Task},
     frame::{Step, Window, WindowKind},
     game::{DRAW, Game, Phase},
@@ -32,7 +31,7 @@ impl Process for Frame {
     /// is immediate).
     fn halted(g: &mut Game) -> bool {
         g.outcome.is_some()
-            || !g.book.list().is_empty()
+            || !g.asks.prompts().is_empty()
             || (g.opts.characters && g.check_hand_missions())
     }
 
@@ -68,8 +67,7 @@ impl Game {
         }
         Engine::<Frame>::run(self);
         if self.outcome.is_some() {
-            self.book.clear();
-            self.acts.clear();
+            self.asks.clear();
             let pending = self.engine.clear().into_iter().filter_map(|f| match f {
                 Frame::Task(t) => Some(t),
                 Frame::Turn => None,
@@ -273,43 +271,12 @@ impl Game {
         default: usize,
         secret: bool,
     ) {
-        let mut kept: Vec<Act> = Vec::with_capacity(acts.len());
-        let mut options: Vec<Choice> = Vec::with_capacity(acts.len());
-        let mut default_at = 0;
-        for (i, &a) in acts.iter().enumerate() {
-            // Options that read the same are the same to the player: offer one.
-            let c = choices::choice(self, a);
-            let at = match options.iter().position(|o| o.label == c.label) {
-                Some(twin) => twin,
-                None => {
-                    options.push(c);
-                    kept.push(a);
-                    options.len() - 1
-                }
-            };
-            if i == default {
-                default_at = at;
-            }
-        }
-        let acts = kept;
-        let mut p = Prompt::one(s, kind, text, options).with_default(vec![default_at]);
+        let mut ask = cards::Ask::one(s, kind, text, acts).default_to(vec![default]);
         if secret {
-            p = p.secret();
-        } else if acts == [Act::Pass] {
-            p = p.only_pass();
+            ask = ask.secret();
         }
-        if acts.len() > 1 {
-            // `grouped` reads the options in order: the n-th call is about acts[n].
-            let next = std::cell::Cell::new(0);
-            p = p.grouped(|c| {
-                let i = next.get();
-                next.set(i + 1);
-                acts.get(i).and_then(|&a| choices::subject(self, a, c))
-            });
-        }
-        debug_assert_eq!(p.options.len(), acts.len(), "grouping merged options");
-        self.acts = acts;
-        self.book.open(p);
+        let made = ask.made(&*self);
+        self.asks.open(made);
     }
 
     /// Removes `card` from the hand of `s`.

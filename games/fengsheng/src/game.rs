@@ -3,7 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    Log, Outcome, PromptBook, Seat, SeatSet, cards::Engine, mech::deck::Deck, rng::GameRng,
+    Log, Outcome, Seat, SeatSet,
+    cards::{Asks, Engine},
+    mech::deck::Deck,
+    rng::GameRng,
     seat::Seating,
 };
 
@@ -240,8 +243,7 @@ pub struct Game {
     pub(crate) transit: Option<Transit>,
     pub(crate) window: Option<Window>,
     pub(crate) step: Step,
-    pub(crate) acts: Vec<Act>,
-    pub(crate) book: PromptBook,
+    pub(crate) asks: Asks<Act>,
     pub(crate) log: Log,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) dealt: serde_json::Value,

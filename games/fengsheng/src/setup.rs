@@ -3,7 +3,8 @@
 
 use rand::seq::SliceRandom;
 use tianhei_core::{
-    Audience, PromptBook, Seat, SeatSet, SetupError, Text,
+    Audience, Seat, SeatSet, SetupError, Text,
+    cards::Asks,
     mech::{deck::Deck, roles::RoleTable},
     rng::{GameRng, game_rng},
     seat::Seating,
@@ -259,8 +260,7 @@ impl Game {
             transit: None,
             window: None,
             step: Step::TurnStart,
-            acts: Vec::new(),
-            book: PromptBook::new(),
+            asks: Asks::new(),
             log: tianhei_core::Log::new(),
             outcome: None,
             dealt: serde_json::Value::Null,

@@ -36,27 +36,24 @@ impl Table for Game {
     }
 
     fn prompts(&self) -> &[Prompt] {
-        self.book.list()
+        self.asks.prompts()
     }
 
     fn answer(&mut self, seat: Seat, id: PromptId, choice: &[usize]) -> Result<(), AnswerError> {
         if self.outcome.is_some() {
             return Err(AnswerError::GameOver);
         }
-        self.book.check(seat, id, choice)?;
-        if self.phase == Phase::Pick {
-            let i = choice.first().copied().unwrap_or(0);
-            self.answer_pick(seat, id, i);
-            self.run();
-            return Ok(());
-        }
-        let Some(&act) = choice.first().and_then(|&i| self.acts.get(i)) else {
+        let answer = self.asks.answer(seat, id, choice)?;
+        let Some(&act) = answer.one() else {
             return Err(AnswerError::Refused {
                 reason: Text::new("没有这个选项", "no such option"),
             });
         };
-        self.book.close(id);
-        self.acts.clear();
+        if let Act::Pick { character } = act {
+            self.answer_pick(seat, character);
+            self.run();
+            return Ok(());
+        }
         self.apply(seat, act);
         self.run();
         Ok(())
@@ -84,7 +81,7 @@ impl Table for Game {
 
     fn check_invariants(&self) -> Result<(), String> {
         self.check_zones()?;
-        let open = self.book.list().len();
+        let open = self.asks.prompts().len();
         if self.phase == Phase::Pick {
             let waiting = self
                 .players
@@ -102,9 +99,6 @@ impl Table for Game {
             return Err(format!(
                 "{open} prompts open in a running game (expected one)"
             ));
-        }
-        if open == 1 && self.acts.len() != self.book.list()[0].options.len() {
-            return Err("the open prompt's options and meanings disagree".into());
         }
         Ok(())
     }

@@ -399,16 +399,13 @@ impl Game {
 
     /// What the options of `s`'s open prompt mean.
     fn offers_of(&self, s: Seat) -> Vec<Act> {
-        if !self.book.is_asked(s) {
-            return Vec::new();
-        }
-        if self.phase == Phase::Pick {
-            return self.offered[s.index()]
-                .iter()
-                .map(|&character| Act::Pick { character })
-                .collect();
-        }
-        self.acts.clone()
+        self.asks
+            .prompts()
+            .iter()
+            .find(|p| p.seat == s)
+            .and_then(|p| self.asks.offers(p.id))
+            .map(<[Act]>::to_vec)
+            .unwrap_or_default()
     }
 }
 

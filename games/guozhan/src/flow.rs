@@ -81,8 +81,11 @@ impl Game {
 
     /// Opens a secret prompt (setup): no public view shows it is open.
     pub(crate) fn ask_secret(&mut self, s: Seat, kind: &'static str, text: Text, acts: Vec<Act>) {
-        self.asks
-            .open(Ask::one(s, kind, text, acts).secret().timeout(timeout(kind)));
+        self.asks.open(
+            Ask::one(s, kind, text, acts)
+                .secret()
+                .timeout(timeout(kind)),
+        );
     }
 
     pub(crate) fn step_setup(&mut self, step: &mut SetupStep) -> Next {

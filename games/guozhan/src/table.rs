@@ -1,8 +1,6 @@
 //! The erased game interface: prompts, answers, views, log, outcome, deal, invariants.
 
-use tianhei_core::{
-    AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, View, Viewer,
-};
+use tianhei_core::{AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, View, Viewer};
 
 use crate::{choices::Act, game::Game};
 

@@ -2,11 +2,11 @@
 //! identities are told, hidden characters lie face-down and public ones face-up, and
 //! three cards are dealt to each player (seed 000's order).
 
-use tianhei_core::{Audience, Choice, Prompt, PromptId, Seat, Text};
+use tianhei_core::{Audience, Seat, Text, cards::Ask};
 
 use crate::{
     act::Act,
-    choices,
+    characters::Character,
     game::{Game, Status},
 };
 
@@ -14,31 +14,26 @@ impl Game {
     /// Opens one prompt per player who has not chosen yet (simultaneous).
     pub(crate) fn open_picks(&mut self) {
         for s in self.seating.all() {
-            if self.players[s.index()].character.is_some() || self.book.is_asked(s) {
+            if self.players[s.index()].character.is_some() || self.asks.is_asked(s) {
                 continue;
             }
             let [a, b] = self.offered[s.index()];
-            let options: Vec<Choice> = [a, b]
-                .iter()
-                .map(|&c| choices::choice(self, Act::Pick { character: c }))
-                .collect();
-            let p = Prompt::one(
+            let ask = Ask::one(
                 s,
                 "fengsheng.pick",
                 Text::new(
                     "挑选角色：从这两张角色牌中选一张作为你的角色（身份牌在选好后发放）",
                     "Choose your character: keep one of these two (identities are dealt once everyone has chosen)",
                 ),
-                options,
+                vec![Act::Pick { character: a }, Act::Pick { character: b }],
             );
-            self.book.open(p);
+            let made = ask.made(&*self);
+            self.asks.open(made);
         }
     }
 
-    /// `s` keeps the `i`th character offered.
-    pub(crate) fn answer_pick(&mut self, s: Seat, id: PromptId, i: usize) {
-        self.book.close(id);
-        let c = self.offered[s.index()][i.min(1)];
+    /// `s` keeps `c`, one of the characters offered.
+    pub(crate) fn answer_pick(&mut self, s: Seat, c: Character) {
         self.players[s.index()].character = Some(c);
         let n = c.name();
         self.tell(

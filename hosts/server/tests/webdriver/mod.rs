@@ -52,16 +52,15 @@ async fn try_http(
     // Read the head, then exactly Content-Length bytes (chromedriver keeps connections open).
     let mut buf = Vec::new();
     let mut chunk = [0u8; 8192];
-    let mut read = async |s: &mut tokio::net::TcpStream, buf: &mut Vec<u8>| {
-        match s.read(&mut chunk).await {
+    let mut read =
+        async |s: &mut tokio::net::TcpStream, buf: &mut Vec<u8>| match s.read(&mut chunk).await {
             Ok(0) => Err("the connection closed early".to_string()),
             Ok(n) => {
                 buf.extend_from_slice(&chunk[..n]);
                 Ok(())
             }
             Err(e) => Err(format!("the reply could not be read ({e})")),
-        }
-    };
+        };
     let (head, start) = loop {
         read(&mut s, &mut buf).await?;
         if let Some(i) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
