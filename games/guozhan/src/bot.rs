@@ -21,7 +21,10 @@ use crate::{
     card::{Card, CardId, Kind, Name, catalogue},
     choices::{Act, PeekAt},
     faction::FColour,
-    skills::Skill,
+    skills::{
+        Skill,
+        hint::{PlayHint, Stance, TriggerHint},
+    },
     view::{GzView, PlayerView},
 };
 
@@ -40,15 +43,6 @@ impl Heuristic {
             seat,
         }
     }
-}
-
-/// How a seat looks to the bot.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Stance {
-    Friend,
-    Maybe,
-    Unknown,
-    Enemy,
 }
 
 /// What the bot reads off its view.
@@ -478,55 +472,27 @@ impl Heuristic {
         t: Option<Seat>,
     ) -> i32 {
         let me = r.p(r.me);
-        let hostile = t.map_or(0, |s| r.hostility(s));
-        let cost = c.map_or(0, |c| keep_value(c) / 3);
-        let enemies =
+        let others = |hostile: bool| {
             r.v.players
                 .iter()
-                .filter(|p| p.alive && p.seat != r.me && r.hostility(p.seat) > 0)
-                .count() as i32;
-        let friends =
-            r.v.players
+                .filter(|p| p.alive && p.seat != r.me && (r.hostility(p.seat) > 0) == hostile)
+                .count() as i32
+        };
+        skill.bot_play(&PlayHint {
+            hostile: t.map_or(0, |s| r.hostility(s)),
+            cost: c.map_or(0, |c| keep_value(c) / 3),
+            enemies: others(true),
+            friends: others(false),
+            hp: me.hp,
+            hand: me.hand_count as i32,
+            shas: r.shas() as i32,
+            holds_tea: r
+                .hand()
                 .iter()
-                .filter(|p| p.alive && p.seat != r.me && r.hostility(p.seat) <= 0)
-                .count() as i32;
-        match skill {
-            Skill::Wusheng | Skill::Longdan => {
-                if hostile <= 0 {
-                    -3
-                } else {
-                    hostile + 1 - cost
-                }
-            }
-            Skill::Qixi => hostile - cost,
-            Skill::Luanji => enemies - friends - 1,
-            Skill::Zhiheng => 1,
-            Skill::Kurou => match me.hp {
-                h if h >= 3 => 3,
-                2 if r
-                    .hand()
-                    .iter()
-                    .any(|c| matches!(c.name, Name::Tea | Name::Jiu)) =>
-                {
-                    1
-                }
-                _ => -5,
-            },
-            Skill::Fanjian | Skill::Lijian => hostile,
-            Skill::Jieyin | Skill::Qingnang => match t.map(|s| r.stance(s)) {
-                Some(Stance::Friend) => 4,
-                Some(Stance::Maybe) => 2,
-                Some(_) if skill == Skill::Jieyin && r.wounded(r.me) => 1,
-                _ => -3,
-            },
-            Skill::Rende => match t.map(|s| r.stance(s)) {
-                Some(Stance::Friend) if me.hand_count >= 2 => 3,
-                _ => -2,
-            },
-            Skill::Paoxiao if r.shas() >= 2 => 3,
-            Skill::Mashu | Skill::Wushuang if r.shas() > 0 && enemies > 0 => 1,
-            _ => -1,
-        }
+                .any(|c| matches!(c.name, Name::Tea | Name::Jiu)),
+            wounded: r.wounded(r.me),
+            target: t.map(|s| r.stance(s)),
+        })
     }
 
     fn nullify_score(&mut self, r: &Read, act: Act) -> i32 {
@@ -562,41 +528,19 @@ impl Heuristic {
 
 fn character_score(c: crate::character::Character) -> i32 {
     // HP, plus a beginner's sense of which skills carry a game.
-    let bonus = c
-        .skills()
-        .iter()
-        .map(|k| match k {
-            Skill::Yingzi | Skill::Zhiheng | Skill::Kurou | Skill::Wusheng => 2,
-            Skill::Jushou => 0,
-            _ => 1,
-        })
-        .sum::<i32>();
-    c.max_hp() + bonus
+    c.max_hp() + c.skills().iter().map(|k| k.pick_bonus()).sum::<i32>()
 }
 
 /// Whether to use trigger skill `k` (revealing a faction card first when `faction`).
 fn trigger_score(r: &Read, k: Skill, faction: bool) -> i32 {
     let me = r.p(r.me);
     let current = r.v.resolving.as_ref().and_then(|x| x.current);
-    let base = match k {
-        Skill::Luoyi => {
-            if r.shas() > 0 {
-                2
-            } else {
-                -1
-            }
-        }
-        Skill::Jushou => {
-            if me.hand_count <= 1 && me.hp <= 2 {
-                1
-            } else {
-                -1
-            }
-        }
-        Skill::Tieqi | Skill::Mengjin => current.map_or(1, |s| r.hostility(s)),
-        Skill::Kuangfu => 2,
-        _ => 3,
-    };
+    let base = k.bot_trigger(&TriggerHint {
+        hp: me.hp,
+        hand: me.hand_count as i32,
+        shas: r.shas() as i32,
+        current: current.map(|s| r.hostility(s)),
+    });
     // Revealing costs a little secrecy; a faction card first costs more.
     let cost = i32::from(me.character.is_none()) + i32::from(faction);
     base - cost

@@ -27,7 +27,7 @@ use crate::{
     character::Character,
     faction::{FColour, Which},
     fx::FxMap,
-    skills::data::{Skill, view_as_name},
+    skills::data::Skill,
 };
 
 /// What a seat looks at with 知己知彼.
@@ -389,7 +389,7 @@ fn build(act: Act) -> (String, String, String) {
         } => {
             let l = card_label(card);
             let n = skill.name();
-            let to = view_as_name(skill, card_name(card).unwrap_or(Name::Sha)).label();
+            let to = skill.view_as(card_name(card).unwrap_or(Name::Sha)).label();
             match target {
                 Some(t) => (
                     format!("{}:c{card}:seat:{}", skill.key(), t.0),

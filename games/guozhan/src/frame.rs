@@ -616,8 +616,8 @@ pub struct SkillCtx {
     pub skill: Skill,
     /// Its owner.
     pub owner: Seat,
-    /// Progress (each skill numbers its own steps; 0 is "ask whether to use it").
-    pub step: u8,
+    /// Where the process is.
+    pub stage: Stage,
     /// The seat it concerns (the damage's source, the 【杀】's target…).
     pub target: Option<Seat>,
     /// A second seat (离间's duellist).
@@ -626,27 +626,46 @@ pub struct SkillCtx {
     pub cards: Vec<crate::card::CardId>,
     /// A play-phase or answer choice waiting for the faction card to reveal first.
     pub act: Option<Act>,
+    /// Set by a step of the skill to ask its owner once more whether to use it (洛神).
+    pub ask_again: bool,
 }
 
-/// The first step of every skill process: ask the owner whether to use it.
-pub(crate) const ASK: u8 = 0;
-/// The owner answered the ask.
-pub(crate) const ASKED: u8 = 1;
-/// A use waits for the owner to choose which faction card to reveal (FAQ 1).
-pub(crate) const REVEAL_CHOICE: u8 = 200;
-/// The faction card was chosen.
-pub(crate) const REVEAL_CHOSEN: u8 = 201;
+/// Where a skill's process is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Ask the owner whether to use it (a trigger skill).
+    Ask,
+    /// The owner answered.
+    Asked,
+    /// A use waits for the owner to choose which faction card to reveal (FAQ 1).
+    RevealChoice,
+    /// The faction card was chosen.
+    RevealChosen,
+    /// Used: at this step of the skill's own steps (its module's `Step`, as a number).
+    Effect(u8),
+}
 
 impl SkillCtx {
+    /// The process of trigger skill `skill` of `owner`, from asking him.
     pub(crate) fn new(skill: Skill, owner: Seat) -> Self {
         SkillCtx {
             skill,
             owner,
-            step: ASK,
+            stage: Stage::Ask,
             target: None,
             other: None,
             cards: Vec::new(),
             act: None,
+            ask_again: false,
+        }
+    }
+
+    /// The process of `skill`, already used by `owner` (an active skill), from its first
+    /// step.
+    pub(crate) fn used(skill: Skill, owner: Seat) -> Self {
+        SkillCtx {
+            stage: Stage::Effect(0),
+            ..SkillCtx::new(skill, owner)
         }
     }
 }

@@ -34,9 +34,7 @@ impl JudgeReason {
             JudgeReason::Supply => suit == Suit::Club,
             JudgeReason::Lightning => suit == Suit::Spade && (2..=9).contains(&number),
             JudgeReason::Bagua => suit.colour() == crate::card::Colour::Red,
-            JudgeReason::Skill(Skill::Ganglie) => suit != Suit::Heart,
-            JudgeReason::Skill(Skill::Luoshen) => suit.colour() == crate::card::Colour::Black,
-            JudgeReason::Skill(_) => suit.colour() == crate::card::Colour::Red,
+            JudgeReason::Skill(k) => k.judge_good(suit),
         }
     }
 }

@@ -1,38 +1,40 @@
-//! The skills of the 24 characters, as data ([`Skill`]: name, text, kind) plus small
-//! handlers, split by group:
+//! The skills of the 24 characters, one module each (`skills/<key>.rs`): its name, text
+//! and kind, when it acts, its steps as its own enum, what it adds to the play phase and
+//! to answers, its bot hint ([`def::SkillDef`]). The roster (`data.rs`) lists them once;
+//! `roster.rs` puts each module behind the [`Skill`] enum; `process.rs` runs a skill's
+//! process for all of them.
 //!
-//! - `trigger`: skills that act at a timing point (`Handler::Skill`), asked of their
-//!   owner — in secret while the character is face-down — and their processes
-//!   (奸雄, 刚烈, 突袭, 裸衣, 英姿, 洛神, 据守, 铁骑, 集智, 克己, 枭姬, 闭月, 猛进, 狂斧).
-//! - `active`: what a skill adds to the play phase and to answers — view-as skills
-//!   (倾国, 武圣, 龙胆, 奇袭, 急救, 乱击) and active skills (制衡, 反间, 结姻, 青囊,
-//!   离间, 仁德, 苦肉) — and their follow-up questions.
+//! - Trigger skills act at a timing point (`Handler::Skill`), asked of their owner — in
+//!   secret while the character is face-down (奸雄, 刚烈, 突袭, 裸衣, 英姿, 洛神, 据守, 铁骑,
+//!   集智, 克己, 枭姬, 闭月, 猛进, 狂斧).
+//! - View-as skills (倾国, 武圣, 龙胆, 奇袭, 急救, 乱击) and active skills (制衡, 反间, 结姻,
+//!   青囊, 离间, 仁德, 苦肉) add options to the play phase and to answers.
 //! - The lock skills (马术, 奇才, 无双, 咆哮) are checks where the rule they change is
 //!   decided (`distance`, `play`, `effects`).
 //!
 //! A face-down character has no skills ([`Game::has_skill`] reads only revealed ones).
 //! Using a skill of a face-down character reveals it; if both faction cards are face-down
 //! the owner first reveals one of them, his choice; with exactly one revealed he reveals
-//! only the character (seed 004, FAQ 1 and 2).
+//! only the character (seed 004, FAQ 1 and 2). Tests: `tests/skills*.rs`, by skill name.
 
-mod active;
 pub mod data;
-mod trigger;
+mod def;
+pub(crate) mod hint;
+mod prelude;
+mod process;
+mod roster;
 
-pub use data::{Skill, SkillKind, view_as_name};
+macro_rules! skill_modules {
+    ($( $v:ident => $m:ident, )*) => { $( mod $m; )* };
+}
+data::for_each_skill!(skill_modules);
 
 pub use crate::frame::SkillCtx;
-pub(crate) use crate::frame::{ASK, ASKED, REVEAL_CHOICE, REVEAL_CHOSEN};
+pub use data::{Skill, SkillKind};
 
-use tianhei_core::{Audience, Seat, cards::Step};
+use tianhei_core::{Audience, Seat, Text};
 
-use crate::{
-    choices::Act,
-    faction::Which,
-    frame::{Frame, In, Next, Ret, reply},
-    game::Game,
-    log::t2,
-};
+use crate::{choices::Act, faction::Which, game::Game, log::t2};
 
 impl Game {
     /// Whether `s` has `skill` now: alive, and his character, face-up, has it.
@@ -93,69 +95,6 @@ impl Game {
         );
     }
 
-    /// A skill act (`act`) of `s` read by a frame that was just pushed back to read it
-    /// again: if a faction card must be chosen first, asks for it and returns true (the
-    /// act is replayed after the reveal).
-    pub(crate) fn defer_for_reveal(&mut self, s: Seat, act: Act) -> Option<Frame> {
-        let skill = act.skill()?;
-        if !self.needs_faction_choice(s) {
-            return None;
-        }
-        let mut ctx = SkillCtx::new(skill, s);
-        ctx.step = REVEAL_CHOICE;
-        ctx.act = Some(act);
-        Some(Frame::Skill(Box::new(ctx)))
-    }
-
-    pub(crate) fn step_skill(&mut self, k: &mut SkillCtx, input: In) -> Next {
-        let s = k.owner;
-        if !self.alive(s) {
-            return Step::Done(Ret::None);
-        }
-        match k.step {
-            REVEAL_CHOICE => {
-                let p = &self.players[s.index()];
-                let acts = vec![
-                    Act::Reveal(Which::Main, p.main.colour),
-                    Act::Reveal(Which::Second, p.second.colour),
-                ];
-                let n = k.skill.name();
-                k.step = REVEAL_CHOSEN;
-                self.ask(
-                    s,
-                    "guozhan.skill_reveal",
-                    t2(
-                        "发动{}须明置角色牌：先明置一张势力牌",
-                        "To use {} you reveal your character: first reveal a faction card",
-                        &[&n.zh],
-                        &[&n.en],
-                    ),
-                    acts,
-                    0,
-                );
-                Step::Wait
-            }
-            REVEAL_CHOSEN => {
-                let w = match reply(input) {
-                    Some(Act::Reveal(w, _)) => w,
-                    _ => Which::Main,
-                };
-                self.reveal_faction(s, w);
-                self.check_end();
-                if self.outcome.is_some() {
-                    return Step::Done(Ret::None);
-                }
-                match k.act {
-                    // The frame below reads the act again, now that only the character
-                    // is left to reveal.
-                    Some(act) => Step::Done(Ret::Replay(act)),
-                    None => Step::Done(Ret::None),
-                }
-            }
-            _ => self.step_trigger(k, input),
-        }
-    }
-
     /// Notes every seat's trigger skills once the characters are chosen.
     pub(crate) fn note_triggers(&mut self) {
         self.triggers.clear();
@@ -169,6 +108,45 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// 预亮 (when the rule set has it): asks `s`, whose character is face-down, in secret
+    /// which trigger skill to mark for this round — every such seat is asked, with a
+    /// trigger skill or not, so being asked tells nothing. False if nothing was asked.
+    pub(crate) fn ask_preshow(&mut self, s: Seat) -> bool {
+        let p = &self.players[s.index()];
+        if !self.opts.preshow || !self.opts.skills || p.character_up || !p.alive {
+            return false;
+        }
+        let mut acts = vec![Act::Pass];
+        for &k in p.character.skills() {
+            if matches!(k.kind(), SkillKind::Trigger | SkillKind::DrawCount) {
+                if self.needs_faction_choice(s) {
+                    acts.push(Act::Invoke(k, Some(Which::Main)));
+                    acts.push(Act::Invoke(k, Some(Which::Second)));
+                } else {
+                    acts.push(Act::Invoke(k, None));
+                }
+            }
+        }
+        self.ask_secret(
+            s,
+            "guozhan.preshow",
+            Text::new(
+                "预亮：选择一个暗置角色的技能，在其可以发动时自动明置并发动（只有你知道）",
+                "Pre-show: mark a skill of your face-down character to reveal and use as soon as it may act (only you know)",
+            ),
+            acts,
+        );
+        true
+    }
+
+    /// Reads `s`'s 预亮 mark.
+    pub(crate) fn read_preshow(&mut self, s: Seat, reply: Option<Act>) {
+        self.players[s.index()].preshown = match reply {
+            Some(Act::Invoke(k, w)) => Some((k, w)),
+            _ => None,
+        };
     }
 
     /// Skills of `s` shown in views: those of a face-up character.
