@@ -9,8 +9,7 @@
 
 use tianhei_core::{
     Seat, SeatSet,
-    cards::{Input, Step},
-    mech::priority::PriorityRound,
+    cards::{Input, Step, window::Window},
 };
 
 use crate::{
@@ -255,8 +254,8 @@ pub struct NullCtx {
     pub user: Option<Seat>,
     /// The target it is about to take effect on.
     pub target: Seat,
-    /// Priority and the stack of 无懈可击.
-    pub round: PriorityRound<NullEntry>,
+    /// The window: priority and the stack of 无懈可击.
+    pub window: Window<NullEntry>,
     /// Whether 无懈可击·国 may choose "all of that faction" against the trick.
     pub can_all: bool,
 }

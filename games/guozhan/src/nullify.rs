@@ -1,15 +1,18 @@
-//! 无懈可击 windows through the core priority round: before a trick takes effect on a
-//! target (and before a delayed trick's judgement), every living seat is asked in seat
-//! order from the current player, whether or not it holds a 无懈可击. A 无懈可击 goes on
-//! the stack and opens a new window against itself, asked again from the current player.
+//! 无懈可击 windows, the card kit's [`Window`] (ask everyone, restart after an action):
+//! before a trick takes effect on a target (and before a delayed trick's judgement),
+//! every living seat is asked in seat order from the current player, whether or not it
+//! holds a 无懈可击. A 无懈可击 goes on the stack and opens a new window against itself,
+//! asked again from the current player.
 //! A full lap of passes resolves the stack: the trick is cancelled for that target when
 //! an odd number of 无懈可击 stand. 无懈可击·国 used against the trick itself may cancel
 //! it for every remaining target of that target's faction.
 
 use tianhei_core::{
     Audience, Seat, Text,
-    cards::Step,
-    mech::priority::{Next, PriorityRound},
+    cards::{
+        Step,
+        window::{AfterAction, AskPolicy, Next, Window},
+    },
 };
 
 use crate::{
@@ -30,20 +33,25 @@ impl Game {
         target: Seat,
         can_all: bool,
     ) -> Frame {
-        let mut round = PriorityRound::open(self.active);
         let living = self.living();
-        round.reopen(self.seating, |s| living.contains(s));
+        let (window, _) = Window::open(
+            self.active,
+            AskPolicy::Everyone,
+            AfterAction::Restart,
+            self.seating,
+            |s| living.contains(s),
+        );
         Frame::Nullify(Box::new(NullCtx {
             trick,
             user,
             target,
-            round,
+            window,
             can_all,
         }))
     }
 
     pub(crate) fn step_nullify(&mut self, n: &mut NullCtx, input: In) -> Step<Frame> {
-        let holder = n.round.holder();
+        let holder = n.window.holder();
         let living = self.living();
         match reply(input) {
             None => {
@@ -54,7 +62,10 @@ impl Game {
             }
             Some(Act::Use { card, .. }) => self.nullify_used(n, holder, card, false),
             Some(Act::NullifyAll(card)) => self.nullify_used(n, holder, card, true),
-            Some(_) => match n.round.pass(self.seating, |s| living.contains(s)) {
+            Some(_) => match n
+                .window
+                .pass(self.seating, |s| living.contains(s), |_| true)
+            {
                 Next::Ask(_) => Step::Again,
                 Next::Resolve => Step::Done(self.resolve_nullify(n)),
                 Next::Closed => Step::Done(Ret::Bool(false)),
@@ -74,12 +85,15 @@ impl Game {
         if !self.players[holder.index()].hand.contains(&card) {
             return Step::Again;
         }
-        let all = all && n.can_all && n.round.stack().is_empty();
+        let all = all && n.can_all && n.window.stack().is_empty();
         self.hand_to_table(holder, &[card]);
         self.log_nullify(n, holder, card, all);
-        let _ = n.round.act(holder, NullEntry { card, all });
         let living = self.living();
-        n.round.reopen(self.seating, |s| living.contains(s));
+        let _ = n
+            .window
+            .act(holder, NullEntry { card, all }, self.seating, |s| {
+                living.contains(s)
+            });
         self.fire(Timing::CardUsed)
     }
 
@@ -96,7 +110,7 @@ impl Game {
                     card: c,
                     target: None,
                 });
-                if name == Name::HegNullify && n.can_all && n.round.stack().is_empty() {
+                if name == Name::HegNullify && n.can_all && n.window.stack().is_empty() {
                     acts.push(Act::NullifyAll(c));
                 }
             }
@@ -105,7 +119,7 @@ impl Game {
     }
 
     fn nullify_text(&self, n: &NullCtx) -> Text {
-        let top = n.round.stack().last().map_or(0, |e| e.seat.0 + 1);
+        let top = n.window.stack().last().map_or(0, |e| e.seat.0 + 1);
         let user = n.user.map_or(0, |u| u.0 + 1);
         let key = [1, n.trick as u8, user, n.target.0, top, 0];
         cached_text(key, || self.build_nullify_text(n))
@@ -114,7 +128,7 @@ impl Game {
     fn build_nullify_text(&self, n: &NullCtx) -> Text {
         let trick = n.trick.label();
         let t = n.target.num();
-        match n.round.stack().last() {
+        match n.window.stack().last() {
             None => {
                 let by = n.user.map_or("—", |u| u.num());
                 t2(
@@ -139,7 +153,7 @@ impl Game {
     fn log_nullify(&mut self, n: &NullCtx, holder: Seat, card: crate::card::CardId, all: bool) {
         let l = self.card(card).label();
         let h = holder.num();
-        let mut text = match n.round.stack().last() {
+        let mut text = match n.window.stack().last() {
             None => {
                 let trick = n.trick.label();
                 t2(
@@ -173,7 +187,7 @@ impl Game {
     fn resolve_nullify(&mut self, n: &mut NullCtx) -> Ret {
         let mut count = 0;
         let mut bottom_all = false;
-        while let Some(e) = n.round.pop() {
+        while let Some(e) = n.window.pop() {
             count += 1;
             bottom_all = e.action.all;
             self.table_to_discard(e.action.card);

@@ -359,7 +359,7 @@ impl Game {
                     nullify = Some(NullifyView {
                         trick: n.trick,
                         target: n.target,
-                        chain: n.round.stack().iter().map(|e| e.seat).collect(),
+                        chain: n.window.stack().iter().map(|e| e.seat).collect(),
                     });
                 }
                 _ => {}

@@ -31,7 +31,7 @@ impl SkillDef for Jizhi {
                     && u.card.name.is_trick()
             }
             // A 无懈可击 just used in a window (a real card from the hand).
-            Some(Frame::Nullify(n)) => n.round.stack().last().is_some_and(|e| e.seat == s),
+            Some(Frame::Nullify(n)) => n.window.stack().last().is_some_and(|e| e.seat == s),
             _ => false,
         }
     }
