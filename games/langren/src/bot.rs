@@ -9,10 +9,10 @@
 //! together for the seat the table calls (归票: the first living seat to the sheriff's
 //! right that the believed 预言家 has not cleared). Asked again at night, wolves follow
 //! a person's pick in the second round (the lowest seat's among bots alone) and hold
-//! their pick after (`kit::follow`).
+//! their pick after (`nightday::follow`).
 
 use rand::{RngExt, seq::IndexedRandom};
-use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, kit, rng::game_rng};
+use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, nightday, rng::game_rng};
 
 use crate::{
     game::{Claim, KEYS},
@@ -87,7 +87,7 @@ impl LangrenBot {
             }
             kind::KILL => {
                 if let Some(g) = &me.group {
-                    let follow = kit::follow(&g.previous, g.round, self.seat, self.people);
+                    let follow = nightday::follow(&g.previous, g.round, self.seat, self.people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(p, t)
                     {
@@ -263,8 +263,8 @@ impl LangrenBot {
                 });
                 let campaign = matches!(
                     v.phase,
-                    tianhei_core::kit::view::PhaseView::Speech {
-                        speech: tianhei_core::kit::Speech::Campaign,
+                    tianhei_core::nightday::view::PhaseView::Speech {
+                        speech: tianhei_core::nightday::Speech::Campaign,
                         ..
                     }
                 );

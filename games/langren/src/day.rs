@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use tianhei_core::{
     Choice, Seat, Text,
-    kit::{Action, Ask, Cause, Exit, Spoke, Town, speech::Extra},
+    nightday::{Action, Ask, Cause, Exit, Spoke, Town, speech::Extra},
     scene::{CardFace, Tone},
 };
 

@@ -8,11 +8,11 @@ use std::ops::{Deref, DerefMut};
 use serde::Serialize;
 use tianhei_core::{
     Scene, Seat, SeatSet, SetupError, Text, View, Viewer,
-    kit::{
+    nightday::tally::{Runoff, TieEnd, TiePolicy},
+    nightday::{
         Act, Ask, Called, DayRules, End, Exit, HookTiming, Keys, Night, NightDay, NoPhase, Play,
         Script, SheriffRules, Slot, Step as KitStep, Town, Voting,
     },
-    mech::vote::{Runoff, TieEnd, TiePolicy},
     rng::game_rng,
 };
 
@@ -225,8 +225,8 @@ impl NightDay for Langren {
         &self,
         town: &Town<Self>,
         seat: Seat,
-        _: tianhei_core::kit::Speech,
-    ) -> tianhei_core::kit::speech::Extra {
+        _: tianhei_core::nightday::Speech,
+    ) -> tianhei_core::nightday::speech::Extra {
         crate::day::speech_options(town, seat)
     }
 
@@ -235,7 +235,7 @@ impl NightDay for Langren {
         town: &mut Town<Self>,
         seat: Seat,
         choice: &tianhei_core::Choice,
-    ) -> tianhei_core::kit::Spoke {
+    ) -> tianhei_core::nightday::Spoke {
         self.on_speech(town, seat, choice)
     }
 

@@ -6,7 +6,7 @@
 use serde::Serialize;
 use tianhei_core::{
     Choice, Seat, SeatSet, Text,
-    kit::{Act, Action, Ask, Night, night::describe},
+    nightday::{Act, Action, Ask, Night, night::describe},
 };
 
 use crate::{
@@ -268,7 +268,7 @@ impl Langren {
             },
             (Step::Seer, Act::One { seat, choice }) => {
                 if let Some(t) = choice.seat {
-                    let result = tianhei_core::kit::SecretRole::check(night.town().role(t));
+                    let result = tianhei_core::nightday::SecretRole::check(night.town().role(t));
                     self.checks.push(SeerCheck {
                         night: n,
                         target: t,

@@ -40,13 +40,11 @@ use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Bot, BotKind, Prompt, RandomBot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, Text, View,
     Viewer,
-    kit::{
+    mech::roles::RoleTable,
+    nightday::tally::{Runoff, TieEnd, TiePolicy},
+    nightday::{
         self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoPhase,
         Play, Script, Step, Team, Town, Voting, view::PhaseView,
-    },
-    mech::{
-        roles::RoleTable,
-        vote::{Runoff, TieEnd, TiePolicy},
     },
     rng::{GameRng, game_rng},
     scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
@@ -216,7 +214,7 @@ static TEAMS: [Team<Role>; 1] = [Team {
     label: Text::new("狼人", "The wolves"),
 }];
 
-impl kit::SecretRole for Role {
+impl nightday::SecretRole for Role {
     type Side = Role;
     /// Nobody checks anyone in this game.
     type Check = ();
@@ -266,7 +264,7 @@ impl kit::SecretRole for Role {
     }
 }
 
-impl kit::Side for Role {
+impl nightday::Side for Role {
     fn key(self) -> &'static str {
         match self {
             Role::Wolf => "wolves",
@@ -483,7 +481,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
             let you = You {
                 seat,
                 role,
-                role_name: kit::SecretRole::label(role),
+                role_name: nightday::SecretRole::label(role),
             };
             (Some(you), role == Role::Wolf)
         }
@@ -532,7 +530,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
 /// The scene: the view drawn for people. It reads only the viewer's [`MiniWolfView`], so it
 /// can show nothing the view does not allow.
 pub fn scene(v: &MiniWolfView) -> Scene {
-    use kit::SecretRole;
+    use nightday::SecretRole;
     let n = v.alive_seats.len() + v.dead_seats.len();
     let phase = match v.phase {
         Phase::Night => Text::new("天黑请闭眼", "Night: eyes closed"),
@@ -597,7 +595,7 @@ pub fn scene(v: &MiniWolfView) -> Scene {
                 .collect();
             facts.push(Fact::new(
                 Text::new("同伴上一轮的选择", "The pack's last picks"),
-                kit::picks_text(&picks, &Text::new("—", "—")),
+                nightday::picks_text(&picks, &Text::new("—", "—")),
             ));
         }
         s.private = Some(Panel {
@@ -672,7 +670,7 @@ impl Bot for MiniWolfBot {
                 .iter()
                 .map(|p| (p.wolf_seat, Some(p.target_seat)))
                 .collect();
-            let leader = kit::follow(&picks, 2, me.unwrap_or(Seat(0)), self.people).flatten();
+            let leader = nightday::follow(&picks, 2, me.unwrap_or(Seat(0)), self.people).flatten();
             if let Some(i) = leader.and_then(|t| prompt.find(&t.key())) {
                 return vec![i];
             }

@@ -7,7 +7,7 @@
 //! the 秘警 and 秘匪 use their power from the second night, on a suspect.
 
 use rand::{RngExt, seq::IndexedRandom};
-use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, kit, rng::game_rng};
+use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, nightday, rng::game_rng};
 
 use crate::{
     game::KEYS,
@@ -70,7 +70,7 @@ impl SharenBot {
                 // third round on hold the pick, so a person who switches to a bot's pick
                 // meets it there instead of swapping with it round after round.
                 if let Some(g) = &me.group {
-                    let follow = kit::follow(&g.previous, g.round, self.seat, self.people);
+                    let follow = nightday::follow(&g.previous, g.round, self.seat, self.people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(prompt, t)
                     {

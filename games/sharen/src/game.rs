@@ -6,11 +6,11 @@ use std::ops::{Deref, DerefMut};
 
 use tianhei_core::{
     Scene, Seat, SetupError, Text, View, Viewer,
-    kit::{
+    nightday::tally::{Runoff, TieEnd, TiePolicy},
+    nightday::{
         Act, Ask, Called, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Peaceful, Play,
         Script, Step as KitStep, Town, exits::Cause,
     },
-    mech::vote::{Runoff, TieEnd, TiePolicy},
     rng::game_rng,
 };
 
@@ -200,7 +200,7 @@ impl NightDay for Sharen {
     fn first_speaker(&mut self, town: &mut Town<Self>) -> Option<Seat> {
         let killers = town
             .ledger()
-            .by(Step::Kill, tianhei_core::kit::Action::Attack);
+            .by(Step::Kill, tianhei_core::nightday::Action::Attack);
         let victim = match killers {
             Some(v) if town.last_deaths().contains(&v) => Some(v),
             _ => town.last_deaths().first().copied(),

@@ -6,7 +6,7 @@
 use serde::Serialize;
 use tianhei_core::{
     Choice, Seat, SeatSet, Text,
-    kit::{Act, Action, Ask, Night, Town, night::describe},
+    nightday::{Act, Action, Ask, Night, Town, night::describe},
 };
 
 use crate::{
@@ -328,7 +328,7 @@ impl Sharen {
         match (town.role(t), self.spent[t.index()]) {
             (Role::SecretKiller, true) => CheckResult::Killer,
             (Role::SecretPolice, true) => CheckResult::Good,
-            (r, _) => tianhei_core::kit::SecretRole::check(r),
+            (r, _) => tianhei_core::nightday::SecretRole::check(r),
         }
     }
 }

@@ -5,7 +5,6 @@
 use serde::Serialize;
 
 use crate::{
-    mech::vote::{Ballot, Runoff, TieEnd, TiePolicy, TieStep, Vote, VoteResult},
     prompt::{Choice, Prompt},
     seat::{Seat, SeatSet},
     text::Text,
@@ -16,6 +15,7 @@ use super::{
     phase::{Cx, Done, Flow, Phase, Showing, Stage, Verdict},
     role::seat_list,
     speech::{Speech, Speeches},
+    tally::{Ballot, Runoff, TieEnd, TiePolicy, TieStep, Vote, VoteResult},
 };
 
 /// How votes are cast.

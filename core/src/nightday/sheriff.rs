@@ -7,7 +7,6 @@
 
 use crate::{
     event::Pace,
-    mech::vote::{Runoff, TieEnd, TiePolicy},
     prompt::{Choice, Prompt},
     seat::{Seat, SeatSet},
     text::Text,
@@ -18,6 +17,7 @@ use super::{
     phase::{Cx, Done, Flow, Phase, Showing, Stage, Verdict},
     role::seat_list,
     speech::{Speech, Speeches},
+    tally::{Runoff, TieEnd, TiePolicy},
     vote::{Poll, Purpose, Voting},
 };
 

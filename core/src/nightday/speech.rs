@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::{
     prompt::{Choice, Prompt},
     scene::CardFace,
-    seat::Seat,
+    seat::{Seat, Seating},
     text::Text,
 };
 
@@ -16,6 +16,12 @@ use super::{
     exits::{Cause, Exit, Exits},
     phase::{Cx, Done, Flow, Phase, Showing, Stage},
 };
+
+/// Speaking order: the seats for which `keep` holds, once each, going right from `start`
+/// (included).
+pub fn rotation(seating: Seating, start: Seat, keep: impl Fn(Seat) -> bool) -> Vec<Seat> {
+    seating.from(start).filter(|&s| keep(s)).collect()
+}
 
 /// Which speeches these are.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -146,5 +152,16 @@ impl<G: NightDay> Phase<G> for Speeches {
             Some(s) => Showing::Speech(s, self.speech),
             None => Showing::Other,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rotation_starts_at_start_and_skips_filtered() {
+        let v = rotation(Seating::new(6), Seat(4), |s| s != Seat(0));
+        assert_eq!(v, vec![Seat(4), Seat(5), Seat(1), Seat(2), Seat(3)]);
     }
 }

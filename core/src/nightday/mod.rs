@@ -1,4 +1,5 @@
-//! The hidden-role kit: the skeleton every night/day game shares, so that a new game of
+//! The night/day kit (the hidden-role kit, beside the card kit [`crate::cards`]): the
+//! skeleton every night/day game shares, so that a new game of
 //! this family is its roles, its night steps and their resolution, and its win check.
 //!
 //! A game implements [`NightDay`] for its state and hands it to [`Play`], which implements
@@ -15,10 +16,15 @@
 //!   with the partners' picks shown), narrated every night with the same pauses whether the
 //!   role can act or not unless the step's rule stops calling it; game code sees the night
 //!   only through [`Night`], which writes private lines and the ledger, nothing public.
+//! - [`group`]: a group decision (the wolves' kill): everyone picks, asked again with the
+//!   picks shown until they agree or the rounds run out.
 //! - [`ledger`]: the night's actions (attacks, protections, saves, poisons, marks).
 //! - [`day`]: the dawn's announcement, the speeches and the day's vote ([`DayRules`]).
 //! - [`speech`]: speeches with options the game adds (claims) and interruptions (自爆).
-//! - [`vote`]: votes in turn or all at once, weighted (a sheriff's 1.5), with tie policies.
+//! - [`vote`]: the vote phase: votes in turn or all at once, weighted (a sheriff's 1.5),
+//!   with tie policies and their runoffs.
+//! - [`tally`]: the count under it: ballots with abstention, weights, the result, tie
+//!   policies.
 //! - [`exits`]: exits with their hooks (a hunter's shot), the win check at each check
 //!   point, the badge, and last words by the game's policy.
 //! - [`sheriff`]: the election with withdrawal (退水), the badge, the speaking direction.
@@ -32,6 +38,7 @@
 
 pub mod day;
 pub mod exits;
+pub mod group;
 pub mod keys;
 pub mod ledger;
 pub mod night;
@@ -40,6 +47,7 @@ pub mod play;
 pub mod role;
 pub mod sheriff;
 pub mod speech;
+pub mod tally;
 pub mod town;
 pub mod view;
 pub mod vote;

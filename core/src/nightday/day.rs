@@ -4,15 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{
-    mech::{
-        speech::rotation,
-        vote::{Runoff, TieEnd, TiePolicy},
-    },
-    prompt::Choice,
-    seat::Seat,
-    text::Text,
-};
+use crate::{prompt::Choice, seat::Seat, text::Text};
 
 use super::{
     NightDay,
@@ -20,7 +12,8 @@ use super::{
     phase::{Cx, Done, Flow, Phase, Showing, Slot, Stage, Verdict},
     role::seat_list,
     sheriff::{self, SheriffRules},
-    speech::{Speech, Speeches},
+    speech::{Speech, Speeches, rotation},
+    tally::{Runoff, TieEnd, TiePolicy},
     town::End,
     vote::{Poll, Purpose, Voting},
 };

@@ -9,7 +9,6 @@
 
 use crate::{
     event::Pace,
-    mech::group::{GroupDecision, GroupOutcome},
     prompt::{Choice, Prompt},
     seat::{Seat, SeatSet},
     text::Text,
@@ -17,6 +16,7 @@ use crate::{
 
 use super::{
     NightDay, Town,
+    group::{GroupDecision, GroupOutcome},
     ledger::{Action, Ledger},
     phase::{Cx, Done, Flow, Phase, Showing},
     role::SecretRole,
