@@ -43,8 +43,8 @@ use tianhei_core::{
     mech::roles::RoleTable,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
-        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoPhase,
-        Play, Script, Step, Team, Town, Voting, view::PhaseView,
+        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoOffer,
+        NoPhase, Offered, Play, Script, Step, Team, Town, Voting, view::PhaseView,
     },
     rng::{GameRng, game_rng},
     scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
@@ -330,6 +330,7 @@ impl NightDay for Wolves {
     type Role = Role;
     type Step = Kill;
     type Phase = NoPhase;
+    type Offer = NoOffer;
 
     fn keys(&self) -> &'static Keys {
         &KEYS
@@ -347,11 +348,11 @@ impl NightDay for Wolves {
     }
 
     /// Any living villager.
-    fn ask(&self, night: &Night<'_, Self>, _: Kill, _: Seat) -> Ask {
+    fn ask(&self, night: &Night<'_, Self>, _: Kill, _: Seat) -> Ask<NoOffer> {
         let town = night.town();
         let victims = town
             .living_with(Role::Villager)
-            .map(tianhei_core::Choice::seat)
+            .map(Offered::seat)
             .collect();
         Ask::new(
             text!("选择今晚要杀的人", "Choose tonight's victim"),
@@ -360,7 +361,7 @@ impl NightDay for Wolves {
     }
 
     /// The pack's pick goes into the night's ledger; only the moderator is told.
-    fn act(&mut self, night: &mut Night<'_, Self>, _: Kill, act: Act<'_>) {
+    fn act(&mut self, night: &mut Night<'_, Self>, _: Kill, act: Act<'_, NoOffer>) {
         if let Act::Group {
             pick: Some(victim), ..
         } = act

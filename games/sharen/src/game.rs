@@ -15,7 +15,7 @@ use tianhei_core::{
 };
 
 use crate::{
-    night::{Check, Step},
+    night::{Check, NoKill, Step},
     role::{Role, Side},
     rules::{ExitStep, PeacefulNight, SharenRules},
 };
@@ -148,6 +148,7 @@ impl NightDay for Sharen {
     type Role = Role;
     type Step = Step;
     type Phase = NoPhase;
+    type Offer = NoKill;
 
     fn keys(&self) -> &'static Keys {
         &KEYS
@@ -183,11 +184,11 @@ impl NightDay for Sharen {
         }
     }
 
-    fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask {
+    fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask<NoKill> {
         self.question(night.town(), step, seat)
     }
 
-    fn act(&mut self, night: &mut Night<'_, Self>, step: Step, act: Act<'_>) {
+    fn act(&mut self, night: &mut Night<'_, Self>, step: Step, act: Act<'_, NoKill>) {
         self.on_act(night, step, act);
     }
 
