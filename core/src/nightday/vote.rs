@@ -339,7 +339,7 @@ impl<G: NightDay> Phase<G> for Poll {
                     key,
                     ballot_line(Ballot {
                         voter: seat,
-                        target: target,
+                        target,
                     }),
                 );
                 if let Some(next) = self.vote.current_voter() {
