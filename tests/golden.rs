@@ -1,14 +1,24 @@
 //! Golden transcripts: what every viewer was shown at every step of a bot game, reduced to
-//! one hash per game, so a refactor of a game's engine (the card kit's ports) can prove it
-//! changes nothing a user sees.
+//! one hash per game, so a refactor of a game's engine (the card kit's ports, the night/day
+//! kit's renames) can prove it changes nothing a user sees.
 //!
 //! A transcript is, after the deal and after every answer, for the moderator, the public
 //! and each seat in turn: the view as JSON, the scene as JSON, the prompts open for that
 //! viewer, and the log lines it may see that are new since the last step. Its hash is a
 //! 64-bit FNV-1a over those bytes; [`transcript`] can also write the text itself, to diff
 //! one game between two builds.
+//!
+//! A [`Fixture`] is one file of recorded games (tests/golden/*.txt) and the test that
+//! checks or records it:
+//!
+//! - `TIANHEI_GOLDEN=write` records the rule set's games anew (only for a change that is
+//!   meant to be seen);
+//! - `TIANHEI_GOLDEN=full` checks every recorded game; by default only a sample (seeds
+//!   0, n, 2n…) is checked, which keeps the test suite short;
+//! - `TIANHEI_GOLDEN_DUMP=DIR` writes the transcript of each game that differs to DIR, to
+//!   diff against the same dump made at the recorded commit.
 
-use std::{io::Write, sync::Arc};
+use std::{collections::BTreeMap, io::Write, path::PathBuf, sync::Arc};
 
 use tianhei_core::{BotKind, Match, RuleFile, Seat, Viewer};
 
@@ -173,4 +183,152 @@ pub fn transcript(
         decisions,
         hash: h.0,
     }
+}
+
+/// One fixture file of golden games and how its test plays them.
+pub struct Fixture {
+    /// The file, relative to the tests crate: `golden/cards.txt`.
+    pub file: &'static str,
+    /// What it holds, for its header: `the card games`.
+    pub what: &'static str,
+    /// The test target that checks and records it: `golden_cards`.
+    pub test: &'static str,
+    /// Games per rule set, spread over its seat counts and both bot kinds.
+    pub per_rule_set: u64,
+    /// By default one game in `sample` (by seed) is checked.
+    pub sample: u64,
+}
+
+impl Fixture {
+    fn path(&self) -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(self.file)
+    }
+
+    /// The games recorded for `id`: seeds 0.. at each seat count, with both kinds of bot.
+    pub fn games(&self, id: &str) -> Vec<(usize, BotKind, u64)> {
+        let rules = load(id);
+        let counts = rules.rules.seat_counts();
+        let per = self.per_rule_set.div_ceil(2 * counts.len() as u64);
+        let mut out = Vec::new();
+        for players in counts {
+            for kind in [BotKind::Random, BotKind::Heuristic] {
+                for seed in 0..per {
+                    out.push((players, kind, seed));
+                }
+            }
+        }
+        out
+    }
+
+    /// The file's games by rule set.
+    pub fn recorded(&self) -> BTreeMap<String, Vec<Golden>> {
+        let text = std::fs::read_to_string(self.path()).unwrap_or_default();
+        let mut by: BTreeMap<String, Vec<Golden>> = BTreeMap::new();
+        for l in text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        {
+            let g = Golden::parse(l).unwrap_or_else(|e| panic!("{}: {e}", self.file));
+            by.entry(g.rules.clone()).or_default().push(g);
+        }
+        by
+    }
+
+    /// Checks `id`'s recorded games (or records them, with `TIANHEI_GOLDEN=write`).
+    pub fn check(&self, id: &str) {
+        let rules = load(id);
+        if std::env::var("TIANHEI_GOLDEN").as_deref() == Ok("write") {
+            self.write(id);
+            return;
+        }
+        let file = self.file;
+        let want = self.recorded().remove(id).unwrap_or_default();
+        let games = self.games(id).len();
+        assert_eq!(
+            want.len(),
+            games,
+            "{file} holds {} games of {id}, the test plays {games}: record it with TIANHEI_GOLDEN=write",
+            want.len(),
+        );
+        let dump = std::env::var_os("TIANHEI_GOLDEN_DUMP").map(PathBuf::from);
+        let full = std::env::var("TIANHEI_GOLDEN").as_deref() == Ok("full");
+        let mut differ = Vec::new();
+        let mut checked = 0;
+        for g in want.iter().filter(|g| full || g.seed % self.sample == 0) {
+            checked += 1;
+            let now = transcript(&rules, g.players, g.seed, bot_kind(&g.bots), None);
+            if now != *g {
+                differ.push(format!("  was {}\n  now {}", g.line(), now.line()));
+                if let Some(dir) = &dump {
+                    let _ = std::fs::create_dir_all(dir);
+                    let name = format!("{}-{}-{}-{}.txt", g.rules, g.players, g.bots, g.seed);
+                    if let Ok(mut f) = std::fs::File::create(dir.join(name)) {
+                        transcript(&rules, g.players, g.seed, bot_kind(&g.bots), Some(&mut f));
+                    }
+                }
+            }
+        }
+        assert!(
+            differ.is_empty(),
+            "{} of {} {id} games checked show something else than when recorded:\n{}",
+            differ.len(),
+            checked,
+            differ
+                .iter()
+                .take(10)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+    }
+
+    /// Records `id`'s games, replacing its lines in the file and keeping the others'.
+    fn write(&self, id: &str) {
+        let rules = load(id);
+        let lines: Vec<String> = self
+            .games(id)
+            .into_iter()
+            .map(|(players, kind, seed)| transcript(&rules, players, seed, kind, None).line())
+            .collect();
+        // Each rule set's test writes its own block; a lock keeps parallel writers apart.
+        static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _g = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        let mut by = self.recorded();
+        by.remove(id);
+        let mut out = format!(
+            "# Golden transcripts of {}: rule set, players, bots, seed, answers, hash.\n\
+             # Written by TIANHEI_GOLDEN=write cargo test --release -p tianhei-tests --test {}\n",
+            self.what, self.test
+        );
+        for gs in by.values() {
+            for g in gs {
+                out.push_str(&g.line());
+                out.push('\n');
+            }
+        }
+        for l in lines {
+            out.push_str(&l);
+            out.push('\n');
+        }
+        std::fs::write(self.path(), out).unwrap_or_else(|e| panic!("{}: {e}", self.file));
+    }
+
+    /// Panics unless every shipped rule set of `games` is among `checked`.
+    pub fn covers(&self, games: &[&str], checked: &[&str]) {
+        for rules in tianhei_catalog::shipped() {
+            if games.contains(&rules.game.as_str()) {
+                assert!(
+                    checked.contains(&rules.meta.id.as_str()),
+                    "{} is a rule set of {} without golden games in {}",
+                    rules.meta.id,
+                    self.what,
+                    self.file
+                );
+            }
+        }
+    }
+}
+
+fn load(id: &str) -> Arc<RuleFile> {
+    tianhei_catalog::load(id).unwrap_or_else(|e| panic!("{id}: {e}"))
 }

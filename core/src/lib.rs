@@ -27,11 +27,12 @@
 //! - [`table`]: the erased game interface, matches, records and replay.
 //! - [`bot`]: synchronous bots, the generic random bot, the simulation loop.
 //! - [`agent`]: asynchronous agents and the host driver.
-//! - [`mech`]: mechanisms shared by games: priority and stack, group decisions,
-//!   votes and tie-breaks, speeches, role tables, decks.
-//! - [`kit`]: the hidden-role kit: secret roles, phases, the night script and ledger,
-//!   the day cycle (speeches, weighted votes, ties, exits with hooks, the sheriff), win
-//!   checks — a night/day game supplies its roles, night steps and win check.
+//! - [`mech`]: mechanisms shared by games of both kits: priority and stack, role tables,
+//!   decks.
+//! - [`nightday`]: the night/day (hidden-role) kit: secret roles, phases, the night script,
+//!   its group decisions and ledger, the day cycle (speeches, weighted votes and their
+//!   tally, ties, exits with hooks, the sheriff), win checks — a night/day game supplies
+//!   its roles, night steps and win check.
 //! - [`cards`]: the card-game kit: an engine of typed frames, typed asks, priority
 //!   windows, timing points, zones, the log guard — a card game supplies its cards, its
 //!   turn as frames and its skills.
@@ -40,8 +41,8 @@ pub mod agent;
 pub mod bot;
 pub mod cards;
 pub mod event;
-pub mod kit;
 pub mod mech;
+pub mod nightday;
 pub mod options;
 pub mod outcome;
 pub mod prompt;

@@ -1,8 +1,5 @@
-//! Mechanisms shared by two or more games.
+//! Mechanisms shared by games of both kits: priority and the stack, role tables, decks.
 
 pub mod deck;
-pub mod group;
 pub mod priority;
 pub mod roles;
-pub mod speech;
-pub mod vote;

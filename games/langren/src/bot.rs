@@ -9,12 +9,17 @@
 //! together for the seat the table calls (归票: the first living seat to the sheriff's
 //! right that the believed 预言家 has not cleared). Asked again at night, wolves follow
 //! a person's pick in the second round (the lowest seat's among bots alone) and hold
-//! their pick after (`kit::follow`).
+//! their pick after (`nightday::follow`).
 
 use rand::{RngExt, seq::IndexedRandom};
-use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, kit, rng::game_rng};
+use tianhei_core::{
+    Bot, GameRng, Prompt, Seat, SeatSet, View,
+    nightday::{self, Opt},
+    rng::game_rng,
+};
 
 use crate::{
+    day::Move,
     game::{Claim, KEYS},
     night::kind,
     role::{CheckResult, Role},
@@ -50,8 +55,10 @@ impl LangrenBot {
             .position(|c| c.seat == Some(seat) && c.subject.is_none())
     }
 
-    fn key(prompt: &Prompt, key: &str) -> Option<usize> {
-        prompt.find(key)
+    /// The option of `prompt` that means `opt` (its key is made from the typed option, in
+    /// one place, so a renamed key cannot lose the bot its option).
+    fn key(prompt: &Prompt, opt: Opt<Move>) -> Option<usize> {
+        prompt.find(&opt.key())
     }
 
     fn pick_seat(&mut self, prompt: &Prompt, keep: impl Fn(Seat) -> bool) -> Option<usize> {
@@ -81,13 +88,14 @@ impl LangrenBot {
                 }
                 let me_seat = self.seat;
                 if self.chance(30) {
-                    return Self::option_for(p, me_seat).or_else(|| Self::key(p, "nobody"));
+                    return Self::option_for(p, me_seat)
+                        .or_else(|| Self::key(p, Opt::Game(Move::Nobody)));
                 }
                 self.pick_seat(p, |s| s != me_seat)
             }
             kind::KILL => {
                 if let Some(g) = &me.group {
-                    let follow = kit::follow(&g.previous, g.round, self.seat, self.people);
+                    let follow = nightday::follow(&g.previous, g.round, self.seat, self.people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(p, t)
                     {
@@ -110,7 +118,10 @@ impl LangrenBot {
                 self.pick_seat(p, |s| !pack.contains(s))
             }
             kind::WITCH => {
-                if let Some(i) = Self::key(p, "save") {
+                if let Some(i) = p.options.iter().position(|c| {
+                    c.seat
+                        .is_some_and(|s| c.key == Opt::Game(Move::Save(s)).key())
+                }) {
                     let victim = p.options[i].seat;
                     let worth = (v.night == 1 && self.chance(50))
                         || victim.is_some_and(|s| Some(s) == mind.trusted_seer)
@@ -122,14 +133,11 @@ impl LangrenBot {
                 if let Some(w) = mind.accused_alive(v).or(mind.liar)
                     && v.night >= 2
                     && self.chance(70)
-                    && let Some(i) = p
-                        .options
-                        .iter()
-                        .position(|c| c.seat == Some(w) && c.key.starts_with("poison"))
+                    && let Some(i) = Self::key(p, Opt::Game(Move::Poison(w)))
                 {
                     return Some(i);
                 }
-                Self::key(p, "pass")
+                Self::key(p, Opt::Pass)
             }
             kind::CHECK => {
                 let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
@@ -152,14 +160,14 @@ impl LangrenBot {
                     Role::Wolf if mind.counter_claimer == Some(self.seat) => self.chance(70),
                     _ => self.chance(20),
                 };
-                Self::key(p, if run { "run" } else { "stay" })
+                Self::key(p, if run { Opt::Run } else { Opt::Stay })
             }
             k if k == KEYS.withdraw => {
                 let quit = match me.role {
                     Role::Seer | Role::Wolf => false,
                     _ => mind.trusted_seer.is_some_and(|s| s != self.seat) && self.chance(70),
                 };
-                Self::key(p, if quit { "withdraw" } else { "stay" })
+                Self::key(p, if quit { Opt::Withdraw } else { Opt::Stay })
             }
             k if k == KEYS.speech => self.speak(v, me, &mind, p),
             k if k == KEYS.elect => {
@@ -185,7 +193,7 @@ impl LangrenBot {
                 };
                 to.and_then(|t| Self::option_for(p, t)).or_else(|| {
                     if me.role == Role::Wolf {
-                        Self::key(p, "tear")
+                        Self::key(p, Opt::Tear)
                     } else {
                         self.pick_seat(p, |_| true)
                     }
@@ -195,7 +203,7 @@ impl LangrenBot {
                 .accused_alive(v)
                 .or(mind.liar)
                 .and_then(|t| Self::option_for(p, t))
-                .or_else(|| Self::key(p, "pass")),
+                .or_else(|| Self::key(p, Opt::Pass)),
             _ => None,
         }
     }
@@ -203,10 +211,12 @@ impl LangrenBot {
     /// A speech: claim, counter-claim, 自爆, or just done.
     fn speak(&mut self, v: &LangrenView, me: &Me, mind: &Mind, p: &Prompt) -> Option<usize> {
         let claim = |p: &Prompt, target: Seat, wolf: bool| {
-            let key = if wolf { "claim:wolf:" } else { "claim:good:" };
-            p.options
-                .iter()
-                .position(|c| c.key.starts_with(key) && c.seat == Some(target))
+            let result = if wolf {
+                CheckResult::Wolf
+            } else {
+                CheckResult::Good
+            };
+            Self::key(p, Opt::Game(Move::Claim(target, result)))
         };
         match me.role {
             Role::Seer => {
@@ -263,20 +273,20 @@ impl LangrenBot {
                 });
                 let campaign = matches!(
                     v.phase,
-                    tianhei_core::kit::view::PhaseView::Speech {
-                        speech: tianhei_core::kit::Speech::Campaign,
+                    tianhei_core::nightday::view::PhaseView::Speech {
+                        speech: tianhei_core::nightday::Speech::Campaign,
                         ..
                     }
                 );
                 if (accused && self.chance(15))
                     || (campaign && mind.real_seer_running(v) && self.chance(8))
                 {
-                    return Self::key(p, "explode");
+                    return Self::key(p, Opt::Game(Move::Explode));
                 }
             }
             _ => {}
         }
-        Self::key(p, "done")
+        Self::key(p, Opt::Done)
     }
 
     /// The day's vote.
@@ -318,7 +328,7 @@ impl LangrenBot {
         let trusted: SeatSet = mind.pack.union(mind.cleared);
         let me_seat = self.seat;
         self.pick_seat(p, |s| !trusted.contains(s) && s != me_seat)
-            .or_else(|| Self::key(p, "abstain"))
+            .or_else(|| Self::key(p, Opt::Abstain))
     }
 }
 

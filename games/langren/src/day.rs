@@ -2,11 +2,11 @@
 //! when voted out, the 猎人's shot when he leaves (not when poisoned), and who gives last
 //! words.
 
-use std::sync::LazyLock;
+use std::{borrow::Cow, sync::LazyLock};
 
 use tianhei_core::{
-    Choice, Seat, Text,
-    kit::{Action, Ask, Cause, Exit, Spoke, Town, speech::Extra},
+    Seat, Text,
+    nightday::{Action, Ask, Cause, Exit, Offer, Offered, Opt, Spoke, Town, speech::Extra},
     scene::{CardFace, Tone},
 };
 
@@ -25,6 +25,45 @@ pub mod key {
     pub const IDIOT: &str = "langren.idiot";
     /// The 猎人's shot.
     pub const SHOT: &str = "langren.shot";
+}
+
+/// What an option of 狼人杀's own means in the kit's prompts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// The 守卫 protects nobody tonight.
+    Nobody,
+    /// The wolves kill nobody (空刀).
+    NoKill,
+    /// The 女巫 saves the seat with the antidote.
+    Save(Seat),
+    /// The 女巫 poisons the seat.
+    Poison(Seat),
+    /// A speaker claims the 预言家's check of a seat.
+    Claim(Seat, CheckResult),
+    /// A wolf reveals himself (自爆).
+    Explode,
+}
+
+impl Offer for Move {
+    fn key(&self) -> Cow<'static, str> {
+        match *self {
+            Move::Nobody => "nobody".into(),
+            Move::NoKill => "no_kill".into(),
+            Move::Save(_) => "save".into(),
+            Move::Poison(s) => format!("poison:{}", s.index()).into(),
+            Move::Claim(s, r) => CLAIMS[usize::from(r == CheckResult::Wolf)][s.index()]
+                .key
+                .into(),
+            Move::Explode => "explode".into(),
+        }
+    }
+
+    fn seat(&self) -> Option<Seat> {
+        match *self {
+            Move::Save(s) | Move::Poison(s) | Move::Claim(s, _) => Some(s),
+            _ => None,
+        }
+    }
 }
 
 /// A claim's option: key, full label, for each seat.
@@ -71,21 +110,21 @@ fn claim_subjects() -> Vec<CardFace> {
 
 /// A speaker's options besides `done`: claim to be the 预言家 reporting a seat as good or a
 /// wolf (anyone may claim), and, for a living wolf, 自爆.
-pub(crate) fn speech_options(town: &Town<Langren>, seat: Seat) -> Extra {
+pub(crate) fn speech_options(town: &Town<Langren>, seat: Seat) -> Extra<Move> {
     let others: Vec<Seat> = town.living().filter(|&s| s != seat).collect();
     let mut options = Vec::with_capacity(2 * others.len() + 1);
     for (k, list) in CLAIMS.iter().enumerate() {
         for &t in &others {
-            let c = &list[t.index()];
-            let mut choice = Choice::new(c.key, c.label.clone()).naming(t);
-            choice.subject = Some(k as u16);
-            choice.short = Some(t.label());
-            options.push(choice);
+            let result = [CheckResult::Good, CheckResult::Wolf][k];
+            let mut o = Offered::game(Move::Claim(t, result), list[t.index()].label.clone());
+            o.choice.subject = Some(k as u16);
+            o.choice.short = Some(t.label());
+            options.push(o);
         }
     }
     if town.role(seat) == Role::Wolf {
-        options.push(Choice::new(
-            "explode",
+        options.push(Offered::game(
+            Move::Explode,
             Text::new(
                 "自爆（立即出局，白天结束）",
                 "Reveal yourself (自爆): out at once, night falls",
@@ -100,13 +139,8 @@ pub(crate) fn speech_options(town: &Town<Langren>, seat: Seat) -> Extra {
 
 impl Langren {
     /// A speaker claimed, or a wolf revealed himself.
-    pub(crate) fn on_speech(
-        &mut self,
-        town: &mut Town<Langren>,
-        seat: Seat,
-        choice: &Choice,
-    ) -> Spoke {
-        if choice.key == "explode" {
+    pub(crate) fn on_speech(&mut self, town: &mut Town<Langren>, seat: Seat, said: Move) -> Spoke {
+        if said == Move::Explode {
             town.announce(
                 key::EXPLODE,
                 Text::fill(
@@ -117,12 +151,7 @@ impl Langren {
             );
             return Spoke::Out;
         }
-        if let Some(target) = choice.seat {
-            let result = if choice.key.starts_with("claim:wolf") {
-                CheckResult::Wolf
-            } else {
-                CheckResult::Good
-            };
+        if let Move::Claim(target, result) = said {
             self.claims.push(Claim {
                 day: town.day(),
                 seat,
@@ -164,15 +193,15 @@ impl Langren {
     }
 
     /// The 猎人 leaving for any reason but poison may shoot a living seat.
-    pub(crate) fn hunter_hook(&self, town: &Town<Langren>, exit: &Exit) -> Option<Ask> {
+    pub(crate) fn hunter_hook(&self, town: &Town<Langren>, exit: &Exit) -> Option<Ask<Move>> {
         if town.role(exit.seat) != Role::Hunter {
             return None;
         }
         if exit.cause == Cause::Night && town.ledger().has(Action::Poison, exit.seat) {
             return None;
         }
-        let mut options = vec![Choice::new("pass", Text::new("不开枪", "Do not shoot"))];
-        options.extend(town.living().map(Choice::seat));
+        let mut options = vec![Offered::new(Opt::Pass, Text::new("不开枪", "Do not shoot"))];
+        options.extend(town.living().map(Offered::seat));
         Some(Ask::new(
             Text::new(
                 "你出局了。是否开枪带走一名玩家？",
@@ -182,14 +211,14 @@ impl Langren {
         ))
     }
 
-    /// The 猎人 shot `choice`, or declined.
+    /// The 猎人 shot the seat picked, or declined.
     pub(crate) fn on_shot(
         &mut self,
         town: &mut Town<Langren>,
         exit: &Exit,
-        choice: &Choice,
+        opt: Opt<Move>,
     ) -> Option<Seat> {
-        let target = choice.seat?;
+        let target = opt.seat()?;
         town.announce(
             key::SHOT,
             Text::fill(

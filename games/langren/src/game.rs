@@ -8,15 +8,16 @@ use std::ops::{Deref, DerefMut};
 use serde::Serialize;
 use tianhei_core::{
     Scene, Seat, SeatSet, SetupError, Text, View, Viewer,
-    kit::{
+    nightday::tally::{Runoff, TieEnd, TiePolicy},
+    nightday::{
         Act, Ask, Called, DayRules, End, Exit, HookTiming, Keys, Night, NightDay, NoPhase, Play,
         Script, SheriffRules, Slot, Step as KitStep, Town, Voting,
     },
-    mech::vote::{Runoff, TieEnd, TiePolicy},
     rng::game_rng,
 };
 
 use crate::{
+    day::Move,
     night::Step,
     role::{CheckResult, Role, Side},
     rules::{LangrenRules, Win},
@@ -157,6 +158,7 @@ impl NightDay for Langren {
     type Role = Role;
     type Step = Step;
     type Phase = NoPhase;
+    type Offer = Move;
 
     fn keys(&self) -> &'static Keys {
         &KEYS
@@ -194,11 +196,11 @@ impl NightDay for Langren {
         town.living_with(role).collect()
     }
 
-    fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask {
+    fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask<Move> {
         self.question(night, step, seat)
     }
 
-    fn act(&mut self, night: &mut Night<'_, Self>, step: Step, act: Act<'_>) {
+    fn act(&mut self, night: &mut Night<'_, Self>, step: Step, act: Act<'_, Move>) {
         self.on_act(night, step, act);
     }
 
@@ -225,8 +227,8 @@ impl NightDay for Langren {
         &self,
         town: &Town<Self>,
         seat: Seat,
-        _: tianhei_core::kit::Speech,
-    ) -> tianhei_core::kit::speech::Extra {
+        _: tianhei_core::nightday::Speech,
+    ) -> tianhei_core::nightday::speech::Extra<Move> {
         crate::day::speech_options(town, seat)
     }
 
@@ -234,9 +236,9 @@ impl NightDay for Langren {
         &mut self,
         town: &mut Town<Self>,
         seat: Seat,
-        choice: &tianhei_core::Choice,
-    ) -> tianhei_core::kit::Spoke {
-        self.on_speech(town, seat, choice)
+        said: Move,
+    ) -> tianhei_core::nightday::Spoke {
+        self.on_speech(town, seat, said)
     }
 
     fn voted_out(&mut self, town: &mut Town<Self>, seat: Seat) -> bool {
@@ -251,7 +253,7 @@ impl NightDay for Langren {
         self.revealed != Some(seat)
     }
 
-    fn exit_hook(&self, town: &Town<Self>, exit: &Exit) -> Option<Ask> {
+    fn exit_hook(&self, town: &Town<Self>, exit: &Exit) -> Option<Ask<Move>> {
         self.hunter_hook(town, exit)
     }
 
@@ -259,9 +261,9 @@ impl NightDay for Langren {
         &mut self,
         town: &mut Town<Self>,
         exit: &Exit,
-        choice: &tianhei_core::Choice,
+        opt: tianhei_core::nightday::Opt<Move>,
     ) -> Option<Seat> {
-        self.on_shot(town, exit, choice)
+        self.on_shot(town, exit, opt)
     }
 
     fn last_words(&self, town: &Town<Self>, exit: &Exit, _: usize) -> bool {

@@ -5,11 +5,12 @@
 
 use serde::Serialize;
 use tianhei_core::{
-    Choice, Seat, SeatSet, Text,
-    kit::{Act, Action, Ask, Night, night::describe},
+    Seat, SeatSet, Text,
+    nightday::{Act, Action, Ask, Night, Offered, Opt, night::describe},
 };
 
 use crate::{
+    day::Move,
     game::{KEYS, Langren, SeerCheck},
     role::Role,
     rules::SelfSave,
@@ -48,7 +49,7 @@ impl Langren {
     }
 
     /// What `seat` is asked at `step`.
-    pub(crate) fn question(&self, night: &Night<'_, Langren>, step: Step, seat: Seat) -> Ask {
+    pub(crate) fn question(&self, night: &Night<'_, Langren>, step: Step, seat: Seat) -> Ask<Move> {
         let town = night.town();
         match step {
             Step::Guard => {
@@ -56,13 +57,13 @@ impl Langren {
                     .guarded
                     .filter(|&(n, _)| n + 1 == town.night())
                     .map(|(_, s)| s);
-                let mut options: Vec<Choice> = town
+                let mut options: Vec<Offered<Move>> = town
                     .living()
                     .filter(|&s| Some(s) != last)
-                    .map(Choice::seat)
+                    .map(Offered::seat)
                     .collect();
-                options.push(Choice::new(
-                    "nobody",
+                options.push(Offered::game(
+                    Move::Nobody,
                     Text::new("今晚不守护", "Protect nobody tonight"),
                 ));
                 let question = match last {
@@ -84,10 +85,10 @@ impl Langren {
                 }
             }
             Step::Wolves => {
-                let mut options: Vec<Choice> = town.living().map(Choice::seat).collect();
+                let mut options: Vec<Offered<Move>> = town.living().map(Offered::seat).collect();
                 if self.rules.allow_no_kill {
-                    options.push(Choice::new(
-                        "no_kill",
+                    options.push(Offered::game(
+                        Move::NoKill,
                         Text::new("空刀（今晚不杀人）", "Kill nobody tonight"),
                     ));
                 }
@@ -101,21 +102,18 @@ impl Langren {
                     return Ask::new(Text::new("", ""), Vec::new());
                 }
                 let victim = Self::victim(night);
-                let mut options = vec![Choice::new("pass", Text::new("不用药", "Use nothing"))];
+                let mut options = vec![Offered::new(Opt::Pass, Text::new("不用药", "Use nothing"))];
                 let question = match (self.antidote, victim) {
                     (true, Some(v)) => {
                         if self.may_save(town.night(), seat, v) {
-                            options.push(
-                                Choice::owned(
-                                    "save".into(),
-                                    Text::fill(
-                                        "用解药救{}号",
-                                        "Save seat {} with the antidote",
-                                        &[v.num()],
-                                    ),
-                                )
-                                .naming(v),
-                            );
+                            options.push(Offered::game(
+                                Move::Save(v),
+                                Text::fill(
+                                    "用解药救{}号",
+                                    "Save seat {} with the antidote",
+                                    &[v.num()],
+                                ),
+                            ));
                         }
                         Text::fill(
                             "今晚{}号被杀。你要用解药救他，还是用毒药，或都不用？（每晚最多一瓶）",
@@ -134,11 +132,10 @@ impl Langren {
                 };
                 if self.poison {
                     options.extend(town.living().filter(|&s| s != seat).map(|s| {
-                        Choice::owned(
-                            format!("poison:{}", s.index()),
+                        Offered::game(
+                            Move::Poison(s),
                             Text::fill("毒{}号", "Poison seat {}", &[s.num()]),
                         )
-                        .naming(s)
                     }));
                 }
                 Ask::new(question, options)
@@ -147,7 +144,7 @@ impl Langren {
                 Text::new("请选择今晚要查验的人", "Choose whom to check tonight"),
                 town.living()
                     .filter(|&s| s != seat)
-                    .map(Choice::seat)
+                    .map(Offered::seat)
                     .collect(),
             ),
         }
@@ -181,12 +178,17 @@ impl Langren {
     }
 
     /// What a step's decision does.
-    pub(crate) fn on_act(&mut self, night: &mut Night<'_, Langren>, step: Step, act: Act<'_>) {
+    pub(crate) fn on_act(
+        &mut self,
+        night: &mut Night<'_, Langren>,
+        step: Step,
+        act: Act<'_, Move>,
+    ) {
         let n = night.town().night();
         match (step, act) {
-            (Step::Guard, Act::One { seat, choice }) => {
-                self.guarded = choice.seat.map(|s| (n, s));
-                match choice.seat {
+            (Step::Guard, Act::One { seat, opt }) => {
+                self.guarded = opt.seat().map(|s| (n, s));
+                match opt.seat() {
                     Some(t) => {
                         night.record(Step::Guard, Action::Protect, t);
                         night.tell_one(
@@ -234,8 +236,8 @@ impl Langren {
                     None => night.note(kind::KILL, Text::new("狼人空刀", "The wolves kill nobody")),
                 }
             }
-            (Step::Witch, Act::One { seat, choice }) => match (choice.key.as_ref(), choice.seat) {
-                ("save", Some(v)) => {
+            (Step::Witch, Act::One { seat, opt }) => match opt {
+                Opt::Game(Move::Save(v)) => {
                     self.antidote = false;
                     night.record(Step::Witch, Action::Save, v);
                     night.tell_one(
@@ -248,7 +250,7 @@ impl Langren {
                         Text::fill("女巫救{}号", "The witch saves seat {}", &[v.num()]),
                     );
                 }
-                (_, Some(t)) => {
+                Opt::Game(Move::Poison(t)) => {
                     self.poison = false;
                     night.record(Step::Witch, Action::Poison, t);
                     night.tell_one(
@@ -266,9 +268,9 @@ impl Langren {
                     Text::new("女巫不用药", "The witch uses nothing"),
                 ),
             },
-            (Step::Seer, Act::One { seat, choice }) => {
-                if let Some(t) = choice.seat {
-                    let result = tianhei_core::kit::SecretRole::check(night.town().role(t));
+            (Step::Seer, Act::One { seat, opt }) => {
+                if let Some(t) = opt.seat() {
+                    let result = tianhei_core::nightday::SecretRole::check(night.town().role(t));
                     self.checks.push(SeerCheck {
                         night: n,
                         target: t,

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Text,
-    kit::{self, Call, Team},
+    nightday::{self, Call, Team},
     scene::Tone,
 };
 
@@ -167,7 +167,7 @@ static TEAMS: [Team<Role>; 1] = [Team {
     label: Text::new("狼人同伴", "Your pack"),
 }];
 
-impl kit::SecretRole for Role {
+impl nightday::SecretRole for Role {
     type Side = Side;
     type Check = CheckResult;
 
@@ -242,7 +242,7 @@ impl kit::SecretRole for Role {
     }
 }
 
-impl kit::Side for Side {
+impl nightday::Side for Side {
     fn key(self) -> &'static str {
         Side::key(self)
     }

@@ -6,7 +6,7 @@
 
 use tianhei_core::{
     Scene, Text, Viewer,
-    kit::{
+    nightday::{
         SecretRole,
         speech::Speech,
         view::{PhaseView, VoteView},
@@ -178,7 +178,7 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
     {
         facts.push(Fact {
             label: text!("上一轮的选择（第{}轮）", "Last round's picks (round {})"; g.round.saturating_sub(1).max(1)),
-            value: tianhei_core::kit::picks_text(&g.previous, &Text::new("—", "—")),
+            value: tianhei_core::nightday::picks_text(&g.previous, &Text::new("—", "—")),
             seats: seat_nos(g.previous.iter().map(|(m, _)| *m)),
         });
     }

@@ -7,7 +7,7 @@
 use serde::Serialize;
 use tianhei_core::{
     Seat, SeatSet, Viewer,
-    kit::{Play, ledger::Entry, view::PhaseView},
+    nightday::{Play, ledger::Entry, view::PhaseView},
 };
 
 use crate::{

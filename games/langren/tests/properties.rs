@@ -12,7 +12,7 @@ use support::*;
 use tianhei_core::{
     Audience, BotKind, Match, RuleFile, Seat, Table, Viewer,
     bot::{Bot, play_out},
-    kit::view::PhaseView,
+    nightday::view::PhaseView,
 };
 use tianhei_langren::{LangrenGame, LangrenRules, LangrenView, Role};
 

@@ -40,13 +40,11 @@ use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Bot, BotKind, Prompt, RandomBot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, Text, View,
     Viewer,
-    kit::{
-        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoPhase,
-        Play, Script, Step, Team, Town, Voting, view::PhaseView,
-    },
-    mech::{
-        roles::RoleTable,
-        vote::{Runoff, TieEnd, TiePolicy},
+    mech::roles::RoleTable,
+    nightday::tally::{Runoff, TieEnd, TiePolicy},
+    nightday::{
+        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoOffer,
+        NoPhase, Offered, Play, Script, Step, Team, Town, Voting, view::PhaseView,
     },
     rng::{GameRng, game_rng},
     scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
@@ -216,7 +214,7 @@ static TEAMS: [Team<Role>; 1] = [Team {
     label: Text::new("狼人", "The wolves"),
 }];
 
-impl kit::SecretRole for Role {
+impl nightday::SecretRole for Role {
     type Side = Role;
     /// Nobody checks anyone in this game.
     type Check = ();
@@ -266,7 +264,7 @@ impl kit::SecretRole for Role {
     }
 }
 
-impl kit::Side for Role {
+impl nightday::Side for Role {
     fn key(self) -> &'static str {
         match self {
             Role::Wolf => "wolves",
@@ -332,6 +330,7 @@ impl NightDay for Wolves {
     type Role = Role;
     type Step = Kill;
     type Phase = NoPhase;
+    type Offer = NoOffer;
 
     fn keys(&self) -> &'static Keys {
         &KEYS
@@ -349,11 +348,11 @@ impl NightDay for Wolves {
     }
 
     /// Any living villager.
-    fn ask(&self, night: &Night<'_, Self>, _: Kill, _: Seat) -> Ask {
+    fn ask(&self, night: &Night<'_, Self>, _: Kill, _: Seat) -> Ask<NoOffer> {
         let town = night.town();
         let victims = town
             .living_with(Role::Villager)
-            .map(tianhei_core::Choice::seat)
+            .map(Offered::seat)
             .collect();
         Ask::new(
             text!("选择今晚要杀的人", "Choose tonight's victim"),
@@ -362,7 +361,7 @@ impl NightDay for Wolves {
     }
 
     /// The pack's pick goes into the night's ledger; only the moderator is told.
-    fn act(&mut self, night: &mut Night<'_, Self>, _: Kill, act: Act<'_>) {
+    fn act(&mut self, night: &mut Night<'_, Self>, _: Kill, act: Act<'_, NoOffer>) {
         if let Act::Group {
             pick: Some(victim), ..
         } = act
@@ -483,7 +482,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
             let you = You {
                 seat,
                 role,
-                role_name: kit::SecretRole::label(role),
+                role_name: nightday::SecretRole::label(role),
             };
             (Some(you), role == Role::Wolf)
         }
@@ -532,7 +531,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
 /// The scene: the view drawn for people. It reads only the viewer's [`MiniWolfView`], so it
 /// can show nothing the view does not allow.
 pub fn scene(v: &MiniWolfView) -> Scene {
-    use kit::SecretRole;
+    use nightday::SecretRole;
     let n = v.alive_seats.len() + v.dead_seats.len();
     let phase = match v.phase {
         Phase::Night => Text::new("天黑请闭眼", "Night: eyes closed"),
@@ -597,7 +596,7 @@ pub fn scene(v: &MiniWolfView) -> Scene {
                 .collect();
             facts.push(Fact::new(
                 Text::new("同伴上一轮的选择", "The pack's last picks"),
-                kit::picks_text(&picks, &Text::new("—", "—")),
+                nightday::picks_text(&picks, &Text::new("—", "—")),
             ));
         }
         s.private = Some(Panel {
@@ -672,7 +671,7 @@ impl Bot for MiniWolfBot {
                 .iter()
                 .map(|p| (p.wolf_seat, Some(p.target_seat)))
                 .collect();
-            let leader = kit::follow(&picks, 2, me.unwrap_or(Seat(0)), self.people).flatten();
+            let leader = nightday::follow(&picks, 2, me.unwrap_or(Seat(0)), self.people).flatten();
             if let Some(i) = leader.and_then(|t| prompt.find(&t.key())) {
                 return vec![i];
             }

@@ -7,11 +7,15 @@
 //! the 秘警 and 秘匪 use their power from the second night, on a suspect.
 
 use rand::{RngExt, seq::IndexedRandom};
-use tianhei_core::{Bot, GameRng, Prompt, Seat, SeatSet, View, kit, rng::game_rng};
+use tianhei_core::{
+    Bot, GameRng, Prompt, Seat, SeatSet, View,
+    nightday::{self, Opt},
+    rng::game_rng,
+};
 
 use crate::{
     game::KEYS,
-    night::kind as night_kind,
+    night::{NoKill, kind as night_kind},
     role::{CheckResult, Role},
     view::SharenView,
 };
@@ -70,7 +74,7 @@ impl SharenBot {
                 // third round on hold the pick, so a person who switches to a bot's pick
                 // meets it there instead of swapping with it round after round.
                 if let Some(g) = &me.group {
-                    let follow = kit::follow(&g.previous, g.round, self.seat, self.people);
+                    let follow = nightday::follow(&g.previous, g.round, self.seat, self.people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(prompt, t)
                     {
@@ -83,7 +87,7 @@ impl SharenBot {
             }
             night_kind::SECRET_KILL | night_kind::EXECUTE => {
                 if v.night < 2 || self.rng.random_range(0..3) != 0 {
-                    return prompt.find("pass");
+                    return prompt.find(&Opt::<NoKill>::Pass.key());
                 }
                 let me_seat = self.seat;
                 self.pick_seat(prompt, |s| s != me_seat)
@@ -120,7 +124,7 @@ impl SharenBot {
                     return Self::option_for(prompt, t);
                 }
                 self.pick_seat(prompt, |s| !trusted(s))
-                    .or_else(|| prompt.find("abstain"))
+                    .or_else(|| prompt.find(&Opt::<NoKill>::Abstain.key()))
             }
             _ => None,
         }

@@ -6,16 +6,16 @@ use std::ops::{Deref, DerefMut};
 
 use tianhei_core::{
     Scene, Seat, SetupError, Text, View, Viewer,
-    kit::{
+    nightday::tally::{Runoff, TieEnd, TiePolicy},
+    nightday::{
         Act, Ask, Called, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Peaceful, Play,
         Script, Step as KitStep, Town, exits::Cause,
     },
-    mech::vote::{Runoff, TieEnd, TiePolicy},
     rng::game_rng,
 };
 
 use crate::{
-    night::{Check, Step},
+    night::{Check, NoKill, Step},
     role::{Role, Side},
     rules::{ExitStep, PeacefulNight, SharenRules},
 };
@@ -148,6 +148,7 @@ impl NightDay for Sharen {
     type Role = Role;
     type Step = Step;
     type Phase = NoPhase;
+    type Offer = NoKill;
 
     fn keys(&self) -> &'static Keys {
         &KEYS
@@ -183,11 +184,11 @@ impl NightDay for Sharen {
         }
     }
 
-    fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask {
+    fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask<NoKill> {
         self.question(night.town(), step, seat)
     }
 
-    fn act(&mut self, night: &mut Night<'_, Self>, step: Step, act: Act<'_>) {
+    fn act(&mut self, night: &mut Night<'_, Self>, step: Step, act: Act<'_, NoKill>) {
         self.on_act(night, step, act);
     }
 
@@ -200,7 +201,7 @@ impl NightDay for Sharen {
     fn first_speaker(&mut self, town: &mut Town<Self>) -> Option<Seat> {
         let killers = town
             .ledger()
-            .by(Step::Kill, tianhei_core::kit::Action::Attack);
+            .by(Step::Kill, tianhei_core::nightday::Action::Attack);
         let victim = match killers {
             Some(v) if town.last_deaths().contains(&v) => Some(v),
             _ => town.last_deaths().first().copied(),

@@ -4,15 +4,30 @@
 //! power, unless `call_spent_secret_roles`); this is what each step asks and does.
 
 use serde::Serialize;
+use std::borrow::Cow;
+
 use tianhei_core::{
-    Choice, Seat, SeatSet, Text,
-    kit::{Act, Action, Ask, Night, Town, night::describe},
+    Seat, SeatSet, Text,
+    nightday::{Act, Action, Ask, Night, Offer, Offered, Opt, Town, night::describe},
 };
 
 use crate::{
     game::{KEYS, Sharen},
     role::{CheckResult, Role},
 };
+
+/// The night's own option: the killers kill nobody tonight.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NoKill {
+    /// 今晚不杀人.
+    NoKill,
+}
+
+impl Offer for NoKill {
+    fn key(&self) -> Cow<'static, str> {
+        "no_kill".into()
+    }
+}
 
 /// Prompt kinds of the night.
 pub(crate) mod kind {
@@ -74,17 +89,17 @@ impl Sharen {
     }
 
     /// What `seat` is asked at `step`.
-    pub(crate) fn question(&self, town: &Town<Sharen>, step: Step, seat: Seat) -> Ask {
+    pub(crate) fn question(&self, town: &Town<Sharen>, step: Step, seat: Seat) -> Ask<NoKill> {
         match step {
             Step::Kill => {
-                let mut options: Vec<Choice> = town
+                let mut options: Vec<Offered<NoKill>> = town
                     .living()
                     .filter(|&s| self.current_role(town, s) != Role::Killer)
-                    .map(Choice::seat)
+                    .map(Offered::seat)
                     .collect();
                 if self.rules.allow_no_kill || options.is_empty() {
-                    options.push(Choice::new(
-                        "no_kill",
+                    options.push(Offered::game(
+                        NoKill::NoKill,
                         Text::new("今晚不杀人", "Kill nobody tonight"),
                     ));
                 }
@@ -94,11 +109,11 @@ impl Sharen {
                 )
             }
             Step::SecretKill | Step::Execute => {
-                let mut options = vec![Choice::new(
-                    "pass",
+                let mut options = vec![Offered::new(
+                    Opt::Pass,
                     Text::new("不行使权利", "Do not use it"),
                 )];
-                options.extend(town.living().filter(|&t| t != seat).map(Choice::seat));
+                options.extend(town.living().filter(|&t| t != seat).map(Offered::seat));
                 let question = if step == Step::SecretKill {
                     Text::new(
                         "是否行使权利？选择要杀的人，或不行使",
@@ -113,18 +128,22 @@ impl Sharen {
                 Ask::new(question, options)
             }
             Step::Heal => {
-                let options: Vec<Choice> = town.living().map(Choice::seat).collect();
+                let options: Vec<Offered<NoKill>> = town.living().map(Offered::seat).collect();
                 // The deadline's default must hurt nobody, the doctor least: another seat
                 // that got no needle mark last night (a second mark in a row would kill it).
                 let night = town.night();
                 let marked_last_night = |s: Seat| self.marked[s.index()] == Some(night - 1);
                 let harmless = options
                     .iter()
-                    .position(|c| c.seat.is_some_and(|s| s != seat && !marked_last_night(s)))
+                    .position(|c| {
+                        c.opt
+                            .seat()
+                            .is_some_and(|s| s != seat && !marked_last_night(s))
+                    })
                     .or_else(|| {
                         options
                             .iter()
-                            .position(|c| c.seat.is_some_and(|s| !marked_last_night(s)))
+                            .position(|c| c.opt.seat().is_some_and(|s| !marked_last_night(s)))
                     })
                     .unwrap_or(0);
                 Ask {
@@ -140,14 +159,19 @@ impl Sharen {
                 Text::new("请选择要验证身份的玩家", "Choose whom to check"),
                 town.living()
                     .filter(|&s| town.role(s) != Role::Police)
-                    .map(Choice::seat)
+                    .map(Offered::seat)
                     .collect(),
             ),
         }
     }
 
     /// What a step's decision does.
-    pub(crate) fn on_act(&mut self, night: &mut Night<'_, Sharen>, step: Step, act: Act<'_>) {
+    pub(crate) fn on_act(
+        &mut self,
+        night: &mut Night<'_, Sharen>,
+        step: Step,
+        act: Act<'_, NoKill>,
+    ) {
         match (step, act) {
             (Step::Kill, Act::Group { members, pick }) => {
                 let chose = describe(pick, &Text::new("不杀", "nobody"));
@@ -162,13 +186,13 @@ impl Sharen {
                 self.end_killers(night, pick);
             }
             (Step::Kill, _) => self.end_killers(night, None),
-            (Step::SecretKill | Step::Execute, Act::One { seat, choice }) => {
-                if let Some(t) = choice.seat {
+            (Step::SecretKill | Step::Execute, Act::One { seat, opt }) => {
+                if let Some(t) = opt.seat() {
                     self.on_power(night, step, seat, t);
                 }
             }
-            (Step::Heal, Act::One { seat, choice }) => {
-                if let Some(h) = choice.seat {
+            (Step::Heal, Act::One { seat, opt }) => {
+                if let Some(h) = opt.seat() {
                     self.on_heal(night, seat, h);
                 }
             }
@@ -328,7 +352,7 @@ impl Sharen {
         match (town.role(t), self.spent[t.index()]) {
             (Role::SecretKiller, true) => CheckResult::Killer,
             (Role::SecretPolice, true) => CheckResult::Good,
-            (r, _) => tianhei_core::kit::SecretRole::check(r),
+            (r, _) => tianhei_core::nightday::SecretRole::check(r),
         }
     }
 }

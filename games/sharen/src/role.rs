@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Text,
-    kit::{self, Call, Team},
+    nightday::{self, Call, Team},
     scene::Tone,
 };
 
@@ -135,7 +135,7 @@ static TEAMS: [Team<Role>; 2] = [
     },
 ];
 
-impl kit::SecretRole for Role {
+impl nightday::SecretRole for Role {
     type Side = Side;
     type Check = CheckResult;
 
@@ -180,7 +180,7 @@ impl kit::SecretRole for Role {
     }
 }
 
-impl kit::Side for Side {
+impl nightday::Side for Side {
     fn key(self) -> &'static str {
         Side::key(self)
     }

@@ -98,7 +98,7 @@ fn tally(vote: &VoteView) -> Tally {
 fn picks_fact(g: &GroupView) -> Fact {
     Fact {
         label: text!("上一轮的选择（第{}轮）", "Last round's picks (round {})"; g.round.saturating_sub(1).max(1)),
-        value: tianhei_core::kit::picks_text(&g.previous, &Text::new("—", "—")),
+        value: tianhei_core::nightday::picks_text(&g.previous, &Text::new("—", "—")),
         seats: seat_nos(g.previous.iter().map(|(m, _)| *m)),
     }
 }

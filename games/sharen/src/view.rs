@@ -5,8 +5,8 @@
 use serde::Serialize;
 use tianhei_core::{
     Seat, SeatSet, Text, Viewer,
-    kit::{Action, Play, Showing},
-    mech::vote::Ballot,
+    nightday::tally::Ballot,
+    nightday::{Action, Play, Showing},
 };
 
 use crate::{game::Sharen, night::Check, role::Role};

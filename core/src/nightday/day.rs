@@ -4,23 +4,17 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{
-    mech::{
-        speech::rotation,
-        vote::{Runoff, TieEnd, TiePolicy},
-    },
-    prompt::Choice,
-    seat::Seat,
-    text::Text,
-};
+use crate::{seat::Seat, text::Text};
 
 use super::{
-    NightDay,
+    NightDay, OptOf,
     exits::{Cause, Exit, Exits, HookTiming, finish},
+    offer::Opt,
     phase::{Cx, Done, Flow, Phase, Showing, Slot, Stage, Verdict},
     role::seat_list,
     sheriff::{self, SheriffRules},
-    speech::{Speech, Speeches},
+    speech::{Speech, Speeches, rotation},
+    tally::{Runoff, TieEnd, TiePolicy},
     town::End,
     vote::{Poll, Purpose, Voting},
 };
@@ -121,7 +115,7 @@ impl<G: NightDay> Phase<G> for Dawn {
         Flow::Push(Stage::Exits(Exits::new(batch)))
     }
 
-    fn answer(&mut self, _: &mut Cx<'_, G>, _: Seat, _: &str, _: &Choice) -> Flow<G> {
+    fn answer(&mut self, _: &mut Cx<'_, G>, _: Seat, _: OptOf<G>) -> Flow<G> {
         Flow::Wait
     }
 
@@ -181,11 +175,11 @@ impl<G: NightDay> Phase<G> for Discussion {
         )
     }
 
-    fn answer(&mut self, cx: &mut Cx<'_, G>, _: Seat, _: &str, choice: &Choice) -> Flow<G> {
+    fn answer(&mut self, cx: &mut Cx<'_, G>, _: Seat, opt: OptOf<G>) -> Flow<G> {
         let Some(s) = self.asked.take() else {
             return Flow::Wait;
         };
-        let order = sheriff::direction(cx.town, s, choice.key == "right");
+        let order = sheriff::direction(cx.town, s, opt == Opt::Right);
         let day = cx.town.day;
         let first = order[0];
         Discussion::speak(
@@ -236,7 +230,7 @@ impl<G: NightDay> Phase<G> for Judgement {
         Flow::Push(Stage::Poll(poll))
     }
 
-    fn answer(&mut self, _: &mut Cx<'_, G>, _: Seat, _: &str, _: &Choice) -> Flow<G> {
+    fn answer(&mut self, _: &mut Cx<'_, G>, _: Seat, _: OptOf<G>) -> Flow<G> {
         Flow::Wait
     }
 

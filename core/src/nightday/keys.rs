@@ -52,7 +52,7 @@ pub struct Keys {
 #[macro_export]
 macro_rules! keys {
     ($game:literal) => {
-        $crate::kit::Keys {
+        $crate::nightday::Keys {
             role: concat!($game, ".role"),
             team: concat!($game, ".team"),
             night: concat!($game, ".night"),

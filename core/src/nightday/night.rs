@@ -9,15 +9,16 @@
 
 use crate::{
     event::Pace,
-    mech::group::{GroupDecision, GroupOutcome},
-    prompt::{Choice, Prompt},
+    prompt::Prompt,
     seat::{Seat, SeatSet},
     text::Text,
 };
 
 use super::{
-    NightDay, Town,
+    NightDay, OptOf, Town,
+    group::{GroupDecision, GroupOutcome},
     ledger::{Action, Ledger},
+    offer::{Offered, Opt},
     phase::{Cx, Done, Flow, Phase, Showing},
     role::SecretRole,
 };
@@ -84,18 +85,18 @@ impl<G: NightDay> Script<G> {
 
 /// A question to one seat: the options and the default a host applies at its deadline.
 #[derive(Clone, Debug)]
-pub struct Ask {
+pub struct Ask<X> {
     /// The question.
     pub question: Text,
     /// The options (none: nothing to decide, the step passes).
-    pub options: Vec<Choice>,
+    pub options: Vec<Offered<X>>,
     /// The default option's index.
     pub default: usize,
 }
 
-impl Ask {
+impl<X> Ask<X> {
     /// A question whose default is the first option.
-    pub fn new(question: Text, options: Vec<Choice>) -> Self {
+    pub fn new(question: Text, options: Vec<Offered<X>>) -> Self {
         Ask {
             question,
             options,
@@ -106,13 +107,13 @@ impl Ask {
 
 /// What a step decided.
 #[derive(Copy, Clone, Debug)]
-pub enum Act<'a> {
+pub enum Act<'a, X> {
     /// A single seat picked an option.
     One {
         /// Who.
         seat: Seat,
         /// The option.
-        choice: &'a Choice,
+        opt: Opt<X>,
     },
     /// A group settled on a seat (or on nobody).
     Group {
@@ -252,11 +253,12 @@ impl NightPhase {
                 if ask.options.is_empty() {
                     return false;
                 }
-                let p = Prompt::one(first, spec.kind, ask.question, ask.options)
-                    .with_default(vec![ask.default])
-                    .secret()
-                    .with_timeout(seconds);
-                cx.town.ask(p);
+                cx.town.offer(ask.options, |o| {
+                    Prompt::one(first, spec.kind, ask.question, o)
+                        .with_default(vec![ask.default])
+                        .secret()
+                        .with_timeout(seconds)
+                });
                 self.asking = Asking::One;
             }
             Some(_) => {
@@ -270,10 +272,11 @@ impl NightPhase {
                     crate::text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; round)
                 };
                 for &m in &actors {
-                    let p = Prompt::one(m, spec.kind, question.clone(), ask.options.clone())
-                        .secret()
-                        .with_timeout(seconds);
-                    cx.town.ask(p);
+                    cx.town.offer(ask.options.clone(), |o| {
+                        Prompt::one(m, spec.kind, question.clone(), o)
+                            .secret()
+                            .with_timeout(seconds)
+                    });
                 }
                 if round == 1 {
                     let rounds = cx.game.script().rounds;
@@ -307,18 +310,18 @@ impl<G: NightDay> Phase<G> for NightPhase {
         self.run(cx)
     }
 
-    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, _: &str, choice: &Choice) -> Flow<G> {
+    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, opt: OptOf<G>) -> Flow<G> {
         let Some(spec) = cx.game.script().steps.get(self.step).cloned() else {
             return Flow::Wait;
         };
         match std::mem::take(&mut self.asking) {
             Asking::Nobody => return Flow::Wait,
             Asking::One => {
-                let act = super::Act::One { seat, choice };
+                let act = super::Act::One { seat, opt };
                 cx.game.act(&mut Night::new(cx.town), spec.step, act);
             }
             Asking::Group(mut group) => {
-                group.pick(seat, choice.seat);
+                group.pick(seat, opt.seat());
                 if !group.all_in() {
                     self.asking = Asking::Group(group);
                     return Flow::Wait;

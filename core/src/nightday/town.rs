@@ -5,16 +5,17 @@
 use crate::{
     event::{Audience, Log, Pace},
     outcome::{GameResult, Outcome, SeatOutcome},
-    prompt::{Prompt, PromptBook, PromptId},
+    prompt::{Choice, Prompt, PromptBook, PromptId},
     rng::GameRng,
     seat::{Seat, SeatSet, Seating},
     text::Text,
 };
 
 use super::{
-    Keys, NightDay,
+    Keys, NightDay, OptOf,
     exits::Exit,
     ledger::Ledger,
+    offer::{Offered, split},
     role::{Deal, SecretRole, Side},
 };
 
@@ -52,6 +53,8 @@ pub struct Town<G: NightDay> {
     alive: SeatSet,
     pub(crate) rng: GameRng,
     pub(crate) book: PromptBook,
+    /// What the options of each open prompt mean, in the prompt's order.
+    offers: Vec<(PromptId, Vec<OptOf<G>>)>,
     pub(crate) log: Log,
     pub(crate) night: u32,
     pub(crate) day: u32,
@@ -78,6 +81,7 @@ impl<G: NightDay> Town<G> {
             alive: SeatSet::first(n),
             rng,
             book: PromptBook::new(),
+            offers: Vec::new(),
             log: Log::new(),
             night: 0,
             day: 0,
@@ -202,9 +206,38 @@ impl<G: NightDay> Town<G> {
         self.outcome.as_ref()
     }
 
-    /// Opens a prompt.
-    pub fn ask(&mut self, p: Prompt) -> PromptId {
-        self.book.open(p)
+    /// Opens a prompt of the options `offered`: `build` makes it from the options as
+    /// hosts see them; an answer comes back as the option chosen, typed.
+    pub fn offer(
+        &mut self,
+        offered: Vec<Offered<G::Offer>>,
+        build: impl FnOnce(Vec<Choice>) -> Prompt,
+    ) -> PromptId {
+        let (choices, opts) = split(offered);
+        let p = build(choices);
+        debug_assert_eq!(p.options.len(), opts.len(), "a prompt keeps its options");
+        let id = self.book.open(p);
+        self.offers.push((id, opts));
+        id
+    }
+
+    /// What the options of `seat`'s open prompt mean, in the prompt's order (what bots
+    /// read; empty when it has none).
+    pub fn offers_to(&self, seat: Seat) -> &[OptOf<G>] {
+        self.book
+            .list()
+            .iter()
+            .find(|p| p.seat == seat)
+            .and_then(|p| self.offers.iter().find(|(id, _)| *id == p.id))
+            .map_or(&[], |(_, o)| o.as_slice())
+    }
+
+    /// Closes prompt `id` (already checked) and gives the option at `index`, typed.
+    pub(crate) fn close(&mut self, id: PromptId, index: usize) -> Option<OptOf<G>> {
+        self.book.close(id)?;
+        let at = self.offers.iter().position(|(i, _)| *i == id)?;
+        let (_, opts) = self.offers.remove(at);
+        opts.get(index).copied()
     }
 
     /// A line everyone sees.
@@ -237,6 +270,7 @@ impl<G: NightDay> Town<G> {
     /// role are told to everyone.
     pub(crate) fn finish(&mut self, end: End<SideOf<G>>, game: &G) {
         self.book.clear();
+        self.offers.clear();
         let seats = self
             .seating
             .all()

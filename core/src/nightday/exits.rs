@@ -8,14 +8,11 @@
 
 use serde::Serialize;
 
-use crate::{
-    prompt::{Choice, Prompt},
-    seat::Seat,
-    text::Text,
-};
+use crate::{prompt::Prompt, seat::Seat, text::Text};
 
 use super::{
-    NightDay,
+    NightDay, OptOf,
+    offer::{Offered, Opt},
     phase::{Cx, Done, Flow, Phase, Showing},
     town::End,
 };
@@ -111,21 +108,27 @@ impl Exits {
         let fresh: Vec<Exit> = self.batch[self.hooked..].to_vec();
         self.hooked = self.batch.len();
         for e in &fresh {
-            let p = match cx.game.exit_hook(cx.town, e) {
+            let secret = |p: Prompt| p.secret().with_timeout(seconds);
+            match cx.game.exit_hook(cx.town, e) {
                 Some(ask) => {
                     self.real.push(e.seat);
-                    Prompt::one(e.seat, kind, ask.question, ask.options)
-                        .with_default(vec![ask.default])
+                    cx.town.offer(ask.options, |o| {
+                        secret(
+                            Prompt::one(e.seat, kind, ask.question, o)
+                                .with_default(vec![ask.default]),
+                        )
+                    })
                 }
-                None => Prompt::one(
-                    e.seat,
-                    kind,
-                    Text::new("你已出局", "You are out"),
-                    vec![Choice::new("pass", Text::new("确认", "OK"))],
-                )
-                .only_pass(),
+                None => cx.town.offer(
+                    vec![Offered::new(Opt::Pass, Text::new("确认", "OK"))],
+                    |o| {
+                        secret(
+                            Prompt::one(e.seat, kind, Text::new("你已出局", "You are out"), o)
+                                .only_pass(),
+                        )
+                    },
+                ),
             };
-            cx.town.ask(p.secret().with_timeout(seconds));
         }
         self.state = State::Hooks(fresh.len());
         true
@@ -200,17 +203,19 @@ fn ask_words<G: NightDay>(cx: &mut Cx<'_, G>, s: Seat) {
         keys.last_words,
         Text::fill("请{}号留遗言", "Seat {}, your last words", &[s.num()]),
     );
-    let done = vec![Choice::new("done", Text::new("遗言完毕", "Done"))];
-    let p = Prompt::one(
-        s,
-        keys.last_words,
-        Text::new("请留遗言，说完后确认", "Give your last words, then confirm"),
-        done,
-    )
-    .with_timeout(cx.game.day().speech_seconds)
-    // 遗言完毕 is the speaker's own signal, as 发言完毕 is: shown, never answered for him.
-    .as_signal();
-    cx.town.ask(p);
+    let done = vec![Offered::new(Opt::Done, Text::new("遗言完毕", "Done"))];
+    let seconds = cx.game.day().speech_seconds;
+    cx.town.offer(done, |o| {
+        Prompt::one(
+            s,
+            keys.last_words,
+            Text::new("请留遗言，说完后确认", "Give your last words, then confirm"),
+            o,
+        )
+        .with_timeout(seconds)
+        // 遗言完毕 is the speaker's own signal, as 发言完毕 is: shown, never answered for him.
+        .as_signal()
+    });
 }
 
 impl<G: NightDay> Phase<G> for Exits {
@@ -218,12 +223,12 @@ impl<G: NightDay> Phase<G> for Exits {
         self.proceed(cx)
     }
 
-    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, _: &str, choice: &Choice) -> Flow<G> {
+    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, opt: OptOf<G>) -> Flow<G> {
         match self.state {
             State::Hooks(waiting) => {
                 if self.real.contains(&seat)
                     && let Some(exit) = self.batch.iter().find(|e| e.seat == seat).copied()
-                    && let Some(target) = cx.game.on_exit_hook(cx.town, &exit, choice)
+                    && let Some(target) = cx.game.on_exit_hook(cx.town, &exit, opt)
                     && cx.town.is_alive(target)
                 {
                     let out = Exit {
@@ -243,7 +248,7 @@ impl<G: NightDay> Phase<G> for Exits {
                 self.proceed(cx)
             }
             State::Badge(holder) => {
-                super::sheriff::on_badge(cx, holder, choice);
+                super::sheriff::on_badge(cx, holder, opt);
                 self.start_words(cx);
                 self.proceed(cx)
             }

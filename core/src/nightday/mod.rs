@@ -1,4 +1,5 @@
-//! The hidden-role kit: the skeleton every night/day game shares, so that a new game of
+//! The night/day kit (the hidden-role kit, beside the card kit [`crate::cards`]): the
+//! skeleton every night/day game shares, so that a new game of
 //! this family is its roles, its night steps and their resolution, and its win check.
 //!
 //! A game implements [`NightDay`] for its state and hands it to [`Play`], which implements
@@ -15,10 +16,15 @@
 //!   with the partners' picks shown), narrated every night with the same pauses whether the
 //!   role can act or not unless the step's rule stops calling it; game code sees the night
 //!   only through [`Night`], which writes private lines and the ledger, nothing public.
+//! - [`group`]: a group decision (the wolves' kill): everyone picks, asked again with the
+//!   picks shown until they agree or the rounds run out.
 //! - [`ledger`]: the night's actions (attacks, protections, saves, poisons, marks).
 //! - [`day`]: the dawn's announcement, the speeches and the day's vote ([`DayRules`]).
 //! - [`speech`]: speeches with options the game adds (claims) and interruptions (自爆).
-//! - [`vote`]: votes in turn or all at once, weighted (a sheriff's 1.5), with tie policies.
+//! - [`vote`]: the vote phase: votes in turn or all at once, weighted (a sheriff's 1.5),
+//!   with tie policies and their runoffs.
+//! - [`tally`]: the count under it: ballots with abstention, weights, the result, tie
+//!   policies.
 //! - [`exits`]: exits with their hooks (a hunter's shot), the win check at each check
 //!   point, the badge, and last words by the game's policy.
 //! - [`sheriff`]: the election with withdrawal (退水), the badge, the speaking direction.
@@ -32,14 +38,17 @@
 
 pub mod day;
 pub mod exits;
+pub mod group;
 pub mod keys;
 pub mod ledger;
 pub mod night;
+pub mod offer;
 pub mod phase;
 pub mod play;
 pub mod role;
 pub mod sheriff;
 pub mod speech;
+pub mod tally;
 pub mod town;
 pub mod view;
 pub mod vote;
@@ -54,6 +63,7 @@ pub use self::{
     keys::Keys,
     ledger::{Action, Ledger},
     night::{Act, Ask, Called, Night, Script, Step, follow, picks_text},
+    offer::{NoOffer, Offer, Offered, Opt},
     phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Stage, Verdict},
     play::Play,
     role::{Call, Deal, SecretRole, Side, Team},
@@ -63,11 +73,13 @@ pub use self::{
     vote::{Poll, Purpose, Voting},
 };
 use crate::{
-    prompt::Choice,
     scene::Scene,
     seat::{Seat, SeatSet},
     view::{View, Viewer},
 };
+
+/// What an option of a prompt of game `G` means.
+pub type OptOf<G> = Opt<<G as NightDay>::Offer>;
 
 /// What a night/day game supplies: its roles, its night steps and their resolution, its
 /// win check, and its views. Everything else has a default or comes from the kit.
@@ -78,6 +90,8 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
     type Step: Copy + Eq + fmt::Debug + Serialize + Send + Sync + 'static;
     /// Phases of the game's own, for [`Slot::Game`] ([`NoPhase`] if none).
     type Phase: Phase<Self>;
+    /// Options of the game's own in the kit's prompts ([`Opt::Game`]; [`NoOffer`] if none).
+    type Offer: Offer;
 
     /// Event keys and prompt kinds: `static KEYS: Keys = keys!("mygame");`.
     fn keys(&self) -> &'static Keys;
@@ -107,9 +121,9 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
     fn actors(&self, town: &Town<Self>, step: Self::Step) -> Vec<Seat>;
     /// The question `seat` is asked at `step` (for a group, the members all get the first
     /// member's question). No options: nothing to decide.
-    fn ask(&self, night: &Night<'_, Self>, step: Self::Step, seat: Seat) -> Ask;
+    fn ask(&self, night: &Night<'_, Self>, step: Self::Step, seat: Seat) -> Ask<Self::Offer>;
     /// Applies what the step decided: record it in the ledger, tell those who may know.
-    fn act(&mut self, night: &mut Night<'_, Self>, step: Self::Step, act: Act<'_>);
+    fn act(&mut self, night: &mut Night<'_, Self>, step: Self::Step, act: Act<'_, Self::Offer>);
     /// Resolves the ledger at dawn into the night's deaths (announced by the kit, in seat
     /// order, without cause).
     fn dawn(&mut self, night: &mut Night<'_, Self>) -> SeatSet;
@@ -126,13 +140,13 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
         }
     }
     /// Options a speaker has besides `done` (a claim, a 自爆).
-    fn speech_options(&self, town: &Town<Self>, seat: Seat, speech: Speech) -> Extra {
+    fn speech_options(&self, town: &Town<Self>, seat: Seat, speech: Speech) -> Extra<Self::Offer> {
         let _ = (town, seat, speech);
         Extra::default()
     }
     /// A speaker picked one of [`NightDay::speech_options`].
-    fn spoke(&mut self, town: &mut Town<Self>, seat: Seat, choice: &Choice) -> Spoke {
-        let _ = (town, seat, choice);
+    fn spoke(&mut self, town: &mut Town<Self>, seat: Seat, offer: Self::Offer) -> Spoke {
+        let _ = (town, seat, offer);
         Spoke::Done
     }
     /// `seat` has the most votes: true if it is out, false if it stays (the game says why).
@@ -152,7 +166,7 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
     }
     /// The hook of an exit (a hunter's shot), asked in secret; `None`: a pass-only prompt.
     /// Asked only when [`DayRules::hooks`] is set.
-    fn exit_hook(&self, town: &Town<Self>, exit: &Exit) -> Option<Ask> {
+    fn exit_hook(&self, town: &Town<Self>, exit: &Exit) -> Option<Ask<Self::Offer>> {
         let _ = (town, exit);
         None
     }
@@ -162,9 +176,9 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
         &mut self,
         town: &mut Town<Self>,
         exit: &Exit,
-        choice: &Choice,
+        opt: OptOf<Self>,
     ) -> Option<Seat> {
-        let _ = (town, exit, choice);
+        let _ = (town, exit, opt);
         None
     }
     /// Whether `exit` gives last words; `together` seats left with it.

@@ -3,10 +3,10 @@
 //! runoff speeches, a vote-out pushes the exits) and is resumed with what that one
 //! decided; when the bottom phase is done, the next slot of the cycle begins.
 
-use crate::{prompt::Choice, seat::Seat};
+use crate::seat::Seat;
 
 use super::{
-    NightDay, Town,
+    NightDay, OptOf, Town,
     day::{Dawn, Discussion, Judgement},
     exits::Exits,
     night::NightPhase,
@@ -98,8 +98,9 @@ pub enum Flow<G: NightDay> {
 pub trait Phase<G: NightDay>: Clone + std::fmt::Debug + Send {
     /// Begins the phase: opens its prompts, or finishes at once.
     fn enter(&mut self, cx: &mut Cx<'_, G>) -> Flow<G>;
-    /// Takes an answer to one of the phase's prompts (already validated and closed).
-    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, kind: &str, choice: &Choice) -> Flow<G>;
+    /// Takes an answer to one of the phase's prompts (already validated and closed): the
+    /// option chosen, typed.
+    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, opt: OptOf<G>) -> Flow<G>;
     /// Continues after a phase this one pushed has finished.
     fn resume(&mut self, cx: &mut Cx<'_, G>, done: Done) -> Flow<G> {
         let _ = (cx, done);
@@ -119,7 +120,7 @@ impl<G: NightDay> Phase<G> for NoPhase {
     fn enter(&mut self, _: &mut Cx<'_, G>) -> Flow<G> {
         match *self {}
     }
-    fn answer(&mut self, _: &mut Cx<'_, G>, _: Seat, _: &str, _: &Choice) -> Flow<G> {
+    fn answer(&mut self, _: &mut Cx<'_, G>, _: Seat, _: OptOf<G>) -> Flow<G> {
         match *self {}
     }
 }
@@ -209,14 +210,8 @@ impl<G: NightDay> Stage<G> {
         each!(self, p => p.enter(cx))
     }
 
-    pub(crate) fn answer(
-        &mut self,
-        cx: &mut Cx<'_, G>,
-        seat: Seat,
-        kind: &str,
-        choice: &Choice,
-    ) -> Flow<G> {
-        each!(self, p => p.answer(cx, seat, kind, choice))
+    pub(crate) fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, opt: OptOf<G>) -> Flow<G> {
+        each!(self, p => p.answer(cx, seat, opt))
     }
 
     pub(crate) fn resume(&mut self, cx: &mut Cx<'_, G>, done: Done) -> Flow<G> {

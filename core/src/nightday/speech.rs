@@ -5,17 +5,24 @@
 use serde::Serialize;
 
 use crate::{
-    prompt::{Choice, Prompt},
+    prompt::Prompt,
     scene::CardFace,
-    seat::Seat,
+    seat::{Seat, Seating},
     text::Text,
 };
 
 use super::{
-    NightDay,
+    NightDay, OptOf,
     exits::{Cause, Exit, Exits},
+    offer::{Offered, Opt},
     phase::{Cx, Done, Flow, Phase, Showing, Stage},
 };
+
+/// Speaking order: the seats for which `keep` holds, once each, going right from `start`
+/// (included).
+pub fn rotation(seating: Seating, start: Seat, keep: impl Fn(Seat) -> bool) -> Vec<Seat> {
+    seating.from(start).filter(|&s| keep(s)).collect()
+}
 
 /// Which speeches these are.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -31,12 +38,21 @@ pub enum Speech {
 
 /// Options a speaker has besides `done` (claims, a 自爆), and the subjects they are
 /// grouped under ([`Choice::subject`] indexes `subjects`).
-#[derive(Clone, Debug, Default)]
-pub struct Extra {
+#[derive(Clone, Debug)]
+pub struct Extra<X> {
     /// The options.
-    pub options: Vec<Choice>,
+    pub options: Vec<Offered<X>>,
     /// Their subjects.
     pub subjects: Vec<CardFace>,
+}
+
+impl<X> Default for Extra<X> {
+    fn default() -> Self {
+        Extra {
+            options: Vec::new(),
+            subjects: Vec::new(),
+        }
+    }
 }
 
 /// What a speech option the game added did.
@@ -89,21 +105,24 @@ impl Speeches {
                 );
                 let extra = cx.game.speech_options(cx.town, s, self.speech);
                 let mut options = Vec::with_capacity(extra.options.len() + 1);
-                options.push(Choice::new("done", Text::new("发言完毕", "Done")));
+                options.push(Offered::new(Opt::Done, Text::new("发言完毕", "Done")));
                 options.extend(extra.options);
-                let mut p = Prompt::one(
-                    s,
-                    keys.speech,
-                    Text::new(
-                        "轮到你发言，说完后确认",
-                        "Your turn to speak; confirm when done",
-                    ),
-                    options,
-                )
-                .with_timeout(cx.game.day().speech_seconds)
-                .as_signal();
-                p.subjects = extra.subjects;
-                cx.town.ask(p);
+                let seconds = cx.game.day().speech_seconds;
+                cx.town.offer(options, |o| {
+                    let mut p = Prompt::one(
+                        s,
+                        keys.speech,
+                        Text::new(
+                            "轮到你发言，说完后确认",
+                            "Your turn to speak; confirm when done",
+                        ),
+                        o,
+                    )
+                    .with_timeout(seconds)
+                    .as_signal();
+                    p.subjects = extra.subjects;
+                    p
+                });
                 return Flow::Wait;
             }
             self.next += 1;
@@ -117,8 +136,12 @@ impl<G: NightDay> Phase<G> for Speeches {
         self.ask(cx)
     }
 
-    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, _: &str, choice: &Choice) -> Flow<G> {
-        if choice.key != "done" && cx.game.spoke(cx.town, seat, choice) == Spoke::Out {
+    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, opt: OptOf<G>) -> Flow<G> {
+        let spoke = match opt {
+            Opt::Game(x) => cx.game.spoke(cx.town, seat, x),
+            _ => Spoke::Done,
+        };
+        if spoke == Spoke::Out {
             let exit = Exit {
                 seat,
                 cause: Cause::Interrupt,
@@ -146,5 +169,16 @@ impl<G: NightDay> Phase<G> for Speeches {
             Some(s) => Showing::Speech(s, self.speech),
             None => Showing::Other,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rotation_starts_at_start_and_skips_filtered() {
+        let v = rotation(Seating::new(6), Seat(4), |s| s != Seat(0));
+        assert_eq!(v, vec![Seat(4), Seat(5), Seat(1), Seat(2), Seat(3)]);
     }
 }

@@ -7,17 +7,18 @@
 
 use crate::{
     event::Pace,
-    mech::vote::{Runoff, TieEnd, TiePolicy},
-    prompt::{Choice, Prompt},
+    prompt::Prompt,
     seat::{Seat, SeatSet},
     text::Text,
 };
 
 use super::{
-    NightDay,
+    NightDay, OptOf,
+    offer::{Offered, Opt},
     phase::{Cx, Done, Flow, Phase, Showing, Stage, Verdict},
     role::seat_list,
     speech::{Speech, Speeches},
+    tally::{Runoff, TieEnd, TiePolicy},
     vote::{Poll, Purpose, Voting},
 };
 
@@ -82,12 +83,13 @@ impl Election {
         seats: &[Seat],
         kind: &'static str,
         question: Text,
-        options: [Choice; 2],
+        options: [Offered<G::Offer>; 2],
     ) {
+        let seconds = cx.game.day().vote_seconds;
         for &s in seats {
-            let p = Prompt::one(s, kind, question.clone(), options.to_vec())
-                .with_timeout(cx.game.day().vote_seconds);
-            cx.town.ask(p);
+            cx.town.offer(options.to_vec(), |o| {
+                Prompt::one(s, kind, question.clone(), o).with_timeout(seconds)
+            });
         }
         self.waiting = seats.len();
         self.yes = SeatSet::EMPTY;
@@ -271,16 +273,16 @@ impl<G: NightDay> Phase<G> for Election {
             kind,
             Text::new("是否竞选警长？", "Do you run for sheriff?"),
             [
-                Choice::new("stay", Text::new("不竞选", "Do not run")),
-                Choice::new("run", Text::new("竞选警长", "Run for sheriff")),
+                Offered::new(Opt::Stay, Text::new("不竞选", "Do not run")),
+                Offered::new(Opt::Run, Text::new("竞选警长", "Run for sheriff")),
             ],
         );
         self.state = State::Candidacy;
         Flow::Wait
     }
 
-    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, _: &str, choice: &Choice) -> Flow<G> {
-        if choice.key == "run" || choice.key == "withdraw" {
+    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, opt: OptOf<G>) -> Flow<G> {
+        if matches!(opt, Opt::Run | Opt::Withdraw) {
             self.yes.insert(seat);
         }
         self.waiting = self.waiting.saturating_sub(1);
@@ -318,8 +320,8 @@ impl<G: NightDay> Phase<G> for Election {
                         "Do you withdraw from the election?",
                     ),
                     [
-                        Choice::new("stay", Text::new("继续竞选", "Keep running")),
-                        Choice::new("withdraw", Text::new("退水", "Withdraw")),
+                        Offered::new(Opt::Stay, Text::new("继续竞选", "Keep running")),
+                        Offered::new(Opt::Withdraw, Text::new("退水", "Withdraw")),
                     ],
                 );
                 self.state = State::Withdrawal;
@@ -363,30 +365,35 @@ pub(crate) fn ask_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat) {
             &[holder.num()],
         ),
     );
-    let mut options = vec![Choice::new("tear", Text::new("撕毁警徽", "Tear the badge"))];
+    let mut options = vec![Offered::new(
+        Opt::Tear,
+        Text::new("撕毁警徽", "Tear the badge"),
+    )];
     options.extend(
         cx.town
             .living()
             .filter(|&s| cx.game.may_hold_badge(cx.town, s))
-            .map(Choice::seat),
+            .map(Offered::seat),
     );
-    let p = Prompt::one(
-        holder,
-        key,
-        Text::new(
-            "请移交警徽，或撕毁警徽",
-            "Pass the badge to a living seat, or tear it",
-        ),
-        options,
-    )
-    .with_timeout(cx.game.day().vote_seconds);
-    cx.town.ask(p);
+    let seconds = cx.game.day().vote_seconds;
+    cx.town.offer(options, |o| {
+        Prompt::one(
+            holder,
+            key,
+            Text::new(
+                "请移交警徽，或撕毁警徽",
+                "Pass the badge to a living seat, or tear it",
+            ),
+            o,
+        )
+        .with_timeout(seconds)
+    });
 }
 
 /// The badge passes to the seat picked, or is torn.
-pub(crate) fn on_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat, choice: &Choice) {
+pub(crate) fn on_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat, opt: OptOf<G>) {
     let key = cx.town.keys().sheriff;
-    match choice.seat {
+    match opt.seat() {
         Some(to) => {
             cx.town.badge.holder = Some(to);
             cx.town.announce(
@@ -436,16 +443,16 @@ pub(crate) fn ask_direction<G: NightDay>(cx: &mut Cx<'_, G>, sheriff: Seat) {
     let right = direction(cx.town, sheriff, true);
     let left = direction(cx.town, sheriff, false);
     let options = vec![
-        Choice::owned(
-            "right".into(),
+        Offered::new(
+            Opt::Right,
             Text::fill(
                 "向右（{}号先发言）",
                 "To the right (seat {} first)",
                 &[right[0].num()],
             ),
         ),
-        Choice::owned(
-            "left".into(),
+        Offered::new(
+            Opt::Left,
             Text::fill(
                 "向左（{}号先发言）",
                 "To the left (seat {} first)",
@@ -453,15 +460,17 @@ pub(crate) fn ask_direction<G: NightDay>(cx: &mut Cx<'_, G>, sheriff: Seat) {
             ),
         ),
     ];
-    let p = Prompt::one(
-        sheriff,
-        cx.town.keys().order,
-        Text::new(
-            "请选择发言顺序（警长最后发言）",
-            "Pick the speaking direction (the sheriff speaks last)",
-        ),
-        options,
-    )
-    .with_timeout(cx.game.day().vote_seconds);
-    cx.town.ask(p);
+    let (kind, seconds) = (cx.town.keys().order, cx.game.day().vote_seconds);
+    cx.town.offer(options, |o| {
+        Prompt::one(
+            sheriff,
+            kind,
+            Text::new(
+                "请选择发言顺序（警长最后发言）",
+                "Pick the speaking direction (the sheriff speaks last)",
+            ),
+            o,
+        )
+        .with_timeout(seconds)
+    });
 }

@@ -5,17 +5,18 @@
 use serde::Serialize;
 
 use crate::{
-    mech::vote::{Ballot, Runoff, TieEnd, TiePolicy, TieStep, Vote, VoteResult},
-    prompt::{Choice, Prompt},
+    prompt::Prompt,
     seat::{Seat, SeatSet},
     text::Text,
 };
 
 use super::{
-    NightDay,
+    NightDay, OptOf,
+    offer::{Offered, Opt},
     phase::{Cx, Done, Flow, Phase, Showing, Stage, Verdict},
     role::seat_list,
     speech::{Speech, Speeches},
+    tally::{Ballot, Runoff, TieEnd, TiePolicy, TieStep, Vote, VoteResult},
 };
 
 /// How votes are cast.
@@ -203,13 +204,13 @@ impl Poll {
 
     fn ask<G: NightDay>(&self, cx: &mut Cx<'_, G>, voter: Seat) {
         let mut options = Vec::with_capacity(self.vote.candidates().len() + 1);
-        options.push(Choice::new("abstain", Text::new("弃权", "Abstain")));
+        options.push(Offered::new(Opt::Abstain, Text::new("弃权", "Abstain")));
         options.extend(
             self.vote
                 .candidates()
                 .iter()
                 .filter(|&&c| c != voter)
-                .map(|&c| Choice::seat(c)),
+                .map(|&c| Offered::seat(c)),
         );
         let question = match self.purpose {
             Purpose::Day => Text::new(
@@ -220,9 +221,10 @@ impl Poll {
                 Text::new("请投票选出警长，或弃权", "Vote for the sheriff, or abstain")
             }
         };
-        let p = Prompt::one(voter, self.kind(cx), question, options)
-            .with_timeout(cx.game.day().vote_seconds);
-        cx.town.ask(p);
+        let (kind, seconds) = (self.kind(cx), cx.game.day().vote_seconds);
+        cx.town.offer(options, |o| {
+            Prompt::one(voter, kind, question, o).with_timeout(seconds)
+        });
     }
 
     /// Every vote is in: the verdict, or a runoff.
@@ -325,18 +327,19 @@ impl<G: NightDay> Phase<G> for Poll {
         self.open(cx)
     }
 
-    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, _: &str, choice: &Choice) -> Flow<G> {
+    fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, opt: OptOf<G>) -> Flow<G> {
+        let target = opt.seat();
         let key = cx.town.keys().ballot;
         match self.voting {
             Voting::InTurn => {
-                if self.vote.cast(seat, choice.seat).is_err() {
+                if self.vote.cast(seat, target).is_err() {
                     return Flow::Wait;
                 }
                 cx.town.announce(
                     key,
                     ballot_line(Ballot {
                         voter: seat,
-                        target: choice.seat,
+                        target,
                     }),
                 );
                 if let Some(next) = self.vote.current_voter() {
@@ -345,7 +348,7 @@ impl<G: NightDay> Phase<G> for Poll {
                 }
             }
             Voting::Together => {
-                if self.vote.cast_any(seat, choice.seat).is_err() || !self.vote.is_done() {
+                if self.vote.cast_any(seat, target).is_err() || !self.vote.is_done() {
                     return Flow::Wait;
                 }
                 for b in self.vote.in_order() {

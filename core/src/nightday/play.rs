@@ -165,16 +165,15 @@ impl<G: NightDay> Table for Play<G> {
             return Err(AnswerError::GameOver);
         }
         self.town.book.check(seat, id, choice)?;
-        let Some(mut p) = self.town.book.close(id) else {
+        let Some(opt) = self.town.close(id, choice[0]) else {
             return Err(AnswerError::StalePrompt { id });
         };
-        let picked = p.options.swap_remove(choice[0]);
         let mut cx = Cx {
             town: &mut self.town,
             game: &mut self.game,
         };
         let flow = match self.stack.last_mut() {
-            Some(top) => top.answer(&mut cx, seat, &p.kind, &picked),
+            Some(top) => top.answer(&mut cx, seat, opt),
             None => Flow::Wait,
         };
         self.run(flow);
