@@ -1,4 +1,4 @@
-//! The card-game kit, beside the night/day kit ([`crate::kit`]): what card games (风声,
+//! The card-game kit, beside the night/day kit ([`crate::nightday`]): what card games (风声,
 //! 国战) share, so a new one is its cards as data, its turn as frames and its skills.
 //!
 //! - [`engine`]: the engine of processes — a stack of typed frames; a finished child hands
