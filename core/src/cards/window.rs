@@ -108,6 +108,13 @@ impl<A> Window<A> {
         })
     }
 
+    /// The holder does something that resolves at once instead of going on the stack (a
+    /// skill used at the window's timing): the passes start over and the holder keeps
+    /// priority, so everyone may answer the new situation.
+    pub fn keep(&mut self, seat: Seat) -> Result<(), NotYourPriority> {
+        self.round.keep(seat)
+    }
+
     /// The holder passes. With [`AskPolicy::Able`], seats `able` says cannot act are
     /// passed over (their pass counts without a prompt).
     pub fn pass(

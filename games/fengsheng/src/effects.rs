@@ -175,7 +175,7 @@ impl Game {
         let aimed = self
             .window
             .as_ref()
-            .and_then(|w| w.round.stack().get(i as usize))
+            .and_then(|w| w.priority.stack().get(i as usize))
             .and_then(|x| match x.action.target {
                 Target::Entry(j) if !x.action.negated => Some(j),
                 _ => None,
@@ -217,7 +217,7 @@ impl Game {
         );
         let mut owner = None;
         if let Some(w) = self.window.as_mut()
-            && let Some(x) = w.round.stack_mut().get_mut(i as usize)
+            && let Some(x) = w.priority.stack_mut().get_mut(i as usize)
         {
             x.action.negated = true;
             owner = Some(x.seat);

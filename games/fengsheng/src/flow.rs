@@ -4,8 +4,10 @@
 
 use tianhei_core::{
     Audience, Pace, Seat, SeatSet, Text,
-    cards::{self, Engine, Input, Process},
-    mech::priority::PriorityRound,
+    cards::{
+        self, Engine, Input, Process,
+        window::{self, AfterAction, AskPolicy, Next},
+    },
     text,
 };
 
@@ -171,17 +173,21 @@ impl Game {
             self.step = after;
             return;
         }
-        let mut round = PriorityRound::open(self.active);
         let living = self.living();
-        if let tianhei_core::mech::priority::Next::Closed =
-            round.reopen(self.seating, |s| living.contains(s))
-        {
+        let (priority, first) = window::Window::open(
+            self.active,
+            AskPolicy::Everyone,
+            AfterAction::KeepPriority,
+            self.seating,
+            |s| living.contains(s),
+        );
+        if first == Next::Closed {
             self.step = after;
             return;
         }
         self.window = Some(Window {
             kind,
-            round,
+            priority,
             resolving: false,
             in_resolution: None,
             probe_seen: SeatSet::EMPTY,

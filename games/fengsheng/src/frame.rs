@@ -3,7 +3,7 @@
 //! of a player came from.
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{Seat, SeatSet, mech::priority::PriorityRound};
+use tianhei_core::{Seat, SeatSet, cards::window};
 
 use crate::{
     act::Target,
@@ -183,8 +183,8 @@ pub enum WindowKind {
 pub struct Window {
     /// Which window.
     pub kind: WindowKind,
-    /// Priority and the stack.
-    pub round: PriorityRound<Entry>,
+    /// Priority and the stack: the card kit's window, where the actor keeps priority.
+    pub priority: window::Window<Entry>,
     /// Resolving the stack (rather than asking the holder).
     pub resolving: bool,
     /// The popped entry being resolved (its triggers and effect may ask questions).

@@ -379,7 +379,7 @@ impl Game {
             mark(t.card, "transit")?;
         }
         if let Some(w) = &self.window {
-            for e in w.round.stack() {
+            for e in w.priority.stack() {
                 if let Some(c) = e.action.card() {
                     mark(c, "the stack")?;
                 }

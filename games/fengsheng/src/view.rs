@@ -299,7 +299,7 @@ impl Game {
         let mut stack = Vec::new();
         if let Some(w) = &self.window {
             let entries = w
-                .round
+                .priority
                 .stack()
                 .iter()
                 .map(|e| (e.seat, e.action, false))
@@ -379,7 +379,7 @@ impl Game {
                 .window
                 .as_ref()
                 .filter(|w| !w.resolving)
-                .map(|w| w.round.holder()),
+                .map(|w| w.priority.holder()),
             transit,
             stack,
             deck: self.deck.draw_len(),

@@ -5,7 +5,7 @@
 
 use tianhei_core::{
     Audience, Seat, Text,
-    mech::priority::{Next, StackEntry},
+    cards::window::{Next, StackEntry},
 };
 
 use crate::{
@@ -65,7 +65,7 @@ impl Game {
             return;
         };
         if !w.resolving {
-            let holder = w.round.holder();
+            let holder = w.priority.holder();
             let acts = self.priority_acts(holder);
             if acts.len() == 1 && self.opts.ask == Ask::Able {
                 // Only a pass is possible and the rule set asks only those who can act.
@@ -83,7 +83,7 @@ impl Game {
             let Some(w) = self.window.as_mut() else {
                 return;
             };
-            let Some(StackEntry { seat, action }) = w.round.pop() else {
+            let Some(StackEntry { seat, action }) = w.priority.pop() else {
                 break;
             };
             if self.begin_resolution(seat, action) {
@@ -99,7 +99,7 @@ impl Game {
             self.close_window();
             return;
         }
-        match w.round.reopen(self.seating, |s| living.contains(s)) {
+        match w.priority.reopen(self.seating, |s| living.contains(s)) {
             Next::Ask(_) => {}
             _ => self.close_window(),
         }
@@ -173,7 +173,7 @@ impl Game {
                     }
                 }
                 Kind::Counter => {
-                    for (i, e) in w.round.stack().iter().enumerate().rev() {
+                    for (i, e) in w.priority.stack().iter().enumerate().rev() {
                         if !e.action.negated && e.action.card().is_some() {
                             acts.push(Act::Use {
                                 card: c,
@@ -290,7 +290,12 @@ impl Game {
         let Some(w) = self.window.as_mut() else {
             return;
         };
-        match w.round.pass(self.seating, |s| living.contains(s)) {
+        // Every seat is asked (a rule set asking only the able passes for the others
+        // here, each pass told as at the table).
+        match w
+            .priority
+            .pass(self.seating, |s| living.contains(s), |_| true)
+        {
             Next::Ask(_) => {}
             Next::Resolve => w.resolving = true,
             Next::Closed => self.close_window(),
@@ -336,9 +341,11 @@ impl Game {
 
     /// Puts an entry on the stack for the holder `s`, who keeps priority.
     pub(crate) fn push_entry(&mut self, s: Seat, e: Entry) {
+        let living = self.living();
+        let seating = self.seating;
         if let Some(w) = self.window.as_mut() {
             // Only the holder is offered a use, so this cannot fail.
-            let _ = w.round.act(s, e);
+            let _ = w.priority.act(s, e, seating, |s| living.contains(s));
         }
     }
 
@@ -575,7 +582,7 @@ impl Game {
     pub(crate) fn entry_desc(&self, i: u8) -> (usize, Text) {
         self.window
             .as_ref()
-            .and_then(|w| w.round.stack().get(i as usize))
+            .and_then(|w| w.priority.stack().get(i as usize))
             .map(|e| {
                 let name = match e.action.used {
                     Used::Card(c) => self.card(c).kind.name(),
@@ -596,7 +603,7 @@ impl Game {
 
     fn on_stack(&self, i: u8) -> bool {
         self.window.as_ref().is_some_and(|w| {
-            w.round
+            w.priority
                 .stack()
                 .get(i as usize)
                 .is_some_and(|e| !e.action.negated)

@@ -26,7 +26,7 @@ impl Game {
         let passing = window == WindowKind::Passing && self.transit.is_some();
         let pending = |sk: Skill| {
             self.window.as_ref().is_some_and(|w| {
-                w.round
+                w.priority
                     .stack()
                     .iter()
                     .any(|e| e.seat == s && e.action.used == Used::Skill(sk))
@@ -100,7 +100,7 @@ impl Game {
                 }
                 Skill::JingJue => {
                     if let Some(w) = &self.window {
-                        for (i, e) in w.round.stack().iter().enumerate().rev() {
+                        for (i, e) in w.priority.stack().iter().enumerate().rev() {
                             if !e.action.negated && e.action.card().is_some() {
                                 acts.push(Act::Skill {
                                     skill: sk,
@@ -171,7 +171,7 @@ impl Game {
     /// of the deck, keeping its face (up or down). Resolves at once; priority stays.
     pub(crate) fn switch(&mut self, s: Seat, card: CardId) {
         if let Some(w) = self.window.as_mut() {
-            let _ = w.round.keep(s);
+            let _ = w.priority.keep(s);
         }
         self.skill_line(s, Skill::TouLong, None);
         self.discard_from_hand(s, card);
