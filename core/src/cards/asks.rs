@@ -334,6 +334,21 @@ impl<O: Clone> Asks<O> {
         })
     }
 
+    /// Withdraws the open prompts `which` picks (their answers would come too late).
+    pub fn withdraw(&mut self, which: impl Fn(&Prompt) -> bool) {
+        let ids: Vec<PromptId> = self
+            .book
+            .list()
+            .iter()
+            .filter(|p| which(p))
+            .map(|p| p.id)
+            .collect();
+        for id in ids {
+            self.book.close(id);
+            self.open.retain(|(i, ..)| *i != id);
+        }
+    }
+
     /// Withdraws every open prompt.
     pub fn clear(&mut self) {
         self.book.clear();

@@ -27,5 +27,5 @@ pub use asks::{Answer, Ask, Asks, Made, Offer};
 pub use engine::{Engine, Input, Process, Step, Stopped};
 pub use log::CardLog;
 pub use timing::{Broke, Fire, Fired, Handlers};
-pub use window::{AfterAction, AskPolicy, Window};
+pub use window::{AfterAction, AskPolicy, Early, Window};
 pub use zones::Zones;

@@ -135,6 +135,28 @@ impl<A> Window<A> {
         next
     }
 
+    /// The seats a lap asks at once: the holder, then each living seat after him that
+    /// must pass for the lap to end, in priority order. Each is asked whether he acts
+    /// *given that every seat before him passes* — the question the one-by-one lap asks
+    /// him — so a lap costs one wait rather than one per seat; the answers are taken in
+    /// order ([`Early`]), and an action makes the later answers moot.
+    pub fn lap(&self, seating: Seating, living: impl Fn(Seat) -> bool) -> Vec<Seat> {
+        let alive = seating.all().filter(|&s| living(s)).count();
+        let left = alive.saturating_sub(self.round.passes());
+        let mut out = Vec::with_capacity(left);
+        let mut s = self.holder();
+        while out.len() < left {
+            if living(s) {
+                out.push(s);
+            }
+            match seating.next_where(s, &living) {
+                Some(n) if !out.contains(&n) => s = n,
+                _ => break,
+            }
+        }
+        out
+    }
+
     /// Takes the top of the stack to resolve (last in, first out).
     pub fn pop(&mut self) -> Option<StackEntry<A>> {
         self.round.pop()
@@ -143,6 +165,51 @@ impl<A> Window<A> {
     /// After resolving, asks again from the first seat (or the next living one).
     pub fn reopen(&mut self, seating: Seating, living: impl Fn(Seat) -> bool) -> Next {
         self.round.reopen(seating, living)
+    }
+}
+
+/// Answers of a lap given before their turn: each seat's answer waits until every seat
+/// before it has passed ([`Early::take`] gives the holder's), and an action clears the rest
+/// ([`Early::clear`]): they were answers to a situation that no longer holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Early<X> {
+    answers: Vec<(Seat, X)>,
+}
+
+impl<X> Default for Early<X> {
+    fn default() -> Self {
+        Early {
+            answers: Vec::new(),
+        }
+    }
+}
+
+impl<X> Early<X> {
+    /// No answers yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// `seat` answered `x` (replacing an earlier answer of his).
+    pub fn give(&mut self, seat: Seat, x: X) {
+        self.answers.retain(|(s, _)| *s != seat);
+        self.answers.push((seat, x));
+    }
+
+    /// Whether `seat` has answered.
+    pub fn has(&self, seat: Seat) -> bool {
+        self.answers.iter().any(|(s, _)| *s == seat)
+    }
+
+    /// The answer of `holder`, if he has given it.
+    pub fn take(&mut self, holder: Seat) -> Option<X> {
+        let i = self.answers.iter().position(|(s, _)| *s == holder)?;
+        Some(self.answers.remove(i).1)
+    }
+
+    /// Forgets every answer.
+    pub fn clear(&mut self) {
+        self.answers.clear();
     }
 }
 
@@ -205,6 +272,40 @@ mod tests {
             assert_eq!(w.pass(seating, all, all), Next::Ask(Seat(s)));
         }
         assert_eq!(w.pass(seating, all, all), Next::Resolve);
+    }
+
+    #[test]
+    fn a_lap_asks_the_holder_and_every_seat_still_to_pass() {
+        let seating = Seating::new(5);
+        let living = |s: Seat| s != Seat(3);
+        let (mut w, _) = Window::<u8>::open(
+            Seat(1),
+            AskPolicy::Everyone,
+            AfterAction::KeepPriority,
+            seating,
+            living,
+        );
+        assert_eq!(
+            w.lap(seating, living),
+            vec![Seat(1), Seat(2), Seat(4), Seat(0)],
+            "the dead seat 4号 is not asked"
+        );
+        w.pass(seating, living, all);
+        assert_eq!(w.lap(seating, living), vec![Seat(2), Seat(4), Seat(0)]);
+        let _ = w.act(Seat(2), 7, seating, living);
+        assert_eq!(
+            w.lap(seating, living),
+            vec![Seat(2), Seat(4), Seat(0), Seat(1)],
+            "after an action the actor's lap is a whole one"
+        );
+        let mut early = Early::new();
+        early.give(Seat(4), "pass");
+        assert_eq!(early.take(Seat(2)), None, "the holder has not answered");
+        early.give(Seat(2), "act");
+        assert_eq!(early.take(Seat(2)), Some("act"));
+        assert!(early.has(Seat(4)));
+        early.clear();
+        assert!(!early.has(Seat(4)));
     }
 
     #[test]

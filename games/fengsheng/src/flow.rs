@@ -193,6 +193,7 @@ impl Game {
             probe_seen: SeatSet::EMPTY,
             stop: false,
             after,
+            early: window::Early::new(),
         });
         self.step = Step::Window;
     }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use tianhei_core::{Seat, SeatSet, cards::window};
 
 use crate::{
-    act::Target,
+    act::{Act, Target},
     card::{CardId, Kind},
     characters::{ask::Question, data::Skill},
 };
@@ -195,6 +195,8 @@ pub struct Window {
     pub stop: bool,
     /// Where the turn goes when the window closes.
     pub after: Step,
+    /// Answers of the lap given before the seat's turn came (the lap is asked at once).
+    pub early: window::Early<Act>,
 }
 
 /// What the engine does next when no prompt is open.

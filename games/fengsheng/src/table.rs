@@ -11,7 +11,7 @@ use crate::{
 
 impl Game {
     /// Applies an option of the open prompt (already validated by the prompt book).
-    fn apply(&mut self, seat: Seat, act: Act) {
+    pub(crate) fn apply(&mut self, seat: Seat, act: Act) {
         if let Some(a) = self.asking.take() {
             self.answered(a, act);
             return;
@@ -54,7 +54,15 @@ impl Table for Game {
             self.run();
             return Ok(());
         }
-        self.apply(seat, act);
+        if answer.kind == "fengsheng.priority" {
+            // A lap's answer counts once every seat before it has passed.
+            if let Some(w) = self.window.as_mut() {
+                w.early.give(seat, act);
+            }
+            self.settle_lap();
+        } else {
+            self.apply(seat, act);
+        }
         self.run();
         Ok(())
     }
@@ -95,9 +103,14 @@ impl Table for Game {
             }
             return Ok(());
         }
-        if self.outcome.is_none() && open != 1 {
+        let lap = self
+            .asks
+            .prompts()
+            .iter()
+            .all(|p| p.kind == "fengsheng.priority");
+        if self.outcome.is_none() && (open == 0 || (open > 1 && !lap)) {
             return Err(format!(
-                "{open} prompts open in a running game (expected one)"
+                "{open} prompts open in a running game (expected one, or a lap of priority prompts)"
             ));
         }
         Ok(())

@@ -65,15 +65,7 @@ impl Game {
             return;
         };
         if !w.resolving {
-            let holder = w.priority.holder();
-            let acts = self.priority_acts(holder);
-            if acts.len() == 1 && self.opts.ask == Ask::Able {
-                // Only a pass is possible and the rule set asks only those who can act.
-                self.pass_priority(holder);
-                return;
-            }
-            let text = self.window_text();
-            self.ask(holder, "fengsheng.priority", text, acts, 0);
+            self.ask_lap();
             return;
         }
         loop {
@@ -102,6 +94,59 @@ impl Game {
         match w.priority.reopen(self.seating, |s| living.contains(s)) {
             Next::Ask(_) => {}
             _ => self.close_window(),
+        }
+    }
+
+    /// Asks the whole lap at once (the card kit's [`Window::lap`](tianhei_core::cards::Window::lap)):
+    /// each seat still to answer gets its priority prompt — under `ask = "able"` a seat
+    /// that can only pass passes without one — and the answers are taken from the holder
+    /// on. Each seat's question is whether it acts given that every seat before it passes,
+    /// which is what the one-by-one lap asks it; a lap costs one wait, not one per seat.
+    fn ask_lap(&mut self) {
+        let living = self.living();
+        let Some(w) = self.window.as_ref() else {
+            return;
+        };
+        let lap = w.priority.lap(self.seating, |s| living.contains(s));
+        let text = self.window_text();
+        for s in lap {
+            if self.window.as_ref().is_some_and(|w| w.early.has(s)) || self.asks.is_asked(s) {
+                continue;
+            }
+            let acts = self.priority_acts(s);
+            if acts.len() == 1 && self.opts.ask == Ask::Able {
+                // Only a pass is possible and the rule set asks only those who can act.
+                if let Some(w) = self.window.as_mut() {
+                    w.early.give(s, Act::Pass);
+                }
+                continue;
+            }
+            self.ask(s, "fengsheng.priority", text.clone(), acts, 0);
+        }
+        self.settle_lap();
+    }
+
+    /// Takes the lap's answers from the holder on, while he has answered: a pass hands
+    /// priority on (told as at the table, in seat order); anything else withdraws the
+    /// other seats' prompts and forgets their answers — they answered a situation that no
+    /// longer holds — and is carried out.
+    pub(crate) fn settle_lap(&mut self) {
+        while self.outcome.is_none() {
+            let Some(w) = self.window.as_mut() else {
+                return;
+            };
+            if w.resolving {
+                return;
+            }
+            let holder = w.priority.holder();
+            let Some(act) = w.early.take(holder) else {
+                return;
+            };
+            if act != Act::Pass {
+                w.early.clear();
+                self.asks.withdraw(|p| p.kind == "fengsheng.priority");
+            }
+            self.apply(holder, act);
         }
     }
 

@@ -487,7 +487,7 @@ impl Process for Frame {
     }
 
     fn halted(g: &mut Game) -> bool {
-        g.outcome.is_some() || !g.asks.prompts().is_empty()
+        g.outcome.is_some() || (!g.asks.prompts().is_empty() && !g.lap_answered())
     }
 
     fn interrupts(g: &mut Game) -> Vec<Frame> {

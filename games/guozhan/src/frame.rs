@@ -9,7 +9,7 @@
 
 use tianhei_core::{
     Seat, SeatSet,
-    cards::{Input, Step, window::Window},
+    cards::{Early, Input, Step, window::Window},
 };
 
 use crate::{
@@ -256,6 +256,8 @@ pub struct NullCtx {
     pub target: Seat,
     /// The window: priority and the stack of 无懈可击.
     pub window: Window<NullEntry>,
+    /// Answers of the lap given before the seat's turn came (the lap is asked at once).
+    pub early: Early<Act>,
     /// Whether 无懈可击·国 may choose "all of that faction" against the trick.
     pub can_all: bool,
 }

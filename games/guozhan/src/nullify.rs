@@ -10,7 +10,7 @@
 use tianhei_core::{
     Audience, Seat, Text,
     cards::{
-        Step,
+        Early, Step,
         window::{AfterAction, AskPolicy, Next, Window},
     },
 };
@@ -18,7 +18,7 @@ use tianhei_core::{
 use crate::{
     card::Name,
     choices::Act,
-    frame::{Frame, In, NullCtx, NullEntry, Ret, reply},
+    frame::{Frame, In, NullCtx, NullEntry, Ret},
     game::Game,
     log::{cached_text, t2},
     timing::Timing,
@@ -46,30 +46,69 @@ impl Game {
             user,
             target,
             window,
+            early: Early::new(),
             can_all,
         }))
     }
 
+    /// A seat's answer to its 无懈可击 prompt: kept by the window until every seat before
+    /// it has passed.
+    pub(crate) fn answer_nullify(&mut self, seat: Seat, act: Act) {
+        if let Some(Frame::Nullify(n)) = self.engine.frames_mut().last_mut() {
+            n.early.give(seat, act);
+        }
+    }
+
+    /// Whether the 无懈可击 window on top has its holder's answer (the rest of the lap's
+    /// prompts may still be open).
+    pub(crate) fn lap_answered(&self) -> bool {
+        matches!(self.engine.frames().last(),
+            Some(Frame::Nullify(n)) if n.early.has(n.window.holder()))
+    }
+
+    /// One step of a 无懈可击 window. The whole lap is asked at once (the card kit's
+    /// [`Window::lap`]): each seat is asked whether it answers, given that every seat
+    /// before it passes — what the one-by-one lap asks it — and the answers are taken from
+    /// the holder on; a 无懈可击 makes the later answers moot and the next lap is asked.
     pub(crate) fn step_nullify(&mut self, n: &mut NullCtx, input: In) -> Step<Frame> {
-        let holder = n.window.holder();
+        // Answers come through `answer_nullify`; each step asks whoever still must be.
+        let _ = input;
+        self.ask_nullify_lap(n);
         let living = self.living();
-        match reply(input) {
-            None => {
-                let acts = self.nullify_acts(holder, n);
-                let text = self.nullify_text(n);
-                self.ask(holder, "guozhan.nullify", text, acts, 0);
-                Step::Wait
+        loop {
+            let holder = n.window.holder();
+            let Some(act) = n.early.take(holder) else {
+                return Step::Wait;
+            };
+            match act {
+                Act::Use { card, .. } | Act::NullifyAll(card) => {
+                    n.early.clear();
+                    self.asks.withdraw(|p| p.kind == "guozhan.nullify");
+                    let all = matches!(act, Act::NullifyAll(_));
+                    return self.nullify_used(n, holder, card, all);
+                }
+                _ => match n
+                    .window
+                    .pass(self.seating, |s| living.contains(s), |_| true)
+                {
+                    Next::Ask(_) => {}
+                    Next::Resolve => return Step::Done(self.resolve_nullify(n)),
+                    Next::Closed => return Step::Done(Ret::Bool(false)),
+                },
             }
-            Some(Act::Use { card, .. }) => self.nullify_used(n, holder, card, false),
-            Some(Act::NullifyAll(card)) => self.nullify_used(n, holder, card, true),
-            Some(_) => match n
-                .window
-                .pass(self.seating, |s| living.contains(s), |_| true)
-            {
-                Next::Ask(_) => Step::Again,
-                Next::Resolve => Step::Done(self.resolve_nullify(n)),
-                Next::Closed => Step::Done(Ret::Bool(false)),
-            },
+        }
+    }
+
+    /// Asks every seat of the lap that has neither answered nor a prompt open.
+    fn ask_nullify_lap(&mut self, n: &NullCtx) {
+        let living = self.living();
+        let text = self.nullify_text(n);
+        for s in n.window.lap(self.seating, |s| living.contains(s)) {
+            if n.early.has(s) || self.asks.is_asked(s) {
+                continue;
+            }
+            let acts = self.nullify_acts(s, n);
+            self.ask(s, "guozhan.nullify", text.clone(), acts, 0);
         }
     }
 

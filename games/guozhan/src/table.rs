@@ -18,6 +18,13 @@ impl Table for Game {
             return Err(AnswerError::GameOver);
         }
         let answer = self.asks.answer(seat, id, choice)?;
+        if answer.kind == "guozhan.nullify" {
+            if let Some(&act) = answer.one() {
+                self.answer_nullify(seat, act);
+            }
+            self.run_on(None);
+            return Ok(());
+        }
         for &a in &answer.chosen {
             match a {
                 // Setup choices are simultaneous: each takes effect as it comes.
@@ -58,7 +65,12 @@ impl Table for Game {
         let open = self.asks.prompts().len();
         if self.outcome.is_none() {
             let setup = self.asks.prompts().iter().all(|p| p.secret);
-            if open == 0 || (open > 1 && !setup) {
+            let lap = self
+                .asks
+                .prompts()
+                .iter()
+                .all(|p| p.kind == "guozhan.nullify");
+            if open == 0 || (open > 1 && !setup && !lap) {
                 return Err(format!("{open} prompts open in a running game"));
             }
         }
