@@ -39,18 +39,28 @@ static WINDOW_TEXTS: std::sync::LazyLock<Vec<Text>> = std::sync::LazyLock::new(|
         ("出牌阶段（2）", "play phase (2)"),
         ("回合结束阶段", "turn end"),
     ];
-    let mut v = Vec::with_capacity(2 * 6 * tianhei_core::seat::MAX_SEATS);
-    for (z, e) in [
-        ("使用卡牌或让过", "use a card or pass"),
-        ("使用卡牌、技能或让过", "use a card, a skill, or pass"),
+    let mut v = Vec::with_capacity(2 * 2 * 6 * tianhei_core::seat::MAX_SEATS);
+    for (az, ae) in [
+        ("", ""),
+        (
+            "（先问你：在你之前的玩家都让过时生效）",
+            " (asked ahead: it counts if everyone before you passes)",
+        ),
     ] {
-        for (kz, ke) in kinds {
-            for i in 0..tianhei_core::seat::MAX_SEATS {
-                let n = Seat(i as u8).num();
-                v.push(Text::new(
-                    Box::leak(format!("{n}号的{kz}：你有优先权，{z}").into_boxed_str()),
-                    Box::leak(format!("Seat {n}'s {ke}: you have priority; {e}").into_boxed_str()),
-                ));
+        for (z, e) in [
+            ("使用卡牌或让过", "use a card or pass"),
+            ("使用卡牌、技能或让过", "use a card, a skill, or pass"),
+        ] {
+            for (kz, ke) in kinds {
+                for i in 0..tianhei_core::seat::MAX_SEATS {
+                    let n = Seat(i as u8).num();
+                    v.push(Text::new(
+                        Box::leak(format!("{n}号的{kz}：你有优先权，{z}{az}").into_boxed_str()),
+                        Box::leak(
+                            format!("Seat {n}'s {ke}: you have priority; {e}{ae}").into_boxed_str(),
+                        ),
+                    ));
+                }
             }
         }
     }
@@ -108,7 +118,7 @@ impl Game {
             return;
         };
         let lap = w.priority.lap(self.seating, |s| living.contains(s));
-        let text = self.window_text();
+        let holder = w.priority.holder();
         for s in lap {
             if self.window.as_ref().is_some_and(|w| w.early.has(s)) || self.asks.is_asked(s) {
                 continue;
@@ -121,7 +131,8 @@ impl Game {
                 }
                 continue;
             }
-            self.ask(s, "fengsheng.priority", text.clone(), acts, 0);
+            let text = self.window_text(s != holder);
+            self.ask(s, "fengsheng.priority", text, acts, 0);
         }
         self.settle_lap();
     }
@@ -156,11 +167,13 @@ impl Game {
         }
     }
 
-    /// `3号的出牌阶段（1）：你有优先权，…`, built once per (characters, window, seat): a
-    /// priority prompt is the most common prompt of a game.
-    fn window_text(&self) -> Text {
+    /// `3号的出牌阶段（1）：你有优先权，…`, built once per (asked ahead of his turn in
+    /// the lap, characters, window, seat): a priority prompt is the most common prompt of
+    /// a game.
+    fn window_text(&self, ahead: bool) -> Text {
         let kind = self.window.as_ref().map_or(5, |w| w.kind as usize);
-        let i = (usize::from(self.opts.characters) * 6 + kind) * tianhei_core::seat::MAX_SEATS
+        let i = ((usize::from(ahead) * 2 + usize::from(self.opts.characters)) * 6 + kind)
+            * tianhei_core::seat::MAX_SEATS
             + self.active.index();
         WINDOW_TEXTS[i].clone()
     }

@@ -4,7 +4,7 @@
 mod support;
 
 use support::*;
-use tianhei_core::{Table, Viewer};
+use tianhei_core::{Seat, Table, Viewer};
 use tianhei_fengsheng::{Colour::*, Kind::*, Phase};
 
 #[test]
@@ -216,4 +216,73 @@ fn turn_start_and_end_windows_open_only_while_black_intel_lies_on_the_table() {
         Phase::TurnStart,
         "black intel: 烧毁 could be used at turn start"
     );
+}
+
+/// `seat` answers its own prompt with `key`, whatever prompt comes first.
+fn answer_early(t: &mut T, seat: Seat, key: &str) {
+    let p =
+        t.g.prompts()
+            .iter()
+            .find(|p| p.seat == seat)
+            .unwrap_or_else(|| panic!("seat {} has no prompt", seat.number()))
+            .clone();
+    let i = p.find(key).unwrap_or_else(|| panic!("`{key}` not offered"));
+    t.g.answer(seat, p.id, &[i]).expect("answer accepted");
+    t.g.check_invariants().expect("invariants hold");
+}
+
+/// The seats asked now, in the order their prompts opened.
+fn asked(t: &T) -> Vec<Seat> {
+    t.g.prompts().iter().map(|p| p.seat).collect()
+}
+
+#[test]
+fn a_priority_lap_is_asked_at_once_and_its_answers_count_in_seat_order() {
+    let mut d = Deal::new(&[Q, J, Q, J]);
+    let x = d.intel(C, Intercept, Black);
+    let mine = d.hand(D, Burn, Red);
+    let theirs = d.hand(B, Burn, Black);
+    d.hand(A, Decode, Red);
+    let mut t = d.start(A);
+    assert_eq!(
+        asked(&t),
+        vec![A, B, C, D],
+        "the whole lap, the holder first"
+    );
+    // D answers before his turn: his 烧毁 waits until A, B and C have passed.
+    answer_early(&mut t, D, &format!("burn:c{mine}:card:{x}"));
+    assert!(
+        t.public().stack.is_empty(),
+        "D's use waits for the seats before him"
+    );
+    assert_eq!(asked(&t), vec![A, B, C]);
+    t.say(A, "pass");
+    // B acts first: D's answer was to a situation that no longer holds.
+    t.say(B, &format!("burn:c{theirs}:card:{x}"));
+    assert_eq!(t.public().stack.len(), 1);
+    assert!(t.hand(D).contains(&mine), "D's 烧毁 was never used");
+    assert_eq!(
+        asked(&t),
+        vec![B, C, D, A],
+        "a new lap from B, who keeps priority"
+    );
+    // C and D pass early: nothing is told until their turn comes.
+    answer_early(&mut t, C, "pass");
+    answer_early(&mut t, D, "pass");
+    let log = t.log(Viewer::Public);
+    assert!(
+        !log.iter().any(|l| l == "3号让过" || l == "4号让过"),
+        "{log:?}"
+    );
+    t.say(B, "pass");
+    let log = t.log(Viewer::Public);
+    let n = log.len();
+    assert_eq!(
+        log[n - 3..],
+        ["2号让过", "3号让过", "4号让过"],
+        "the passes are told in seat order"
+    );
+    assert_eq!(asked(&t), vec![A]);
+    t.say(A, "pass");
+    assert!(t.intel(C).is_empty(), "a lap of passes resolved the 烧毁");
 }

@@ -102,13 +102,14 @@ impl Game {
     /// Asks every seat of the lap that has neither answered nor a prompt open.
     fn ask_nullify_lap(&mut self, n: &NullCtx) {
         let living = self.living();
-        let text = self.nullify_text(n);
+        let holder = n.window.holder();
         for s in n.window.lap(self.seating, |s| living.contains(s)) {
             if n.early.has(s) || self.asks.is_asked(s) {
                 continue;
             }
             let acts = self.nullify_acts(s, n);
-            self.ask(s, "guozhan.nullify", text.clone(), acts, 0);
+            let text = self.nullify_text(n, s != holder);
+            self.ask(s, "guozhan.nullify", text, acts, 0);
         }
     }
 
@@ -157,11 +158,24 @@ impl Game {
         acts
     }
 
-    fn nullify_text(&self, n: &NullCtx) -> Text {
+    /// The question, with a note when the seat is asked ahead of its turn in the lap.
+    fn nullify_text(&self, n: &NullCtx, ahead: bool) -> Text {
         let top = n.window.stack().last().map_or(0, |e| e.seat.0 + 1);
         let user = n.user.map_or(0, |u| u.0 + 1);
-        let key = [1, n.trick as u8, user, n.target.0, top, 0];
-        cached_text(key, || self.build_nullify_text(n))
+        let key = [1, n.trick as u8, user, n.target.0, top, u8::from(ahead)];
+        cached_text(key, || {
+            let t = self.build_nullify_text(n);
+            if !ahead {
+                return t;
+            }
+            Text::owned(
+                format!("{}（先问你：在你之前的玩家都不使用时生效）", t.zh),
+                format!(
+                    "{} (asked ahead: it counts if nobody before you uses one)",
+                    t.en
+                ),
+            )
+        })
     }
 
     fn build_nullify_text(&self, n: &NullCtx) -> Text {

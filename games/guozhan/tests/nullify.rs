@@ -5,8 +5,8 @@
 mod support;
 
 use support::*;
-use tianhei_core::Viewer;
-use tianhei_guozhan::{Name, Suit};
+use tianhei_core::{Seat, Table, Viewer};
+use tianhei_guozhan::{Name, Suit, choices::short_key};
 
 fn deal(n: usize) -> Deal {
     let mut d = Deal::new(n);
@@ -240,4 +240,69 @@ fn a_nullified_lightning_moves_on_without_a_judgement() {
     t.no_nullify();
     assert_eq!(t.judge_area(B), vec![l]);
     assert_eq!(t.hp(A), 4);
+}
+
+/// `seat` answers its own prompt with `key` (exact or without `:c<card>`), whatever
+/// prompt comes first.
+fn answer_early(t: &mut T, seat: Seat, key: &str) {
+    let p =
+        t.g.prompts()
+            .iter()
+            .find(|p| p.seat == seat)
+            .unwrap_or_else(|| panic!("seat {} has no prompt", seat.number()))
+            .clone();
+    let i = p
+        .options
+        .iter()
+        .position(|c| short_key(&c.key) == key || c.key == key)
+        .unwrap_or_else(|| panic!("`{key}` not offered"));
+    t.g.answer(seat, p.id, &[i]).expect("answer accepted");
+    t.g.check_invariants().expect("invariants hold");
+}
+
+#[test]
+fn a_nullification_lap_is_asked_at_once_and_its_answers_count_in_seat_order() {
+    let mut d = deal(4);
+    d.hand(A, Name::Dismantle);
+    d.hand(C, Name::Nullify);
+    d.hand(D, Name::HegNullify);
+    d.hand(B, Name::Shan);
+    let mut t = d.start(A);
+    t.play_to(A);
+    t.say(A, "dismantle:seat:1");
+    let asked: Vec<Seat> = t.g.prompts().iter().map(|p| p.seat).collect();
+    assert_eq!(
+        asked,
+        vec![A, B, C, D],
+        "the whole lap, from the current player"
+    );
+    assert!(
+        t.g.prompts()[1].text.zh.contains("先问你"),
+        "a seat asked ahead of its turn is told so"
+    );
+    // D answers first: his 无懈可击 waits for A, B and C.
+    answer_early(&mut t, D, "heg_nullify");
+    assert!(
+        t.public()
+            .nullify
+            .as_ref()
+            .is_some_and(|n| n.chain.is_empty())
+    );
+    t.say(A, "pass");
+    t.say(B, "pass");
+    t.say(C, "nullify");
+    // C's came first: D's answer was to a situation that no longer holds.
+    assert!(t.log_has(
+        Viewer::Public,
+        "3号使用了【无懈可击】♠J，抵消【过河拆桥】对2号的效果"
+    ));
+    assert_eq!(t.hand(D).len(), 1, "D's 无懈可击 was never used");
+    let asked: Vec<Seat> = t.g.prompts().iter().map(|p| p.seat).collect();
+    assert_eq!(
+        asked,
+        vec![A, B, C, D],
+        "a new lap against C's, from A again"
+    );
+    t.no_nullify();
+    assert!(t.log_has(Viewer::Public, "【过河拆桥】对2号的效果被抵消"));
 }
