@@ -9,6 +9,7 @@ use crate::{
     rng::GameRng,
     seat::{Seat, SeatSet, Seating},
     text::Text,
+    view::Viewer,
 };
 
 use super::{
@@ -230,6 +231,14 @@ impl<G: NightDay> Town<G> {
             .find(|p| p.seat == seat)
             .and_then(|p| self.offers.iter().find(|(id, _)| *id == p.id))
             .map_or(&[], |(_, o)| o.as_slice())
+    }
+
+    /// What the options of `viewer`'s open prompt mean, for a view's `offers` (a seat's
+    /// own; empty for the public and the moderator, who are asked nothing).
+    pub fn offers_for(&self, viewer: Viewer) -> Vec<OptOf<G>> {
+        viewer
+            .seat()
+            .map_or_else(Vec::new, |s| self.offers_to(s).to_vec())
     }
 
     /// Closes prompt `id` (already checked) and gives the option at `index`, typed.

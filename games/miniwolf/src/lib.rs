@@ -44,7 +44,7 @@ use tianhei_core::{
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
         self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoOffer,
-        NoPhase, Offered, Play, Script, Step, Team, Town, Voting, view::PhaseView,
+        NoPhase, Offered, Opt, Play, Script, Step, Team, Town, Voting, view::PhaseView,
     },
     rng::{GameRng, game_rng},
     scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
@@ -465,6 +465,10 @@ pub struct MiniWolfView {
     pub votes: Vec<(Seat, Option<Seat>)>,
     /// The wolves' picks of the last round when they disagreed (wolves and moderator).
     pub pack_picks: Vec<PackPick>,
+    /// What each option of the viewer's open prompt means, in the prompt's order (what
+    /// bots reason about; hosts read the prompt's keys and labels instead).
+    #[serde(skip)]
+    pub offers: Vec<Opt<NoOffer>>,
 }
 
 /// What `viewer` may see: every secret is decided here, from the kit's public phase.
@@ -525,6 +529,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
         speaker_seat,
         votes,
         pack_picks,
+        offers: town.offers_for(viewer),
     }
 }
 
@@ -656,12 +661,16 @@ impl Bot for MiniWolfBot {
         let Some(v) = view.downcast_ref::<MiniWolfView>() else {
             return RandomBot::pick(&mut self.rng, prompt);
         };
+        if v.offers.len() != prompt.options.len() {
+            return prompt.default.clone();
+        }
         let me = v.you.as_ref().map(|y| y.seat);
         // Options naming a seat that is neither me nor (as far as I know) a wolf.
-        let fair: Vec<usize> = (0..prompt.options.len())
+        let fair: Vec<usize> = (0..v.offers.len())
             .filter(|&i| {
-                let s = prompt.options[i].seat;
-                s.is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
+                v.offers[i]
+                    .as_seat()
+                    .is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
             })
             .collect();
         if prompt.kind == "mini-wolf.kill" {
@@ -672,7 +681,7 @@ impl Bot for MiniWolfBot {
                 .map(|p| (p.wolf_seat, Some(p.target_seat)))
                 .collect();
             let leader = nightday::follow(&picks, 2, me.unwrap_or(Seat(0)), self.people).flatten();
-            if let Some(i) = leader.and_then(|t| prompt.find(&t.key())) {
+            if let Some(i) = leader.and_then(|t| v.offers.iter().position(|o| *o == Opt::Seat(t))) {
                 return vec![i];
             }
         }
