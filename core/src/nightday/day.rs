@@ -214,7 +214,7 @@ impl<G: NightDay> Phase<G> for Judgement {
             .copied()
             .filter(|&s| cx.town.is_alive(s) && cx.game.may_vote(cx.town, s))
             .collect();
-        let candidates: Vec<Seat> = cx.town.living().collect();
+        let candidates: Vec<Seat> = cx.town.alive().iter().collect();
         let mut poll = Poll::new(
             Purpose::Day,
             rules.voting,

@@ -130,13 +130,13 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
 
     // The day.
 
-    /// Who speaks first when there is no sheriff: by default the first living seat to the
-    /// right of the first seat that died last night, else the first living seat.
+    /// Who speaks first when there is no sheriff: by default the first seat alive to the
+    /// right of the first seat that died last night, else the first seat alive.
     fn first_speaker(&mut self, town: &mut Town<Self>) -> Option<Seat> {
         let alive = town.alive();
         match town.last_deaths().first() {
             Some(&d) => town.seating().next_where(d, |s| alive.contains(s)),
-            None => town.living().next(),
+            None => town.alive().iter().next(),
         }
     }
     /// Options a speaker has besides `done` (a claim, a 自爆).

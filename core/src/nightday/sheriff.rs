@@ -120,7 +120,7 @@ impl Election {
         if let [one] = self.candidates[..] {
             return elect(cx, one);
         }
-        if cx.town.living().all(|s| self.ran.contains(s)) {
+        if cx.town.alive().iter().all(|s| self.ran.contains(s)) {
             return lose(
                 cx,
                 Text::new(
@@ -177,7 +177,8 @@ impl Election {
             _ => {
                 let voters: Vec<Seat> = cx
                     .town
-                    .living()
+                    .alive()
+                    .iter()
                     .filter(|&s| !self.ran.contains(s))
                     .collect();
                 let speakers: Vec<Seat> = self
@@ -265,11 +266,11 @@ impl<G: NightDay> Phase<G> for Election {
             ),
             Pace::ACTION,
         );
-        let living: Vec<Seat> = cx.town.living().collect();
+        let alive: Vec<Seat> = cx.town.alive().iter().collect();
         let kind = cx.town.keys().run;
         self.ask_all(
             cx,
-            &living,
+            &alive,
             kind,
             Text::new("是否竞选警长？", "Do you run for sheriff?"),
             [
@@ -354,7 +355,7 @@ impl<G: NightDay> Phase<G> for Election {
     }
 }
 
-/// Asks the sheriff who left to pass the badge to a living seat, or tear it.
+/// Asks the sheriff who left to pass the badge to a seat still alive, or tear it.
 pub(crate) fn ask_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat) {
     let key = cx.town.keys().badge;
     cx.town.announce(
@@ -371,7 +372,8 @@ pub(crate) fn ask_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat) {
     )];
     options.extend(
         cx.town
-            .living()
+            .alive()
+            .iter()
             .filter(|&s| cx.game.may_hold_badge(cx.town, s))
             .map(Offered::seat),
     );

@@ -137,14 +137,12 @@ impl<G: NightDay> Town<G> {
         self.alive
     }
 
-    /// Living seats in seat order.
-    pub fn living(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.alive.iter()
-    }
-
-    /// Living seats holding `role`.
-    pub fn living_with(&self, role: G::Role) -> impl Iterator<Item = Seat> + '_ {
-        self.alive.iter().filter(move |&s| self.role(s) == role)
+    /// The seats still in the game holding `role`.
+    pub fn alive_with(&self, role: G::Role) -> SeatSet {
+        self.alive
+            .iter()
+            .filter(|&s| self.role(s) == role)
+            .collect()
     }
 
     /// The night number (from 1).
@@ -177,7 +175,7 @@ impl<G: NightDay> Town<G> {
         self.badge
     }
 
-    /// The living sheriff, if any.
+    /// The sheriff, if any and alive.
     pub fn sheriff(&self) -> Option<Seat> {
         self.badge.holder.filter(|&s| self.is_alive(s))
     }

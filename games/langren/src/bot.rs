@@ -6,7 +6,7 @@
 //! for the counter-claimer; the wolves vote with their fake claim. The guard protects the
 //! believed 预言家, the witch saves on the first night and poisons a seat the believed
 //! 预言家 called a wolf, the hunter shoots that seat. With nobody accused, the good vote
-//! together for the seat the table calls (归票: the first living seat to the sheriff's
+//! together for the seat the table calls (归票: the first seat alive to the sheriff's
 //! right that the believed 预言家 has not cleared). Asked again at night, wolves follow
 //! a person's pick in the second round (the lowest seat's among bots alone) and hold
 //! their pick after (`nightday::follow`).
@@ -334,11 +334,11 @@ impl LangrenBot {
 struct Mind {
     /// The pack, for a wolf (itself included).
     pack: SeatSet,
-    /// The wolf who counter-claims: the lowest living wolf.
+    /// The wolf who counter-claims: the lowest wolf alive.
     counter_claimer: Option<Seat>,
     /// The 预言家 this seat believes: the real one for himself, else the first claimer.
     trusted_seer: Option<Seat>,
-    /// A living claimer this seat believes lies.
+    /// A claimer alive whom this seat believes to lie.
     liar: Option<Seat>,
     /// Seats the believed 预言家 (or the seer's own checks) vouched for.
     cleared: SeatSet,
@@ -376,7 +376,7 @@ impl Mind {
                 .find(|&s| killed.contains(s))
                 .or(claimers.first().copied())
         };
-        // A living claimer besides the believed one: there is one 预言家, so he lies.
+        // A claimer alive besides the believed one: there is one 预言家, so he lies.
         let liar = claimers
             .iter()
             .copied()
@@ -411,7 +411,7 @@ impl Mind {
         }
     }
 
-    /// A living seat the believed 预言家 called a wolf.
+    /// A seat alive the believed 预言家 called a wolf.
     fn accused_alive(&self, v: &LangrenView) -> Option<Seat> {
         self.trusted_claims
             .iter()
@@ -420,7 +420,7 @@ impl Mind {
             .map(|c| c.target)
     }
 
-    /// A living seat the believed 预言家 vouched for.
+    /// A seat alive the believed 预言家 vouched for.
     fn vouched(&self, v: &LangrenView) -> Option<Seat> {
         self.trusted_claims
             .iter()
@@ -429,7 +429,7 @@ impl Mind {
             .map(|c| c.target)
     }
 
-    /// The seat the good call to vote out when nobody is accused (归票): the first living
+    /// The seat the good call to vote out when nobody is accused (归票): the first alive
     /// seat to the right of the sheriff (without one, of a seat that moves on each day)
     /// that the believed 预言家 has not cleared and that is not `me`. Every good seat
     /// reads the same public facts, so the good vote together.

@@ -3,7 +3,7 @@
 //!
 //! Night: everyone closes their eyes, the wolves wake and agree on a victim (a secret
 //! prompt to each wolf at once, asked again with the partners' picks when they disagree).
-//! Dawn: the death is announced. Day: every living player speaks once in turn, then
+//! Dawn: the death is announced. Day: every player alive speaks once in turn, then
 //! everyone votes in turn for someone to go out, or abstains; a tie puts nobody out. The
 //! wolves win when they are at least as many as the others; the villagers win when every
 //! wolf is out.
@@ -342,16 +342,17 @@ impl NightDay for Wolves {
         &self.day
     }
 
-    /// The living wolves decide together.
+    /// The wolves alive decide together.
     fn actors(&self, town: &Town<Self>, _: Kill) -> Vec<Seat> {
-        town.living_with(Role::Wolf).collect()
+        town.alive_with(Role::Wolf).iter().collect()
     }
 
-    /// Any living villager.
+    /// Any villager alive.
     fn ask(&self, night: &Night<'_, Self>, _: Kill, _: Seat) -> Ask<NoOffer> {
         let town = night.town();
         let victims = town
-            .living_with(Role::Villager)
+            .alive_with(Role::Villager)
+            .iter()
             .map(Offered::seat)
             .collect();
         Ask::new(
@@ -383,7 +384,7 @@ impl NightDay for Wolves {
 
     /// Villagers win when every wolf is out; wolves when they are as many as the others.
     fn win(&self, town: &Town<Self>) -> Option<End<Role>> {
-        let wolves = town.living_with(Role::Wolf).count();
+        let wolves = town.alive_with(Role::Wolf).len();
         let others = town.alive().len() - wolves;
         if wolves == 0 {
             Some(End::Win(Role::Villager))
@@ -451,7 +452,7 @@ pub struct MiniWolfView {
     pub phase: Phase,
     /// The round: night 1, day 1, night 2, …
     pub round: u32,
-    /// Living seats.
+    /// Seats alive.
     pub alive_seats: Vec<Seat>,
     /// Seats that are out.
     pub dead_seats: Vec<Seat>,
@@ -518,7 +519,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
         you,
         phase,
         round: town.night(),
-        alive_seats: town.living().collect(),
+        alive_seats: town.alive().iter().collect(),
         dead_seats: town
             .seating()
             .all()

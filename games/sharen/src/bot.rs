@@ -3,7 +3,7 @@
 //! Killers never target each other; asked again, they follow a person's pick in the
 //! second round (the lowest seat's among bots alone) and hold their pick after that;
 //! police check unchecked players and vote for a checked killer; the doctor does not
-//! heal the same living player two nights running; nobody votes for a known partner;
+//! heal the same player alive two nights running; nobody votes for a known partner;
 //! the 秘警 and 秘匪 use their power from the second night, on a suspect.
 
 use rand::{RngExt, seq::IndexedRandom};
