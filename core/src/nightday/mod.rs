@@ -48,6 +48,7 @@ pub mod play;
 pub mod role;
 pub mod sheriff;
 pub mod speech;
+pub mod stage;
 pub mod tally;
 pub mod town;
 pub mod view;
@@ -59,18 +60,18 @@ use serde::Serialize;
 
 pub use self::{
     day::{DayRules, Peaceful},
-    exits::{Cause, Exit, HookTiming},
+    exits::HookTiming,
     keys::Keys,
     ledger::{Action, Ledger},
     night::{Act, Ask, Called, Night, Script, Step, follow, picks_text},
     offer::{NoOffer, Offer, Offered, Opt},
-    phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Stage, Verdict},
+    phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Verdict},
     play::Play,
     role::{Call, Deal, SecretRole, Side, Team},
     sheriff::SheriffRules,
-    speech::{Extra, Speech, Spoke},
-    town::{Badge, End, SideOf, Town},
-    vote::{Poll, Purpose, Voting},
+    speech::{Extra, Spoke},
+    stage::{Poll, Purpose, Speech, Stage, Voting},
+    town::{Badge, Cause, End, Exit, SideOf, Town},
 };
 use crate::{
     scene::Scene,

@@ -2,6 +2,8 @@
 //! who is still in, the nights and days, the exits, the night ledger, the sheriff's badge,
 //! the prompts, the log, the seeded generator and the outcome.
 
+use serde::Serialize;
+
 use crate::{
     event::{Audience, Log, Pace},
     outcome::{GameResult, Outcome, SeatOutcome},
@@ -14,11 +16,37 @@ use crate::{
 
 use super::{
     Keys, NightDay, OptOf,
-    exits::Exit,
     ledger::Ledger,
     offer::{Offered, split},
     role::{Deal, SecretRole, Side},
 };
+
+/// Why a seat left.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cause {
+    /// Died in the night (announced at dawn).
+    Night,
+    /// Voted out.
+    Vote,
+    /// Taken out by another exit's hook (a hunter's shot).
+    Hook,
+    /// Left mid-speech by its own hand (a wolf's 自爆).
+    Interrupt,
+}
+
+/// One seat leaving.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Exit {
+    /// Who.
+    pub seat: Seat,
+    /// Why.
+    pub cause: Cause,
+    /// The night number when it happened (day N follows night N).
+    pub night: u32,
+    /// By day (after the dawn's announcement), or at night.
+    pub by_day: bool,
+}
 
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

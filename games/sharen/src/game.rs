@@ -8,8 +8,8 @@ use tianhei_core::{
     Scene, Seat, SetupError, Text, View, Viewer,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
-        Act, Ask, Called, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Peaceful, Play,
-        Script, Step as KitStep, Town, exits::Cause,
+        Act, Ask, Called, Cause, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Peaceful,
+        Play, Script, Step as KitStep, Town,
     },
     rng::game_rng,
 };
