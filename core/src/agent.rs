@@ -9,7 +9,7 @@ use async_trait::async_trait;
 use crate::{
     bot::Bot,
     prompt::{AnswerError, Prompt},
-    table::Match,
+    record::Match,
     view::{View, Viewer},
 };
 

@@ -24,7 +24,8 @@
 //! - [`rules`]: rule-set files (TOML through typetag) and setup errors.
 //! - [`options`]: a rule set's options as a form (derived schema, zh/en names and help),
 //!   house edits checked by the rule set's own check, what an edited file changes.
-//! - [`table`]: the erased game interface, matches, records and replay.
+//! - [`table`]: the erased game interface.
+//! - [`record`]: matches (a table, its rule set and its answers), records and replay.
 //! - [`bot`]: synchronous bots, the generic random bot, the simulation loop.
 //! - [`agent`]: asynchronous agents and the host driver.
 //! - [`mech`]: mechanisms shared by games of both kits: priority and stack, role tables,
@@ -46,6 +47,7 @@ pub mod nightday;
 pub mod options;
 pub mod outcome;
 pub mod prompt;
+pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod scene;
@@ -59,10 +61,11 @@ pub use bot::{Bot, BotKind, RandomBot};
 pub use event::{Audience, Event, Log, Pace};
 pub use outcome::{GameResult, Outcome, SeatOutcome};
 pub use prompt::{AnswerError, Choice, Prompt, PromptBook, PromptId};
+pub use record::{GameRecord, Match, RecordedAnswer, ReplayError};
 pub use rng::GameRng;
 pub use rules::{RuleError, RuleFile, RuleMeta, RuleSet, SetupError};
 pub use scene::{Scene, SeatNo};
 pub use seat::{Seat, SeatSet};
-pub use table::{GameRecord, Match, RecordedAnswer, ReplayError, Table};
+pub use table::Table;
 pub use text::{Lang, Text};
 pub use view::{View, ViewData, Viewer};

@@ -36,25 +36,6 @@ use crate::{
     text::Text,
 };
 
-/// What every options type offers through its derived schema (implemented for every
-/// `JsonSchema + Serialize` type, so a rule set only derives it).
-pub trait OptionsSchema {
-    /// The JSON schema of the options type.
-    fn options_schema(&self) -> schemars::Schema;
-    /// These options as JSON.
-    fn options_value(&self) -> Value;
-}
-
-impl<T: schemars::JsonSchema + Serialize> OptionsSchema for T {
-    fn options_schema(&self) -> schemars::Schema {
-        schemars::SchemaGenerator::default().into_root_schema_for::<T>()
-    }
-
-    fn options_value(&self) -> Value {
-        serde_json::to_value(self).unwrap_or(Value::Null)
-    }
-}
-
 /// One option of a form.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OptionField {

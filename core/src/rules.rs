@@ -14,10 +14,10 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::{
-    bot::{Bot, BotKind, RandomBot},
-    options::OptionsSchema,
+    bot::player::{Bot, BotKind, RandomBot},
     seat::{MAX_SEATS, Seat},
     table::Table,
 };
@@ -37,6 +37,25 @@ pub struct RuleMeta {
     /// The description in English.
     #[serde(default)]
     pub description_en: String,
+}
+
+/// What every options type offers through its derived schema (implemented for every
+/// `JsonSchema + Serialize` type, so a rule set only derives it).
+pub trait OptionsSchema {
+    /// The JSON schema of the options type.
+    fn options_schema(&self) -> schemars::Schema;
+    /// These options as JSON.
+    fn options_value(&self) -> Value;
+}
+
+impl<T: schemars::JsonSchema + Serialize> OptionsSchema for T {
+    fn options_schema(&self) -> schemars::Schema {
+        schemars::SchemaGenerator::default().into_root_schema_for::<T>()
+    }
+
+    fn options_value(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
 }
 
 /// A game's options, loaded from the `[options]` table of a rule-set file. The options

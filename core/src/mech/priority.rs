@@ -1,9 +1,9 @@
 //! The priority round and its stack (风声's 优先权 and 识破, 国战's 无懈可击 chains).
 //!
 //! Priority starts with the active player. The holder may act (push onto the stack and
-//! keep priority, to act again) or pass (priority goes to the next living seat on the
-//! right). When every living seat has passed in a row, the stack resolves last in,
-//! first out; then priority opens again from the active player. When every living seat
+//! keep priority, to act again) or pass (priority goes to the next seat alive on the
+//! right). When every seat alive has passed in a row, the stack resolves last in,
+//! first out; then priority opens again from the active player. When every seat alive
 //! passes on an empty stack, the window closes.
 
 use serde::{Deserialize, Serialize};
@@ -109,17 +109,17 @@ impl<A> PriorityRound<A> {
     }
 
     /// The holder passes.
-    pub fn pass(&mut self, seating: Seating, living: impl Fn(Seat) -> bool) -> Next {
+    pub fn pass(&mut self, seating: Seating, alive: impl Fn(Seat) -> bool) -> Next {
         self.passes += 1;
-        let alive = seating.all().filter(|&s| living(s)).count();
-        if self.passes >= alive {
+        let in_game = seating.all().filter(|&s| alive(s)).count();
+        if self.passes >= in_game {
             return if self.stack.is_empty() {
                 Next::Closed
             } else {
                 Next::Resolve
             };
         }
-        match seating.next_where(self.holder, &living) {
+        match seating.next_where(self.holder, &alive) {
             Some(s) => {
                 self.holder = s;
                 Next::Ask(s)
@@ -140,13 +140,13 @@ impl<A> PriorityRound<A> {
     }
 
     /// After resolving, priority opens again from the active player (or the next
-    /// living seat after them, if they died).
-    pub fn reopen(&mut self, seating: Seating, living: impl Fn(Seat) -> bool) -> Next {
+    /// seat alive after them, if they died).
+    pub fn reopen(&mut self, seating: Seating, alive: impl Fn(Seat) -> bool) -> Next {
         self.passes = 0;
-        let first = if living(self.active) {
+        let first = if alive(self.active) {
             Some(self.active)
         } else {
-            seating.next_where(self.active, &living)
+            seating.next_where(self.active, &alive)
         };
         match first {
             Some(s) => {
@@ -219,7 +219,7 @@ mod tests {
     /// E pass; it resolves. With B and D dead later, priority skips them and a lap is
     /// three passes.
     #[test]
-    fn dead_seats_are_skipped_and_a_lap_counts_the_living() {
+    fn dead_seats_are_skipped_and_a_lap_counts_those_alive() {
         let seating = Seating::new(5);
         let mut r = PriorityRound::open(A);
         r.act(A, "调虎离山").unwrap();
@@ -230,15 +230,15 @@ mod tests {
         assert_eq!(r.pass(seating, all), Next::Ask(E));
         assert_eq!(r.pass(seating, all), Next::Resolve);
         assert_eq!(r.pop().map(|e| e.action), Some("调虎离山"));
-        let living = |s: Seat| s != B && s != D;
-        assert_eq!(r.reopen(seating, living), Next::Ask(A));
-        assert_eq!(r.pass(seating, living), Next::Ask(C));
-        assert_eq!(r.pass(seating, living), Next::Ask(E));
-        assert_eq!(r.pass(seating, living), Next::Closed);
+        let alive = |s: Seat| s != B && s != D;
+        assert_eq!(r.reopen(seating, alive), Next::Ask(A));
+        assert_eq!(r.pass(seating, alive), Next::Ask(C));
+        assert_eq!(r.pass(seating, alive), Next::Ask(E));
+        assert_eq!(r.pass(seating, alive), Next::Closed);
     }
 
     #[test]
-    fn a_dead_active_player_reopens_from_the_next_living_seat() {
+    fn a_dead_active_player_reopens_from_the_next_seat_alive() {
         let seating = Seating::new(3);
         let mut r: PriorityRound<()> = PriorityRound::open(A);
         assert_eq!(r.reopen(seating, |s| s != A), Next::Ask(B));

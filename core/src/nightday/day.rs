@@ -8,15 +8,15 @@ use crate::{seat::Seat, text::Text};
 
 use super::{
     NightDay, OptOf,
-    exits::{Cause, Exit, Exits, HookTiming, finish},
+    exits::{HookTiming, finish},
     offer::Opt,
-    phase::{Cx, Done, Flow, Phase, Showing, Slot, Stage, Verdict},
+    phase::{Cx, Done, Flow, Phase, Showing, Slot, Verdict},
     role::seat_list,
     sheriff::{self, SheriffRules},
-    speech::{Speech, Speeches, rotation},
+    speech::rotation,
+    stage::{Dawn, Discussion, Exits, Judgement, Poll, Purpose, Speech, Speeches, Stage, Voting},
     tally::{Runoff, TieEnd, TiePolicy},
-    town::End,
-    vote::{Poll, Purpose, Voting},
+    town::{Cause, End, Exit},
 };
 
 /// What a dawn with no deaths leads to.
@@ -68,10 +68,6 @@ impl Default for DayRules {
         }
     }
 }
-
-/// The dawn: the night's deaths, announced together, and their exits.
-#[derive(Copy, Clone, Debug)]
-pub struct Dawn;
 
 impl<G: NightDay> Phase<G> for Dawn {
     fn enter(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
@@ -134,12 +130,6 @@ impl<G: NightDay> Phase<G> for Dawn {
     }
 }
 
-/// The day's speeches: in the direction the sheriff picks, or from the game's first speaker.
-#[derive(Clone, Debug, Default)]
-pub struct Discussion {
-    asked: Option<Seat>,
-}
-
 impl Discussion {
     fn speak<G: NightDay>(cx: &mut Cx<'_, G>, order: Vec<Seat>, line: Text) -> Flow<G> {
         let key = cx.town.keys().day;
@@ -197,10 +187,6 @@ impl<G: NightDay> Phase<G> for Discussion {
     }
 }
 
-/// The day's vote: whom the town votes out, and what follows.
-#[derive(Clone, Debug, Default)]
-pub struct Judgement;
-
 impl<G: NightDay> Phase<G> for Judgement {
     fn enter(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
         if cx.town.day_ended {
@@ -214,7 +200,7 @@ impl<G: NightDay> Phase<G> for Judgement {
             .copied()
             .filter(|&s| cx.town.is_alive(s) && cx.game.may_vote(cx.town, s))
             .collect();
-        let candidates: Vec<Seat> = cx.town.living().collect();
+        let candidates: Vec<Seat> = cx.town.alive().iter().collect();
         let mut poll = Poll::new(
             Purpose::Day,
             rules.voting,

@@ -6,43 +6,15 @@
 //! has one, a pass-only prompt for the others — so nobody learns from the asking or its
 //! timing who had something to do.
 
-use serde::Serialize;
-
 use crate::{prompt::Prompt, seat::Seat, text::Text};
 
 use super::{
     NightDay, OptOf,
     offer::{Offered, Opt},
     phase::{Cx, Done, Flow, Phase, Showing},
-    town::End,
+    stage::{Exits, ExitsState},
+    town::{Cause, End, Exit},
 };
-
-/// Why a seat left.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Cause {
-    /// Died in the night (announced at dawn).
-    Night,
-    /// Voted out.
-    Vote,
-    /// Taken out by another exit's hook (a hunter's shot).
-    Hook,
-    /// Left mid-speech by its own hand (a wolf's 自爆).
-    Interrupt,
-}
-
-/// One seat leaving.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Exit {
-    /// Who.
-    pub seat: Seat,
-    /// Why.
-    pub cause: Cause,
-    /// The night number when it happened (day N follows night N).
-    pub night: u32,
-    /// By day (after the dawn's announcement), or at night.
-    pub by_day: bool,
-}
 
 /// When exit hooks are asked.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -53,45 +25,7 @@ pub enum HookTiming {
     AfterCheck,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum State {
-    /// Hooks, then the win check.
-    Settling,
-    /// Hook prompts open: this many answers to come.
-    Hooks(usize),
-    /// The sheriff among the batch passes or tears the badge.
-    Badge(Seat),
-    /// The `i`th seat with last words speaks.
-    Words(usize),
-}
-
-/// Seats leaving together, and what follows.
-#[derive(Clone, Debug)]
-pub struct Exits {
-    batch: Vec<Exit>,
-    /// Exits whose hooks have been asked.
-    hooked: usize,
-    /// Seats asked a real hook question (the others were asked a pass).
-    real: Vec<Seat>,
-    /// Exits the last win check saw (`None` before the first).
-    checked: Option<usize>,
-    words: Vec<Seat>,
-    state: State,
-}
-
 impl Exits {
-    /// These seats (already out) leave together.
-    pub fn new(batch: Vec<Exit>) -> Self {
-        Exits {
-            batch,
-            hooked: 0,
-            real: Vec::new(),
-            checked: None,
-            words: Vec::new(),
-            state: State::Settling,
-        }
-    }
-
     /// The seats of the batch, in order.
     pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
         self.batch.iter().map(|e| e.seat)
@@ -130,13 +64,13 @@ impl Exits {
                 ),
             };
         }
-        self.state = State::Hooks(fresh.len());
+        self.state = ExitsState::Hooks(fresh.len());
         true
     }
 
     /// Goes on from the current state until something is asked or all is done.
     fn proceed<G: NightDay>(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
-        if self.state == State::Settling {
+        if self.state == ExitsState::Settling {
             let timing = cx.game.day().hooks;
             if timing.is_none() {
                 self.hooked = self.batch.len();
@@ -162,12 +96,12 @@ impl Exits {
                 && self.seats().any(|s| s == holder)
             {
                 super::sheriff::ask_badge(cx, holder);
-                self.state = State::Badge(holder);
+                self.state = ExitsState::Badge(holder);
                 return Flow::Wait;
             }
             self.start_words(cx);
         }
-        let State::Words(i) = self.state else {
+        let ExitsState::Words(i) = self.state else {
             return Flow::Wait;
         };
         match self.words.get(i) {
@@ -187,7 +121,7 @@ impl Exits {
             .filter(|e| cx.game.last_words(cx.town, e, n))
             .map(|e| e.seat)
             .collect();
-        self.state = State::Words(0);
+        self.state = ExitsState::Words(0);
     }
 }
 
@@ -225,7 +159,7 @@ impl<G: NightDay> Phase<G> for Exits {
 
     fn answer(&mut self, cx: &mut Cx<'_, G>, seat: Seat, opt: OptOf<G>) -> Flow<G> {
         match self.state {
-            State::Hooks(waiting) => {
+            ExitsState::Hooks(waiting) => {
                 if self.real.contains(&seat)
                     && let Some(exit) = self.batch.iter().find(|e| e.seat == seat).copied()
                     && let Some(target) = cx.game.on_exit_hook(cx.town, &exit, opt)
@@ -241,34 +175,34 @@ impl<G: NightDay> Phase<G> for Exits {
                     self.batch.push(out);
                 }
                 if waiting > 1 {
-                    self.state = State::Hooks(waiting - 1);
+                    self.state = ExitsState::Hooks(waiting - 1);
                     return Flow::Wait;
                 }
-                self.state = State::Settling;
+                self.state = ExitsState::Settling;
                 self.proceed(cx)
             }
-            State::Badge(holder) => {
+            ExitsState::Badge(holder) => {
                 super::sheriff::on_badge(cx, holder, opt);
                 self.start_words(cx);
                 self.proceed(cx)
             }
-            State::Words(i) => {
-                self.state = State::Words(i + 1);
+            ExitsState::Words(i) => {
+                self.state = ExitsState::Words(i + 1);
                 self.proceed(cx)
             }
-            State::Settling => Flow::Wait,
+            ExitsState::Settling => Flow::Wait,
         }
     }
 
     fn showing(&self) -> Showing<'_> {
         match self.state {
-            State::Words(i) => self
+            ExitsState::Words(i) => self
                 .words
                 .get(i)
                 .map_or(Showing::Other, |&s| Showing::Words(s)),
-            State::Badge(s) => Showing::Badge(s),
-            State::Hooks(_) => Showing::Exit,
-            State::Settling => Showing::Other,
+            ExitsState::Badge(s) => Showing::Badge(s),
+            ExitsState::Hooks(_) => Showing::Exit,
+            ExitsState::Settling => Showing::Other,
         }
     }
 }

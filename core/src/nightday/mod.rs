@@ -48,6 +48,7 @@ pub mod play;
 pub mod role;
 pub mod sheriff;
 pub mod speech;
+pub mod stage;
 pub mod tally;
 pub mod town;
 pub mod view;
@@ -59,18 +60,18 @@ use serde::Serialize;
 
 pub use self::{
     day::{DayRules, Peaceful},
-    exits::{Cause, Exit, HookTiming},
+    exits::HookTiming,
     keys::Keys,
     ledger::{Action, Ledger},
     night::{Act, Ask, Called, Night, Script, Step, follow, picks_text},
     offer::{NoOffer, Offer, Offered, Opt},
-    phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Stage, Verdict},
+    phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Verdict},
     play::Play,
     role::{Call, Deal, SecretRole, Side, Team},
     sheriff::SheriffRules,
-    speech::{Extra, Speech, Spoke},
-    town::{Badge, End, SideOf, Town},
-    vote::{Poll, Purpose, Voting},
+    speech::{Extra, Spoke},
+    stage::{Poll, Purpose, Speech, Stage, Voting},
+    town::{Badge, Cause, End, Exit, SideOf, Town},
 };
 use crate::{
     scene::Scene,
@@ -130,13 +131,13 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
 
     // The day.
 
-    /// Who speaks first when there is no sheriff: by default the first living seat to the
-    /// right of the first seat that died last night, else the first living seat.
+    /// Who speaks first when there is no sheriff: by default the first seat alive to the
+    /// right of the first seat that died last night, else the first seat alive.
     fn first_speaker(&mut self, town: &mut Town<Self>) -> Option<Seat> {
         let alive = town.alive();
         match town.last_deaths().first() {
             Some(&d) => town.seating().next_where(d, |s| alive.contains(s)),
-            None => town.living().next(),
+            None => town.alive().iter().next(),
         }
     }
     /// Options a speaker has besides `done` (a claim, a 自爆).

@@ -21,6 +21,7 @@ use super::{
     offer::{Offered, Opt},
     phase::{Cx, Done, Flow, Phase, Showing},
     role::SecretRole,
+    stage::{Asking, NightPhase},
 };
 
 /// When a step is narrated.
@@ -170,22 +171,6 @@ impl<'a, G: NightDay> Night<'a, G> {
 
 /// A group member's pick in the last round: (member, pick; `None` for nobody).
 pub type Pick = (Seat, Option<Seat>);
-
-/// Who is being asked at the current step.
-#[derive(Clone, Debug, Default)]
-enum Asking {
-    #[default]
-    Nobody,
-    One,
-    Group(GroupDecision<Option<Seat>>),
-}
-
-/// The night phase: runs the script step by step, then resolves the dawn.
-#[derive(Clone, Debug, Default)]
-pub struct NightPhase {
-    step: usize,
-    asking: Asking,
-}
 
 impl NightPhase {
     /// The group decision in progress, if `seat` is one of its members.

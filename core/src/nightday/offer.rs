@@ -82,6 +82,15 @@ impl<X: Offer> Opt<X> {
         }
     }
 
+    /// The seat, if the option is a seat itself ([`Opt::Seat`]; not a game option that
+    /// names one, such as a potion or a claim): what a bot's seat picks look at.
+    pub fn as_seat(&self) -> Option<Seat> {
+        match self {
+            Opt::Seat(s) => Some(*s),
+            _ => None,
+        }
+    }
+
     /// The option as hosts see it, read as `label`.
     pub fn choice(&self, label: Text) -> Choice {
         Choice {

@@ -7,12 +7,7 @@ use crate::seat::Seat;
 
 use super::{
     NightDay, OptOf, Town,
-    day::{Dawn, Discussion, Judgement},
-    exits::Exits,
-    night::NightPhase,
-    sheriff::Election,
-    speech::{Speech, Speeches},
-    vote::Poll,
+    stage::{Dawn, Discussion, Election, Judgement, NightPhase, Poll, Speech, Stage},
 };
 
 /// One slot of a game's cycle.
@@ -151,30 +146,6 @@ pub enum Showing<'a> {
     Other,
     /// The game is over.
     Over,
-}
-
-/// Every kind of phase the machine runs.
-#[derive(Clone, Debug)]
-#[allow(clippy::large_enum_variant)]
-pub enum Stage<G: NightDay> {
-    /// The night script.
-    Night(NightPhase),
-    /// The sheriff's election.
-    Election(Election),
-    /// The dawn's announcement.
-    Dawn(Dawn),
-    /// The day's speeches.
-    Discussion(Discussion),
-    /// The day's vote.
-    Judgement(Judgement),
-    /// Speeches in a given order.
-    Speeches(Speeches),
-    /// One vote with its runoffs.
-    Poll(Poll),
-    /// Seats leaving: hooks, the win check, the badge, last words.
-    Exits(Exits),
-    /// A phase of the game's own.
-    Game(G::Phase),
 }
 
 macro_rules! each {

@@ -14,9 +14,10 @@ use crate::{
 
 use super::{
     NightDay, Town,
-    night::{NightPhase, Pick},
-    phase::{Cx, Flow, Showing, Slot, Stage},
+    night::Pick,
+    phase::{Cx, Flow, Showing, Slot},
     role::SecretRole,
+    stage::{Election, NightPhase, Stage},
 };
 
 /// A night/day game in progress.
@@ -79,7 +80,7 @@ impl<G: NightDay> Play<G> {
     }
 
     /// The election in progress, if any.
-    pub fn election(&self) -> Option<&super::sheriff::Election> {
+    pub fn election(&self) -> Option<&Election> {
         self.stack.iter().find_map(|s| match s {
             Stage::Election(e) => Some(e),
             _ => None,

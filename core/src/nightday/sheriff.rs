@@ -15,11 +15,10 @@ use crate::{
 use super::{
     NightDay, OptOf,
     offer::{Offered, Opt},
-    phase::{Cx, Done, Flow, Phase, Showing, Stage, Verdict},
+    phase::{Cx, Done, Flow, Phase, Showing, Verdict},
     role::seat_list,
-    speech::{Speech, Speeches},
+    stage::{Election, ElectionState, Poll, Purpose, Speech, Speeches, Stage, Voting},
     tally::{Runoff, TieEnd, TiePolicy},
-    vote::{Poll, Purpose, Voting},
 };
 
 /// A rule set's sheriff.
@@ -38,32 +37,6 @@ impl Default for SheriffRules {
             interruptions: 2,
         }
     }
-}
-
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-enum State {
-    #[default]
-    Idle,
-    Candidacy,
-    Campaign,
-    Withdrawal,
-    Voting,
-}
-
-/// The election, while one is due.
-#[derive(Clone, Debug, Default)]
-pub struct Election {
-    state: State,
-    /// Who still runs, in seat order.
-    candidates: Vec<Seat>,
-    /// Everyone who ran (they do not vote).
-    ran: SeatSet,
-    /// Answers still to come.
-    waiting: usize,
-    /// Seats that answered "yes" this round (run, or withdraw).
-    yes: SeatSet,
-    /// The campaign's speaking order.
-    order: Vec<Seat>,
 }
 
 impl Election {
@@ -120,7 +93,7 @@ impl Election {
         if let [one] = self.candidates[..] {
             return elect(cx, one);
         }
-        if cx.town.living().all(|s| self.ran.contains(s)) {
+        if cx.town.alive().iter().all(|s| self.ran.contains(s)) {
             return lose(
                 cx,
                 Text::new(
@@ -145,7 +118,7 @@ impl Election {
             Text::new("请警长候选人依次发言。", "Candidates, speak in turn."),
             Pace::SHORT,
         );
-        self.state = State::Campaign;
+        self.state = ElectionState::Campaign;
         Flow::Push(Stage::Speeches(Speeches::new(
             self.order.clone(),
             Speech::Campaign,
@@ -177,7 +150,8 @@ impl Election {
             _ => {
                 let voters: Vec<Seat> = cx
                     .town
-                    .living()
+                    .alive()
+                    .iter()
                     .filter(|&s| !self.ran.contains(s))
                     .collect();
                 let speakers: Vec<Seat> = self
@@ -190,7 +164,7 @@ impl Election {
                     runoffs: vec![Runoff::TiedSpeak],
                     finally: TieEnd::NobodyOut,
                 };
-                self.state = State::Voting;
+                self.state = ElectionState::Voting;
                 Flow::Push(Stage::Poll(Poll::new(
                     Purpose::Sheriff,
                     Voting::Together,
@@ -207,7 +181,7 @@ impl Election {
     fn stopped<G: NightDay>(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
         let max = cx.game.day().sheriff.map_or(1, |r| r.interruptions);
         cx.town.badge.interrupted += 1;
-        self.state = State::Idle;
+        self.state = ElectionState::Idle;
         if cx.town.badge.interrupted >= max {
             return lose(
                 cx,
@@ -265,11 +239,11 @@ impl<G: NightDay> Phase<G> for Election {
             ),
             Pace::ACTION,
         );
-        let living: Vec<Seat> = cx.town.living().collect();
+        let alive: Vec<Seat> = cx.town.alive().iter().collect();
         let kind = cx.town.keys().run;
         self.ask_all(
             cx,
-            &living,
+            &alive,
             kind,
             Text::new("是否竞选警长？", "Do you run for sheriff?"),
             [
@@ -277,7 +251,7 @@ impl<G: NightDay> Phase<G> for Election {
                 Offered::new(Opt::Run, Text::new("竞选警长", "Run for sheriff")),
             ],
         );
-        self.state = State::Candidacy;
+        self.state = ElectionState::Candidacy;
         Flow::Wait
     }
 
@@ -290,8 +264,8 @@ impl<G: NightDay> Phase<G> for Election {
             return Flow::Wait;
         }
         match self.state {
-            State::Candidacy => self.after_candidacy(cx),
-            State::Withdrawal => self.after_withdrawal(cx),
+            ElectionState::Candidacy => self.after_candidacy(cx),
+            ElectionState::Withdrawal => self.after_withdrawal(cx),
             _ => Flow::Wait,
         }
     }
@@ -299,7 +273,7 @@ impl<G: NightDay> Phase<G> for Election {
     fn resume(&mut self, cx: &mut Cx<'_, G>, done: Done) -> Flow<G> {
         match (self.state, done) {
             (_, Done::Interrupted(_)) => self.stopped(cx),
-            (State::Campaign, _) => {
+            (ElectionState::Campaign, _) => {
                 let stay: Vec<Seat> = self
                     .candidates
                     .iter()
@@ -324,13 +298,13 @@ impl<G: NightDay> Phase<G> for Election {
                         Offered::new(Opt::Withdraw, Text::new("退水", "Withdraw")),
                     ],
                 );
-                self.state = State::Withdrawal;
+                self.state = ElectionState::Withdrawal;
                 if stay.is_empty() {
                     return self.after_withdrawal(cx);
                 }
                 Flow::Wait
             }
-            (State::Voting, Done::Verdict(v)) => match v {
+            (ElectionState::Voting, Done::Verdict(v)) => match v {
                 Verdict::Chosen(s) => elect(cx, s),
                 Verdict::NoVotes => lose(
                     cx,
@@ -347,14 +321,14 @@ impl<G: NightDay> Phase<G> for Election {
 
     fn showing(&self) -> Showing<'_> {
         match self.state {
-            State::Candidacy => Showing::Candidacy,
-            State::Withdrawal => Showing::Withdrawal,
+            ElectionState::Candidacy => Showing::Candidacy,
+            ElectionState::Withdrawal => Showing::Withdrawal,
             _ => Showing::Other,
         }
     }
 }
 
-/// Asks the sheriff who left to pass the badge to a living seat, or tear it.
+/// Asks the sheriff who left to pass the badge to a seat still alive, or tear it.
 pub(crate) fn ask_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat) {
     let key = cx.town.keys().badge;
     cx.town.announce(
@@ -371,7 +345,8 @@ pub(crate) fn ask_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat) {
     )];
     options.extend(
         cx.town
-            .living()
+            .alive()
+            .iter()
             .filter(|&s| cx.game.may_hold_badge(cx.town, s))
             .map(Offered::seat),
     );

@@ -2,8 +2,6 @@
 //! options the game adds (a claim, a wolf's 自爆); an option that takes the speaker out of
 //! the game interrupts the speeches and ends the day.
 
-use serde::Serialize;
-
 use crate::{
     prompt::Prompt,
     scene::CardFace,
@@ -13,27 +11,16 @@ use crate::{
 
 use super::{
     NightDay, OptOf,
-    exits::{Cause, Exit, Exits},
     offer::{Offered, Opt},
-    phase::{Cx, Done, Flow, Phase, Showing, Stage},
+    phase::{Cx, Done, Flow, Phase, Showing},
+    stage::{Exits, Speeches, Stage},
+    town::{Cause, Exit},
 };
 
 /// Speaking order: the seats for which `keep` holds, once each, going right from `start`
 /// (included).
 pub fn rotation(seating: Seating, start: Seat, keep: impl Fn(Seat) -> bool) -> Vec<Seat> {
     seating.from(start).filter(|&s| keep(s)).collect()
-}
-
-/// Which speeches these are.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Speech {
-    /// The day's speeches before the vote.
-    Day,
-    /// Speeches before a vote among tied seats.
-    Runoff,
-    /// Candidates for sheriff.
-    Campaign,
 }
 
 /// Options a speaker has besides `done` (claims, a 自爆), and the subjects they are
@@ -65,26 +52,7 @@ pub enum Spoke {
     Out,
 }
 
-/// Speeches in a given order.
-#[derive(Clone, Debug)]
-pub struct Speeches {
-    order: Vec<Seat>,
-    next: usize,
-    speech: Speech,
-    interrupted: Option<Seat>,
-}
-
 impl Speeches {
-    /// Each seat of `order` speaks once.
-    pub fn new(order: Vec<Seat>, speech: Speech) -> Self {
-        Speeches {
-            order,
-            next: 0,
-            speech,
-            interrupted: None,
-        }
-    }
-
     /// Who speaks now.
     pub fn current(&self) -> Option<Seat> {
         self.order.get(self.next).copied()

@@ -2,6 +2,8 @@
 //! who is still in, the nights and days, the exits, the night ledger, the sheriff's badge,
 //! the prompts, the log, the seeded generator and the outcome.
 
+use serde::Serialize;
+
 use crate::{
     event::{Audience, Log, Pace},
     outcome::{GameResult, Outcome, SeatOutcome},
@@ -9,15 +11,42 @@ use crate::{
     rng::GameRng,
     seat::{Seat, SeatSet, Seating},
     text::Text,
+    view::Viewer,
 };
 
 use super::{
     Keys, NightDay, OptOf,
-    exits::Exit,
     ledger::Ledger,
     offer::{Offered, split},
     role::{Deal, SecretRole, Side},
 };
+
+/// Why a seat left.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cause {
+    /// Died in the night (announced at dawn).
+    Night,
+    /// Voted out.
+    Vote,
+    /// Taken out by another exit's hook (a hunter's shot).
+    Hook,
+    /// Left mid-speech by its own hand (a wolf's 自爆).
+    Interrupt,
+}
+
+/// One seat leaving.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Exit {
+    /// Who.
+    pub seat: Seat,
+    /// Why.
+    pub cause: Cause,
+    /// The night number when it happened (day N follows night N).
+    pub night: u32,
+    /// By day (after the dawn's announcement), or at night.
+    pub by_day: bool,
+}
 
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -136,14 +165,12 @@ impl<G: NightDay> Town<G> {
         self.alive
     }
 
-    /// Living seats in seat order.
-    pub fn living(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.alive.iter()
-    }
-
-    /// Living seats holding `role`.
-    pub fn living_with(&self, role: G::Role) -> impl Iterator<Item = Seat> + '_ {
-        self.alive.iter().filter(move |&s| self.role(s) == role)
+    /// The seats still in the game holding `role`.
+    pub fn alive_with(&self, role: G::Role) -> SeatSet {
+        self.alive
+            .iter()
+            .filter(|&s| self.role(s) == role)
+            .collect()
     }
 
     /// The night number (from 1).
@@ -176,7 +203,7 @@ impl<G: NightDay> Town<G> {
         self.badge
     }
 
-    /// The living sheriff, if any.
+    /// The sheriff, if any and alive.
     pub fn sheriff(&self) -> Option<Seat> {
         self.badge.holder.filter(|&s| self.is_alive(s))
     }
@@ -230,6 +257,14 @@ impl<G: NightDay> Town<G> {
             .find(|p| p.seat == seat)
             .and_then(|p| self.offers.iter().find(|(id, _)| *id == p.id))
             .map_or(&[], |(_, o)| o.as_slice())
+    }
+
+    /// What the options of `viewer`'s open prompt mean, for a view's `offers` (a seat's
+    /// own; empty for the public and the moderator, who are asked nothing).
+    pub fn offers_for(&self, viewer: Viewer) -> Vec<OptOf<G>> {
+        viewer
+            .seat()
+            .map_or_else(Vec::new, |s| self.offers_to(s).to_vec())
     }
 
     /// Closes prompt `id` (already checked) and gives the option at `index`, typed.

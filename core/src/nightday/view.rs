@@ -4,7 +4,11 @@ use serde::Serialize;
 
 use crate::seat::{Seat, SeatSet};
 
-use super::{NightDay, Play, phase::Showing, speech::Speech, vote::Purpose};
+use super::{
+    NightDay, Play,
+    phase::Showing,
+    stage::{Purpose, Speech},
+};
 
 /// What the public sees of the phase.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -2,8 +2,6 @@
 //! weighing 1.5, ties settled by the rule set's tie policy (the tied speak again, the
 //! others speak, a revote), ending in a [`Verdict`] for the phase that called it.
 
-use serde::Serialize;
-
 use crate::{
     prompt::Prompt,
     seat::{Seat, SeatSet},
@@ -13,84 +11,13 @@ use crate::{
 use super::{
     NightDay, OptOf,
     offer::{Offered, Opt},
-    phase::{Cx, Done, Flow, Phase, Showing, Stage, Verdict},
+    phase::{Cx, Done, Flow, Phase, Showing, Verdict},
     role::seat_list,
-    speech::{Speech, Speeches},
-    tally::{Ballot, Runoff, TieEnd, TiePolicy, TieStep, Vote, VoteResult},
+    stage::{Poll, Purpose, Speech, Speeches, Stage, Voting},
+    tally::{Ballot, Runoff, TieEnd, TieStep, Vote, VoteResult},
 };
 
-/// How votes are cast.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Voting {
-    /// One at a time in speaking order, each public as it is cast (跟票无效).
-    #[default]
-    InTurn,
-    /// All at once; the votes are shown together when the last one is in.
-    Together,
-}
-
-/// What is voted on.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Purpose {
-    /// Whom to vote out today.
-    Day,
-    /// Who becomes sheriff.
-    Sheriff,
-}
-
-/// A vote and its runoffs.
-#[derive(Clone, Debug)]
-pub struct Poll {
-    purpose: Purpose,
-    voting: Voting,
-    voters: Vec<Seat>,
-    speakers: Vec<Seat>,
-    ties: TiePolicy,
-    tied_vote: bool,
-    weights: Vec<(Seat, u8)>,
-    vote: Vote,
-    runoff: usize,
-    next: Vec<Seat>,
-}
-
 impl Poll {
-    /// A vote by `voters` (in order) among `candidates`; runoff speeches follow `speakers`.
-    pub fn new(
-        purpose: Purpose,
-        voting: Voting,
-        voters: Vec<Seat>,
-        candidates: Vec<Seat>,
-        speakers: Vec<Seat>,
-        ties: TiePolicy,
-    ) -> Self {
-        Poll {
-            purpose,
-            voting,
-            voters,
-            speakers,
-            ties,
-            tied_vote: true,
-            weights: Vec::new(),
-            vote: Vote::new(Vec::new(), Vec::new()),
-            runoff: 0,
-            next: candidates,
-        }
-    }
-
-    /// Whether the tied vote in the runoffs (false: everyone else votes among them).
-    pub fn tied_vote(mut self, yes: bool) -> Self {
-        self.tied_vote = yes;
-        self
-    }
-
-    /// Sets `voter`'s weight in half-votes (3 for a sheriff's 1.5).
-    pub fn weigh(mut self, voter: Seat, halves: u8) -> Self {
-        self.weights.push((voter, halves));
-        self
-    }
-
     /// What is voted on.
     pub fn purpose(&self) -> Purpose {
         self.purpose

@@ -6,7 +6,7 @@
 //! for the counter-claimer; the wolves vote with their fake claim. The guard protects the
 //! believed 预言家, the witch saves on the first night and poisons a seat the believed
 //! 预言家 called a wolf, the hunter shoots that seat. With nobody accused, the good vote
-//! together for the seat the table calls (归票: the first living seat to the sheriff's
+//! together for the seat the table calls (归票: the first seat alive to the sheriff's
 //! right that the believed 预言家 has not cleared). Asked again at night, wolves follow
 //! a person's pick in the second round (the lowest seat's among bots alone) and hold
 //! their pick after (`nightday::follow`).
@@ -48,25 +48,20 @@ impl LangrenBot {
         }
     }
 
-    fn option_for(prompt: &Prompt, seat: Seat) -> Option<usize> {
-        prompt
-            .options
-            .iter()
-            .position(|c| c.seat == Some(seat) && c.subject.is_none())
+    /// The option that is `seat` itself (a vote, a pick, a shot).
+    fn option_for(offers: &[Opt<Move>], seat: Seat) -> Option<usize> {
+        Self::option(offers, Opt::Seat(seat))
     }
 
-    /// The option of `prompt` that means `opt` (its key is made from the typed option, in
-    /// one place, so a renamed key cannot lose the bot its option).
-    fn key(prompt: &Prompt, opt: Opt<Move>) -> Option<usize> {
-        prompt.find(&opt.key())
+    /// The option that means `opt`.
+    fn option(offers: &[Opt<Move>], opt: Opt<Move>) -> Option<usize> {
+        offers.iter().position(|&o| o == opt)
     }
 
-    fn pick_seat(&mut self, prompt: &Prompt, keep: impl Fn(Seat) -> bool) -> Option<usize> {
-        let good: Vec<usize> = (0..prompt.options.len())
-            .filter(|&i| {
-                let c = &prompt.options[i];
-                c.subject.is_none() && c.seat.is_some_and(&keep)
-            })
+    /// A random option that is a seat `keep` accepts.
+    fn pick_seat(&mut self, offers: &[Opt<Move>], keep: impl Fn(Seat) -> bool) -> Option<usize> {
+        let good: Vec<usize> = (0..offers.len())
+            .filter(|&i| offers[i].as_seat().is_some_and(&keep))
             .collect();
         good.choose(&mut self.rng).copied()
     }
@@ -75,11 +70,15 @@ impl LangrenBot {
         self.rng.random_range(0..100) < percent
     }
 
-    fn decide(&mut self, v: &LangrenView, p: &Prompt) -> Option<usize> {
+    fn decide(&mut self, v: &LangrenView, prompt: &Prompt) -> Option<usize> {
         let me = v.me.as_ref()?;
         self.killed = self.killed.union(v.last_deaths);
+        let p = v.offers.as_slice();
+        if p.len() != prompt.options.len() {
+            return None;
+        }
         let mind = Mind::read(v, me, self.killed);
-        match p.kind.as_ref() {
+        match prompt.kind.as_ref() {
             kind::GUARD => {
                 if let Some(s) = mind.trusted_seer
                     && let Some(i) = Self::option_for(p, s)
@@ -89,7 +88,7 @@ impl LangrenBot {
                 let me_seat = self.seat;
                 if self.chance(30) {
                     return Self::option_for(p, me_seat)
-                        .or_else(|| Self::key(p, Opt::Game(Move::Nobody)));
+                        .or_else(|| Self::option(p, Opt::Game(Move::Nobody)));
                 }
                 self.pick_seat(p, |s| s != me_seat)
             }
@@ -118,13 +117,12 @@ impl LangrenBot {
                 self.pick_seat(p, |s| !pack.contains(s))
             }
             kind::WITCH => {
-                if let Some(i) = p.options.iter().position(|c| {
-                    c.seat
-                        .is_some_and(|s| c.key == Opt::Game(Move::Save(s)).key())
+                if let Some((i, victim)) = p.iter().enumerate().find_map(|(i, o)| match o {
+                    Opt::Game(Move::Save(s)) => Some((i, *s)),
+                    _ => None,
                 }) {
-                    let victim = p.options[i].seat;
                     let worth = (v.night == 1 && self.chance(50))
-                        || victim.is_some_and(|s| Some(s) == mind.trusted_seer)
+                        || Some(victim) == mind.trusted_seer
                         || self.chance(20);
                     if worth {
                         return Some(i);
@@ -133,11 +131,11 @@ impl LangrenBot {
                 if let Some(w) = mind.accused_alive(v).or(mind.liar)
                     && v.night >= 2
                     && self.chance(70)
-                    && let Some(i) = Self::key(p, Opt::Game(Move::Poison(w)))
+                    && let Some(i) = Self::option(p, Opt::Game(Move::Poison(w)))
                 {
                     return Some(i);
                 }
-                Self::key(p, Opt::Pass)
+                Self::option(p, Opt::Pass)
             }
             kind::CHECK => {
                 let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
@@ -160,14 +158,14 @@ impl LangrenBot {
                     Role::Wolf if mind.counter_claimer == Some(self.seat) => self.chance(70),
                     _ => self.chance(20),
                 };
-                Self::key(p, if run { Opt::Run } else { Opt::Stay })
+                Self::option(p, if run { Opt::Run } else { Opt::Stay })
             }
             k if k == KEYS.withdraw => {
                 let quit = match me.role {
                     Role::Seer | Role::Wolf => false,
                     _ => mind.trusted_seer.is_some_and(|s| s != self.seat) && self.chance(70),
                 };
-                Self::key(p, if quit { Opt::Withdraw } else { Opt::Stay })
+                Self::option(p, if quit { Opt::Withdraw } else { Opt::Stay })
             }
             k if k == KEYS.speech => self.speak(v, me, &mind, p),
             k if k == KEYS.elect => {
@@ -184,7 +182,7 @@ impl LangrenBot {
                     .or_else(|| self.pick_seat(p, |_| true))
             }
             k if k == KEYS.vote => self.vote(v, me, &mind, p),
-            k if k == KEYS.order => Some(self.rng.random_range(0..p.options.len())),
+            k if k == KEYS.order => Some(self.rng.random_range(0..p.len())),
             k if k == KEYS.badge => {
                 let to = if me.role == Role::Wolf {
                     mind.pack.iter().find(|&s| v.seats[s.index()].alive)
@@ -193,7 +191,7 @@ impl LangrenBot {
                 };
                 to.and_then(|t| Self::option_for(p, t)).or_else(|| {
                     if me.role == Role::Wolf {
-                        Self::key(p, Opt::Tear)
+                        Self::option(p, Opt::Tear)
                     } else {
                         self.pick_seat(p, |_| true)
                     }
@@ -203,20 +201,20 @@ impl LangrenBot {
                 .accused_alive(v)
                 .or(mind.liar)
                 .and_then(|t| Self::option_for(p, t))
-                .or_else(|| Self::key(p, Opt::Pass)),
+                .or_else(|| Self::option(p, Opt::Pass)),
             _ => None,
         }
     }
 
     /// A speech: claim, counter-claim, 自爆, or just done.
-    fn speak(&mut self, v: &LangrenView, me: &Me, mind: &Mind, p: &Prompt) -> Option<usize> {
-        let claim = |p: &Prompt, target: Seat, wolf: bool| {
+    fn speak(&mut self, v: &LangrenView, me: &Me, mind: &Mind, p: &[Opt<Move>]) -> Option<usize> {
+        let claim = |p: &[Opt<Move>], target: Seat, wolf: bool| {
             let result = if wolf {
                 CheckResult::Wolf
             } else {
                 CheckResult::Good
             };
-            Self::key(p, Opt::Game(Move::Claim(target, result)))
+            Self::option(p, Opt::Game(Move::Claim(target, result)))
         };
         match me.role {
             Role::Seer => {
@@ -281,16 +279,16 @@ impl LangrenBot {
                 if (accused && self.chance(15))
                     || (campaign && mind.real_seer_running(v) && self.chance(8))
                 {
-                    return Self::key(p, Opt::Game(Move::Explode));
+                    return Self::option(p, Opt::Game(Move::Explode));
                 }
             }
             _ => {}
         }
-        Self::key(p, Opt::Done)
+        Self::option(p, Opt::Done)
     }
 
     /// The day's vote.
-    fn vote(&mut self, v: &LangrenView, me: &Me, mind: &Mind, p: &Prompt) -> Option<usize> {
+    fn vote(&mut self, v: &LangrenView, me: &Me, mind: &Mind, p: &[Opt<Move>]) -> Option<usize> {
         let target = if me.role == Role::Wolf {
             let fake = v
                 .claims
@@ -328,7 +326,7 @@ impl LangrenBot {
         let trusted: SeatSet = mind.pack.union(mind.cleared);
         let me_seat = self.seat;
         self.pick_seat(p, |s| !trusted.contains(s) && s != me_seat)
-            .or_else(|| Self::key(p, Opt::Abstain))
+            .or_else(|| Self::option(p, Opt::Abstain))
     }
 }
 
@@ -336,11 +334,11 @@ impl LangrenBot {
 struct Mind {
     /// The pack, for a wolf (itself included).
     pack: SeatSet,
-    /// The wolf who counter-claims: the lowest living wolf.
+    /// The wolf who counter-claims: the lowest wolf alive.
     counter_claimer: Option<Seat>,
     /// The 预言家 this seat believes: the real one for himself, else the first claimer.
     trusted_seer: Option<Seat>,
-    /// A living claimer this seat believes lies.
+    /// A claimer alive whom this seat believes to lie.
     liar: Option<Seat>,
     /// Seats the believed 预言家 (or the seer's own checks) vouched for.
     cleared: SeatSet,
@@ -378,7 +376,7 @@ impl Mind {
                 .find(|&s| killed.contains(s))
                 .or(claimers.first().copied())
         };
-        // A living claimer besides the believed one: there is one 预言家, so he lies.
+        // A claimer alive besides the believed one: there is one 预言家, so he lies.
         let liar = claimers
             .iter()
             .copied()
@@ -413,7 +411,7 @@ impl Mind {
         }
     }
 
-    /// A living seat the believed 预言家 called a wolf.
+    /// A seat alive the believed 预言家 called a wolf.
     fn accused_alive(&self, v: &LangrenView) -> Option<Seat> {
         self.trusted_claims
             .iter()
@@ -422,7 +420,7 @@ impl Mind {
             .map(|c| c.target)
     }
 
-    /// A living seat the believed 预言家 vouched for.
+    /// A seat alive the believed 预言家 vouched for.
     fn vouched(&self, v: &LangrenView) -> Option<Seat> {
         self.trusted_claims
             .iter()
@@ -431,7 +429,7 @@ impl Mind {
             .map(|c| c.target)
     }
 
-    /// The seat the good call to vote out when nobody is accused (归票): the first living
+    /// The seat the good call to vote out when nobody is accused (归票): the first alive
     /// seat to the right of the sheriff (without one, of a seat that moves on each day)
     /// that the believed 预言家 has not cleared and that is not `me`. Every good seat
     /// reads the same public facts, so the good vote together.

@@ -109,9 +109,9 @@ fn claim_subjects() -> Vec<CardFace> {
 }
 
 /// A speaker's options besides `done`: claim to be the 预言家 reporting a seat as good or a
-/// wolf (anyone may claim), and, for a living wolf, 自爆.
+/// wolf (anyone may claim), and, for a wolf still alive, 自爆.
 pub(crate) fn speech_options(town: &Town<Langren>, seat: Seat) -> Extra<Move> {
-    let others: Vec<Seat> = town.living().filter(|&s| s != seat).collect();
+    let others: Vec<Seat> = town.alive().iter().filter(|&s| s != seat).collect();
     let mut options = Vec::with_capacity(2 * others.len() + 1);
     for (k, list) in CLAIMS.iter().enumerate() {
         for &t in &others {
@@ -192,7 +192,7 @@ impl Langren {
         false
     }
 
-    /// The 猎人 leaving for any reason but poison may shoot a living seat.
+    /// The 猎人 leaving for any reason but poison may shoot a seat still alive.
     pub(crate) fn hunter_hook(&self, town: &Town<Langren>, exit: &Exit) -> Option<Ask<Move>> {
         if town.role(exit.seat) != Role::Hunter {
             return None;
@@ -201,7 +201,7 @@ impl Langren {
             return None;
         }
         let mut options = vec![Offered::new(Opt::Pass, Text::new("不开枪", "Do not shoot"))];
-        options.extend(town.living().map(Offered::seat));
+        options.extend(town.alive().iter().map(Offered::seat));
         Some(Ask::new(
             Text::new(
                 "你出局了。是否开枪带走一名玩家？",

@@ -193,7 +193,7 @@ impl NightDay for Langren {
             Step::Witch => Role::Witch,
             Step::Seer => Role::Seer,
         };
-        town.living_with(role).collect()
+        town.alive_with(role).iter().collect()
     }
 
     fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask<Move> {
@@ -208,19 +208,19 @@ impl NightDay for Langren {
         self.resolve(night)
     }
 
-    /// Without a sheriff: from the first living seat to the right of the first seat that
+    /// Without a sheriff: from the first seat alive to the right of the first seat that
     /// died last night; after a peaceful night, from a seat drawn by the generator.
     fn first_speaker(&mut self, town: &mut Town<Self>) -> Option<Seat> {
         let alive = town.alive();
         if let Some(&d) = town.last_deaths().first() {
             return town.seating().next_where(d, |s| alive.contains(s));
         }
-        let living: Vec<Seat> = town.living().collect();
-        if living.is_empty() {
+        let alive: Vec<Seat> = alive.iter().collect();
+        if alive.is_empty() {
             return None;
         }
-        let k = rand::RngExt::random_range(town.rng(), 0..living.len());
-        Some(living[k])
+        let k = rand::RngExt::random_range(town.rng(), 0..alive.len());
+        Some(alive[k])
     }
 
     fn speech_options(
@@ -274,7 +274,7 @@ impl NightDay for Langren {
     /// is out. The good win when every wolf is out. Both at once: a draw.
     fn win(&self, town: &Town<Self>) -> Option<End<Side>> {
         let (mut wolves, mut gods, mut villagers) = (0, 0, 0);
-        for s in town.living() {
+        for s in town.alive().iter() {
             match town.role(s) {
                 Role::Wolf => wolves += 1,
                 Role::Villager => villagers += 1,

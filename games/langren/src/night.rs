@@ -58,7 +58,8 @@ impl Langren {
                     .filter(|&(n, _)| n + 1 == town.night())
                     .map(|(_, s)| s);
                 let mut options: Vec<Offered<Move>> = town
-                    .living()
+                    .alive()
+                    .iter()
                     .filter(|&s| Some(s) != last)
                     .map(Offered::seat)
                     .collect();
@@ -85,7 +86,8 @@ impl Langren {
                 }
             }
             Step::Wolves => {
-                let mut options: Vec<Offered<Move>> = town.living().map(Offered::seat).collect();
+                let mut options: Vec<Offered<Move>> =
+                    town.alive().iter().map(Offered::seat).collect();
                 if self.rules.allow_no_kill {
                     options.push(Offered::game(
                         Move::NoKill,
@@ -131,7 +133,7 @@ impl Langren {
                     ),
                 };
                 if self.poison {
-                    options.extend(town.living().filter(|&s| s != seat).map(|s| {
+                    options.extend(town.alive().iter().filter(|&s| s != seat).map(|s| {
                         Offered::game(
                             Move::Poison(s),
                             Text::fill("毒{}号", "Poison seat {}", &[s.num()]),
@@ -142,7 +144,8 @@ impl Langren {
             }
             Step::Seer => Ask::new(
                 Text::new("请选择今晚要查验的人", "Choose whom to check tonight"),
-                town.living()
+                town.alive()
+                    .iter()
                     .filter(|&s| s != seat)
                     .map(Offered::seat)
                     .collect(),
@@ -152,7 +155,7 @@ impl Langren {
 
     /// The witch opens her eyes: while she holds the antidote she is told tonight's victim.
     pub(crate) fn tell_witch(&mut self, night: &mut Night<'_, Langren>) {
-        let Some(witch) = night.town().living_with(Role::Witch).next() else {
+        let Some(witch) = night.town().alive_with(Role::Witch).iter().next() else {
             return;
         };
         if !self.antidote {

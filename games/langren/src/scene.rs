@@ -7,10 +7,8 @@
 use tianhei_core::{
     Scene, Text, Viewer,
     nightday::{
-        SecretRole,
-        speech::Speech,
+        Purpose, SecretRole, Speech,
         view::{PhaseView, VoteView},
-        vote::Purpose,
     },
     scene::{Badge, Cast, Count, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
     text,

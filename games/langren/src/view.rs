@@ -7,7 +7,7 @@
 use serde::Serialize;
 use tianhei_core::{
     Seat, SeatSet, Viewer,
-    nightday::{Play, ledger::Entry, view::PhaseView},
+    nightday::{OptOf, Play, ledger::Entry, view::PhaseView},
 };
 
 use crate::{
@@ -109,6 +109,10 @@ pub struct LangrenView {
     /// Everything, for the moderator.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moderator: Option<ModeratorView>,
+    /// What each option of the viewer's open prompt means, in the prompt's order (what
+    /// bots reason about; hosts read the prompt's keys and labels instead).
+    #[serde(skip)]
+    pub offers: Vec<OptOf<Langren>>,
 }
 
 /// What `viewer` may see.
@@ -185,5 +189,6 @@ pub(crate) fn view_for(play: &Play<Langren>, viewer: Viewer) -> LangrenView {
         last_deaths: town.last_deaths().iter().copied().collect(),
         me,
         moderator,
+        offers: town.offers_for(viewer),
     }
 }

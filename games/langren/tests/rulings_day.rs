@@ -120,7 +120,7 @@ fn votes_are_cast_all_at_once_and_shown_together() {
 fn a_tie_has_the_tied_speak_again_and_everyone_else_vote_among_them() {
     let mut g = first_vote();
     vote(&mut g, &[(6, 1), (7, 2)]);
-    assert_eq!(living(&g).len(), 11, "nobody is out on a tie");
+    assert_eq!(alive(&g).len(), 11, "nobody is out on a tie");
     assert!(heard(&g, "平票：平票者再发言一轮"));
     assert_eq!(
         speak_all(&mut g),
@@ -142,7 +142,7 @@ fn a_tie_twice_means_nobody_is_out() {
     speak_all(&mut g);
     vote(&mut g, &[(6, 1), (7, 2)]);
     assert!(heard(&g, "仍然平票，无人出局") || heard(&g, "无人出局"));
-    assert_eq!(living(&g).len(), 11);
+    assert_eq!(alive(&g).len(), 11);
     assert_eq!(kinds(&g), ["kill"], "night falls");
 }
 
@@ -202,7 +202,7 @@ fn the_hunter_may_decline_to_shoot() {
     let mut g = table(BOARD);
     night(&mut g, &Night::kill(11));
     exits(&mut g, None);
-    assert_eq!(living(&g).len(), 11);
+    assert_eq!(alive(&g).len(), 11);
     assert!(
         !announcements(&g).iter().any(|l| l.contains("猎人")),
         "nobody learns he was the hunter"

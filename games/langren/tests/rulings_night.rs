@@ -58,7 +58,7 @@ fn the_night_calls_the_guard_then_the_wolves_then_the_witch_then_the_seer() {
 fn every_step_is_narrated_with_the_same_pauses_whether_its_role_is_alive_or_not() {
     let mut g = table(GUARD_BOARD);
     night(&mut g, &Night::kill(12).poison(9).check(1));
-    assert_eq!(living(&g), seats_except(1, 12, &[9, 12]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[9, 12]));
     exits(&mut g, None);
     all_words(&mut g);
     speak_all(&mut g);
@@ -115,7 +115,7 @@ fn the_guard_protects_one_seat_himself_included_not_the_same_seat_two_nights_run
 fn a_protected_seat_survives_the_wolves_kill() {
     let mut g = table(GUARD_BOARD);
     night(&mut g, &Night::kill(5).guard(5));
-    assert_eq!(living(&g).len(), 12);
+    assert_eq!(alive(&g).len(), 12);
     assert!(heard(&g, "昨晚是平安夜，没有人死亡"));
 }
 
@@ -124,13 +124,13 @@ fn a_protected_seat_survives_the_wolves_kill() {
 fn protected_and_saved_the_same_night_the_seat_dies() {
     let mut g = table(GUARD_BOARD);
     night(&mut g, &Night::kill(5).guard(5).save());
-    assert_eq!(living(&g), seats_except(1, 12, &[5]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[5]));
     assert!(heard(&g, "昨晚死亡：5号"));
     assert!(moderator_lines(&g).contains(&"5号同守同救，死亡".to_string()));
     // Saved alone, the seat lives.
     let mut g = table(GUARD_BOARD);
     night(&mut g, &Night::kill(5).guard(6).save());
-    assert_eq!(living(&g).len(), 12);
+    assert_eq!(alive(&g).len(), 12);
 }
 
 /// "The guard does not stop poison."
@@ -138,7 +138,7 @@ fn protected_and_saved_the_same_night_the_seat_dies() {
 fn the_guard_does_not_stop_poison() {
     let mut g = table(GUARD_BOARD);
     night(&mut g, &Night::kill(5).guard(6).poison(6));
-    assert_eq!(living(&g), seats_except(1, 12, &[5, 6]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[5, 6]));
     assert!(heard(&g, "昨晚死亡：5号、6号"));
 }
 
@@ -219,7 +219,7 @@ fn the_wolves_may_kill_nobody_only_with_allow_no_kill() {
     );
     assert!(options_of(&g, 1).contains(&"no_kill".to_string()));
     night(&mut g, &Night::no_kill());
-    assert_eq!(living(&g).len(), 12);
+    assert_eq!(alive(&g).len(), 12);
     assert!(heard(&g, "昨晚是平安夜，没有人死亡"));
 }
 
@@ -246,11 +246,11 @@ fn the_witch_has_one_antidote_and_one_poison_and_uses_at_most_one_a_night() {
     );
     act(&mut g, 10, "save");
     night(&mut g, &Night::default());
-    assert_eq!(living(&g).len(), 12);
+    assert_eq!(alive(&g).len(), 12);
     speak_all(&mut g);
     vote(&mut g, &[]);
     night(&mut g, &Night::kill(6).poison(7));
-    assert_eq!(living(&g), seats_except(1, 12, &[6, 7]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[6, 7]));
     exits(&mut g, None);
     speak_all(&mut g);
     vote(&mut g, &[]);
@@ -370,7 +370,7 @@ fn witch_self_save_never_and_always() {
 
 /// "预言家 checks one living seat and learns 好人 or 狼人" — "to that seat only".
 #[test]
-fn the_seer_checks_one_living_seat_and_alone_learns_good_or_wolf() {
+fn the_seer_checks_one_seat_alive_and_alone_learns_good_or_wolf() {
     let mut g = table(BOARD);
     for w in 1..=4 {
         pick(&mut g, w, 5);

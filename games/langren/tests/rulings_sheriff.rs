@@ -165,7 +165,7 @@ fn the_sheriff_picks_the_speaking_direction_and_speaks_last() {
 
 /// "…when out he passes the badge to a living seat".
 #[test]
-fn the_sheriff_out_passes_the_badge_to_a_living_seat() {
+fn the_sheriff_out_passes_the_badge_to_a_seat_alive() {
     let mut g = elect(&[9], &[]);
     exits(&mut g, None);
     all_words(&mut g);

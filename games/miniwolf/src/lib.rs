@@ -3,7 +3,7 @@
 //!
 //! Night: everyone closes their eyes, the wolves wake and agree on a victim (a secret
 //! prompt to each wolf at once, asked again with the partners' picks when they disagree).
-//! Dawn: the death is announced. Day: every living player speaks once in turn, then
+//! Dawn: the death is announced. Day: every player alive speaks once in turn, then
 //! everyone votes in turn for someone to go out, or abstains; a tie puts nobody out. The
 //! wolves win when they are at least as many as the others; the villagers win when every
 //! wolf is out.
@@ -44,7 +44,7 @@ use tianhei_core::{
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
         self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoOffer,
-        NoPhase, Offered, Play, Script, Step, Team, Town, Voting, view::PhaseView,
+        NoPhase, Offered, Opt, Play, Script, Step, Team, Town, Voting, view::PhaseView,
     },
     rng::{GameRng, game_rng},
     scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
@@ -342,16 +342,17 @@ impl NightDay for Wolves {
         &self.day
     }
 
-    /// The living wolves decide together.
+    /// The wolves alive decide together.
     fn actors(&self, town: &Town<Self>, _: Kill) -> Vec<Seat> {
-        town.living_with(Role::Wolf).collect()
+        town.alive_with(Role::Wolf).iter().collect()
     }
 
-    /// Any living villager.
+    /// Any villager alive.
     fn ask(&self, night: &Night<'_, Self>, _: Kill, _: Seat) -> Ask<NoOffer> {
         let town = night.town();
         let victims = town
-            .living_with(Role::Villager)
+            .alive_with(Role::Villager)
+            .iter()
             .map(Offered::seat)
             .collect();
         Ask::new(
@@ -383,7 +384,7 @@ impl NightDay for Wolves {
 
     /// Villagers win when every wolf is out; wolves when they are as many as the others.
     fn win(&self, town: &Town<Self>) -> Option<End<Role>> {
-        let wolves = town.living_with(Role::Wolf).count();
+        let wolves = town.alive_with(Role::Wolf).len();
         let others = town.alive().len() - wolves;
         if wolves == 0 {
             Some(End::Win(Role::Villager))
@@ -451,7 +452,7 @@ pub struct MiniWolfView {
     pub phase: Phase,
     /// The round: night 1, day 1, night 2, …
     pub round: u32,
-    /// Living seats.
+    /// Seats alive.
     pub alive_seats: Vec<Seat>,
     /// Seats that are out.
     pub dead_seats: Vec<Seat>,
@@ -465,6 +466,10 @@ pub struct MiniWolfView {
     pub votes: Vec<(Seat, Option<Seat>)>,
     /// The wolves' picks of the last round when they disagreed (wolves and moderator).
     pub pack_picks: Vec<PackPick>,
+    /// What each option of the viewer's open prompt means, in the prompt's order (what
+    /// bots reason about; hosts read the prompt's keys and labels instead).
+    #[serde(skip)]
+    pub offers: Vec<Opt<NoOffer>>,
 }
 
 /// What `viewer` may see: every secret is decided here, from the kit's public phase.
@@ -514,7 +519,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
         you,
         phase,
         round: town.night(),
-        alive_seats: town.living().collect(),
+        alive_seats: town.alive().iter().collect(),
         dead_seats: town
             .seating()
             .all()
@@ -525,6 +530,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
         speaker_seat,
         votes,
         pack_picks,
+        offers: town.offers_for(viewer),
     }
 }
 
@@ -656,12 +662,16 @@ impl Bot for MiniWolfBot {
         let Some(v) = view.downcast_ref::<MiniWolfView>() else {
             return RandomBot::pick(&mut self.rng, prompt);
         };
+        if v.offers.len() != prompt.options.len() {
+            return prompt.default.clone();
+        }
         let me = v.you.as_ref().map(|y| y.seat);
         // Options naming a seat that is neither me nor (as far as I know) a wolf.
-        let fair: Vec<usize> = (0..prompt.options.len())
+        let fair: Vec<usize> = (0..v.offers.len())
             .filter(|&i| {
-                let s = prompt.options[i].seat;
-                s.is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
+                v.offers[i]
+                    .as_seat()
+                    .is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
             })
             .collect();
         if prompt.kind == "mini-wolf.kill" {
@@ -672,7 +682,7 @@ impl Bot for MiniWolfBot {
                 .map(|p| (p.wolf_seat, Some(p.target_seat)))
                 .collect();
             let leader = nightday::follow(&picks, 2, me.unwrap_or(Seat(0)), self.people).flatten();
-            if let Some(i) = leader.and_then(|t| prompt.find(&t.key())) {
+            if let Some(i) = leader.and_then(|t| v.offers.iter().position(|o| *o == Opt::Seat(t))) {
                 return vec![i];
             }
         }

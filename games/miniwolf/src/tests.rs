@@ -153,7 +153,7 @@ fn votes_are_cast_in_turn_and_a_tie_puts_nobody_out() {
     let town = villagers(&g);
     pick(&mut g, &town[0].key());
     speeches(&mut g);
-    // Five living voters give two votes each to two villagers: 2:2, nobody is out.
+    // Five voters alive give two votes each to two villagers: 2:2, nobody is out.
     let (a, b) = (town[1], town[2]);
     let (mut for_a, mut for_b) = (0, 0);
     while first(&g).kind == "mini-wolf.vote" {

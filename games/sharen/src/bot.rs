@@ -3,7 +3,7 @@
 //! Killers never target each other; asked again, they follow a person's pick in the
 //! second round (the lowest seat's among bots alone) and hold their pick after that;
 //! police check unchecked players and vote for a checked killer; the doctor does not
-//! heal the same living player two nights running; nobody votes for a known partner;
+//! heal the same player alive two nights running; nobody votes for a known partner;
 //! the 秘警 and 秘匪 use their power from the second night, on a suspect.
 
 use rand::{RngExt, seq::IndexedRandom};
@@ -41,19 +41,25 @@ impl SharenBot {
         }
     }
 
-    fn pick_seat(&mut self, prompt: &Prompt, keep: impl Fn(Seat) -> bool) -> Option<usize> {
-        let good: Vec<usize> = (0..prompt.options.len())
-            .filter(|&i| prompt.options[i].seat.is_some_and(&keep))
+    /// A random option that is a seat `keep` accepts.
+    fn pick_seat(&mut self, offers: &[Opt<NoKill>], keep: impl Fn(Seat) -> bool) -> Option<usize> {
+        let good: Vec<usize> = (0..offers.len())
+            .filter(|&i| offers[i].as_seat().is_some_and(&keep))
             .collect();
         good.choose(&mut self.rng).copied()
     }
 
-    fn option_for(prompt: &Prompt, seat: Seat) -> Option<usize> {
-        prompt.options.iter().position(|c| c.seat == Some(seat))
+    /// The option that means `opt`.
+    fn option(offers: &[Opt<NoKill>], opt: Opt<NoKill>) -> Option<usize> {
+        offers.iter().position(|&o| o == opt)
     }
 
     fn decide(&mut self, v: &SharenView, prompt: &Prompt) -> Option<usize> {
         let me = v.me.as_ref()?;
+        let offers = v.offers.as_slice();
+        if offers.len() != prompt.options.len() {
+            return None;
+        }
         let team = me.team;
         let killers_checked: Vec<Seat> = me
             .checks
@@ -76,29 +82,29 @@ impl SharenBot {
                 if let Some(g) = &me.group {
                     let follow = nightday::follow(&g.previous, g.round, self.seat, self.people);
                     if let Some(Some(t)) = follow
-                        && let Some(i) = Self::option_for(prompt, t)
+                        && let Some(i) = Self::option(offers, Opt::Seat(t))
                     {
                         return Some(i);
                     }
                 }
                 let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
-                self.pick_seat(prompt, |s| !team.contains(s) && !checked.contains(&s))
-                    .or_else(|| self.pick_seat(prompt, |s| !team.contains(s)))
+                self.pick_seat(offers, |s| !team.contains(s) && !checked.contains(&s))
+                    .or_else(|| self.pick_seat(offers, |s| !team.contains(s)))
             }
             night_kind::SECRET_KILL | night_kind::EXECUTE => {
                 if v.night < 2 || self.rng.random_range(0..3) != 0 {
-                    return prompt.find(&Opt::<NoKill>::Pass.key());
+                    return Self::option(offers, Opt::Pass);
                 }
                 let me_seat = self.seat;
-                self.pick_seat(prompt, |s| s != me_seat)
+                self.pick_seat(offers, |s| s != me_seat)
             }
             night_kind::HEAL => {
                 let avoid = self
                     .last_heal
                     .filter(|&(n, _)| n + 1 == v.night)
                     .map(|(_, s)| s);
-                let i = self.pick_seat(prompt, |s| Some(s) != avoid)?;
-                if let Some(s) = prompt.options[i].seat {
+                let i = self.pick_seat(offers, |s| Some(s) != avoid)?;
+                if let Some(s) = offers[i].as_seat() {
                     self.last_heal = Some((v.night, s));
                 }
                 Some(i)
@@ -106,9 +112,9 @@ impl SharenBot {
             k if k == KEYS.vote => {
                 if let Some(&k) = killers_checked
                     .iter()
-                    .find(|&&k| Self::option_for(prompt, k).is_some())
+                    .find(|&&k| Self::option(offers, Opt::Seat(k)).is_some())
                 {
-                    return Self::option_for(prompt, k);
+                    return Self::option(offers, Opt::Seat(k));
                 }
                 // Follow the first vote cast for a seat this viewer has no reason to trust.
                 let trusted = |s: Seat| team.contains(s) || cleared.contains(&s) || s == me.seat;
@@ -121,10 +127,10 @@ impl SharenBot {
                         .find(|&t| !trusted(t))
                     && self.rng.random_range(0..2) == 0
                 {
-                    return Self::option_for(prompt, t);
+                    return Self::option(offers, Opt::Seat(t));
                 }
-                self.pick_seat(prompt, |s| !trusted(s))
-                    .or_else(|| prompt.find(&Opt::<NoKill>::Abstain.key()))
+                self.pick_seat(offers, |s| !trusted(s))
+                    .or_else(|| Self::option(offers, Opt::Abstain))
             }
             _ => None,
         }

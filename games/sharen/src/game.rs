@@ -8,8 +8,8 @@ use tianhei_core::{
     Scene, Seat, SetupError, Text, View, Viewer,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
-        Act, Ask, Called, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Peaceful, Play,
-        Script, Step as KitStep, Town, exits::Cause,
+        Act, Ask, Called, Cause, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Peaceful,
+        Play, Script, Step as KitStep, Town,
     },
     rng::game_rng,
 };
@@ -127,9 +127,10 @@ impl Sharen {
         }
     }
 
-    /// Living killers, with a 秘匪 who has used his power.
+    /// The killers still alive, with a 秘匪 who has used his power.
     pub(crate) fn killer_side(&self, town: &Town<Sharen>) -> Vec<Seat> {
-        town.living()
+        town.alive()
+            .iter()
             .filter(|&s| self.current_role(town, s) == Role::Killer)
             .collect()
     }
@@ -170,7 +171,8 @@ impl NightDay for Sharen {
 
     fn actors(&self, town: &Town<Self>, step: Step) -> Vec<Seat> {
         let unspent = |role: Role| {
-            town.living_with(role)
+            town.alive_with(role)
+                .iter()
                 .filter(|&s| !self.spent[s.index()])
                 .take(1)
                 .collect()
@@ -179,8 +181,8 @@ impl NightDay for Sharen {
             Step::Kill => self.killer_side(town),
             Step::SecretKill => unspent(Role::SecretKiller),
             Step::Execute => unspent(Role::SecretPolice),
-            Step::Heal => town.living_with(Role::Doctor).take(1).collect(),
-            Step::Check => town.living_with(Role::Police).collect(),
+            Step::Heal => town.alive_with(Role::Doctor).iter().take(1).collect(),
+            Step::Check => town.alive_with(Role::Police).iter().collect(),
         }
     }
 
@@ -196,7 +198,7 @@ impl NightDay for Sharen {
         self.resolve(night)
     }
 
-    /// Speeches start from the first living seat to the right of tonight's victim (the
+    /// Speeches start from the first seat alive to the right of tonight's victim (the
     /// killers' victim if several died, else the first in seat order).
     fn first_speaker(&mut self, town: &mut Town<Self>) -> Option<Seat> {
         let killers = town
@@ -232,9 +234,10 @@ impl NightDay for Sharen {
     /// the killers win; both at once → a draw.
     fn win(&self, town: &Town<Self>) -> Option<End<Side>> {
         let killers = self.killer_side(town).len();
-        let police = town.living_with(Role::Police).count();
+        let police = town.alive_with(Role::Police).len();
         let civilians = town
-            .living()
+            .alive()
+            .iter()
             .filter(|&s| self.current_role(town, s) == Role::Civilian)
             .count();
         match (killers == 0, police == 0 || civilians == 0) {
@@ -331,9 +334,9 @@ impl SharenGame {
         self.town().is_alive(s)
     }
 
-    /// Living seats in seat order.
-    pub fn living(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.town().living()
+    /// The seats still in the game.
+    pub fn alive(&self) -> tianhei_core::SeatSet {
+        self.town().alive()
     }
 
     /// The night number (from 1).

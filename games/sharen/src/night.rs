@@ -93,7 +93,8 @@ impl Sharen {
         match step {
             Step::Kill => {
                 let mut options: Vec<Offered<NoKill>> = town
-                    .living()
+                    .alive()
+                    .iter()
                     .filter(|&s| self.current_role(town, s) != Role::Killer)
                     .map(Offered::seat)
                     .collect();
@@ -113,7 +114,12 @@ impl Sharen {
                     Opt::Pass,
                     Text::new("不行使权利", "Do not use it"),
                 )];
-                options.extend(town.living().filter(|&t| t != seat).map(Offered::seat));
+                options.extend(
+                    town.alive()
+                        .iter()
+                        .filter(|&t| t != seat)
+                        .map(Offered::seat),
+                );
                 let question = if step == Step::SecretKill {
                     Text::new(
                         "是否行使权利？选择要杀的人，或不行使",
@@ -128,7 +134,8 @@ impl Sharen {
                 Ask::new(question, options)
             }
             Step::Heal => {
-                let options: Vec<Offered<NoKill>> = town.living().map(Offered::seat).collect();
+                let options: Vec<Offered<NoKill>> =
+                    town.alive().iter().map(Offered::seat).collect();
                 // The deadline's default must hurt nobody, the doctor least: another seat
                 // that got no needle mark last night (a second mark in a row would kill it).
                 let night = town.night();
@@ -157,7 +164,8 @@ impl Sharen {
             }
             Step::Check => Ask::new(
                 Text::new("请选择要验证身份的玩家", "Choose whom to check"),
-                town.living()
+                town.alive()
+                    .iter()
                     .filter(|&s| town.role(s) != Role::Police)
                     .map(Offered::seat)
                     .collect(),

@@ -6,7 +6,7 @@ use serde::Serialize;
 use tianhei_core::{
     Seat, SeatSet, Text, Viewer,
     nightday::tally::Ballot,
-    nightday::{Action, Play, Showing},
+    nightday::{Action, OptOf, Play, Showing},
 };
 
 use crate::{game::Sharen, night::Check, role::Role};
@@ -109,6 +109,10 @@ pub struct SharenView {
     /// Everything, for the moderator.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moderator: Option<ModeratorView>,
+    /// What each option of the viewer's open prompt means, in the prompt's order (what
+    /// bots reason about; hosts read the prompt's keys and labels instead).
+    #[serde(skip)]
+    pub offers: Vec<OptOf<Sharen>>,
 }
 
 /// Seats whose role `viewer` knows: its own, its team's from the deal, and a 秘匪 who
@@ -181,6 +185,7 @@ pub(crate) fn view_for(play: &Play<Sharen>, viewer: Viewer) -> SharenView {
         vote,
         last_deaths: town.last_deaths().iter().copied().collect(),
         moderator,
+        offers: town.offers_for(viewer),
     }
 }
 

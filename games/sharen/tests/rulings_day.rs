@@ -173,7 +173,7 @@ fn with_several_dead_speeches_start_right_of_the_killers_victim() {
 fn with_the_killers_victim_saved_speeches_start_right_of_the_first_dead_seat() {
     let mut g = table(TWELVE);
     night(&mut g, &Night::kill(8).secret(11).execute(2).heal(8));
-    assert_eq!(living(&g), seats_except(1, 12, &[2, 11]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[2, 11]));
     assert_eq!(speak_all(&mut g), order_from(3, 12, &[2, 11]));
 }
 
@@ -242,7 +242,7 @@ fn a_tie_makes_the_tied_speak_again_and_everyone_vote_among_them() {
         &mut g,
         &others.iter().map(|&n| (n, None)).collect::<Vec<_>>(),
     );
-    assert_eq!(living(&g).len(), 11, "nobody is out on a tie");
+    assert_eq!(alive(&g).len(), 11, "nobody is out on a tie");
     assert!(announcements(&g).contains(&"平票：平票者再发言一轮".to_string()));
     assert_eq!(
         speak_all(&mut g),
@@ -292,7 +292,7 @@ fn a_tie_three_times_has_the_others_speak_then_ends_in_a_draw() {
     tie(&mut g);
     assert_eq!(result(&g).as_deref(), Some("draw"));
     assert_eq!(scores(&g), [5; 12]);
-    assert_eq!(living(&g).len(), 11);
+    assert_eq!(alive(&g).len(), 11);
 }
 
 /// The third vote among the tied can still put one out.
@@ -322,7 +322,7 @@ fn the_vote_after_the_others_speak_can_put_one_of_the_tied_out() {
 fn when_nobody_votes_nobody_is_out_and_the_game_goes_on() {
     let mut g = first_vote();
     assert_eq!(vote_all(&mut g, None), order_from(9, 12, &[8]));
-    assert_eq!(living(&g).len(), 11);
+    assert_eq!(alive(&g).len(), 11);
     assert!(announcements(&g).contains(&"无人投票，无人出局".to_string()));
     assert_eq!(g.night(), 2);
     assert_eq!(asked(&g)[0], (1, "kill".to_string()));

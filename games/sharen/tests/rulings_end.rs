@@ -78,7 +78,7 @@ fn all_civilians_out_is_a_killer_win_and_an_unused_secret_police_is_no_civilian(
 fn a_spent_secret_police_counts_as_a_civilian() {
     let mut g = table("KPPTYC");
     night(&mut g, &Night::kill(6).execute(5).heal(3));
-    assert_eq!(living(&g), [1, 2, 3, 4, 5]);
+    assert_eq!(alive(&g), [1, 2, 3, 4, 5]);
     assert!(
         result(&g).is_none(),
         "the spent 秘警 is a civilian: the game goes on"
@@ -90,7 +90,7 @@ fn a_spent_secret_police_counts_as_a_civilian() {
 fn the_last_killer_and_the_last_police_out_the_same_night_is_a_draw() {
     let mut g = table("KPTYCC");
     night(&mut g, &Night::kill(2).execute(1).heal(5));
-    assert_eq!(living(&g), [3, 4, 5, 6]);
+    assert_eq!(alive(&g), [3, 4, 5, 6]);
     assert_eq!(result(&g).as_deref(), Some("draw"));
     assert_eq!(scores(&g), [5; 6]);
     assert!(winners(&g).is_empty());
@@ -103,7 +103,7 @@ fn a_police_win_scores_by_the_role_dealt() {
     let mut g = table("KMPTYCCC");
     // The 秘匪 kills 7号 and is then executed by the 秘警 the same night.
     night(&mut g, &Night::kill(6).secret(7).execute(2).heal(8));
-    assert_eq!(living(&g), [1, 3, 4, 5, 8]);
+    assert_eq!(alive(&g), [1, 3, 4, 5, 8]);
     speak_all(&mut g);
     vote_all(&mut g, Some(1));
     assert_eq!(result(&g).as_deref(), Some("police"));

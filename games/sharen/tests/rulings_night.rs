@@ -60,7 +60,7 @@ fn the_night_calls_killers_then_secret_killer_then_secret_police_then_doctor_the
 fn the_doctor_is_called_with_the_same_lines_and_pacing_when_dead() {
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(7).heal(9));
-    assert_eq!(living(&g), seats_except(1, 12, &[7]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[7]));
     assert_eq!(words(&mut g), Some(7));
     speak_all(&mut g);
     vote_all(&mut g, None);
@@ -81,7 +81,7 @@ fn the_doctor_is_called_with_the_same_lines_and_pacing_when_dead() {
 fn secret_steps_are_no_longer_called_once_their_power_is_used() {
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(3).secret(9).execute(10).heal(12));
-    assert_eq!(living(&g), seats_except(1, 12, &[9]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[9]));
     assert_eq!(words(&mut g), Some(9));
     speak_all(&mut g);
     vote_all(&mut g, None);
@@ -114,7 +114,7 @@ fn secret_steps_are_no_longer_called_once_their_role_is_out() {
     let mut g = table("KKMPPTYCCCCC");
     // The 秘警 executes the unused 秘匪, who dies; the 秘警 is spent.
     night(&mut g, &Night::kill(6).execute(3).heal(12));
-    assert_eq!(living(&g), seats_except(1, 12, &[3, 6]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[3, 6]));
     assert_eq!(words(&mut g), None, "two out at once: no last words");
     speak_all(&mut g);
     vote_all(&mut g, None);
@@ -203,7 +203,7 @@ fn after_the_consensus_rounds_the_most_picked_victim_wins() {
     );
     act(&mut g, 7, &on(12));
     night(&mut g, &Night::default());
-    assert_eq!(living(&g), seats_except(1, 12, &[9]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[9]));
 }
 
 /// "…ties broken by the seeded generator": the same seed gives the same victim, and
@@ -284,7 +284,7 @@ fn killers_may_kill_nobody_only_when_allow_no_kill_is_on() {
     );
     assert!(options_of(&g, 1).contains(&"no_kill".to_string()));
     night(&mut g, &Night::no_kill().heal(12));
-    assert_eq!(living(&g).len(), 12, "nobody died");
+    assert_eq!(alive(&g).len(), 12, "nobody died");
     assert_eq!(g.night(), 2, "a peaceful night goes straight on");
 }
 
@@ -298,7 +298,7 @@ fn the_secret_killer_kills_once_then_plays_as_a_killer() {
     );
     night(&mut g, &Night::kill(3).secret(6).heal(12));
     assert_eq!(
-        living(&g),
+        alive(&g),
         seats_except(1, 12, &[6]),
         "the 秘匪 may kill the 秘警"
     );
@@ -315,7 +315,7 @@ fn the_secret_killer_kills_once_then_plays_as_a_killer() {
 fn the_secret_killer_cannot_kill_a_killer() {
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(3).secret(1).heal(12));
-    assert_eq!(living(&g).len(), 12, "the killer 1号 survives");
+    assert_eq!(alive(&g).len(), 12, "the killer 1号 survives");
     assert_eq!(g.night(), 2);
 }
 
@@ -334,7 +334,7 @@ fn the_killers_cannot_kill_an_unused_secret_killer() {
 fn the_secret_police_executing_a_killer_kills_him() {
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(3).execute(1).heal(12));
-    assert_eq!(living(&g), seats_except(1, 12, &[1]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[1]));
     assert_eq!(
         view(&g, 6).me.unwrap().playing,
         Role::Civilian,
@@ -347,7 +347,7 @@ fn the_secret_police_executing_a_killer_kills_him() {
 fn the_secret_police_executing_an_unused_secret_killer_kills_him() {
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(3).execute(3).heal(12));
-    assert_eq!(living(&g), seats_except(1, 12, &[3]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[3]));
 }
 
 /// "…on anyone else nothing happens to them but a needle mark; the power is spent
@@ -357,7 +357,7 @@ fn the_secret_police_executing_anyone_else_leaves_only_a_needle_mark_and_is_spen
     for target in [4, 7, 8] {
         let mut g = table("KKMPPTYCCCCC");
         night(&mut g, &Night::kill(3).execute(target).heal(12));
-        assert_eq!(living(&g).len(), 12, "{target}号 survives the execution");
+        assert_eq!(alive(&g).len(), 12, "{target}号 survives the execution");
         assert_eq!(
             marks(&g)[target - 1],
             Some(1),
@@ -384,7 +384,7 @@ fn a_healed_seat_survives_an_attack_by_killers_secret_killer_or_secret_police() 
     for (n, saved) in cases {
         let mut g = table("KKMPPTYCCCCC");
         night(&mut g, &n);
-        assert_eq!(living(&g).len(), 12, "{saved}号 is saved");
+        assert_eq!(alive(&g).len(), 12, "{saved}号 is saved");
         assert_eq!(marks(&g)[saved - 1], None, "a saved seat gets no mark");
         assert!(announcements(&g).contains(&"昨晚是平安夜，没有人死亡".to_string()));
     }
@@ -419,18 +419,18 @@ fn needle_marks_on_two_consecutive_nights_kill() {
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(3).heal(9));
     night(&mut g, &Night::kill(3).heal(9));
-    assert_eq!(living(&g), seats_except(1, 12, &[9]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[9]));
     assert!(announcements(&g).contains(&"昨晚死亡：9号".to_string()));
     // The doctor on himself twice.
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(3).heal(7));
     night(&mut g, &Night::kill(3).heal(7));
-    assert_eq!(living(&g), seats_except(1, 12, &[7]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[7]));
     // The 秘警's mark, then the doctor's.
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(3).execute(4).heal(12));
     night(&mut g, &Night::kill(3).heal(4));
-    assert_eq!(living(&g), seats_except(1, 12, &[4]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[4]));
 }
 
 /// "A seat marked on two consecutive nights dies": marks on nights 1 and 3 do not kill.
@@ -440,7 +440,7 @@ fn needle_marks_on_nights_one_and_three_do_not_kill() {
     night(&mut g, &Night::kill(3).heal(9));
     night(&mut g, &Night::kill(3).heal(10));
     night(&mut g, &Night::kill(3).heal(9));
-    assert_eq!(living(&g).len(), 12);
+    assert_eq!(alive(&g).len(), 12);
     assert_eq!(g.night(), 4);
     assert_eq!(marks(&g)[8], Some(3));
 }
@@ -452,7 +452,7 @@ fn a_needle_mark_from_an_earlier_night_never_protects() {
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(3).heal(9));
     night(&mut g, &Night::kill(9).heal(10));
-    assert_eq!(living(&g), seats_except(1, 12, &[9]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[9]));
 }
 
 /// "Police check result, seen by police only: 匪 for a killer or a spent 秘匪; 好人 for
@@ -516,7 +516,7 @@ fn a_saved_seat_marked_the_night_before_survives() {
     let mut g = table("KKMPPTYCCCCC");
     night(&mut g, &Night::kill(3).heal(9));
     night(&mut g, &Night::kill(9).heal(9));
-    assert_eq!(living(&g).len(), 12);
+    assert_eq!(alive(&g).len(), 12);
     assert_eq!(marks(&g)[8], Some(1), "no mark on night 2");
 }
 
@@ -530,7 +530,7 @@ fn the_secret_police_executing_a_spent_secret_killer_kills_him() {
     speak_all(&mut g);
     vote_all(&mut g, None);
     night(&mut g, &Night::kill(10).execute(3).heal(10));
-    assert_eq!(living(&g), seats_except(1, 12, &[3, 9]));
+    assert_eq!(alive(&g), seats_except(1, 12, &[3, 9]));
 }
 
 /// Night actions are secret: every night prompt is marked secret, and the public view
@@ -570,7 +570,7 @@ fn the_doctors_deadline_default_never_kills_anyone_by_needle() {
     for _ in 0..4 {
         night(&mut g, &Night::no_kill().doctor_times_out());
     }
-    assert_eq!(living(&g).len(), 12, "four nights of defaults: nobody died");
+    assert_eq!(alive(&g).len(), 12, "four nights of defaults: nobody died");
     assert!(
         !moderator_lines(&g).iter().any(|l| l.contains("医死")),
         "{:?}",

@@ -323,7 +323,7 @@ secret_killer = 1
     let mut g = table("MPPYCC");
     night(&mut g, &Night::default().heal(5));
     assert_eq!(
-        (living(&g).len(), result(&g).as_deref()),
+        (alive(&g).len(), result(&g).as_deref()),
         (6, Some("police"))
     );
     let err = RuleFile::parse(src).expect_err("a table with a 秘匪 but no 杀手 is refused");

@@ -249,7 +249,7 @@ async fn load_record(
         .collect::<StoreResult<Vec<_>>>()?;
     let outcome: Option<&str> = head.get(4);
     Ok(Some(GameRecord {
-        format: tianhei_core::table::RECORD_FORMAT,
+        format: tianhei_core::record::RECORD_FORMAT,
         rules: head.get(0),
         seats: head.get::<_, i32>(1) as usize,
         seed: head.get::<_, i64>(2) as u64,

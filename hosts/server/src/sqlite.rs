@@ -209,7 +209,7 @@ fn load_record(c: &Connection, code: &str, game: u32) -> rusqlite::Result<Option
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(Some(GameRecord {
-        format: tianhei_core::table::RECORD_FORMAT,
+        format: tianhei_core::record::RECORD_FORMAT,
         rules,
         seats: seats as usize,
         seed: seed as u64,
@@ -438,7 +438,7 @@ mod tests {
 
     fn start() -> GameRecord {
         GameRecord {
-            format: tianhei_core::table::RECORD_FORMAT,
+            format: tianhei_core::record::RECORD_FORMAT,
             rules: "src".into(),
             seats: 2,
             seed: u64::MAX - 1,

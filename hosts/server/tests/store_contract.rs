@@ -30,7 +30,7 @@ fn room(code: &str) -> RoomRow {
 
 fn start() -> GameRecord {
     GameRecord {
-        format: tianhei_core::table::RECORD_FORMAT,
+        format: tianhei_core::record::RECORD_FORMAT,
         rules: "src".into(),
         seats: 3,
         seed: u64::MAX - 1,

@@ -365,9 +365,9 @@ pub fn view_as(g: &LangrenGame, viewer: Viewer) -> LangrenView {
         .clone()
 }
 
-/// The living seats' numbers.
-pub fn living(g: &LangrenGame) -> Vec<usize> {
-    g.town().living().map(Seat::number).collect()
+/// The numbers of the seats alive.
+pub fn alive(g: &LangrenGame) -> Vec<usize> {
+    g.town().alive().iter().map(Seat::number).collect()
 }
 
 /// Every seat's number in `from..=to` except `skip`.

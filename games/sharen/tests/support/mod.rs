@@ -286,9 +286,9 @@ pub fn known_roles(g: &SharenGame, n: usize) -> Vec<(usize, Role)> {
         .collect()
 }
 
-/// The living seats' numbers.
-pub fn living(g: &SharenGame) -> Vec<usize> {
-    g.living().map(Seat::number).collect()
+/// The numbers of the seats alive.
+pub fn alive(g: &SharenGame) -> Vec<usize> {
+    g.alive().iter().map(Seat::number).collect()
 }
 
 /// The last night each seat got a needle mark (moderator view), by seat number - 1.
