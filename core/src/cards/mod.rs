@@ -6,7 +6,7 @@
 //! - [`asks`]: typed asks — a prompt book over the game's own option type; the answer
 //!   comes back as the options chosen.
 //! - [`window`]: priority windows — who is asked, what follows an action, opened on
-//!   living seats.
+//!   seats alive.
 //! - [`timing`]: timing points — handlers fired in seat order from the current player,
 //!   which continue, break or push a frame.
 //! - [`zones`]: one card → zone table; every move is one call, so each card is in

@@ -60,11 +60,11 @@ pub struct Fire<P, H> {
 }
 
 impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
-    /// `point` fires for every seat `living` admits, from `current` in seat order.
-    pub fn new(point: P, current: Seat, seating: Seating, living: impl Fn(Seat) -> bool) -> Self {
+    /// `point` fires for every seat `alive` admits, from `current` in seat order.
+    pub fn new(point: P, current: Seat, seating: Seating, alive: impl Fn(Seat) -> bool) -> Self {
         Fire {
             point,
-            order: seating.from(current).filter(|&s| living(s)).collect(),
+            order: seating.from(current).filter(|&s| alive(s)).collect(),
             at: 0,
             fired: Vec::new(),
         }

@@ -1,7 +1,7 @@
 //! Windows: a priority round with the rules a card game sets for it — who is asked,
-//! what follows an action — opened on living seats only.
+//! what follows an action — opened on seats alive only.
 //!
-//! - [`AskPolicy::Everyone`] asks every living seat in turn, even one that can only pass
+//! - [`AskPolicy::Everyone`] asks every seat alive in turn, even one that can only pass
 //!   (its prompt is then pass-only and a host answers it after a drawn hold, so timing
 //!   does not show who holds nothing); [`AskPolicy::Able`] skips seats the game says
 //!   cannot act.
@@ -24,7 +24,7 @@ use crate::{
 /// Who a window asks.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AskPolicy {
-    /// Every living seat, able or not.
+    /// Every seat alive, able or not.
     #[default]
     Everyone,
     /// Only seats that can act.
@@ -50,20 +50,20 @@ pub struct Window<A> {
 }
 
 impl<A> Window<A> {
-    /// Opens a window from `first` (or the next living seat after it); what to ask first.
+    /// Opens a window from `first` (or the next seat alive after it); what to ask first.
     pub fn open(
         first: Seat,
         policy: AskPolicy,
         after: AfterAction,
         seating: Seating,
-        living: impl Fn(Seat) -> bool,
+        alive: impl Fn(Seat) -> bool,
     ) -> (Self, Next) {
         let mut w = Window {
             round: PriorityRound::open(first),
             policy,
             after,
         };
-        let next = w.round.reopen(seating, living);
+        let next = w.round.reopen(seating, alive);
         (w, next)
     }
 
@@ -99,12 +99,12 @@ impl<A> Window<A> {
         seat: Seat,
         action: A,
         seating: Seating,
-        living: impl Fn(Seat) -> bool,
+        alive: impl Fn(Seat) -> bool,
     ) -> Result<Next, NotYourPriority> {
         self.round.act(seat, action)?;
         Ok(match self.after {
             AfterAction::KeepPriority => Next::Ask(seat),
-            AfterAction::Restart => self.round.reopen(seating, living),
+            AfterAction::Restart => self.round.reopen(seating, alive),
         })
     }
 
@@ -120,36 +120,36 @@ impl<A> Window<A> {
     pub fn pass(
         &mut self,
         seating: Seating,
-        living: impl Fn(Seat) -> bool,
+        alive: impl Fn(Seat) -> bool,
         able: impl Fn(Seat) -> bool,
     ) -> Next {
-        let mut next = self.round.pass(seating, &living);
+        let mut next = self.round.pass(seating, &alive);
         if self.policy == AskPolicy::Able {
             while let Next::Ask(s) = next {
                 if able(s) {
                     break;
                 }
-                next = self.round.pass(seating, &living);
+                next = self.round.pass(seating, &alive);
             }
         }
         next
     }
 
-    /// The seats a lap asks at once: the holder, then each living seat after him that
+    /// The seats a lap asks at once: the holder, then each seat alive after him that
     /// must pass for the lap to end, in priority order. Each is asked whether he acts
     /// *given that every seat before him passes* — the question the one-by-one lap asks
     /// him — so a lap costs one wait rather than one per seat; the answers are taken in
     /// order ([`Early`]), and an action makes the later answers moot.
-    pub fn lap(&self, seating: Seating, living: impl Fn(Seat) -> bool) -> Vec<Seat> {
-        let alive = seating.all().filter(|&s| living(s)).count();
-        let left = alive.saturating_sub(self.round.passes());
+    pub fn lap(&self, seating: Seating, alive: impl Fn(Seat) -> bool) -> Vec<Seat> {
+        let in_game = seating.all().filter(|&s| alive(s)).count();
+        let left = in_game.saturating_sub(self.round.passes());
         let mut out = Vec::with_capacity(left);
         let mut s = self.holder();
         while out.len() < left {
-            if living(s) {
+            if alive(s) {
                 out.push(s);
             }
-            match seating.next_where(s, &living) {
+            match seating.next_where(s, &alive) {
                 Some(n) if !out.contains(&n) => s = n,
                 _ => break,
             }
@@ -162,9 +162,9 @@ impl<A> Window<A> {
         self.round.pop()
     }
 
-    /// After resolving, asks again from the first seat (or the next living one).
-    pub fn reopen(&mut self, seating: Seating, living: impl Fn(Seat) -> bool) -> Next {
-        self.round.reopen(seating, living)
+    /// After resolving, asks again from the first seat (or the next one alive).
+    pub fn reopen(&mut self, seating: Seating, alive: impl Fn(Seat) -> bool) -> Next {
+        self.round.reopen(seating, alive)
     }
 }
 
@@ -277,24 +277,24 @@ mod tests {
     #[test]
     fn a_lap_asks_the_holder_and_every_seat_still_to_pass() {
         let seating = Seating::new(5);
-        let living = |s: Seat| s != Seat(3);
+        let alive = |s: Seat| s != Seat(3);
         let (mut w, _) = Window::<u8>::open(
             Seat(1),
             AskPolicy::Everyone,
             AfterAction::KeepPriority,
             seating,
-            living,
+            alive,
         );
         assert_eq!(
-            w.lap(seating, living),
+            w.lap(seating, alive),
             vec![Seat(1), Seat(2), Seat(4), Seat(0)],
             "the dead seat 4号 is not asked"
         );
-        w.pass(seating, living, all);
-        assert_eq!(w.lap(seating, living), vec![Seat(2), Seat(4), Seat(0)]);
-        let _ = w.act(Seat(2), 7, seating, living);
+        w.pass(seating, alive, all);
+        assert_eq!(w.lap(seating, alive), vec![Seat(2), Seat(4), Seat(0)]);
+        let _ = w.act(Seat(2), 7, seating, alive);
         assert_eq!(
-            w.lap(seating, living),
+            w.lap(seating, alive),
             vec![Seat(2), Seat(4), Seat(0), Seat(1)],
             "after an action the actor's lap is a whole one"
         );
