@@ -18,6 +18,7 @@
 
 pub mod asks;
 pub mod engine;
+pub mod fx;
 pub mod log;
 pub mod timing;
 pub mod window;
@@ -25,6 +26,7 @@ pub mod zones;
 
 pub use asks::{Answer, Ask, Asks, Made, Offer};
 pub use engine::{Engine, Input, Process, Step, Stopped};
+pub use fx::FxMap;
 pub use log::CardLog;
 pub use timing::{Broke, Fire, Fired, Handlers};
 pub use window::{AfterAction, AskPolicy, Early, Window};

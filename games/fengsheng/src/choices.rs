@@ -10,11 +10,13 @@
 
 use std::{
     borrow::Cow,
-    collections::HashMap,
     sync::{LazyLock, RwLock},
 };
 
-use tianhei_core::{Choice, Seat, Text, cards::Offer};
+use tianhei_core::{
+    Choice, Seat, Text,
+    cards::{FxMap, Offer},
+};
 
 use tianhei_core::scene::CardFace;
 
@@ -76,8 +78,8 @@ fn aim_text(g: &Game, aim: Aim) -> (String, String, String) {
     }
 }
 
-static INTERNED: LazyLock<RwLock<HashMap<Key, Choice>>> =
-    LazyLock::new(|| RwLock::new(HashMap::new()));
+static INTERNED: LazyLock<RwLock<FxMap<Key, Choice>>> =
+    LazyLock::new(|| RwLock::new(FxMap::default()));
 
 fn leak(s: String) -> Cow<'static, str> {
     Cow::Borrowed(Box::leak(s.into_boxed_str()))

@@ -20,13 +20,16 @@ use std::{
     sync::{LazyLock, RwLock},
 };
 
-use tianhei_core::{Choice, Seat, Text, cards::Offer, scene::CardFace};
+use tianhei_core::{
+    Choice, Seat, Text,
+    cards::{FxMap, Offer},
+    scene::CardFace,
+};
 
 use crate::{
     card::{CardId, Kind, Name, Suit, catalogue},
     character::Character,
     faction::{FColour, Which},
-    fx::FxMap,
     skills::data::Skill,
 };
 

@@ -68,7 +68,6 @@ mod faces;
 pub mod faction;
 mod flow;
 pub mod frame;
-mod fx;
 pub mod game;
 pub mod hooks;
 mod judge;

@@ -7,7 +7,8 @@ use std::sync::{LazyLock, RwLock};
 
 use tianhei_core::{Audience, SeatSet, Text};
 
-use crate::{card::CardId, fx::FxMap, game::Game};
+use crate::{card::CardId, game::Game};
+use tianhei_core::cards::FxMap;
 
 /// Kept prompt texts: key → (Chinese, English).
 type TextCache = FxMap<[u8; 6], (&'static str, &'static str)>;

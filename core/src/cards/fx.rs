@@ -1,4 +1,6 @@
-//! A small fast hasher for the interning maps.
+//! A small fast hasher for a card game's interning maps (options, subjects, texts built
+//! once per key): their keys are small and not adversarial, and std's SipHash would cost
+//! more than the lookup saves.
 
 use std::{
     collections::HashMap,
@@ -7,7 +9,7 @@ use std::{
 
 /// A small fast hasher for the interning maps (their keys are small and not adversarial).
 #[derive(Default, Clone, Copy)]
-pub(crate) struct Fx(u64);
+pub struct Fx(u64);
 
 impl Hasher for Fx {
     fn finish(&self) -> u64 {
@@ -38,4 +40,4 @@ impl Hasher for Fx {
 }
 
 /// A map with the fast hasher.
-pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
