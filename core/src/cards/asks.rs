@@ -128,16 +128,31 @@ impl<O> Ask<O> {
         O: Offer<Cx>,
     {
         let mut choices: Vec<Choice> = self.options.iter().map(|o| o.choice(cx)).collect();
-        if self.many {
-            tell_copies_apart(&mut choices);
+        let lone = self.options.len() == 1;
+        if self.many || lone {
+            // Several picks, or a lone option: nothing to merge or group.
+            let default = if self.many {
+                self.default
+            } else {
+                self.default
+                    .into_iter()
+                    .filter(|&d| d == 0)
+                    .take(1)
+                    .collect()
+            };
+            if self.many {
+                tell_copies_apart(&mut choices);
+            }
             let mut p = Prompt::one(self.seat, self.kind, self.text, choices)
                 .with_pick(self.min, self.max)
-                .with_default(self.default);
+                .with_default(default);
             if let Some(t) = self.timeout {
                 p = p.with_timeout(t);
             }
             if self.secret {
                 p = p.secret();
+            } else if !self.many && self.options[0].is_pass() {
+                p = p.only_pass();
             }
             return Made {
                 prompt: p,

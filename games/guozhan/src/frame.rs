@@ -258,6 +258,8 @@ pub struct NullCtx {
     pub window: Window<NullEntry>,
     /// Answers of the lap given before the seat's turn came (the lap is asked at once).
     pub early: Early<Act>,
+    /// The current lap's prompts are open (asked again after a 无懈可击).
+    pub asked: bool,
     /// Whether 无懈可击·国 may choose "all of that faction" against the trick.
     pub can_all: bool,
 }

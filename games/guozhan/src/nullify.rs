@@ -47,6 +47,7 @@ impl Game {
             target,
             window,
             early: Early::new(),
+            asked: false,
             can_all,
         }))
     }
@@ -71,9 +72,12 @@ impl Game {
     /// before it passes — what the one-by-one lap asks it — and the answers are taken from
     /// the holder on; a 无懈可击 makes the later answers moot and the next lap is asked.
     pub(crate) fn step_nullify(&mut self, n: &mut NullCtx, input: In) -> Step<Frame> {
-        // Answers come through `answer_nullify`; each step asks whoever still must be.
+        // Answers come through `answer_nullify`; a new lap is asked once.
         let _ = input;
-        self.ask_nullify_lap(n);
+        if !n.asked {
+            self.ask_nullify_lap(n);
+            n.asked = true;
+        }
         let living = self.living();
         loop {
             let holder = n.window.holder();
@@ -83,6 +87,7 @@ impl Game {
             match act {
                 Act::Use { card, .. } | Act::NullifyAll(card) => {
                     n.early.clear();
+                    n.asked = false;
                     self.asks.withdraw(|p| p.kind == "guozhan.nullify");
                     let all = matches!(act, Act::NullifyAll(_));
                     return self.nullify_used(n, holder, card, all);
