@@ -14,10 +14,13 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+/// The key of a found element's id in a W3C WebDriver reply.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
-/// One HTTP/1.1 request with a JSON body; returns the JSON reply. Chromedriver now and then
-/// closes a connection without a word (seen once in CI on a click); such a request is sent
-/// again on a new connection, up to three times, before the test fails.
+/// One HTTP/1.1 request with a JSON body; returns the JSON reply. A connection chromedriver
+/// closes without a reply is tried again on a new one, up to three times, and then the test
+/// fails naming the request (a malformed path — once an element id that was an error's
+/// text — is closed that way every time).
 pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> Value {
     for attempt in 1..=3 {
         match try_http(addr, method, path, body).await {
@@ -283,11 +286,9 @@ impl Page {
                 Some(json!({"using": "css selector", "value": css})),
             )
             .await;
-        let id = e
-            .as_object()
-            .and_then(|o| o.values().next())
-            .and_then(|v| v.as_str())
-            .unwrap()
+        let id = e[ELEMENT]
+            .as_str()
+            .unwrap_or_else(|| panic!("no element: {e}"))
             .to_string();
         self.cmd("POST", &format!("/element/{id}/click"), Some(json!({})))
             .await;
@@ -317,11 +318,9 @@ impl Page {
             Some(&json!({"using": "css selector", "value": css})),
         )
         .await;
-        let Some(id) = find["value"]
-            .as_object()
-            .and_then(|o| o.values().next())
-            .and_then(|v| v.as_str())
-        else {
+        // An error reply ({"error": "no such element", …}) is no element, not one whose
+        // id is the error's text.
+        let Some(id) = find["value"][ELEMENT].as_str() else {
             return false;
         };
         let r = http(
