@@ -128,62 +128,22 @@ impl<O> Ask<O> {
         O: Offer<Cx>,
     {
         let mut choices: Vec<Choice> = self.options.iter().map(|o| o.choice(cx)).collect();
-        let lone = self.options.len() == 1;
-        if self.many || lone {
-            // Several picks, or a lone option: nothing to merge or group.
-            let default = if self.many {
-                self.default
-            } else {
-                self.default
-                    .into_iter()
-                    .filter(|&d| d == 0)
-                    .take(1)
-                    .collect()
-            };
-            if self.many {
-                tell_copies_apart(&mut choices);
-            }
-            let mut p = Prompt::one(self.seat, self.kind, self.text, choices)
-                .with_pick(self.min, self.max)
-                .with_default(default);
-            if let Some(t) = self.timeout {
-                p = p.with_timeout(t);
-            }
-            if self.secret {
-                p = p.secret();
-            } else if !self.many && self.options[0].is_pass() {
-                p = p.only_pass();
-            }
-            return Made {
-                prompt: p,
-                kind: self.kind,
-                options: self.options,
-            };
-        }
-        // Options that read the same are the same to the player: offer the first.
-        let mut kept: Vec<O> = Vec::with_capacity(self.options.len());
-        let mut shown: Vec<Choice> = Vec::with_capacity(self.options.len());
-        let mut remap: Vec<usize> = Vec::with_capacity(self.options.len());
-        for (o, c) in self.options.into_iter().zip(choices) {
-            let twin = kept
-                .iter()
-                .zip(&shown)
-                .position(|(k, kc)| o.reads_as(k, &c, kc));
-            match twin {
-                Some(t) => remap.push(t),
-                None => {
-                    remap.push(kept.len());
-                    kept.push(o);
-                    shown.push(c);
-                }
-            }
-        }
-        let mut default: Vec<usize> = self
-            .default
-            .iter()
-            .filter_map(|&d| remap.get(d).copied())
-            .collect();
-        default.dedup();
+        let (mut kept, shown, default) = if self.many {
+            // Several picks: nothing merged, copies told apart.
+            tell_copies_apart(&mut choices);
+            (self.options, choices, self.default)
+        } else if self.options.len() == 1 {
+            // A lone option (most often a 让过): nothing to merge or group.
+            let default = self
+                .default
+                .into_iter()
+                .filter(|&d| d == 0)
+                .take(1)
+                .collect();
+            (self.options, choices, default)
+        } else {
+            merged(self.options, choices, &self.default)
+        };
         let mut p = Prompt::one(self.seat, self.kind, self.text, shown)
             .with_pick(self.min, self.max)
             .with_default(default);
@@ -192,10 +152,10 @@ impl<O> Ask<O> {
         }
         if self.secret {
             p = p.secret();
-        } else if kept.len() == 1 && kept[0].is_pass() {
+        } else if !self.many && kept.len() == 1 && kept[0].is_pass() {
             p = p.only_pass();
         }
-        if kept.len() > 1 {
+        if !self.many && kept.len() > 1 {
             let subjects: Vec<Option<(CardFace, Text)>> = kept
                 .iter()
                 .zip(&p.options)
@@ -219,6 +179,38 @@ impl<O> Ask<O> {
             options: kept,
         }
     }
+}
+
+/// Options that read the same are the same to the player: the first is offered. The
+/// options kept, their choices, and `default` mapped onto them.
+fn merged<Cx: ?Sized, O: Offer<Cx>>(
+    options: Vec<O>,
+    choices: Vec<Choice>,
+    default: &[usize],
+) -> (Vec<O>, Vec<Choice>, Vec<usize>) {
+    let mut kept: Vec<O> = Vec::with_capacity(options.len());
+    let mut shown: Vec<Choice> = Vec::with_capacity(options.len());
+    let mut remap: Vec<usize> = Vec::with_capacity(options.len());
+    for (o, c) in options.into_iter().zip(choices) {
+        let twin = kept
+            .iter()
+            .zip(&shown)
+            .position(|(k, kc)| o.reads_as(k, &c, kc));
+        match twin {
+            Some(t) => remap.push(t),
+            None => {
+                remap.push(kept.len());
+                kept.push(o);
+                shown.push(c);
+            }
+        }
+    }
+    let mut default: Vec<usize> = default
+        .iter()
+        .filter_map(|&d| remap.get(d).copied())
+        .collect();
+    default.dedup();
+    (kept, shown, default)
 }
 
 /// Labels of copies that read the same get `（第2张）`, `（第3张）`…

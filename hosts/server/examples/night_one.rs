@@ -13,45 +13,22 @@
 //! Prints each narration line of night 1 with its time from the start, then the time to
 //! 「天亮了」 and to the first speech of day 1.
 
-use std::{
-    sync::Arc,
-    time::{Duration, Instant},
-};
+use std::time::Instant;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use tianhei_server::{Config, sqlite::SqliteStore};
 use tokio_tungstenite::tungstenite::Message;
+
+mod table;
 
 #[tokio::main]
 async fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let rules = args.first().cloned().unwrap_or_else(|| "sharen".into());
-    let flag = |name: &str, default: f64| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(default)
-    };
-    let seats = flag("--players", 12.0) as usize;
-    let config = Config {
-        pace_scale: flag("--pace-scale", 1.0),
-        bot_delay: Duration::from_secs_f64(flag("--bot-delay", 1.2)),
-        allow_client_seed: true,
-        ..Config::default()
-    };
-    let dir = std::env::temp_dir().join(format!("tianhei-night-one-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let store = Arc::new(SqliteStore::open(&dir.join("t.db")).expect("the database opens"));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(tianhei_server::run_with(
-        listener,
-        store,
-        config.clone(),
-        std::future::pending(),
-    ));
+    let args = table::Args::read();
+    let rules = args.rules("sharen");
+    let seats = args.flag("--players", 12.0) as usize;
+    let config = args.config();
+    let server = table::Server::start("night-one", config.clone()).await;
+    let addr = server.addr;
     let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
         .await
         .expect("the server takes the connection");
@@ -106,5 +83,4 @@ async fn main() {
         dawn.unwrap_or(f64::NAN),
         speech.unwrap_or(f64::NAN)
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -11,14 +11,10 @@
 //!
 //! Prints the prompts shown, the longest and the median wait, and the game's length.
 
-use std::{
-    sync::Arc,
-    time::{Duration, Instant},
-};
+use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use tianhei_server::{Config, sqlite::SqliteStore};
 use tokio_tungstenite::tungstenite::Message;
 
 type Ws =
@@ -43,40 +39,17 @@ async fn next(ws: &mut Ws) -> Option<Value> {
     }
 }
 
+mod table;
+
 #[tokio::main]
 async fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let rules = args
-        .first()
-        .filter(|a| !a.starts_with("--"))
-        .cloned()
-        .unwrap_or_else(|| "fengsheng-classic".into());
-    let flag = |name: &str, default: f64| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(default)
-    };
-    let seats = flag("--players", 7.0) as usize;
-    let seed = flag("--seed", 1.0) as u64;
-    let config = Config {
-        pace_scale: flag("--pace-scale", 1.0),
-        bot_delay: Duration::from_secs_f64(flag("--bot-delay", 1.2)),
-        allow_client_seed: true,
-        ..Config::default()
-    };
-    let dir = std::env::temp_dir().join(format!("tianhei-person-waits-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let store = Arc::new(SqliteStore::open(&dir.join("t.db")).expect("the database opens"));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(tianhei_server::run_with(
-        listener,
-        store,
-        config.clone(),
-        std::future::pending(),
-    ));
+    let args = table::Args::read();
+    let rules = args.rules("fengsheng-classic");
+    let seats = args.flag("--players", 7.0) as usize;
+    let seed = args.flag("--seed", 1.0) as u64;
+    let config = args.config();
+    let server = table::Server::start("person-waits", config.clone()).await;
+    let addr = server.addr;
     let url = format!("ws://{addr}/ws");
     let (mut host, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
     let mut host_re = 0;
@@ -172,5 +145,4 @@ async fn main() {
         "prompts shown: {}; longest wait {longest:.1} s, median {median:.1} s; game {length:.0} s",
         waits.len(),
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
