@@ -23,9 +23,7 @@ impl Game {
             return;
         }
         match e.used {
-            Used::Skill(s)
-                if !matches!(s, Skill::JieShangJie | Skill::JingJue | Skill::ShengDong) =>
-            {
+            Used::Skill(s) if s.as_card().is_none() => {
                 self.skill_effect(user, s, e.target);
             }
             _ => {
@@ -250,11 +248,7 @@ impl Game {
     /// his identity with 城府 (then he picks the outcome).
     fn probe(&mut self, user: Seat, t: Seat, p: Probe) {
         if self.up_has(t, Skill::ChengFu) {
-            self.tasks.push(Task::Ask(Question::ChengFu {
-                target: t,
-                user,
-                probe: p,
-            }));
+            self.ask_cheng_fu(t, user, p);
             return;
         }
         let right = self.players[t.index()].identity == p.guess;

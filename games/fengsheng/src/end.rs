@@ -168,10 +168,7 @@ impl Game {
 
     /// A victory is being declared (柒佰 is choosing for 风度).
     pub(crate) fn declaring(&self) -> bool {
-        matches!(
-            self.asking,
-            Some(crate::characters::Question::FengDu { .. })
-        )
+        self.choosing_companion()
     }
 
     /// Whether `s` (alive) is female: a face-up female character, or 小白.

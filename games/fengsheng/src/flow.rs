@@ -135,16 +135,19 @@ impl Game {
         }
     }
 
-    /// 抽牌阶段: draw two (大美女's 精明: three, then one back on top).
+    /// 抽牌阶段: draw two, unless a face-up skill draws instead (大美女's 精明).
     fn draw_phase(&mut self) {
         let s = self.active;
-        if self.up_has(s, crate::characters::Skill::JingMing) {
-            self.draw(s, 3);
-            self.skill_line(s, crate::characters::Skill::JingMing, None);
-            self.ask_top(s, crate::characters::Skill::JingMing, 1);
-        } else {
-            self.draw(s, DRAW);
+        let skills = match self.players[s.index()].up() {
+            Some(c) if self.alive(s) => c.info().skills,
+            _ => &[],
+        };
+        for &sk in skills {
+            if sk.draw_phase(self, s) {
+                return;
+            }
         }
+        self.draw(s, DRAW);
     }
 
     fn turn_start(&mut self) {

@@ -64,7 +64,7 @@ impl Source {
 
 /// A piece of pending work.
 #[derive(Clone, Debug)]
-pub enum Task {
+pub(crate) enum Task {
     /// Apply the effect of the stack entry in resolution.
     Effect,
     /// The entry in resolution is finished: its card leaves play.

@@ -11,7 +11,7 @@ use tianhei_core::{Audience, GameResult, Outcome, Seat, SeatOutcome, SeatSet, Te
 
 use crate::{
     card::{Colour, Faction, Kind},
-    characters::{Character, Mission, Question},
+    characters::{Character, Mission},
     game::{Game, Phase, Status},
 };
 
@@ -328,7 +328,7 @@ impl Game {
                     .filter(|&s| s != d && self.alive(s) && self.female(s))
                     .collect();
                 if !options.is_empty() {
-                    self.open_ask(Question::FengDu { seat: d, winners });
+                    self.ask_companion(d, winners);
                     return;
                 }
             }
@@ -402,27 +402,6 @@ impl Game {
         };
         self.log
             .push(Audience::All, "fengsheng.victory", Text::owned(zh, en));
-    }
-
-    /// 风度: 柒佰 chose `companion`, who wins with him (alone, not her side).
-    pub(crate) fn feng_du(&mut self, seat: Seat, winners: SeatSet, companion: Seat) {
-        self.log.push(
-            Audience::All,
-            "fengsheng.feng_du",
-            Text::owned(
-                format!(
-                    "{}号【柒佰】发动【风度】：{}号与他一同胜利",
-                    seat.number(),
-                    companion.number()
-                ),
-                format!(
-                    "Seat {}'s Qi Bai uses Chivalry: seat {} wins with him",
-                    seat.number(),
-                    companion.number()
-                ),
-            ),
-        );
-        self.finish(winners, SeatSet::one(companion));
     }
 
     /// The game ends: `winners` (a player who lost never wins) and `companions` (风度).

@@ -11,7 +11,7 @@ use tianhei_core::{
 use crate::{
     act::{Act, Target},
     card::{CardId, Colour, Kind, ProbeEffect, Stamp},
-    characters::{Character, Skill},
+    characters::Skill,
     frame::Task,
     frame::{Entry, Step, Used, WindowKind},
     game::{Ask, Game},
@@ -193,12 +193,9 @@ impl Game {
         if kind == Kind::Lock {
             return false;
         }
-        match self.players[s.index()].up() {
-            Some(Character::ShaShou) => kind == Kind::Lure,
-            Some(Character::DaoFeng) => matches!(kind, Kind::Probe | Kind::Return),
-            Some(Character::BeiLeiMao) => colour == Colour::Black,
-            _ => false,
-        }
+        self.players[s.index()]
+            .up()
+            .is_some_and(|c| c.info().skills.iter().any(|sk| sk.locks_with(kind, colour)))
     }
 
     /// Every card use and skill legal for `s` in the open window, after "pass". Cards
@@ -628,10 +625,7 @@ impl Game {
         match e.used {
             Used::Card(c) => Some(self.card(c).kind),
             Used::As(_, k) => Some(k),
-            Used::Skill(Skill::JieShangJie) => Some(Kind::Intercept),
-            Used::Skill(Skill::JingJue) => Some(Kind::Counter),
-            Used::Skill(Skill::ShengDong) => Some(Kind::Lure),
-            Used::Skill(_) => None,
+            Used::Skill(s) => s.as_card(),
         }
     }
 

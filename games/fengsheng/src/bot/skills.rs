@@ -8,21 +8,8 @@ use super::{Goal, Heuristic, Read, next_living};
 use crate::{
     act::{Act, IntelUse, SeatUse, Target},
     card::{CardId, Colour, Kind},
-    characters::{Character, Skill},
+    characters::{Skill, hint::Eye},
 };
-
-/// How strong a character is for the bot, to choose one of two (identities are not
-/// known yet).
-fn strength(c: Character) -> i32 {
-    use Character::*;
-    match c {
-        ShanLing | HeiMeiGui | GangTie | EmeiFeng | QiBai | DaiLi | ShaShou => 5,
-        LaoGui | LaoQiang | YiDianYuan | HuangQue | FuPing | LaoJin | MengMian | DaoFeng => 4,
-        XiaoMaGe | LiuJie | DaMeiNv | GuaiDao | BeiLeiMao | ChuZhang | FuErMoSi => 3,
-        FuShe | XiangShui => 2,
-        XiaoBai => 1,
-    }
-}
 
 impl Heuristic {
     /// 挑选角色: the stronger of the two, now and then the other.
@@ -30,7 +17,7 @@ impl Heuristic {
         let mut best = (i32::MIN, 0);
         for i in 0..prompt.options.len() {
             let score = match offers.get(i) {
-                Some(Act::Pick { character }) => strength(*character) * 4,
+                Some(Act::Pick { character }) => character.bot_strength() * 4,
                 _ => 0,
             } + self.rng.random_range(0..6);
             if score > best.0 {
@@ -90,22 +77,7 @@ impl Heuristic {
                 Some(c) if r.worth(me, c.colour) < 0 => 3 - Self::card_value(r, card),
                 _ => -2,
             },
-            Act::Fire { skill } => match skill {
-                Skill::JiuJi | Skill::QiZu | Skill::DongXi => 4,
-                Skill::KaoWen => 2,
-                Skill::JiuMei => match v.deaths.last() {
-                    Some(&d) if r.friend(d) => 4,
-                    _ => -2,
-                },
-                Skill::LinWei => {
-                    if r.goal == Goal::Survive || r.goal == Goal::Kill {
-                        3
-                    } else {
-                        -2
-                    }
-                }
-                _ => 1,
-            },
+            Act::Fire { skill } => skill.bot_fire(&BotEye { h: self, r }),
             Act::Skip | Act::Stop => 0,
             Act::KeepCard => 1,
             Act::Top { card } => -Self::card_value(r, card),
@@ -180,86 +152,97 @@ impl Heuristic {
     }
 
     fn blue_score(&mut self, r: &Read, skill: Skill, target: Target) -> i32 {
-        let v = r.v;
-        let me = r.me;
-        let t = match target {
-            Target::Seat(t) => Some(t),
-            _ => None,
-        };
-        let face = v.transit.as_ref().and_then(|tr| tr.card);
         // Flipping a hidden character gives its surprise away: only when it pays.
-        let reveal = if skill.flips_up() { 1 } else { 0 };
-        let s = match (skill, t) {
-            (Skill::XianJi, Some(t)) => {
-                let hand = v.players[t.index()].hand_count as i32;
-                hand.min(2) + i32::from(r.foe(t))
-            }
-            (Skill::JuJi, Some(t)) => Self::best_removals(r, t, 3) - 2,
-            (Skill::QianCang, Some(t)) => Self::best_removals(r, t, 1) - 1,
-            (Skill::XueRan, Some(t)) => {
-                let blacks = r
-                    .hand()
-                    .iter()
-                    .filter(|c| c.colour == Colour::Black)
-                    .count();
-                if blacks == 0 || t == me {
-                    -5
-                } else {
-                    r.worth(t, Colour::Black) - 1
-                }
-            }
-            (Skill::JieShangJie, _) => self.use_score(r, Kind::Intercept, Target::None),
-            (Skill::ShengDong, Some(t)) => self.use_score(r, Kind::Lure, Target::Seat(t)),
-            (Skill::JingJue, _) => match target {
-                Target::Entry(i) => self.counter_score(r, i),
-                _ => -5,
-            },
-            (Skill::SuYi, _) => {
-                if face.is_none() {
-                    2
-                } else {
-                    0
-                }
-            }
-            (Skill::YanHu, Some(t))
-                if r.friend(t)
-                    && r.count(t, Colour::Black) >= 2
-                    && r.count(me, Colour::Black) <= 1 =>
-            {
-                3
-            }
-            (Skill::AiQing, _) => {
-                let mut vals: Vec<i32> = v
-                    .players
-                    .iter()
-                    .filter(|p| r.alive(p.seat))
-                    .flat_map(|p| {
-                        p.intel
-                            .iter()
-                            .filter(|c| c.colour == Colour::Black)
-                            .map(move |_| -r.worth(p.seat, Colour::Black))
-                    })
-                    .collect();
-                vals.sort_unstable_by(|a, b| b.cmp(a));
-                vals.iter().take(2).sum::<i32>() - 6
-            }
-            (Skill::DanYao, _) => 4,
-            (Skill::ShouMai, Some(t)) => {
-                let best = v.players[t.index()]
-                    .intel
-                    .iter()
-                    .map(|c| r.worth(me, c.colour) - r.worth(t, c.colour))
-                    .max()
-                    .unwrap_or(-5);
-                best - 4 - i32::from(r.goal == Goal::Hoard) * 4
-            }
-            (Skill::JieLu, _) => {
-                let next = next_living(v, v.transit.as_ref().map_or(me, |tr| tr.holder));
-                i32::from(next.is_some_and(|n| r.friend(n)))
-            }
-            (Skill::HeMou, _) => -3,
-            _ => -3,
-        };
-        s - reveal
+        let reveal = i32::from(skill.flips_up());
+        skill.bot_use(&mut BotEye { h: self, r }, target) - reveal
+    }
+}
+
+/// The bot's reading lent to a skill's hint.
+struct BotEye<'a, 'v> {
+    h: &'a mut Heuristic,
+    r: &'a Read<'v>,
+}
+
+impl Eye for BotEye<'_, '_> {
+    fn me(&self) -> Seat {
+        self.r.me
+    }
+
+    fn alive(&self, s: Seat) -> bool {
+        self.r.alive(s)
+    }
+
+    fn friend(&self, s: Seat) -> bool {
+        self.r.friend(s)
+    }
+
+    fn foe(&self, s: Seat) -> bool {
+        self.r.foe(s)
+    }
+
+    fn worth(&self, s: Seat, colour: Colour) -> i32 {
+        self.r.worth(s, colour)
+    }
+
+    fn count(&self, s: Seat, colour: Colour) -> usize {
+        self.r.count(s, colour)
+    }
+
+    fn hand_count(&self, s: Seat) -> usize {
+        self.r.v.players[s.index()].hand_count
+    }
+
+    fn intel(&self, s: Seat) -> Vec<Colour> {
+        self.r.v.players[s.index()]
+            .intel
+            .iter()
+            .map(|c| c.colour)
+            .collect()
+    }
+
+    fn seats(&self) -> Vec<Seat> {
+        self.r.v.players.iter().map(|p| p.seat).collect()
+    }
+
+    fn black_in_hand(&self) -> usize {
+        self.r
+            .hand()
+            .iter()
+            .filter(|c| c.colour == Colour::Black)
+            .count()
+    }
+
+    fn best_removals(&self, t: Seat, n: usize) -> i32 {
+        Heuristic::best_removals(self.r, t, n)
+    }
+
+    fn use_score(&mut self, kind: Kind, target: Target) -> i32 {
+        self.h.use_score(self.r, kind, target)
+    }
+
+    fn counter_score(&mut self, i: u8) -> i32 {
+        self.h.counter_score(self.r, i)
+    }
+
+    fn knows_passing_intel(&self) -> bool {
+        self.r.v.transit.as_ref().and_then(|tr| tr.card).is_some()
+    }
+
+    fn next_after_holder(&self) -> Option<Seat> {
+        let v = self.r.v;
+        next_living(v, v.transit.as_ref().map_or(self.r.me, |tr| tr.holder))
+    }
+
+    fn last_death(&self) -> Option<Seat> {
+        self.r.v.deaths.last().copied()
+    }
+
+    fn hoards(&self) -> bool {
+        self.r.goal == Goal::Hoard
+    }
+
+    fn survives_or_kills(&self) -> bool {
+        self.r.goal == Goal::Survive || self.r.goal == Goal::Kill
     }
 }

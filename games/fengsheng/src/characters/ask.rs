@@ -1,21 +1,17 @@
-//! The questions skills ask, and their options. Each is a task until its turn comes;
-//! then `open_ask` builds the prompt (or, when nothing could be chosen, settles it
-//! without asking) and stores it in `Game::asking` until the answer (`answer.rs`).
-//!
-//! Secret questions: 就计 and 弃卒保帅 work while face-down, so asking only a player who
-//! has them would show his face-down character. `Question::Secret` is asked of every
-//! face-down player the rule concerns (every face-down target of a 试探 or 锁定, every
-//! face-down player whose card was 识破'd), as a secret prompt with the same text;
-//! only its options differ ("不发动" alone, or also the skill).
+//! The questions skills ask, as the game holds them until their turn and answer
+//! ([`Question`]); a character's own question is held type-erased ([`Own`]) so that the
+//! game's state need not name each character's module. Opening and answering them:
+//! `questions.rs` and each character's module.
 
-use tianhei_core::{Seat, SeatSet};
+use std::{any::Any, fmt};
 
-use super::data::Skill;
-use crate::card::{CardId, Probe};
+use tianhei_core::Seat;
+
+use super::data::{Character, Skill};
 
 /// A question a skill asks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Question {
+#[derive(Clone, Debug)]
+pub(crate) enum Question {
     /// A right 试探 of the discard kind: the target discards a card.
     ProbeDiscard {
         /// The probed player.
@@ -48,32 +44,15 @@ pub enum Question {
         /// Cards still to put back.
         left: u8,
     },
-    /// Give a hand card: to another player (联动, mandatory), or to anyone, yourself
-    /// included (嗜血).
+    /// Give a hand card to another player: mandatory (联动), or with the choice to keep
+    /// it (嗜血).
     Give {
         /// Who.
         seat: Seat,
         /// 联动 or 嗜血.
         skill: Skill,
-    },
-    /// 城府: act as if the guess were right or wrong.
-    ChengFu {
-        /// The probed 老鬼.
-        target: Seat,
-        /// Who probed.
-        user: Seat,
-        /// The probe's variant.
-        probe: Probe,
-    },
-    /// Discard a hand card: 真相 (optional, to look at the 试探 `about` used) or 揭露
-    /// (a black card).
-    Discard {
-        /// Who.
-        seat: Seat,
-        /// 真相 or 揭露.
-        skill: Skill,
-        /// The 试探's user (真相).
-        about: Seat,
+        /// He may keep it instead.
+        may_keep: bool,
     },
     /// Place a black hand card as intel: in front of `to` (笑里藏刀, 连击) or of any
     /// player (英雄本色).
@@ -85,13 +64,6 @@ pub enum Question {
         /// In front of whom, if fixed.
         to: Option<Seat>,
     },
-    /// 计中计: burn a black intel in front of `of`.
-    BurnBlack {
-        /// Who.
-        seat: Seat,
-        /// Whose intel.
-        of: Seat,
-    },
     /// 阴谋 / 阳谋: take a random card from another player.
     TakeFrom {
         /// Who.
@@ -99,179 +71,57 @@ pub enum Question {
         /// Which skill.
         skill: Skill,
     },
-    /// 偷天: move a true intel in front of `victim` into a player's hand.
-    TouTian {
-        /// Who.
-        seat: Seat,
-        /// Whose intel.
-        victim: Seat,
-    },
-    /// 釜底抽薪, first: one more black intel in front of yourself?
-    FuDiBlack {
-        /// 老金.
-        seat: Seat,
-    },
-    /// 釜底抽薪, then: one hand card as intel in front of each of any number of players;
-    /// placed together when he stops.
-    FuDiPlace {
-        /// 老金.
-        seat: Seat,
-        /// Chosen so far.
-        placed: Vec<(CardId, Seat)>,
-    },
-    /// 遗志: hand your whole hand to a player?
-    YiZhi {
-        /// The dead 老鬼.
-        seat: Seat,
-    },
-    /// 后著: look at whose hand?
-    HouZhuLook {
-        /// The dead 浮萍.
-        seat: Seat,
-    },
-    /// 后著: place which of `from`'s cards in front of whom.
-    HouZhuPlace {
-        /// The dead 浮萍.
-        seat: Seat,
-        /// Whose hand.
-        from: Seat,
-    },
-    /// 黄雀在后: in front of whom?
-    ZaiHouTarget {
-        /// 黄雀.
-        seat: Seat,
-    },
-    /// 黄雀在后: which black cards (up to two, placed together).
-    ZaiHouCards {
-        /// 黄雀.
-        seat: Seat,
-        /// In front of whom.
-        to: Seat,
-        /// Chosen so far.
-        chosen: Vec<CardId>,
-    },
-    /// 搜取: keep the card looked at in hand, as intel, or leave it.
-    SouQu {
-        /// 六姐.
-        seat: Seat,
-        /// The dead player.
-        from: Seat,
-        /// The card.
-        card: CardId,
-    },
-    /// 临危受命: which intel to swap with the deck top.
-    LinWeiSwap {
-        /// 致命香水.
-        seat: Seat,
-    },
-    /// 风度: which female wins with 柒佰.
-    FengDu {
-        /// 柒佰.
-        seat: Seat,
-        /// The winners so far.
-        winners: SeatSet,
-    },
-    /// 狙击: burn an intel of `target` (`left` more; the first is required).
-    JuJi {
-        /// 闪灵.
-        user: Seat,
-        /// Whose intel.
-        target: Seat,
-        /// Burns left.
-        left: u8,
-        /// No intel burned yet.
-        first: bool,
-    },
-    /// 血染玫瑰: black cards to place in front of `target` (up to `max`, at once).
-    XueRan {
-        /// 黑玫瑰.
-        user: Seat,
-        /// In front of whom.
-        target: Seat,
-        /// Most cards.
-        max: u8,
-        /// Chosen so far.
-        chosen: Vec<CardId>,
-    },
-    /// 潜藏伏击: which intel of `target` goes back on the deck.
-    QianCang {
-        /// 黄雀.
-        user: Seat,
-        /// Whose intel.
-        target: Seat,
-    },
-    /// 合谋: which black card to place in front of yourself.
-    HeMou {
-        /// 老枪.
-        user: Seat,
-        /// The other face-up 潜伏 character.
-        other: Seat,
-    },
-    /// 掩护: which black intel of `target` to take.
-    YanHu {
-        /// 钢铁特工.
-        user: Seat,
-        /// Whose intel.
-        target: Seat,
-    },
-    /// 爱情: burn a black intel (`left` more).
-    AiQing {
-        /// 大美女.
-        user: Seat,
-        /// Burns left.
-        left: u8,
-    },
-    /// 收买: give a hand card to `target` (`left` more).
-    ShouMaiGive {
-        /// 小白.
-        user: Seat,
-        /// To whom.
-        target: Seat,
-        /// Cards left to give.
-        left: u8,
-    },
-    /// 收买: which intel of `target` to obtain.
-    ShouMaiTake {
-        /// 小白.
-        user: Seat,
-        /// Whose intel.
-        target: Seat,
-    },
+    /// A question of one character's own.
+    Own(Own),
 }
 
 impl Question {
     /// Who is asked.
     pub fn seat(&self) -> Seat {
-        match *self {
-            Question::ProbeDiscard { target } => target,
-            Question::ChengFu { target, .. } => target,
+        match self {
+            Question::ProbeDiscard { target } => *target,
             Question::Secret { seat, .. }
             | Question::Fire { seat, .. }
             | Question::Top { seat, .. }
             | Question::Give { seat, .. }
-            | Question::Discard { seat, .. }
             | Question::PlaceBlack { seat, .. }
-            | Question::BurnBlack { seat, .. }
-            | Question::TakeFrom { seat, .. }
-            | Question::TouTian { seat, .. }
-            | Question::FuDiBlack { seat }
-            | Question::FuDiPlace { seat, .. }
-            | Question::YiZhi { seat }
-            | Question::HouZhuLook { seat }
-            | Question::HouZhuPlace { seat, .. }
-            | Question::ZaiHouTarget { seat }
-            | Question::ZaiHouCards { seat, .. }
-            | Question::SouQu { seat, .. }
-            | Question::LinWeiSwap { seat }
-            | Question::FengDu { seat, .. } => seat,
-            Question::JuJi { user, .. }
-            | Question::XueRan { user, .. }
-            | Question::QianCang { user, .. }
-            | Question::HeMou { user, .. }
-            | Question::YanHu { user, .. }
-            | Question::AiQing { user, .. }
-            | Question::ShouMaiGive { user, .. }
-            | Question::ShouMaiTake { user, .. } => user,
+            | Question::TakeFrom { seat, .. } => *seat,
+            Question::Own(o) => o.ask.seat(),
         }
+    }
+}
+
+/// A character's own question (its module's `Ask`), with the character it belongs to.
+pub(crate) struct Own {
+    /// Whose module asks it.
+    pub(crate) by: Character,
+    /// The module's `Ask`.
+    pub(crate) ask: Box<dyn Pending>,
+}
+
+/// A character module's `Ask` as the game holds it.
+pub(crate) trait Pending: fmt::Debug + Any + Send + Sync {
+    /// Who is asked.
+    fn seat(&self) -> Seat;
+    /// A copy.
+    fn boxed(&self) -> Box<dyn Pending>;
+    /// As `Any`, to be read back as the module's `Ask`.
+    fn as_any(&self) -> &dyn Any;
+    /// Into `Any`, to be answered as the module's `Ask`.
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
+}
+
+impl Clone for Own {
+    fn clone(&self) -> Self {
+        Own {
+            by: self.by,
+            ask: self.ask.boxed(),
+        }
+    }
+}
+
+impl fmt::Debug for Own {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}::{:?}", self.by, self.ask)
     }
 }

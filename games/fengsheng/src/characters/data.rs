@@ -1,5 +1,7 @@
-//! The 25 character cards of the classic edition: name, gender, hidden or public, their
-//! skills (响应式 blue or 自动式 red, with their text) and the 机密任务 printed on each.
+//! The characters as names: the roster ([`for_each_character`], [`for_each_skill`]), the
+//! [`Character`] and [`Skill`] enums made from it, what a card prints ([`Info`],
+//! [`SkillInfo`], [`Gender`], [`SkillKind`]) and the 机密任务 ([`Mission`]). What each
+//! character and skill says and does is in its own module (`characters/<key>.rs`).
 //!
 //! Source: the E1 rulebook pp. 17–30 as summarised in `shared/reference/fengsheng.md` §3;
 //! the text here is written for this engine, Chinese first.
@@ -7,61 +9,126 @@
 use serde::{Deserialize, Serialize};
 use tianhei_core::Text;
 
-/// A character card.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Character {
-    /// 老鬼 (hidden, female).
-    LaoGui,
-    /// 浮萍 (hidden, female).
-    FuPing,
-    /// 老枪 (hidden, male).
-    LaoQiang,
-    /// 闪灵 (hidden, female).
-    ShanLing,
-    /// 黑玫瑰 (hidden, female).
-    HeiMeiGui,
-    /// 峨嵋风 (hidden, male).
-    EmeiFeng,
-    /// 老金 (hidden, male).
-    LaoJin,
-    /// 译电员 (hidden, female).
-    YiDianYuan,
-    /// 黄雀 (hidden, female).
-    HuangQue,
-    /// 钢铁特工 (hidden, male).
-    GangTie,
-    /// 戴笠 (male).
-    DaiLi,
-    /// 职业杀手 (male).
-    ShaShou,
-    /// 礼服蒙面人 (male).
-    MengMian,
-    /// 刀锋 (male).
-    DaoFeng,
-    /// 柒佰 (male).
-    QiBai,
-    /// 小马哥 (male).
-    XiaoMaGe,
-    /// 六姐 (female).
-    LiuJie,
-    /// 大美女 (female).
-    DaMeiNv,
-    /// 怪盗九九 (male).
-    GuaiDao,
-    /// 蝮蛇 (male).
-    FuShe,
-    /// 小白 (both).
-    XiaoBai,
-    /// 贝雷帽 (male).
-    BeiLeiMao,
-    /// 情报处长 (male).
-    ChuZhang,
-    /// 福尔摩斯 (male).
-    FuErMoSi,
-    /// 致命香水 (female).
-    XiangShui,
+/// The roster of characters, `Variant => module`, in rulebook order (the ten hidden ones
+/// first). The one list of characters; [`Character`] is made from it here and its
+/// dispatch to each module (`roster.rs`) there. Adding a character is its module, one
+/// line here and a line in [`for_each_skill`] per new skill.
+macro_rules! for_each_character {
+    ($then:ident) => {
+        $then! {
+            LaoGui => lao_gui,
+            FuPing => fu_ping,
+            LaoQiang => lao_qiang,
+            ShanLing => shan_ling,
+            HeiMeiGui => hei_mei_gui,
+            EmeiFeng => emei_feng,
+            LaoJin => lao_jin,
+            YiDianYuan => yi_dian_yuan,
+            HuangQue => huang_que,
+            GangTie => gang_tie,
+            DaiLi => dai_li,
+            ShaShou => sha_shou,
+            MengMian => meng_mian,
+            DaoFeng => dao_feng,
+            QiBai => qi_bai,
+            XiaoMaGe => xiao_ma_ge,
+            LiuJie => liu_jie,
+            DaMeiNv => da_mei_nv,
+            GuaiDao => guai_dao,
+            FuShe => fu_she,
+            XiaoBai => xiao_bai,
+            BeiLeiMao => bei_lei_mao,
+            ChuZhang => chu_zhang,
+            FuErMoSi => fu_er_mo_si,
+            XiangShui => xiang_shui,
+        }
+    };
 }
+pub(crate) use for_each_character;
+
+/// The roster of skills, `Variant => the module that defines it`, card by card (就计 is
+/// 老鬼's and 老枪's; it lives with 老鬼).
+macro_rules! for_each_skill {
+    ($then:ident) => {
+        $then! {
+            JiuJi => lao_gui,
+            ChengFu => lao_gui,
+            YiZhi => lao_gui,
+            XianJi => fu_ping,
+            HouZhu => fu_ping,
+            HeMou => lao_qiang,
+            JuJi => shan_ling,
+            XueRan => hei_mei_gui,
+            JieShangJie => emei_feng,
+            JiZhongJi => emei_feng,
+            QiZu => lao_jin,
+            FuDi => lao_jin,
+            SuYi => yi_dian_yuan,
+            DongXi => yi_dian_yuan,
+            QianCang => huang_que,
+            ZaiHou => huang_que,
+            JingJue => gang_tie,
+            YanHu => gang_tie,
+            XiaoLi => dai_li,
+            YunChou => dai_li,
+            LianJi => sha_shou,
+            YuMou => sha_shou,
+            YingXiong => meng_mian,
+            JiuMei => meng_mian,
+            LiangJian => dao_feng,
+            ShiXue => dao_feng,
+            MinRui => qi_bai,
+            LianDong => qi_bai,
+            FengDu => qi_bai,
+            BenSe => xiao_ma_ge,
+            KaoWen => liu_jie,
+            SouQu => liu_jie,
+            JingMing => da_mei_nv,
+            AiQing => da_mei_nv,
+            YinMou => guai_dao,
+            YangMou => guai_dao,
+            ShengDong => fu_she,
+            DanYao => fu_she,
+            QiaoZhuang => xiao_bai,
+            ShouMai => xiao_bai,
+            BaiLu => xiao_bai,
+            HuanRi => bei_lei_mao,
+            TouTian => bei_lei_mao,
+            GeQiang => chu_zhang,
+            TouLong => chu_zhang,
+            JieLu => fu_er_mo_si,
+            ZhenXiang => fu_er_mo_si,
+            GongShou => xiang_shui,
+            LinWei => xiang_shui,
+        }
+    };
+}
+pub(crate) use for_each_skill;
+
+macro_rules! character_enum {
+    ($( $v:ident => $m:ident, )*) => {
+        /// A character card (what it prints and does: `characters/<key>.rs`).
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum Character { $( #[doc = concat!("`characters::", stringify!($m), "`")] $v, )* }
+
+        impl Character {
+            /// Every character, in rulebook order (the ten hidden ones first).
+            pub const ALL: [Character; 25] = [ $( Character::$v, )* ];
+        }
+    };
+}
+for_each_character!(character_enum);
+
+macro_rules! skill_enum {
+    ($( $v:ident => $m:ident, )*) => {
+        /// A character skill (its text and effect: `characters/<module>.rs`).
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum Skill { $( #[doc = concat!("`characters::", stringify!($m), "`")] $v, )* }
+    };
+}
+for_each_skill!(skill_enum);
 
 /// A character's printed gender. A face-down character has none.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -94,110 +161,6 @@ pub enum SkillKind {
     Response,
     /// 自动式 (red name): always on while face-up; 「当…时」 fires at once.
     Automatic,
-}
-
-/// A character skill.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Skill {
-    /// 就计 (老鬼, 老枪).
-    JiuJi,
-    /// 城府 (老鬼).
-    ChengFu,
-    /// 遗志 (老鬼).
-    YiZhi,
-    /// 先机 (浮萍).
-    XianJi,
-    /// 后著 (浮萍).
-    HouZhu,
-    /// 合谋 (老枪).
-    HeMou,
-    /// 狙击 (闪灵).
-    JuJi,
-    /// 血染玫瑰 (黑玫瑰).
-    XueRan,
-    /// 截上截 (峨嵋风).
-    JieShangJie,
-    /// 计中计 (峨嵋风).
-    JiZhongJi,
-    /// 弃卒保帅 (老金).
-    QiZu,
-    /// 釜底抽薪 (老金).
-    FuDi,
-    /// 速译 (译电员).
-    SuYi,
-    /// 洞悉 (译电员).
-    DongXi,
-    /// 潜藏伏击 (黄雀).
-    QianCang,
-    /// 黄雀在后 (黄雀).
-    ZaiHou,
-    /// 警觉 (钢铁特工).
-    JingJue,
-    /// 掩护 (钢铁特工).
-    YanHu,
-    /// 笑里藏刀 (戴笠).
-    XiaoLi,
-    /// 运筹帷幄 (戴笠).
-    YunChou,
-    /// 连击 (职业杀手).
-    LianJi,
-    /// 预谋 (职业杀手).
-    YuMou,
-    /// 英雄 (礼服蒙面人).
-    YingXiong,
-    /// 救美 (礼服蒙面人).
-    JiuMei,
-    /// 亮剑 (刀锋).
-    LiangJian,
-    /// 嗜血 (刀锋).
-    ShiXue,
-    /// 敏锐 (柒佰).
-    MinRui,
-    /// 联动 (柒佰).
-    LianDong,
-    /// 风度 (柒佰).
-    FengDu,
-    /// 英雄本色 (小马哥).
-    BenSe,
-    /// 拷问 (六姐).
-    KaoWen,
-    /// 搜取 (六姐).
-    SouQu,
-    /// 精明 (大美女).
-    JingMing,
-    /// 爱情 (大美女).
-    AiQing,
-    /// 阴谋 (怪盗九九).
-    YinMou,
-    /// 阳谋 (怪盗九九).
-    YangMou,
-    /// 声东击西 (蝮蛇).
-    ShengDong,
-    /// 弹药无限 (蝮蛇).
-    DanYao,
-    /// 乔装 (小白).
-    QiaoZhuang,
-    /// 收买 (小白).
-    ShouMai,
-    /// 败露 (小白).
-    BaiLu,
-    /// 换日 (贝雷帽).
-    HuanRi,
-    /// 偷天 (贝雷帽).
-    TouTian,
-    /// 隔墙有耳 (情报处长).
-    GeQiang,
-    /// 偷龙转凤 (情报处长).
-    TouLong,
-    /// 揭露 (福尔摩斯).
-    JieLu,
-    /// 真相 (福尔摩斯).
-    ZhenXiang,
-    /// 攻守兼备 (致命香水).
-    GongShou,
-    /// 临危受命 (致命香水).
-    LinWei,
 }
 
 /// A 打酱油的's 机密任务, printed on his character card.
@@ -268,228 +231,70 @@ pub struct SkillInfo {
     pub text: (&'static str, &'static str),
 }
 
-use Gender::*;
-use Skill::*;
-
-impl Character {
-    /// Every character, in rulebook order (the ten hidden ones first).
-    pub const ALL: [Character; 25] = [
-        Character::LaoGui,
-        Character::FuPing,
-        Character::LaoQiang,
-        Character::ShanLing,
-        Character::HeiMeiGui,
-        Character::EmeiFeng,
-        Character::LaoJin,
-        Character::YiDianYuan,
-        Character::HuangQue,
-        Character::GangTie,
-        Character::DaiLi,
-        Character::ShaShou,
-        Character::MengMian,
-        Character::DaoFeng,
-        Character::QiBai,
-        Character::XiaoMaGe,
-        Character::LiuJie,
-        Character::DaMeiNv,
-        Character::GuaiDao,
-        Character::FuShe,
-        Character::XiaoBai,
-        Character::BeiLeiMao,
-        Character::ChuZhang,
-        Character::FuErMoSi,
-        Character::XiangShui,
-    ];
-
-    /// What the card says.
-    pub fn info(self) -> Info {
-        let i = |name, gender, hidden, skills, mission| Info {
-            name,
-            gender,
-            hidden,
-            skills,
-            mission,
-        };
+impl Mission {
+    /// The mission's text.
+    pub fn text(self) -> Text {
         use Mission as M;
         match self {
-            Character::LaoGui => i(
-                ("老鬼", "Old Ghost"),
-                Female,
-                true,
-                &[JiuJi, ChengFu, YiZhi],
-                M::RedHandAtDeath,
+            M::RedHandAtDeath => Text::new(
+                "当你死亡时，展示你的手牌，其中有三张或以上的红色卡牌。",
+                "When you die, your hand shows three or more red cards.",
             ),
-            Character::FuPing => i(
-                ("浮萍", "Duckweed"),
-                Female,
-                true,
-                &[XianJi, HouZhu],
-                M::DieSecondOrLater,
+            M::DieSecondOrLater => Text::new(
+                "你成为第二位或以后死亡的玩家。",
+                "You are the second or a later player to die.",
             ),
-            Character::LaoQiang => i(
-                ("老枪", "Old Gun"),
-                Male,
-                true,
-                &[JiuJi, HeMou],
-                M::ThreeRed,
+            M::ThreeRed => Text::new(
+                "获得三张或以上的红色情报。",
+                "Hold three or more red intel.",
             ),
-            Character::ShanLing => i(
-                ("闪灵", "Shining"),
-                Female,
-                true,
-                &[JuJi],
-                M::KillWithoutTrue,
+            M::ThreeBlue => Text::new(
+                "获得三张或以上的蓝色情报。",
+                "Hold three or more blue intel.",
             ),
-            Character::HeiMeiGui => i(
-                ("黑玫瑰", "Black Rose"),
-                Female,
-                true,
-                &[XueRan],
-                M::KillWithThreeTrue,
+            M::KillWithoutTrue => Text::new(
+                "亲手让一位没有真情报的玩家死亡。",
+                "Personally cause the death of a player who holds no true intel.",
             ),
-            Character::EmeiFeng => i(
-                ("峨嵋风", "Emei Wind"),
-                Male,
-                true,
-                &[JieShangJie, JiZhongJi],
-                M::ThreeBlue,
+            M::KillWithThreeTrue => Text::new(
+                "亲手让一位获得了三张或以上真情报的玩家死亡。",
+                "Personally cause the death of a player who holds three or more true intel.",
             ),
-            Character::LaoJin => i(
-                ("老金", "Old Jin"),
-                Male,
-                true,
-                &[QiZu, FuDi],
-                M::RedBlueHand,
+            M::RedBlueHand => Text::new(
+                "手牌集齐三张红色卡牌和三张蓝色卡牌。",
+                "Hold three red and three blue cards in hand.",
             ),
-            Character::YiDianYuan => i(
-                ("译电员", "Cipher Clerk"),
-                Female,
-                true,
-                &[SuYi, DongXi],
-                M::ThreeBlue,
+            M::BothFactionsDied => Text::new(
+                "一位潜伏战线玩家和一位军情处玩家死亡。",
+                "A 潜伏战线 player and a 军情处 player have died.",
             ),
-            Character::HuangQue => i(
-                ("黄雀", "Oriole"),
-                Female,
-                true,
-                &[QianCang, ZaiHou],
-                M::BothFactionsDied,
+            M::FourCounters => Text::new("手牌集齐四张识破。", "Hold four 识破 in hand."),
+            M::KillSecondOrLater => Text::new(
+                "亲手让另一位玩家成为第二位或以后死亡的玩家（自杀不算）。",
+                "Personally make another player the second or a later to die (not yourself).",
             ),
-            Character::GangTie => i(
-                ("钢铁特工", "Iron Agent"),
-                Male,
-                true,
-                &[JingJue, YanHu],
-                M::FourCounters,
+            M::FemaleDeclares => Text::new("一位女性宣告胜利。", "A female declares victory."),
+            M::FiveTrue => Text::new("获得五张或以上的真情报。", "Hold five or more true intel."),
+            M::SixIntel => Text::new("获得六张或以上的情报。", "Hold six or more intel."),
+            M::MaleDeclaresFewBlack => Text::new(
+                "当一位男性角色宣告胜利时，你的假情报不多于一张。",
+                "When a male character declares victory, you hold at most one black intel.",
             ),
-            Character::DaiLi => i(
-                ("戴笠", "Dai Li"),
-                Male,
-                false,
-                &[XiaoLi, YunChou],
-                M::ThreeBlue,
+            M::NineCards => Text::new("手牌达到九张或以上。", "Hold nine or more cards in hand."),
+            M::NobodyDied => Text::new(
+                "当一位玩家宣告胜利时，还没有玩家死亡：你的胜利使他的宣告失败。",
+                "When a player declares victory while nobody has died yet, you win instead and his declaration fails.",
             ),
-            Character::ShaShou => i(
-                ("职业杀手", "Hitman"),
-                Male,
-                false,
-                &[LianJi, YuMou],
-                M::KillSecondOrLater,
+            M::FirstToDieOrWipeout => Text::new(
+                "你第一个死亡，或潜伏战线与军情处其中一方全灭。",
+                "You are the first to die, or 潜伏战线 or 军情处 is wiped out.",
             ),
-            Character::MengMian => i(
-                ("礼服蒙面人", "Masked Gentleman"),
-                Male,
-                false,
-                &[YingXiong, JiuMei],
-                M::FemaleDeclares,
-            ),
-            Character::DaoFeng => i(
-                ("刀锋", "Blade"),
-                Male,
-                false,
-                &[LiangJian, ShiXue],
-                M::BothFactionsDied,
-            ),
-            Character::QiBai => i(
-                ("柒佰", "Qi Bai"),
-                Male,
-                false,
-                &[MinRui, LianDong, FengDu],
-                M::FiveTrue,
-            ),
-            Character::XiaoMaGe => i(
-                ("小马哥", "Brother Ma"),
-                Male,
-                false,
-                &[BenSe],
-                M::BothFactionsDied,
-            ),
-            Character::LiuJie => i(
-                ("六姐", "Sixth Sister"),
-                Female,
-                false,
-                &[KaoWen, SouQu],
-                M::SixIntel,
-            ),
-            Character::DaMeiNv => i(
-                ("大美女", "Beauty"),
-                Female,
-                false,
-                &[JingMing, AiQing],
-                M::MaleDeclaresFewBlack,
-            ),
-            Character::GuaiDao => i(
-                ("怪盗九九", "Phantom Thief 99"),
-                Male,
-                false,
-                &[YinMou, YangMou],
-                M::NineCards,
-            ),
-            Character::FuShe => i(
-                ("蝮蛇", "Viper"),
-                Male,
-                false,
-                &[ShengDong, DanYao],
-                M::NobodyDied,
-            ),
-            Character::XiaoBai => i(
-                ("小白", "Xiao Bai"),
-                Both,
-                false,
-                &[QiaoZhuang, ShouMai, BaiLu],
-                M::FirstToDieOrWipeout,
-            ),
-            Character::BeiLeiMao => i(
-                ("贝雷帽", "Beret"),
-                Male,
-                false,
-                &[HuanRi, TouTian],
-                M::RedBlueHand,
-            ),
-            Character::ChuZhang => i(
-                ("情报处长", "Intelligence Chief"),
-                Male,
-                false,
-                &[GeQiang, TouLong],
-                M::ThreeRed,
-            ),
-            Character::FuErMoSi => i(
-                ("福尔摩斯", "Holmes"),
-                Male,
-                false,
-                &[JieLu, ZhenXiang],
-                M::ThreeRed,
-            ),
-            Character::XiangShui => i(
-                ("致命香水", "Deadly Perfume"),
-                Female,
-                false,
-                &[GongShou, LinWei],
-                M::Nothing,
-            ),
+            M::Nothing => Text::new("无。", "None."),
         }
     }
+}
 
+impl Character {
     /// The character's name.
     pub fn name(self) -> Text {
         let (zh, en) = self.info().name;
@@ -510,95 +315,6 @@ impl Character {
     pub fn mission(self) -> Mission {
         self.info().mission
     }
-}
-
-/// Machine keys of the characters, in enum order (the serde names).
-const CHARACTER_KEYS: [&str; 25] = [
-    "lao_gui",
-    "fu_ping",
-    "lao_qiang",
-    "shan_ling",
-    "hei_mei_gui",
-    "emei_feng",
-    "lao_jin",
-    "yi_dian_yuan",
-    "huang_que",
-    "gang_tie",
-    "dai_li",
-    "sha_shou",
-    "meng_mian",
-    "dao_feng",
-    "qi_bai",
-    "xiao_ma_ge",
-    "liu_jie",
-    "da_mei_nv",
-    "guai_dao",
-    "fu_she",
-    "xiao_bai",
-    "bei_lei_mao",
-    "chu_zhang",
-    "fu_er_mo_si",
-    "xiang_shui",
-];
-
-/// Machine keys of the skills, in enum order (the serde names).
-const SKILL_KEYS: [&str; 49] = [
-    "jiu_ji",
-    "cheng_fu",
-    "yi_zhi",
-    "xian_ji",
-    "hou_zhu",
-    "he_mou",
-    "ju_ji",
-    "xue_ran",
-    "jie_shang_jie",
-    "ji_zhong_ji",
-    "qi_zu",
-    "fu_di",
-    "su_yi",
-    "dong_xi",
-    "qian_cang",
-    "zai_hou",
-    "jing_jue",
-    "yan_hu",
-    "xiao_li",
-    "yun_chou",
-    "lian_ji",
-    "yu_mou",
-    "ying_xiong",
-    "jiu_mei",
-    "liang_jian",
-    "shi_xue",
-    "min_rui",
-    "lian_dong",
-    "feng_du",
-    "ben_se",
-    "kao_wen",
-    "sou_qu",
-    "jing_ming",
-    "ai_qing",
-    "yin_mou",
-    "yang_mou",
-    "sheng_dong",
-    "dan_yao",
-    "qiao_zhuang",
-    "shou_mai",
-    "bai_lu",
-    "huan_ri",
-    "tou_tian",
-    "ge_qiang",
-    "tou_long",
-    "jie_lu",
-    "zhen_xiang",
-    "gong_shou",
-    "lin_wei",
-];
-
-impl Character {
-    /// Machine key (`shan_ling`), as in option keys.
-    pub fn key(self) -> &'static str {
-        CHARACTER_KEYS[self as usize]
-    }
 
     /// The character with this key.
     pub fn from_key(key: &str) -> Option<Character> {
@@ -614,14 +330,21 @@ impl Skill {
             .flat_map(|c| c.info().skills.iter().copied())
     }
 
-    /// Machine key (`ju_ji`), as in option keys.
-    pub fn key(self) -> &'static str {
-        SKILL_KEYS[self as usize]
-    }
-
     /// The skill with this key.
     pub fn from_key(key: &str) -> Option<Skill> {
         Skill::all().find(|s| s.key() == key)
+    }
+
+    /// The skill's name.
+    pub fn name(self) -> Text {
+        let (zh, en) = self.info().name;
+        Text::new(zh, en)
+    }
+
+    /// The skill's text.
+    pub fn text(self) -> Text {
+        let (zh, en) = self.info().text;
+        Text::new(zh, en)
     }
 }
 

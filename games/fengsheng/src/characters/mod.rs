@@ -1,14 +1,19 @@
 //! Characters (角色牌): the 25 cards and their skills.
 //!
-//! - `data`: what each card prints (name, gender, 潜伏 or public, skills, 机密任务).
-//! - `pick`: 挑选角色 (two offered, one kept) and the opening announcement.
-//! - `blue`: 响应式 skills: when each may be used (offered with the cards while holding
-//!   priority), using one (flipping is part of it), and its effect when it resolves.
-//! - `triggers`: 自动式 skills that fire 「当…时」: which fire at an event, in order from
-//!   the active player rightwards (from the dead player at a death), and what each does.
-//! - `text`: each skill's and each mission's text.
-//! - `ask`: the questions skills ask; `options`: their options and prompts.
-//! - `answer`: what each answer does.
+//! - `data`: the roster (one line per character and per skill), the enums made from it,
+//!   what a card prints and the 机密任务; `roster.rs` puts each module behind the enums.
+//! - One module per character (`lao_gui.rs` … `xiang_shui.rs`): its card ([`def::CharacterDef`]),
+//!   each of its skills ([`def::SkillDef`]: text, when it is offered or fires, what it does,
+//!   its bot hint) and its own questions (`Ask`). Adding a character touches its module
+//!   and the roster.
+//! - `blue`: offering 响应式 skills, using one, resolving one; `triggers`: which 自动式
+//!   skills fire at an event, in order from the active player rightwards (from the dead
+//!   player at a death); `questions`: the questions several skills share, opening a
+//!   question's prompt and its answer; `pick`: 挑选角色.
+//!
+//! A few skills change a rule where that rule is decided, as checks of their skill:
+//! 敏锐 (`window.rs`, who may lock), 城府 and 弃卒保帅 (`effects.rs`, asking), 败露
+//! (`end.rs`), 风度 (`missions.rs`, at a declaration).
 //!
 //! Mechanics (reference §3.1): a face-up character's automatic skills are always on; a
 //! face-down one has only the skills that say 「翻开此角色牌」, and using one flips it up.
@@ -17,16 +22,23 @@
 //! negate it. Character text beats card text, which beats the rules (柒佰 locks in others'
 //! turns; 预谋, 亮剑 and 换日 use other cards as 锁定).
 
-mod answer;
 pub(crate) mod ask;
 mod blue;
 pub(crate) mod data;
-mod options;
+mod def;
+pub(crate) mod hint;
 mod pick;
-mod text;
+mod prelude;
+mod questions;
+mod roster;
 mod triggers;
 
-pub use ask::Question;
+macro_rules! character_modules {
+    ($( $v:ident => $m:ident, )*) => { $( mod $m; )* };
+}
+data::for_each_character!(character_modules);
+
+pub(crate) use ask::Question;
 pub use data::{Character, Gender, Info, Mission, Skill, SkillInfo, SkillKind};
 use tianhei_core::{Audience, Seat, Text};
 

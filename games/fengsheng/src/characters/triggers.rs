@@ -4,15 +4,14 @@
 //! 「当…时」 means the card or skill was used successfully (not 识破'd), so the skills
 //! about a 试探 or 锁定 fire as it resolves, before its effect.
 
-use rand::RngExt;
 use tianhei_core::{Audience, Seat, Text};
 
-use super::{Character, Question, Skill};
+use super::{Character, Skill};
 use crate::{
     act::Target,
     card::{CardId, Colour, Kind},
+    frame::Source,
     frame::{Entry, Used},
-    frame::{Source, Task},
     game::{Game, Status},
 };
 
@@ -40,18 +39,7 @@ impl Game {
                 let colour = self.card(card).colour;
                 let black = colour == Colour::Black;
                 for &sk in c.info().skills {
-                    let fires = match sk {
-                        Skill::YunChou => o == seat && !black,
-                        Skill::YingXiong | Skill::BenSe | Skill::FuDi => o == seat && black,
-                        Skill::YangMou => o == seat && black && sender.is_some_and(|x| x != o),
-                        Skill::JiZhongJi | Skill::XiaoLi => {
-                            sender == Some(o) && seat != o && !black
-                        }
-                        Skill::LianJi | Skill::YinMou | Skill::TouTian => {
-                            sender == Some(o) && black
-                        }
-                        _ => false,
-                    };
+                    let fires = sk.on_obtain(o, seat, black, sender);
                     if fires {
                         list.push((o, sk, seat));
                     }
@@ -68,8 +56,8 @@ impl Game {
             let p = &self.players[o.index()];
             let Some(c) = p.up() else { continue };
             if o == dead {
-                for sk in [Skill::YiZhi, Skill::HouZhu] {
-                    if c.has(sk) {
+                for &sk in c.info().skills {
+                    if sk.at_own_death() {
                         list.push((o, sk, dead));
                     }
                 }
@@ -79,10 +67,7 @@ impl Game {
                 continue;
             }
             for &sk in c.info().skills {
-                if matches!(
-                    sk,
-                    Skill::ZaiHou | Skill::JiuMei | Skill::ShiXue | Skill::SouQu | Skill::LinWei
-                ) {
+                if sk.at_death() {
                     list.push((o, sk, dead));
                 }
             }
@@ -108,32 +93,12 @@ impl Game {
             if !self.alive(o) {
                 continue;
             }
-            let up = |sk| self.up_has(o, sk);
-            match kind {
-                Kind::Probe => {
-                    if o == user {
-                        if up(Skill::KaoWen) {
-                            list.push((o, Skill::KaoWen, target.unwrap_or(o)));
-                        }
-                        if up(Skill::GeQiang) {
-                            list.push((o, Skill::GeQiang, o));
-                        }
-                    } else if Some(o) != target && up(Skill::ZhenXiang) {
-                        list.push((o, Skill::ZhenXiang, user));
+            if let Some(c) = self.players[o.index()].up() {
+                for &sk in c.info().skills {
+                    if let Some(about) = sk.on_entry(o, user, kind, e, target) {
+                        list.push((o, sk, about));
                     }
                 }
-                Kind::Lock if o == user => {
-                    if up(Skill::LianDong) && matches!(e.used, Used::Card(_)) {
-                        list.push((o, Skill::LianDong, o));
-                    }
-                    if up(Skill::GongShou) && matches!(e.used, Used::Card(_)) {
-                        list.push((o, Skill::GongShou, o));
-                    }
-                }
-                Kind::Lure if o == user && up(Skill::GongShou) => {
-                    list.push((o, Skill::GongShou, o));
-                }
-                _ => {}
             }
             if Some(o) == target
                 && matches!(kind, Kind::Probe | Kind::Lock)
@@ -149,15 +114,22 @@ impl Game {
     pub(crate) fn decoded_triggers(&self) -> Vec<(Seat, Skill, Seat)> {
         self.seating
             .from(self.active)
-            .filter(|&o| self.up_has(o, Skill::DongXi))
-            .map(|o| (o, Skill::DongXi, o))
+            .filter(|&o| self.alive(o))
+            .filter_map(|o| self.players[o.index()].up().map(|c| (o, c)))
+            .flat_map(|(o, c)| {
+                c.info()
+                    .skills
+                    .iter()
+                    .filter(|sk| sk.on_decoded())
+                    .map(move |&sk| (o, sk, o))
+            })
             .collect()
     }
 
     /// A triggered skill's turn comes: check it still applies, do what it does at once,
     /// and ask what it asks.
     pub(crate) fn trigger(&mut self, seat: Seat, skill: Skill, about: Seat) {
-        let own_death = matches!(skill, Skill::YiZhi | Skill::HouZhu);
+        let own_death = skill.at_own_death();
         let on = if own_death {
             self.players[seat.index()].status == Status::Dead
                 && self.dying.contains(seat)
@@ -172,185 +144,15 @@ impl Game {
         if !on {
             return;
         }
-        let push = |g: &mut Game, a: Question| g.tasks.push(Task::Ask(a));
-        let other_hand = |g: &Game| {
-            g.seating
-                .all()
-                .any(|t| t != seat && g.alive(t) && !g.players[t.index()].hand.is_empty())
-        };
-        match skill {
-            Skill::YunChou => {
-                self.skill_line(seat, skill, None);
-                self.draw(seat, 1);
-            }
-            Skill::YingXiong => {
-                self.skill_line(seat, skill, None);
-                self.draw(seat, 2);
-            }
-            Skill::BenSe => {
-                self.skill_line(seat, skill, None);
-                self.draw(seat, 1);
-                if self.has_black(seat) {
-                    push(
-                        self,
-                        Question::PlaceBlack {
-                            seat,
-                            skill,
-                            to: None,
-                        },
-                    );
-                }
-            }
-            Skill::LianJi => {
-                self.skill_line(seat, skill, None);
-                self.draw(seat, 1);
-                if self.alive(about) && self.has_black(seat) {
-                    push(
-                        self,
-                        Question::PlaceBlack {
-                            seat,
-                            skill,
-                            to: Some(about),
-                        },
-                    );
-                }
-            }
-            Skill::XiaoLi if self.alive(about) && self.has_black(seat) => {
-                push(
-                    self,
-                    Question::PlaceBlack {
-                        seat,
-                        skill,
-                        to: Some(about),
-                    },
-                );
-            }
-            Skill::FuDi if self.has_black(seat) => {
-                push(self, Question::FuDiBlack { seat });
-            }
-            Skill::YangMou | Skill::YinMou if other_hand(self) => {
-                push(self, Question::TakeFrom { seat, skill });
-            }
-            Skill::JiZhongJi if self.alive(about) && self.count(about, Colour::Black) > 0 => {
-                push(self, Question::BurnBlack { seat, of: about });
-            }
-            Skill::TouTian if self.alive(about) && self.true_count(about) > 0 => {
-                push(
-                    self,
-                    Question::TouTian {
-                        seat,
-                        victim: about,
-                    },
-                );
-            }
-            Skill::YiZhi
-                if !self.players[seat.index()].hand.is_empty() && !self.living().is_empty() =>
-            {
-                push(self, Question::YiZhi { seat });
-            }
-            Skill::HouZhu if other_hand(self) => {
-                push(self, Question::HouZhuLook { seat });
-            }
-            Skill::ZaiHou if !self.players[seat.index()].identity_shown && self.has_black(seat) => {
-                push(self, Question::ZaiHouTarget { seat });
-            }
-            Skill::JiuMei => {
-                let dying = self.players[about.index()].status == Status::Dead
-                    && self.dying.contains(about);
-                if dying
-                    && about != seat
-                    && !self.players[seat.index()].identity_shown
-                    && self.female_at_death(about)
-                {
-                    push(self, Question::Fire { seat, skill, about });
-                }
-            }
-            Skill::ShiXue => {
-                self.skill_line(seat, skill, None);
-                self.draw(seat, 4);
-                if !self.players[seat.index()].hand.is_empty() {
-                    push(self, Question::Give { seat, skill });
-                }
-            }
-            Skill::SouQu => self.sou_qu(seat, about),
-            Skill::LinWei => {
-                let p = &self.players[about.index()];
-                let pending = p.status == Status::Dead
-                    && self.dying.contains(about)
-                    && !p.identity_taken
-                    && !p.identity_shown;
-                if pending {
-                    push(self, Question::Fire { seat, skill, about });
-                }
-            }
-            Skill::KaoWen if !self.players[about.index()].hand.is_empty() => {
-                push(self, Question::Fire { seat, skill, about });
-            }
-            Skill::GeQiang | Skill::GongShou => {
-                self.skill_line(seat, skill, None);
-                self.draw(seat, 2);
-                self.ask_top(seat, skill, 1);
-            }
-            Skill::LianDong => {
-                self.skill_line(seat, skill, None);
-                self.draw(seat, 2);
-                if !self.players[seat.index()].hand.is_empty()
-                    && self.seating.all().any(|t| t != seat && self.alive(t))
-                {
-                    push(self, Question::Give { seat, skill });
-                }
-            }
-            Skill::ZhenXiang if !self.players[seat.index()].hand.is_empty() => {
-                push(self, Question::Discard { seat, skill, about });
-            }
-            Skill::JiuJi => push(self, Question::Secret { seat, skill }),
-            Skill::DongXi => push(self, Question::Fire { seat, skill, about }),
-            _ => {}
-        }
+        skill.fire(self, seat, about);
     }
 
     /// Whether the dying player counts as female: his character, as it lay when he died.
-    fn female_at_death(&self, s: Seat) -> bool {
+    pub(crate) fn female_at_death(&self, s: Seat) -> bool {
         use super::Gender;
         self.players[s.index()]
             .up()
             .is_some_and(|c| matches!(c.info().gender, Gender::Female | Gender::Both))
-    }
-
-    /// Asks `seat` to put `n` hand cards back on top of the deck (if he has any).
-    pub(crate) fn ask_top(&mut self, seat: Seat, skill: Skill, n: u8) {
-        if !self.players[seat.index()].hand.is_empty() && n > 0 {
-            self.tasks.push(Task::Ask(Question::Top {
-                seat,
-                skill,
-                left: n,
-            }));
-        }
-    }
-
-    /// 搜取: look at one of the dead player's cards at random (`seat` alone), then keep it
-    /// in hand, take it as intel, or leave it.
-    fn sou_qu(&mut self, seat: Seat, dead: Seat) {
-        let hand = &self.players[dead.index()].hand;
-        if hand.is_empty() {
-            return;
-        }
-        let card = hand[self.rng.random_range(0..hand.len())];
-        self.skill_line(seat, Skill::SouQu, Some(dead));
-        let l = self.card(card).label();
-        self.tell(
-            &[seat],
-            "fengsheng.sou_qu",
-            Text::owned(
-                format!("【搜取】你检视了{}号的一张手牌：{}", dead.number(), l.zh),
-                format!("Search: one of seat {}'s cards is {}", dead.number(), l.en),
-            ),
-        );
-        self.tasks.push(Task::Ask(Question::SouQu {
-            seat,
-            from: dead,
-            card,
-        }));
     }
 
     /// Whether `s`'s character is a 潜伏 card lying face-up (合谋 needs one).
