@@ -14,8 +14,7 @@ use tianhei_core::{
 };
 
 use crate::{
-    game::KEYS,
-    night::{NoKill, kind as night_kind},
+    keys::{KEYS, NoKill, kind as night_kind},
     role::{CheckResult, Role},
     view::SharenView,
 };

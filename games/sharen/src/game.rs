@@ -1,27 +1,17 @@
-//! One game of 杀人游戏 on the hidden-role kit: the state the kit does not keep (spent
-//! powers, needle marks, police checks), the night script, the day's rules and the win
-//! check; [`SharenGame`] is the game in progress.
-
-use std::ops::{Deref, DerefMut};
+//! What 杀人游戏 keeps beyond the kit's town: spent powers, needle marks, police checks,
+//! with the night script and the day's rules it is made with, and who plays what now.
 
 use tianhei_core::{
-    Scene, Seat, SetupError, Text, View, Viewer,
+    Seat, SeatSet, Text,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
-    nightday::{
-        Act, Ask, Called, Cause, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Peaceful,
-        Play, Script, Step as KitStep, Town,
-    },
-    rng::game_rng,
+    nightday::{Called, DayRules, Peaceful, Script, Step as KitStep, Town},
 };
 
 use crate::{
-    night::{Check, NoKill, Step},
-    role::{Role, Side},
-    rules::{ExitStep, PeacefulNight, SharenRules},
+    keys::{Step, kind},
+    role::{CheckResult, Role},
+    rules::{PeacefulNight, SharenRules},
 };
-
-/// Event keys and prompt kinds: `sharen.dawn`, `sharen.vote`, ….
-pub static KEYS: Keys = tianhei_core::keys!("sharen");
 
 /// Seconds a host gives a night action.
 const NIGHT_SECONDS: u32 = 60;
@@ -30,8 +20,8 @@ const NIGHT_SECONDS: u32 = 60;
 #[derive(Clone, Debug)]
 pub struct Sharen {
     pub(crate) rules: SharenRules,
-    script: Script<Sharen>,
-    day: DayRules,
+    pub(crate) script: Script<Sharen>,
+    pub(crate) day: DayRules,
     /// A 秘警 or 秘匪 who used the power.
     pub(crate) spent: Vec<bool>,
     /// The last night each seat got a needle mark.
@@ -43,7 +33,7 @@ pub struct Sharen {
 }
 
 impl Sharen {
-    fn new(rules: SharenRules, seats: usize) -> Self {
+    pub(crate) fn new(rules: SharenRules, seats: usize) -> Self {
         let step = |step, role, kind, group: Option<Text>, called| KitStep {
             step,
             role,
@@ -62,35 +52,29 @@ impl Sharen {
                 step(
                     Step::Kill,
                     Role::Killer,
-                    crate::night::kind::KILL,
+                    kind::KILL,
                     nobody,
                     Called::IfDealt,
                 ),
                 step(
                     Step::SecretKill,
                     Role::SecretKiller,
-                    crate::night::kind::SECRET_KILL,
+                    kind::SECRET_KILL,
                     None,
                     secret,
                 ),
                 step(
                     Step::Execute,
                     Role::SecretPolice,
-                    crate::night::kind::EXECUTE,
+                    kind::EXECUTE,
                     None,
                     secret,
                 ),
-                step(
-                    Step::Heal,
-                    Role::Doctor,
-                    crate::night::kind::HEAL,
-                    None,
-                    Called::IfDealt,
-                ),
+                step(Step::Heal, Role::Doctor, kind::HEAL, None, Called::IfDealt),
                 step(
                     Step::Check,
                     Role::Police,
-                    crate::night::kind::CHECK,
+                    kind::CHECK,
                     Some(Text::new("—", "nobody")),
                     Called::IfDealt,
                 ),
@@ -145,227 +129,16 @@ pub fn tie_policy() -> TiePolicy {
     }
 }
 
-impl NightDay for Sharen {
-    type Role = Role;
-    type Step = Step;
-    type Phase = NoPhase;
-    type Offer = NoKill;
-
-    fn keys(&self) -> &'static Keys {
-        &KEYS
-    }
-
-    fn script(&self) -> &Script<Self> {
-        &self.script
-    }
-
-    fn day(&self) -> &DayRules {
-        &self.day
-    }
-
-    fn wake(&mut self, night: &mut Night<'_, Self>, step: Step) {
-        if step == Step::Kill {
-            self.announce_joined_secret_killer(night);
-        }
-    }
-
-    fn actors(&self, town: &Town<Self>, step: Step) -> Vec<Seat> {
-        let unspent = |role: Role| {
-            town.alive_with(role)
-                .iter()
-                .filter(|&s| !self.spent[s.index()])
-                .take(1)
-                .collect()
-        };
-        match step {
-            Step::Kill => self.killer_side(town),
-            Step::SecretKill => unspent(Role::SecretKiller),
-            Step::Execute => unspent(Role::SecretPolice),
-            Step::Heal => town.alive_with(Role::Doctor).iter().take(1).collect(),
-            Step::Check => town.alive_with(Role::Police).iter().collect(),
-        }
-    }
-
-    fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask<NoKill> {
-        self.question(night.town(), step, seat)
-    }
-
-    fn act(&mut self, night: &mut Night<'_, Self>, step: Step, act: Act<'_, NoKill>) {
-        self.on_act(night, step, act);
-    }
-
-    fn dawn(&mut self, night: &mut Night<'_, Self>) -> tianhei_core::SeatSet {
-        self.resolve(night)
-    }
-
-    /// Speeches start from the first seat alive to the right of tonight's victim (the
-    /// killers' victim if several died, else the first in seat order).
-    fn first_speaker(&mut self, town: &mut Town<Self>) -> Option<Seat> {
-        let killers = town
-            .ledger()
-            .by(Step::Kill, tianhei_core::nightday::Action::Attack);
-        let victim = match killers {
-            Some(v) if town.last_deaths().contains(&v) => Some(v),
-            _ => town.last_deaths().first().copied(),
-        };
-        let alive = town.alive();
-        match victim {
-            Some(v) => town.seating().next_where(v, |s| alive.contains(s)),
-            None => town.seating().from(Seat(0)).find(|&s| alive.contains(s)),
-        }
-    }
-
-    /// Exits count night 1, day 1, night 2, …; up to the rule set's cut-off, a seat that
-    /// leaves alone gives last words.
-    fn last_words(&self, town: &Town<Self>, exit: &Exit, together: usize) -> bool {
-        let step = match exit.cause {
-            Cause::Vote => ExitStep::day(exit.night),
-            _ => ExitStep::night(exit.night),
-        };
-        together == 1
-            && self
-                .rules
-                .last_words_until(town.seats())
-                .is_some_and(|until| step <= until)
-    }
-
-    /// All killers out (an unused 秘匪 does not count) → the police side wins; all police
-    /// out (an unused 秘警 does not count) or all civilians out (a spent 秘警 counts) →
-    /// the killers win; both at once → a draw.
-    fn win(&self, town: &Town<Self>) -> Option<End<Side>> {
-        let killers = self.killer_side(town).len();
-        let police = town.alive_with(Role::Police).len();
-        let civilians = town
-            .alive()
-            .iter()
-            .filter(|&s| self.current_role(town, s) == Role::Civilian)
-            .count();
-        match (killers == 0, police == 0 || civilians == 0) {
-            (false, false) => None,
-            (true, true) => Some(End::Draw),
-            (true, false) => Some(End::Win(Side::Police)),
-            (false, true) => Some(End::Win(Side::Killers)),
-        }
-    }
-
-    /// The seed's score table, by the role dealt.
-    fn score(&self, role: Role, end: End<Side>) -> i32 {
-        role.score(match end {
-            End::Win(side) => Some(side),
-            End::Draw => None,
-        })
-    }
-
-    fn view(play: &Play<Self>, viewer: Viewer) -> View {
-        View::new(crate::view::view_for(play, viewer))
-    }
-
-    fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
-        crate::scene::scene(&crate::view::view_for(play, viewer))
-    }
-
-    fn invariants(&self, town: &Town<Self>) -> Result<(), String> {
-        let n = town.seats();
-        if self.spent.len() != n || self.marked.len() != n {
-            return Err("per-seat tables differ in length".into());
-        }
-        Ok(())
-    }
-}
-
-/// One game of 杀人游戏 in progress.
-#[derive(Clone, Debug)]
-pub struct SharenGame(Play<Sharen>);
-
-impl Deref for SharenGame {
-    type Target = Play<Sharen>;
-    fn deref(&self) -> &Play<Sharen> {
-        &self.0
-    }
-}
-
-impl DerefMut for SharenGame {
-    fn deref_mut(&mut self) -> &mut Play<Sharen> {
-        &mut self.0
-    }
-}
-
-impl SharenGame {
-    /// Deals a game: shuffles the role table's row for `seats` from `seed`.
-    pub fn deal(rules: SharenRules, seats: usize, seed: u64) -> Result<SharenGame, SetupError> {
-        let mut problems = rules.role_table().problems();
-        let mut rng = game_rng(seed, 0);
-        let roles = rules.role_table().deal(seats, &mut rng);
-        if roles.is_none() {
-            problems.push(format!(
-                "no role table for {seats} players: the seed covers 11–16, a rule file may add rows"
-            ));
-        }
-        SetupError::check(problems)?;
-        let roles = roles.unwrap_or_default();
-        let game = Sharen::new(rules, roles.len());
-        Ok(SharenGame(Play::new(game, roles, rng)))
-    }
-
-    /// A game with the roles dealt as given (seat i gets `roles[i]`): for scenario tests
-    /// and for tables that dealt real cards.
-    pub fn with_roles(rules: SharenRules, roles: Vec<Role>, seed: u64) -> SharenGame {
-        let game = Sharen::new(rules, roles.len());
-        SharenGame(Play::new(game, roles, game_rng(seed, 0)))
-    }
-
-    /// The game as the kit runs it, for hosts.
-    pub fn into_play(self) -> Play<Sharen> {
-        self.0
-    }
-
-    /// The role dealt to `s`.
-    pub fn role(&self, s: Seat) -> Role {
-        self.town().role(s)
-    }
-
-    /// The role `s` plays now: a spent 秘匪 is a killer, a spent 秘警 a civilian.
-    pub fn current_role(&self, s: Seat) -> Role {
-        self.game().current_role(self.town(), s)
-    }
-
-    /// Whether `s` is alive.
-    pub fn is_alive(&self, s: Seat) -> bool {
-        self.town().is_alive(s)
-    }
-
-    /// The seats still in the game.
-    pub fn alive(&self) -> tianhei_core::SeatSet {
-        self.town().alive()
-    }
-
-    /// The night number (from 1).
-    pub fn night(&self) -> u32 {
-        self.town().night()
-    }
-
-    /// Police checks so far.
-    pub fn checks(&self) -> &[Check] {
-        &self.game().checks
-    }
-
-    /// Every exit so far with its step.
-    pub fn exits(&self) -> Vec<(Seat, ExitStep)> {
-        self.town()
-            .exits()
-            .iter()
-            .map(|e| {
-                let step = match e.cause {
-                    Cause::Vote => ExitStep::day(e.night),
-                    _ => ExitStep::night(e.night),
-                };
-                (e.seat, step)
-            })
-            .collect()
-    }
-
-    /// The answer the police get for `t` now.
-    pub fn check_result(&self, t: Seat) -> crate::CheckResult {
-        self.game().check_result(self.town(), t)
-    }
+/// A police check as the police remember it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Check {
+    /// The night of the check.
+    pub night: u32,
+    /// Who was checked.
+    pub target: Seat,
+    /// The answer.
+    pub result: CheckResult,
+    /// The police who saw the answer.
+    #[serde(skip)]
+    pub known_by: SeatSet,
 }

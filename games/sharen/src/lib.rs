@@ -19,23 +19,30 @@
 //! check, and what each viewer sees.
 //!
 //! Modules:
-//! - [`role`]: the six roles, sides, night calls, check results, the score table.
+//! - [`role`]: the six roles, sides, night calls, check results, what each role's card
+//!   says, the score table.
+//! - [`keys`]: event keys and prompt kinds, the night's steps and its own option.
 //! - [`rules`]: rule-set options, role tables, last-words cut-offs.
-//! - [`game`]: the state beyond the kit's, the script, the day's rules, the win check.
+//! - [`game`]: the state beyond the kit's, the script, the day's rules.
 //! - [`night`]: what each night step asks and does, and the dawn's needle marks.
 //! - [`view`]: what each viewer may see.
 //! - [`scene`]: each viewer's view drawn for people.
 //! - [`bot`]: the heuristic bot.
+//! - [`play`]: the game as the kit plays it (the first speaker, last words, the win
+//!   check), the game in progress, and the rule set that starts it and names its bot.
 
 pub mod bot;
 pub mod game;
+pub mod keys;
 pub mod night;
+pub mod play;
 pub mod role;
 pub mod rules;
 pub mod scene;
 pub mod view;
 
-pub use game::{Sharen, SharenGame};
+pub use game::Sharen;
+pub use play::SharenGame;
 pub use role::{CheckResult, Role, Side};
 pub use rules::SharenRules;
 pub use view::SharenView;

@@ -3,70 +3,16 @@
 //! (the 秘匪's and 秘警's steps are no longer called once they are out or have used the
 //! power, unless `call_spent_secret_roles`); this is what each step asks and does.
 
-use serde::Serialize;
-use std::borrow::Cow;
-
 use tianhei_core::{
     Seat, SeatSet, Text,
-    nightday::{Act, Action, Ask, Night, Offer, Offered, Opt, Town, night::describe},
+    nightday::{Act, Action, Ask, Night, Offered, Opt, Town, night::describe},
 };
 
 use crate::{
-    game::{KEYS, Sharen},
+    game::{Check, Sharen},
+    keys::{KEYS, NoKill, Step, kind},
     role::{CheckResult, Role},
 };
-
-/// The night's own option: the killers kill nobody tonight.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum NoKill {
-    /// 今晚不杀人.
-    NoKill,
-}
-
-impl Offer for NoKill {
-    fn key(&self) -> Cow<'static, str> {
-        "no_kill".into()
-    }
-}
-
-/// Prompt kinds of the night.
-pub(crate) mod kind {
-    pub const KILL: &str = "sharen.kill";
-    pub const SECRET_KILL: &str = "sharen.secret_kill";
-    pub const EXECUTE: &str = "sharen.execute";
-    pub const HEAL: &str = "sharen.heal";
-    pub const CHECK: &str = "sharen.check";
-}
-
-/// The night's steps, in the seed's order.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Step {
-    /// The killers choose a victim together.
-    Kill,
-    /// The 秘匪 may kill, once.
-    SecretKill,
-    /// The 秘警 may execute, once.
-    Execute,
-    /// The doctor heals.
-    Heal,
-    /// The police check a seat together.
-    Check,
-}
-
-/// A police check as the police remember it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct Check {
-    /// The night of the check.
-    pub night: u32,
-    /// Who was checked.
-    pub target: Seat,
-    /// The answer.
-    pub result: CheckResult,
-    /// The police who saw the answer.
-    #[serde(skip)]
-    pub known_by: SeatSet,
-}
 
 impl Sharen {
     /// A 秘匪 who used his power wakes with the killers from the next night on.

@@ -4,11 +4,9 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tianhei_core::{
-    Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table, mech::roles::RoleTable,
-};
+use tianhei_core::mech::roles::RoleTable;
 
-use crate::{bot::SharenBot, game::SharenGame, role::Role};
+use crate::role::Role;
 
 /// What happens at dawn when nobody died.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -220,7 +218,7 @@ impl SharenRules {
             .map(|l| l.until)
     }
 
-    fn table_problems(&self) -> Vec<String> {
+    pub(crate) fn table_problems(&self) -> Vec<String> {
         let mut problems = Vec::new();
         for (k, c) in &self.tables {
             let Ok(n) = k.parse::<usize>() else {
@@ -255,44 +253,10 @@ impl SharenRules {
     }
 }
 
-#[typetag::serde(name = "sharen")]
-impl RuleSet for SharenRules {
-    fn seat_counts(&self) -> Vec<usize> {
-        self.role_table().counts()
-    }
-
-    fn check(&self) -> Vec<String> {
-        let mut problems = self.table_problems();
-        if self.consensus_rounds == 0 {
-            problems.push("field `options.consensus_rounds`: must be at least 1".into());
-        }
-        for l in &self.last_words {
-            if l.players[0] > l.players[1] {
-                problems.push(format!(
-                    "field `options.last_words`: range {:?} is backwards",
-                    l.players
-                ));
-            }
-        }
-        problems
-    }
-
-    fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
-        Ok(Box::new(
-            SharenGame::deal(self.clone(), seats, seed)?.into_play(),
-        ))
-    }
-
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match kind {
-            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
-            BotKind::Heuristic => Box::new(SharenBot::new(seed, seat)),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use tianhei_core::RuleSet;
+
     use super::*;
 
     #[test]

@@ -9,7 +9,10 @@ use tianhei_core::{
     nightday::{Action, OptOf, Play, Showing},
 };
 
-use crate::{game::Sharen, night::Check, role::Role};
+use crate::{
+    game::{Check, Sharen},
+    role::Role,
+};
 
 /// One seat as a viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
