@@ -20,8 +20,8 @@ use tianhei_core::{
 
 use crate::{
     day::Move,
-    game::{Claim, KEYS},
-    night::kind,
+    game::Claim,
+    keys::{KEYS, kind},
     role::{CheckResult, Role},
     view::{LangrenView, Me},
 };

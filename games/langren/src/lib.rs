@@ -18,24 +18,30 @@
 //!
 //! Modules:
 //! - [`role`]: the seven roles, sides, night calls, what the 预言家 sees.
+//! - [`keys`]: event keys and prompt kinds, the night's steps.
 //! - [`rules`]: rule-set options and boards.
-//! - [`game`]: the state beyond the kit's, the script, the day's rules, the win check.
+//! - [`game`]: the state beyond the kit's, the script, the day's rules.
 //! - [`night`]: what each night step asks and does; the dawn (同守同救, poison).
 //! - [`day`]: claims and 自爆 in speeches, the 白痴's reveal, the 猎人's shot, last words.
 //! - [`view`]: what each viewer may see.
 //! - [`scene`]: each viewer's view drawn for people.
 //! - [`bot`]: the heuristic bot (claims, counter-claims, votes that follow claims).
+//! - [`play`]: the game as the kit plays it (the first speaker, the win check), the game
+//!   in progress, and the rule set that starts it and names its bot.
 
 pub mod bot;
 pub mod day;
 pub mod game;
+pub mod keys;
 pub mod night;
+pub mod play;
 pub mod role;
 pub mod rules;
 pub mod scene;
 pub mod view;
 
-pub use game::{Claim, Langren, LangrenGame, SeerCheck};
+pub use game::{Claim, Langren, SeerCheck};
+pub use play::LangrenGame;
 pub use role::{CheckResult, Role, Side};
 pub use rules::LangrenRules;
 pub use view::LangrenView;

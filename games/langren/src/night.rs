@@ -3,7 +3,6 @@
 //! each step asks and does, and how the dawn reads the ledger (同守同救: protected and
 //! saved, the seat dies; the guard does not stop poison).
 
-use serde::Serialize;
 use tianhei_core::{
     Seat, SeatSet, Text,
     nightday::{Act, Action, Ask, Night, Offered, Opt, night::describe},
@@ -11,36 +10,11 @@ use tianhei_core::{
 
 use crate::{
     day::Move,
-    game::{KEYS, Langren, SeerCheck},
+    game::{Langren, SeerCheck},
+    keys::{KEYS, Step, kind},
     role::Role,
     rules::SelfSave,
 };
-
-/// Prompt kinds of the night.
-pub mod kind {
-    /// The guard's protection.
-    pub const GUARD: &str = "langren.guard";
-    /// The wolves' kill.
-    pub const KILL: &str = "langren.kill";
-    /// The witch's potions.
-    pub const WITCH: &str = "langren.witch";
-    /// The 预言家's check.
-    pub const CHECK: &str = "langren.check";
-}
-
-/// The night's steps, in order.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Step {
-    /// 守卫 protects a seat.
-    Guard,
-    /// 狼人 agree on a victim.
-    Wolves,
-    /// 女巫 may save or poison.
-    Witch,
-    /// 预言家 checks a seat.
-    Seer,
-}
 
 impl Langren {
     /// Whom the wolves attacked tonight (none: 空刀).

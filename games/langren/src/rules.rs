@@ -4,11 +4,9 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tianhei_core::{
-    Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table, mech::roles::RoleTable,
-};
+use tianhei_core::mech::roles::RoleTable;
 
-use crate::{bot::LangrenBot, game::LangrenGame, role::Role};
+use crate::role::Role;
 
 /// When the 女巫 may save herself.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -180,7 +178,7 @@ impl LangrenRules {
         t
     }
 
-    fn table_problems(&self) -> Vec<String> {
+    pub(crate) fn table_problems(&self) -> Vec<String> {
         let mut problems = Vec::new();
         for (k, c) in &self.tables {
             let at = format!("field `options.tables.{k}`");
@@ -215,39 +213,10 @@ impl LangrenRules {
     }
 }
 
-#[typetag::serde(name = "langren")]
-impl RuleSet for LangrenRules {
-    fn seat_counts(&self) -> Vec<usize> {
-        self.role_table().counts()
-    }
-
-    fn check(&self) -> Vec<String> {
-        let mut problems = self.table_problems();
-        if self.consensus_rounds == 0 {
-            problems.push("field `options.consensus_rounds`: must be at least 1".into());
-        }
-        if self.speech_seconds == 0 {
-            problems.push("field `options.speech_seconds`: must be at least 1".into());
-        }
-        problems
-    }
-
-    fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
-        Ok(Box::new(
-            LangrenGame::deal(self.clone(), seats, seed)?.into_play(),
-        ))
-    }
-
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match kind {
-            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
-            BotKind::Heuristic => Box::new(LangrenBot::new(seed, seat)),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use tianhei_core::RuleSet;
+
     use super::*;
 
     #[test]

@@ -12,7 +12,7 @@ use tianhei_core::{
 
 use crate::{
     game::{Claim, Langren, SeerCheck},
-    night::Step,
+    keys::Step,
     role::Role,
 };
 
