@@ -4,10 +4,13 @@
 //! - [`commands`]: one file per subcommand (`rules`, `play`, `judge`, `sim`, `balance`,
 //!   `replay`);
 //! - [`term`]: the terminal: input lines, clearing, pauses, countdowns;
-//! - [`render`]: views, events, prompts and outcomes as text, and reading answers.
+//! - [`render`]: views, events, prompts and outcomes as text, and reading answers;
+//! - [`scene`]: a scene as a compact text screen;
+//! - [`columns`]: text on a terminal's columns: width, wrapping, padding.
 //!
 //! `main.rs` only parses the arguments and calls [`run`].
 
+pub mod columns;
 pub mod commands;
 pub mod render;
 pub mod scene;

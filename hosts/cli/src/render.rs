@@ -3,7 +3,10 @@
 
 use tianhei_core::{Audience, Event, GameResult, Lang, Outcome, Prompt, Seat, Text};
 
-use crate::term::tr;
+use crate::{
+    columns::{pad, width},
+    term::tr,
+};
 
 /// The text in `lang`.
 pub fn text(t: &Text, lang: Lang) -> &str {
@@ -22,159 +25,6 @@ pub fn seats(list: &[Seat], lang: Lang) -> String {
         .map(|&s| seat(s, lang))
         .collect::<Vec<_>>()
         .join(sep)
-}
-
-/// Columns a string takes on a terminal (CJK characters take two).
-pub fn width(s: &str) -> usize {
-    s.chars()
-        .map(|c| match c as u32 {
-            0x1100..=0x115F
-            | 0x2E80..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6
-            | 0x20000..=0x3FFFD => 2,
-            _ => 1,
-        })
-        .sum()
-}
-
-/// Whether `c` may not begin a line (closing punctuation: 。，、；：！？ and closing
-/// brackets), so a wrap never leaves it orphaned at the start of the next line.
-fn no_line_start(c: char) -> bool {
-    matches!(
-        c,
-        '。' | '，'
-            | '、'
-            | '；'
-            | '：'
-            | '！'
-            | '？'
-            | '」'
-            | '』'
-            | '）'
-            | '】'
-            | '》'
-            | '〕'
-            | ','
-            | '.'
-            | ';'
-            | ':'
-            | '!'
-            | '?'
-            | ')'
-            | ']'
-    )
-}
-
-/// `s` broken into lines of at most `cols` terminal columns, every line after the first
-/// starting with `indent`. ANSI colour codes take no columns; English breaks at spaces,
-/// Chinese anywhere but before closing punctuation, which takes the last character down
-/// with it.
-pub fn wrap(s: &str, cols: usize, indent: &str) -> Vec<String> {
-    if width(&strip_ansi(s)) <= cols {
-        return vec![s.to_string()];
-    }
-    // Units: (text, columns), an escape sequence being one unit of width 0.
-    let mut units: Vec<(String, usize)> = Vec::new();
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            let mut esc = String::from(c);
-            for d in chars.by_ref() {
-                esc.push(d);
-                if d.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-            units.push((esc, 0));
-        } else {
-            units.push((c.to_string(), width(c.encode_utf8(&mut [0; 4]))));
-        }
-    }
-    let room = |first: bool| {
-        if first {
-            cols
-        } else {
-            cols.saturating_sub(width(indent)).max(8)
-        }
-    };
-    let mut lines: Vec<String> = Vec::new();
-    let mut line: Vec<(String, usize)> = Vec::new();
-    let mut used = 0;
-    for u in units {
-        if used + u.1 > room(lines.is_empty()) && !line.is_empty() {
-            let starts = u.0.chars().next().unwrap_or(' ');
-            // Where to cut: at the last space for English words, before the last character
-            // when the next one may not start a line, else here.
-            let mut cut = line.len();
-            if starts.is_ascii_alphanumeric() {
-                if let Some(sp) = line.iter().rposition(|x| x.0 == " ") {
-                    cut = sp + 1;
-                }
-            } else if no_line_start(starts) {
-                // Take characters down until the new line starts with one that may.
-                while let Some(last) = line[..cut].iter().rposition(|x| x.1 > 0) {
-                    cut = last;
-                    let c = line[last].0.chars().next().unwrap_or(' ');
-                    if !no_line_start(c) {
-                        break;
-                    }
-                }
-            }
-            if cut == 0 {
-                cut = line.len();
-            }
-            let rest = line.split_off(cut);
-            lines.push(finish(&line, lines.is_empty(), indent));
-            line = rest.into_iter().skip_while(|x| x.0 == " ").collect();
-            used = line.iter().map(|x| x.1).sum();
-        }
-        if line.is_empty() && u.0 == " " && !lines.is_empty() {
-            continue;
-        }
-        used += u.1;
-        line.push(u);
-    }
-    if !line.is_empty() {
-        lines.push(finish(&line, lines.is_empty(), indent));
-    }
-    lines
-}
-
-fn finish(line: &[(String, usize)], first: bool, indent: &str) -> String {
-    let body: String = line.iter().map(|x| x.0.as_str()).collect();
-    let body = body.trim_end().to_string();
-    if first {
-        body
-    } else {
-        format!("{indent}{body}")
-    }
-}
-
-/// `s` without its ANSI colour codes.
-pub fn strip_ansi(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            for d in chars.by_ref() {
-                if d.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// `s` padded with spaces to `cols` terminal columns.
-pub fn pad(s: &str, cols: usize) -> String {
-    format!("{s}{}", " ".repeat(cols.saturating_sub(width(s))))
 }
 
 /// One log line: narration marked `»`, private lines marked with their audience.
@@ -474,37 +324,5 @@ mod tests {
         };
         let lost = outcome_lines(&outcome(win, [false, true]), Lang::Zh);
         assert!(lost[2].contains('负'), "{lost:?}");
-    }
-}
-
-#[cfg(test)]
-mod wrap_tests {
-    use super::*;
-
-    #[test]
-    fn lines_wrap_at_the_width_and_never_start_with_closing_punctuation() {
-        let s = "1号的角色：柒佰（男）：【敏锐】·自动式：你可以在他人回合中使用锁定（可被识破）。  【联动】·自动式：当你的锁定成功使用时";
-        for cols in 20..70 {
-            let lines = wrap(s, cols, "   ");
-            for l in &lines {
-                assert!(width(l) <= cols, "{cols}: {l:?} in {lines:#?}");
-                let first = l.trim_start().chars().next().unwrap();
-                assert!(!no_line_start(first), "{cols}: {l:?} in {lines:#?}");
-            }
-            let joined: String = lines.iter().map(|l| l.trim_start()).collect();
-            assert_eq!(joined.replace(' ', ""), s.replace(' ', ""), "nothing lost");
-        }
-    }
-
-    #[test]
-    fn english_wraps_at_spaces_and_colour_codes_take_no_room() {
-        let s = "\x1b[31mred\x1b[0m words that go on and on past the width";
-        let lines = wrap(s, 20, "  ");
-        assert_eq!(strip_ansi(&lines[0]), "red words that go on");
-        assert!(
-            lines.iter().all(|l| width(&strip_ansi(l)) <= 20),
-            "{lines:?}"
-        );
-        assert!(lines[1].starts_with("  and"), "{lines:?}");
     }
 }

@@ -7,7 +7,7 @@ use tianhei_core::{
     scene::{Badge, CardFace, Fact, Scene, SeatNo, Tone},
 };
 
-use crate::render::{pad, width, wrap};
+use crate::columns::{pad, strip_ansi, width, wrap};
 
 /// How a screen is drawn: its language, its width, and whether to colour it.
 #[derive(Copy, Clone, Debug)]
@@ -146,7 +146,7 @@ pub fn ring(s: &Scene, me: Option<Seat>, st: &Style, cols: usize) -> Vec<String>
             // Face-up cards in front of the seat: intel, equipment, the judge area.
             for f in &c.cards {
                 let shown_card = card(f, st);
-                let plain_card = format!(" {}", crate::render::strip_ansi(&shown_card));
+                let plain_card = format!(" {}", strip_ansi(&shown_card));
                 push(&plain_card, format!(" {shown_card}"));
             }
             let w = width(&plain);
@@ -171,7 +171,7 @@ pub fn ring(s: &Scene, me: Option<Seat>, st: &Style, cols: usize) -> Vec<String>
             // One seat alone is wider than a line: break it, the rest indented.
             let mut parts = wrap(&line, cols, "   ");
             line = parts.pop().unwrap_or_default();
-            used = width(&crate::render::strip_ansi(&line));
+            used = width(&strip_ansi(&line));
             lines.extend(parts);
         }
     }

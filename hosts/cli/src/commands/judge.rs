@@ -17,7 +17,7 @@ use tianhei_core::{
 use tokio::sync::Notify;
 
 use crate::{
-    CliError, JudgeArgs,
+    CliError, JudgeArgs, columns,
     render::{self, Typed},
     term::{Input, Term},
 };
@@ -509,7 +509,7 @@ impl ScoreTable {
             let i = s.seat.index();
             out.push(format!(
                 "  {}{:>8}   {:>5}  {:>4}",
-                render::pad(&render::seat(s.seat, lang), 8),
+                columns::pad(&render::seat(s.seat, lang), 8),
                 s.score,
                 self.total.get(i).copied().unwrap_or(0),
                 self.wins.get(i).copied().unwrap_or(0)
