@@ -18,13 +18,14 @@ use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{
+    command::{Attach, Reply, RoomCmd},
     config::RateLimit,
-    hub::{Hub, Located, RoomHandle},
+    hub::{Hub, RoomHandle},
     identity::normalize_code,
     limits::{AddrKey, Kind, WatchSlot},
     listen::Peer,
+    open::Located,
     protocol::{self, ClientMsg, ProtoError},
-    room::{Attach, Reply, RoomCmd},
 };
 
 mod writer;

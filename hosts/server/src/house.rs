@@ -13,15 +13,12 @@ use std::{
 
 use axum::{
     Json,
-    extract::{Path, State},
     http::StatusCode,
     response::{IntoResponse, Response},
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
 use tianhei_core::{RuleFile, options::form};
-
-use crate::http::AppState;
 
 /// Most house rule files kept at once; the oldest goes first.
 const KEPT: usize = 512;
@@ -59,9 +56,9 @@ impl HouseRules {
     }
 }
 
-/// `GET /api/rules/{id}/options`: the form of a shipped rule set.
-pub async fn options(State(s): State<AppState>, Path(id): Path<String>) -> Response {
-    let Some(file) = s.hub.rules.iter().find(|r| r.meta.id == id) else {
+/// `GET /api/rules/{id}/options`: the form of a shipped rule set among `rules`.
+pub fn options(rules: &[Arc<RuleFile>], id: &str) -> Response {
+    let Some(file) = rules.iter().find(|r| r.meta.id == id) else {
         return (
             StatusCode::NOT_FOUND,
             Json(json!({"error": format!("no rule set `{id}`")})),
@@ -112,8 +109,9 @@ fn refused(problems: Vec<String>) -> Response {
         .into_response()
 }
 
-/// `POST /api/house`: checks a house rule file; keeps it when it holds.
-pub async fn check(State(s): State<AppState>, Json(req): Json<HouseRequest>) -> Response {
+/// `POST /api/house`: checks a house rule file against the shipped `rules`; keeps it in
+/// `house` when it holds.
+pub fn check(rules: &[Arc<RuleFile>], house: &HouseRules, req: HouseRequest) -> Response {
     let result = match (&req.source, &req.base) {
         (Some(src), _) if src.len() > MAX_SOURCE => Err(vec![format!(
             "规则文件太大 / the rule file is {} bytes; the most is {MAX_SOURCE}",
@@ -121,12 +119,12 @@ pub async fn check(State(s): State<AppState>, Json(req): Json<HouseRequest>) -> 
         )]),
         (Some(src), _) => RuleFile::parse(src).map_err(|e| e.problems).and_then(|f| {
             // Name what differs from the shipped file of the same id, if there is one.
-            match s.hub.rules.iter().find(|r| r.meta.id == f.meta.id) {
+            match rules.iter().find(|r| r.meta.id == f.meta.id) {
                 Some(base) => f.retitled_against(base).map_err(|e| e.problems),
                 None => Ok(f),
             }
         }),
-        (None, Some(base)) => match s.hub.rules.iter().find(|r| &r.meta.id == base) {
+        (None, Some(base)) => match rules.iter().find(|r| &r.meta.id == base) {
             Some(b) => b.house(&req.set).map_err(|e| e.problems),
             None => Err(vec![format!("no rule set `{base}`")]),
         },
@@ -138,19 +136,14 @@ pub async fn check(State(s): State<AppState>, Json(req): Json<HouseRequest>) -> 
         Ok(file) => {
             let seats = file.rules.seat_counts();
             let (title, title_en) = (file.meta.title.clone(), file.meta.title_en.clone());
-            let house = s
-                .hub
-                .rules
-                .iter()
-                .find(|r| r.meta.id == file.meta.id)
-                .map(|b| {
-                    file.differences(b)
-                        .into_iter()
-                        .map(|t| json!({"zh": t.zh, "en": t.en}))
-                        .collect::<Vec<_>>()
-                });
-            let id = s.hub.house.add(file);
-            Json(json!({"id": id, "title": title, "title_en": title_en, "seats": seats, "house": house}))
+            let differs = rules.iter().find(|r| r.meta.id == file.meta.id).map(|b| {
+                file.differences(b)
+                    .into_iter()
+                    .map(|t| json!({"zh": t.zh, "en": t.en}))
+                    .collect::<Vec<_>>()
+            });
+            let id = house.add(file);
+            Json(json!({"id": id, "title": title, "title_en": title_en, "seats": seats, "house": differs}))
                 .into_response()
         }
         Err(problems) => refused(problems),

@@ -10,10 +10,17 @@ use axum::{
     response::{Html, IntoResponse, Response},
     routing::{get, post},
 };
-use serde_json::{Value, json};
-use tianhei_core::RuleFile;
+use serde_json::json;
 
-use crate::{conn, hub::Hub, identity::normalize_code, lan, listen::Peer, web};
+use crate::{
+    conn,
+    house::{self, HouseRequest},
+    hub::Hub,
+    identity::normalize_code,
+    lan,
+    listen::Peer,
+    web,
+};
 
 /// What every handler shares.
 #[derive(Clone)]
@@ -52,25 +59,22 @@ pub fn router(hub: Arc<Hub>) -> Router {
             "/api/rules",
             get(|State(s): State<AppState>| async move { Json(s.hub.rules_json.clone()) }),
         )
-        .route("/api/rules/{id}/options", get(crate::house::options))
-        .route("/api/house", post(crate::house::check))
+        .route("/api/rules/{id}/options", get(house_options))
+        .route("/api/house", post(house_check))
         .route("/api/records/{code}/{game}", get(record))
         .route("/api/records/{code}/{game}/review/{step}", get(review))
         .route("/qr/{code}", get(qr))
         .with_state(AppState { hub })
 }
 
-/// The rule sets rooms may use: id, titles, seat counts.
-pub fn rules_json(rules: &[Arc<RuleFile>]) -> Value {
-    Value::Array(
-        rules
-            .iter()
-            .map(|r| {
-                json!({"id": r.meta.id, "title": r.meta.title, "title_en": r.meta.title_en,
-                       "description": r.meta.description, "description_en": r.meta.description_en, "game": r.game, "seats": r.rules.seat_counts()})
-            })
-            .collect(),
-    )
+/// `GET /api/rules/{id}/options`: the form of a shipped rule set ([`crate::house`]).
+async fn house_options(State(s): State<AppState>, Path(id): Path<String>) -> Response {
+    house::options(&s.hub.rules, &id)
+}
+
+/// `POST /api/house`: a house rule file checked, and kept when it holds ([`crate::house`]).
+async fn house_check(State(s): State<AppState>, Json(req): Json<HouseRequest>) -> Response {
+    house::check(&s.hub.rules, &s.hub.house, req)
 }
 
 /// Who sent a request; a router served by other means than [`crate::listen`] sees no peer.

@@ -20,7 +20,10 @@
 //! - [`settings`]: every limit by name from `--limit` and `--config`, trusted proxies.
 //! - [`identity`]: seat and host tokens, room codes, opaque prompt ids.
 //! - [`protocol`]: the JSON messages clients send and the reply/error frames.
-//! - [`hub`]: the registry of rooms; creates, restores and purges them; the shutdown.
+//! - [`hub`]: the registry of rooms; purges them; the shutdown.
+//! - [`open`]: opening rooms: created, located by code (here, elsewhere, taken over),
+//!   restored at a start; each a task registered in the hub.
+//! - [`command`]: what connections ask of a room, and the replies.
 //! - [`room`]: one task per room owning its match: seats, host controls, bots, deadlines.
 //! - [`push`]: what each viewer is sent, only when it changed, with per-viewer revisions.
 //! - [`conn`]: one WebSocket connection: limits, parsing, replies, pushes, heartbeats.
@@ -35,6 +38,7 @@
 //! - [`review`]: 复盘, a finished game stepped through from its record, moderator's view.
 //! - [`lan`]: the LAN address and QR codes for `--lan`.
 
+pub mod command;
 pub mod commit;
 pub mod config;
 pub mod conn;
@@ -46,6 +50,7 @@ pub mod lan;
 pub mod limits;
 pub mod listen;
 pub mod names;
+pub mod open;
 pub mod postgres;
 pub mod protocol;
 pub mod push;

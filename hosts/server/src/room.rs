@@ -2,89 +2,31 @@
 //! controls, bots, deadlines, storage of every accepted answer before its acknowledgement.
 //! This module holds the room's state and its task loop; `seats` binds connections to
 //! seats, `host` has the host controls and bots, `play` answers, deadlines and scoring,
-//! `idle` ends rooms nobody is connected to.
+//! `idle` ends rooms nobody is connected to, `flush` sends each viewer what changed.
 
 use std::{collections::HashMap, sync::Arc};
 
-use serde_json::{Value, json};
+use serde_json::json;
 use tianhei_core::{AnswerError, Bot, Match, PromptId, RuleFile};
-use tokio::{
-    sync::{mpsc, oneshot},
-    time::Instant,
-};
+use tokio::{sync::mpsc, time::Instant};
 
 use crate::{
+    command::{Attach, Reply, RoomCmd},
     commit::RoomDb,
     config::Config,
     hub::Hub,
     limits::AddrKey,
     protocol::{ClientMsg, ProtoError},
-    push::{Out, Sub},
+    push::Sub,
     store::{RoomRow, ScoreRow, SeatRow, StoreError, StoredRoom, Write},
 };
 
+mod flush;
 mod host;
 mod idle;
 pub(crate) mod pacing;
 mod play;
 mod seats;
-
-/// A reply to a command: the reply `type` and its fields, or an error.
-pub type Reply = Result<(&'static str, Value), ProtoError>;
-
-/// Who a connection wants to be in a room.
-#[derive(Debug)]
-pub enum Attach {
-    /// Take a seat under a name.
-    Join {
-        /// Player name.
-        name: String,
-        /// A particular seat.
-        seat: Option<usize>,
-    },
-    /// Resume a seat or the host role by token.
-    Resume {
-        /// The token.
-        token: String,
-    },
-    /// Watch the public view.
-    Watch,
-}
-
-/// What connections ask of a room.
-#[derive(Debug)]
-pub enum RoomCmd {
-    /// Bind a connection; its pushes go to `out`.
-    Attach {
-        /// Connection id.
-        conn: u64,
-        /// The connection's address (seats per address are capped).
-        addr: AddrKey,
-        /// As whom.
-        who: Attach,
-        /// The connection's outbox.
-        out: Out,
-        /// Where the reply goes.
-        reply: oneshot::Sender<Reply>,
-    },
-    /// The connection is gone, or bound itself elsewhere.
-    Detach {
-        /// Connection id.
-        conn: u64,
-        /// It bound itself elsewhere (not merely dropped): a seat it held in the lobby or
-        /// between games is given up, so one connection holds one seat at most.
-        leave: bool,
-    },
-    /// A message from a bound connection.
-    Msg {
-        /// Connection id.
-        conn: u64,
-        /// The message.
-        msg: ClientMsg,
-        /// Where the reply goes.
-        reply: oneshot::Sender<Reply>,
-    },
-}
 
 /// Where a room is in its life.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
