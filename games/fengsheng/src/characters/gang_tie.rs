@@ -51,17 +51,8 @@ impl OwnAsk for Ask {
     fn answer(self, g: &mut Game, act: Act) {
         let Ask::YanHu { user, target } = self;
         if let Act::Intel { card, .. } = act {
-            g.players[target.index()].intel.retain(|&x| x != card);
             g.flip(user, false);
-            g.placed_line(user, user, &[card]);
-            g.obtain(
-                user,
-                vec![card],
-                Source::Skill {
-                    user,
-                    skill: Skill::YanHu,
-                },
-            );
+            g.take_intel(user, target, card, Skill::YanHu);
         }
     }
 }

@@ -18,7 +18,7 @@ use super::{Skill, ask::Question};
 use crate::{
     act::{Act, IntelUse, SeatUse},
     card::{CardId, Colour},
-    frame::Task,
+    frame::{Source, Task},
     game::Game,
 };
 
@@ -364,6 +364,14 @@ impl Game {
             )
         };
         self.log.push(Audience::All, "fengsheng.place", line);
+    }
+
+    /// `user`'s skill moves `card` from the intel in front of `from` to the intel in
+    /// front of himself (obtaining it: 掩护, 收买).
+    pub(crate) fn take_intel(&mut self, user: Seat, from: Seat, card: CardId, skill: Skill) {
+        self.players[from.index()].intel.retain(|&x| x != card);
+        self.placed_line(user, user, &[card]);
+        self.obtain(user, vec![card], Source::Skill { user, skill });
     }
 
     /// A face-down skill used in secret (就计, 弃卒保帅): false when `seat` no longer has

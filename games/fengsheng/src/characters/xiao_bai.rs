@@ -89,16 +89,7 @@ impl OwnAsk for Ask {
                 }
             }
             (Ask::ShouMaiTake { user, target }, Act::Intel { card, .. }) => {
-                g.players[target.index()].intel.retain(|&x| x != card);
-                g.placed_line(user, user, &[card]);
-                g.obtain(
-                    user,
-                    vec![card],
-                    Source::Skill {
-                        user,
-                        skill: Skill::ShouMai,
-                    },
-                );
+                g.take_intel(user, target, card, Skill::ShouMai);
             }
             _ => {}
         }
