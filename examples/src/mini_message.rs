@@ -29,7 +29,7 @@ use tianhei_core::{
     AnswerError, Audience, BotKind, Choice, Outcome, Prompt, PromptId, RuleSet, Scene, Seat,
     SeatSet, SetupError, Table, Text, View, Viewer,
     bot::{Bot, RandomBot},
-    cards::{Asks, CardLog, Engine, Offer, Zones},
+    cards::{Asks, CardLog, Engine, Offer, ZoneId, Zones},
     event::Log,
     rng::{GameRng, game_rng},
     scene::{CardFace, Tone},
@@ -173,6 +173,19 @@ pub enum Zone {
     Intel(Seat),
     /// The discard pile.
     Discard,
+}
+
+impl ZoneId for Zone {
+    fn slot(self) -> usize {
+        match self {
+            Zone::Deck => 0,
+            Zone::Transit => 1,
+            Zone::Resolving => 2,
+            Zone::Discard => 3,
+            Zone::Hand(s) => 4 + 2 * s.index(),
+            Zone::Intel(s) => 5 + 2 * s.index(),
+        }
+    }
 }
 
 /// The options the game offers: keys and labels are made here and nowhere else.

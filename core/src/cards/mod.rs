@@ -14,7 +14,7 @@
 //! - [`log`]: the log guard (no line names a card its audience may not see) and the
 //!   bilingual line helper.
 //!
-//! `examples/src/high_card.rs` is a small whole card game on the kit.
+//! `examples/src/mini_message.rs` is a small whole card game on the kit.
 
 pub mod asks;
 pub mod engine;
@@ -30,4 +30,4 @@ pub use fx::FxMap;
 pub use log::CardLog;
 pub use timing::{Broke, Fire, Fired, Handlers};
 pub use window::{AfterAction, AskPolicy, Early, Window};
-pub use zones::Zones;
+pub use zones::{ZoneId, Zones};

@@ -3,11 +3,16 @@
 //! "being resolved" zone, the discard pile, out of the game).
 //!
 //! A zone keeps its cards in order (the deck's top is its last card); moving a card takes
-//! it out of wherever it was and puts it at the end (or the start) of the new zone.
+//! it out of wherever it was and puts it at the end (or the start) of the new zone. A
+//! draw pile and its discard pile follow the one rule every card game here has: the
+//! moment the pile runs out, the discards are shuffled into a new one ([`Zones::draw`]).
 
 use std::fmt;
 
+use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
+
+use crate::rng::GameRng;
 
 /// A card's number: an index into the game's catalogue.
 pub trait CardIndex: Copy + Eq + fmt::Debug {
@@ -28,18 +33,20 @@ impl CardIndex for u16 {
 }
 
 /// Where a card can be: a game's own enum (`Deck`, `Hand(Seat)`, `Intel(Seat)`,
-/// `Resolving`, `Discard`…).
-pub trait ZoneId: Copy + Eq + fmt::Debug {}
-
-impl<T: Copy + Eq + fmt::Debug> ZoneId for T {}
+/// `Resolving`, `Discard`…), numbered densely from 0 so a zone's cards are one index
+/// away (`Hand(s)` might be `4 + 2 * s`, `Intel(s)` `5 + 2 * s`).
+pub trait ZoneId: Copy + Eq + fmt::Debug {
+    /// The zone's number: distinct zones have distinct numbers, small ones.
+    fn slot(self) -> usize;
+}
 
 /// Every card of a game and the zone it is in.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Zones<Z, C> {
     /// Per card, its zone.
     at: Vec<Z>,
-    /// Per zone (in first-use order), its cards in order.
-    lists: Vec<(Z, Vec<C>)>,
+    /// Per zone number, its cards in order.
+    lists: Vec<Vec<C>>,
 }
 
 impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
@@ -50,10 +57,12 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
             assert_eq!(c.index(), i, "cards are numbered 0..n in order");
             at.push(zone);
         }
-        Zones {
+        let mut z = Zones {
             at,
-            lists: vec![(zone, cards)],
-        }
+            lists: Vec::new(),
+        };
+        *z.list_mut(zone) = cards;
+        z
     }
 
     /// How many cards the game has.
@@ -73,10 +82,7 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
 
     /// The cards in `zone`, in order (empty if none).
     pub fn cards(&self, zone: Z) -> &[C] {
-        self.lists
-            .iter()
-            .find(|(z, _)| *z == zone)
-            .map_or(&[][..], |(_, l)| l.as_slice())
+        self.lists.get(zone.slot()).map_or(&[][..], Vec::as_slice)
     }
 
     /// How many cards `zone` holds.
@@ -90,19 +96,17 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
     }
 
     fn list_mut(&mut self, zone: Z) -> &mut Vec<C> {
-        match self.lists.iter().position(|(z, _)| *z == zone) {
-            Some(i) => &mut self.lists[i].1,
-            None => {
-                self.lists.push((zone, Vec::new()));
-                &mut self.lists.last_mut().expect("just pushed").1
-            }
+        let i = zone.slot();
+        if i >= self.lists.len() {
+            self.lists.resize_with(i + 1, Vec::new);
         }
+        &mut self.lists[i]
     }
 
     fn take(&mut self, card: C) {
         let from = self.at[card.index()];
         let l = self.list_mut(from);
-        if let Some(i) = l.iter().position(|&c| c == card) {
+        if let Some(i) = l.iter().rposition(|&c| c == card) {
             l.remove(i);
         }
     }
@@ -127,10 +131,14 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
 
     /// Moves every card of `from` to the end of `to`, keeping their order.
     pub fn move_all(&mut self, from: Z, to: Z) {
-        let cards: Vec<C> = self.cards(from).to_vec();
-        for c in cards {
-            self.move_to(c, to);
+        if from == to {
+            return;
         }
+        let cards = std::mem::take(self.list_mut(from));
+        for &c in &cards {
+            self.at[c.index()] = to;
+        }
+        self.list_mut(to).extend(cards);
     }
 
     /// Puts `zone`'s cards in the order `order` gives (a shuffle); `order` must hold
@@ -142,20 +150,68 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
         *l = order;
     }
 
+    /// Shuffles `zone`'s cards.
+    pub fn shuffle(&mut self, zone: Z, rng: &mut GameRng) {
+        self.list_mut(zone).shuffle(rng);
+    }
+
+    /// When `pile` is empty, the cards of `discard` become it, shuffled.
+    pub fn refill(&mut self, pile: Z, discard: Z, rng: &mut GameRng) {
+        if self.count(pile) == 0 && self.count(discard) > 0 {
+            self.move_all(discard, pile);
+            self.shuffle(pile, rng);
+        }
+    }
+
+    /// Draws the top card of `pile` into `to`. The moment `pile` runs out, `discard` is
+    /// shuffled into a new one; if both were empty then, the next draw makes a pile of
+    /// whatever has been discarded since. `None` when both are empty.
+    pub fn draw(&mut self, pile: Z, discard: Z, to: Z, rng: &mut GameRng) -> Option<C> {
+        self.refill(pile, discard, rng);
+        let card = self.top(pile)?;
+        self.move_to(card, to);
+        self.refill(pile, discard, rng);
+        Some(card)
+    }
+
+    /// The top card of `pile` without drawing it (shown, say), shuffling `discard` in
+    /// first if `pile` is empty. `None` when both are empty.
+    pub fn peek(&mut self, pile: Z, discard: Z, rng: &mut GameRng) -> Option<C> {
+        self.refill(pile, discard, rng);
+        self.top(pile)
+    }
+
+    /// Swaps `card` with the top of `pile`: the top goes to `to` and `card` takes its
+    /// place on the pile. Returns the card taken; `None` (and nothing moves) when `pile`
+    /// and `discard` are both empty.
+    pub fn swap_top(
+        &mut self,
+        card: C,
+        pile: Z,
+        discard: Z,
+        to: Z,
+        rng: &mut GameRng,
+    ) -> Option<C> {
+        self.refill(pile, discard, rng);
+        let top = self.top(pile)?;
+        self.move_to(top, to);
+        self.move_to(card, pile);
+        Some(top)
+    }
     /// Checks the table against the lists: every card in exactly one list, the one its
     /// entry names. Holds by construction; tests call it after every step.
     pub fn check(&self) -> Result<(), String> {
         let mut seen = vec![0u8; self.at.len()];
-        for (z, l) in &self.lists {
+        for (slot, l) in self.lists.iter().enumerate() {
             for &c in l {
                 let i = c.index();
                 if i >= self.at.len() {
-                    return Err(format!("{c:?} in {z:?} is not a card of the game"));
+                    return Err(format!("{c:?} in zone {slot} is not a card of the game"));
                 }
                 seen[i] += 1;
-                if self.at[i] != *z {
+                if self.at[i].slot() != slot {
                     return Err(format!(
-                        "{c:?} is listed in {z:?} but recorded in {:?}",
+                        "{c:?} is listed in zone {slot} but recorded in {:?}",
                         self.at[i]
                     ));
                 }
@@ -177,6 +233,16 @@ mod tests {
         Deck,
         Hand(u8),
         Discard,
+    }
+
+    impl ZoneId for Z {
+        fn slot(self) -> usize {
+            match self {
+                Z::Deck => 0,
+                Z::Discard => 1,
+                Z::Hand(s) => 2 + s as usize,
+            }
+        }
     }
 
     #[test]
@@ -206,6 +272,37 @@ mod tests {
         let mut z: Zones<Z, u8> = Zones::new((0..4).collect(), Z::Deck);
         z.reorder(Z::Deck, vec![3, 1, 0, 2]);
         assert_eq!(z.top(Z::Deck), Some(2));
+        z.check().expect("conserved");
+    }
+
+    #[test]
+    fn drawing_shuffles_the_discards_in_the_moment_the_pile_runs_out() {
+        let mut rng = crate::rng::game_rng(9, 0);
+        let mut z: Zones<Z, u8> = Zones::new((0..3).collect(), Z::Deck);
+        z.move_to(0, Z::Discard);
+        assert_eq!(z.draw(Z::Deck, Z::Discard, Z::Hand(0), &mut rng), Some(2));
+        // The last card drawn empties the pile: the discards become it at once.
+        assert_eq!(z.draw(Z::Deck, Z::Discard, Z::Hand(0), &mut rng), Some(1));
+        assert_eq!(z.cards(Z::Deck), &[0]);
+        assert_eq!(z.count(Z::Discard), 0);
+        assert_eq!(z.peek(Z::Deck, Z::Discard, &mut rng), Some(0));
+        assert_eq!(
+            z.swap_top(2, Z::Deck, Z::Discard, Z::Hand(1), &mut rng),
+            Some(0)
+        );
+        assert_eq!(z.cards(Z::Hand(1)), &[0]);
+        assert_eq!(z.top(Z::Deck), Some(2));
+        z.draw(Z::Deck, Z::Discard, Z::Hand(0), &mut rng);
+        assert_eq!(z.draw(Z::Deck, Z::Discard, Z::Hand(0), &mut rng), None);
+        assert_eq!(
+            z.swap_top(1, Z::Deck, Z::Discard, Z::Hand(1), &mut rng),
+            None
+        );
+        assert_eq!(
+            z.zone_of(1),
+            Z::Hand(0),
+            "nothing moves when both piles are empty"
+        );
         z.check().expect("conserved");
     }
 }

@@ -1,7 +1,6 @@
 //! Mini Message's processes: the turn, the passing, the 截获 window and the `Received`
 //! timing point, as frames on the kit's engine.
 
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
     Audience, GameResult, Outcome, Seat, SeatOutcome, Text,
@@ -121,16 +120,12 @@ impl State {
     pub(super) fn draw(&mut self, s: Seat, n: usize) {
         let mut drawn = Vec::new();
         for _ in 0..n {
-            if self.zones.count(Zone::Deck) == 0 {
-                self.zones.move_all(Zone::Discard, Zone::Deck);
-                let mut order = self.zones.cards(Zone::Deck).to_vec();
-                order.shuffle(&mut self.rng);
-                self.zones.reorder(Zone::Deck, order);
-            }
-            let Some(c) = self.zones.top(Zone::Deck) else {
+            let Some(c) = self
+                .zones
+                .draw(Zone::Deck, Zone::Discard, Zone::Hand(s), &mut self.rng)
+            else {
                 break;
             };
-            self.zones.move_to(c, Zone::Hand(s));
             drawn.push(c);
         }
         let names: Vec<String> = drawn
