@@ -4,7 +4,7 @@
 //! says so and is not checked.
 
 use crate::{
-    event::{Audience, Log},
+    event::{Audience, Log, Pace},
     seat::{Seat, SeatSet},
     text::Text,
 };
@@ -57,6 +57,16 @@ impl CardLog {
             }
         }
         self.log.push(audience, key, text);
+    }
+
+    /// A line that names no card (who did what, counts).
+    pub fn push(&mut self, audience: Audience, key: &'static str, text: Text) {
+        self.log.push(audience, key, text);
+    }
+
+    /// A line of narration for the table screen (names no card).
+    pub fn narrate(&mut self, text: Text, pace: Pace) {
+        self.log.narrate(text, pace);
     }
 
     /// A line that shows a card on purpose (a look at a hand, a card shown to all).

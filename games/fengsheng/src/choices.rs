@@ -87,11 +87,7 @@ fn leak(s: String) -> Cow<'static, str> {
 
 /// The option for `act` in game `g`.
 pub(crate) fn choice(g: &Game, act: Act) -> Choice {
-    let intel_owner = |c: CardId| {
-        g.seating
-            .all()
-            .find(|&s| g.players[s.index()].intel.contains(&c))
-    };
+    let intel_owner = |c: CardId| g.seating.all().find(|&s| g.intel(s).contains(&c));
     let mut aim = Aim::Nothing;
     let (owner, entry_kind) = match act {
         Act::Use {

@@ -96,13 +96,14 @@ impl Game {
                     tr.seen.insert(user);
                     let tc = tr.card;
                     let l = self.card(tc).label();
-                    self.log.push(
+                    self.say_cards(
                         Audience::seat(user),
                         "fengsheng.decoded",
                         Text::owned(
                             format!("你破译了情报：{}", l.zh),
                             format!("You decode the intel: {}", l.en),
                         ),
+                        &[tc],
                     );
                     self.log.push(
                         Audience::All,
@@ -146,10 +147,9 @@ impl Game {
     /// Burns (discards) an intel lying in front of a living player.
     pub(crate) fn burn(&mut self, tc: CardId) {
         if let Some(o) = self.intel_owner(tc) {
-            self.players[o.index()].intel.retain(|&x| x != tc);
-            self.deck.discard(tc);
+            self.discard(tc);
             let l = self.card(tc).label();
-            self.log.push(
+            self.say_cards(
                 Audience::All,
                 "fengsheng.burned",
                 Text::owned(
@@ -160,6 +160,7 @@ impl Game {
                         o.number()
                     ),
                 ),
+                &[tc],
             );
         }
     }
@@ -267,7 +268,7 @@ impl Game {
         match (right, p.effect) {
             (true, ProbeEffect::Draw) => self.draw(t, 2),
             (true, ProbeEffect::Discard) => {
-                let hand = self.players[t.index()].hand.clone();
+                let hand = self.hand(t).to_vec();
                 match hand.len() {
                     0 => self.log.push(
                         Audience::All,
@@ -296,8 +297,7 @@ impl Game {
 
     /// `t` discards `card` from hand, face-up.
     pub(crate) fn discard_from_hand(&mut self, t: Seat, card: CardId) {
-        self.take_from_hand(t, card);
-        self.deck.discard(card);
+        self.discard(card);
         let l = self.card(card).label();
         self.log.push(
             Audience::All,

@@ -6,11 +6,12 @@
 use tianhei_core::{Audience, Seat, Text};
 
 use crate::{
-    card::{CardId, Colour, Faction},
+    card::{Colour, Faction},
     characters::{Character, Skill},
     frame::Task,
     game::{Game, Status},
     missions::Reason,
+    zone::Zone,
 };
 
 impl Game {
@@ -90,7 +91,7 @@ impl Game {
     /// 败露: a face-up 小白 holding six or more intel loses at once (before any
     /// victory). Returns whether he lost.
     pub(crate) fn bai_lu(&mut self, s: Seat) -> bool {
-        if !self.up_has(s, Skill::BaiLu) || self.players[s.index()].intel.len() < 6 {
+        if !self.up_has(s, Skill::BaiLu) || self.intel(s).len() < 6 {
             return false;
         }
         let line = Text::owned(
@@ -136,11 +137,8 @@ impl Game {
     }
 
     fn discard_all(&mut self, s: Seat) {
-        let p = &mut self.players[s.index()];
-        let cards: Vec<CardId> = p.hand.drain(..).chain(p.intel.drain(..)).collect();
-        for c in cards {
-            self.deck.discard(c);
-        }
+        self.zones.move_all(Zone::Hand(s), Zone::Discard);
+        self.zones.move_all(Zone::Intel(s), Zone::Discard);
     }
 
     /// The last living player declares victory; with `last_faction_wins`, one faction

@@ -17,6 +17,7 @@ use crate::{
     frame::{Frame, Task},
     frame::{Step, Window, WindowKind},
     game::{DRAW, Game, Phase},
+    zone::Zone,
 };
 
 impl Process for Frame {
@@ -80,7 +81,7 @@ impl Game {
             for t in tasks.into_iter().rev() {
                 if let Task::Muddle { cards, .. } = t {
                     for c in cards {
-                        self.deck.discard(c);
+                        self.discard(c);
                     }
                 }
             }
@@ -205,7 +206,7 @@ impl Game {
     pub(crate) fn draw(&mut self, s: Seat, n: usize) {
         let mut got: Vec<CardId> = Vec::with_capacity(n);
         for _ in 0..n {
-            match self.deck.draw(&mut self.rng) {
+            match (self.zones).draw(Zone::Deck, Zone::Discard, Zone::Hand(s), &mut self.rng) {
                 Some(c) => got.push(c),
                 None => break,
             }
@@ -225,15 +226,15 @@ impl Game {
             text!("{}号抽了{}张牌", "Seat {} draws {} card(s)"; num, got.len()),
         );
         let names: Vec<Text> = got.iter().map(|&c| self.card(c).label()).collect();
-        self.log.push(
+        self.say_cards(
             Audience::seat(s),
             "fengsheng.drawn",
             Text::owned(
                 format!("你抽到：{}", join(&names, true)),
                 format!("You drew: {}", join(&names, false)),
             ),
+            &got,
         );
-        self.players[s.index()].hand.extend(got);
     }
 
     fn next_turn(&mut self) {
@@ -289,12 +290,9 @@ impl Game {
         self.asks.open(made);
     }
 
-    /// Removes `card` from the hand of `s`.
-    pub(crate) fn take_from_hand(&mut self, s: Seat, card: CardId) {
-        let hand = &mut self.players[s.index()].hand;
-        if let Some(i) = hand.iter().position(|&c| c == card) {
-            hand.remove(i);
-        }
+    /// Puts `card` on the discard pile, from wherever it is.
+    pub(crate) fn discard(&mut self, card: CardId) {
+        self.zones.move_to(card, Zone::Discard);
     }
 }
 

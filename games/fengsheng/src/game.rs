@@ -3,18 +3,18 @@
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    Log, Outcome, Seat, SeatSet,
-    cards::{Asks, Engine},
-    mech::deck::Deck,
+    Outcome, Seat, SeatSet,
+    cards::{Asks, CardLog, Engine, Zones},
     rng::GameRng,
     seat::Seating,
 };
 
 use crate::{
     act::Act,
-    card::{Card, CardId, Colour, CountSet, DECK_SIZE, Faction, Stamp},
+    card::{Card, CardId, Colour, CountSet, Faction, Stamp},
     characters::{ask::Question, data::Character},
     frame::{Frame, Step, Task, Window},
+    zone::Zone,
 };
 
 /// Cards dealt to each player at the start.
@@ -83,7 +83,7 @@ pub enum Status {
     Lost,
 }
 
-/// One player: identity, hand, intel area, character.
+/// One player: identity, status, character (the cards are in the game's zones).
 #[derive(Clone, Debug)]
 pub struct Player {
     /// The identity card, face-down until death or loss (or a skill shows it).
@@ -94,10 +94,6 @@ pub struct Player {
     pub identity_taken: bool,
     /// The identity card lies face-up (爱情, 黄雀在后, 救美, death, loss).
     pub identity_shown: bool,
-    /// Cards in hand.
-    pub hand: Vec<CardId>,
-    /// Intel in front of the player, face-up.
-    pub intel: Vec<CardId>,
     /// Alive, dead or lost.
     pub status: Status,
     /// The character card (none in the first game).
@@ -231,9 +227,9 @@ pub struct Game {
     pub(crate) opts: Options,
     pub(crate) seating: Seating,
     pub(crate) rng: GameRng,
-    pub(crate) deck: Deck<CardId>,
+    /// Every card and its zone (deck, hands, intel, transit, stack, discard…).
+    pub(crate) zones: Zones<Zone, CardId>,
     pub(crate) players: Vec<Player>,
-    pub(crate) removed: Vec<CardId>,
     pub(crate) probes: Vec<ProbeResult>,
     pub(crate) active: Seat,
     pub(crate) turn: u32,
@@ -244,7 +240,7 @@ pub struct Game {
     pub(crate) window: Option<Window>,
     pub(crate) step: Step,
     pub(crate) asks: Asks<Act>,
-    pub(crate) log: Log,
+    pub(crate) log: CardLog,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) dealt: serde_json::Value,
     /// The turn and its pending work, as frames (the turn at the bottom).
@@ -304,10 +300,20 @@ impl Game {
         &self.cards[c as usize]
     }
 
+    /// The cards in `s`'s hand.
+    pub fn hand(&self, s: Seat) -> &[CardId] {
+        self.zones.cards(Zone::Hand(s))
+    }
+
+    /// The intel face-up in front of `s`.
+    pub fn intel(&self, s: Seat) -> &[CardId] {
+        self.zones.cards(Zone::Intel(s))
+    }
+
     /// The cards in `s`'s hand, one per face (type, colour, 试探 variant): copies with the
     /// same face are interchangeable, so prompts offer each face once.
     pub(crate) fn hand_faces(&self, s: Seat) -> impl Iterator<Item = &'static Card> + '_ {
-        let hand = &self.players[s.index()].hand;
+        let hand = self.hand(s);
         let cards = self.cards;
         hand.iter().enumerate().filter_map(move |(i, &c)| {
             let card = &cards[c as usize];
@@ -328,8 +334,7 @@ impl Game {
 
     /// How many cards of `colour` lie in front of `s`.
     pub fn count(&self, s: Seat, colour: Colour) -> usize {
-        self.players[s.index()]
-            .intel
+        self.intel(s)
             .iter()
             .filter(|&&c| self.card(c).colour == colour)
             .count()
@@ -343,70 +348,69 @@ impl Game {
             .any(|s| self.alive(s) && self.count(s, Colour::Black) > 0)
     }
 
-    /// Checks that every card is in exactly one zone.
+    /// Checks that every card is in exactly one zone (by construction: the zone table),
+    /// that the cards the turn refers to are where it says (the intel in transit, the
+    /// stack, the entry in resolution, a 真伪莫辨 being dealt), and that a player who is
+    /// out holds nothing once his death is settled.
     pub fn check_zones(&self) -> Result<(), String> {
-        let mut seen = [0u8; DECK_SIZE];
-        let mut mark = |c: CardId, zone: &str| -> Result<(), String> {
-            let slot = seen
-                .get_mut(c as usize)
-                .ok_or_else(|| format!("card {c} in {zone} does not exist"))?;
-            *slot += 1;
-            if *slot > 1 {
-                return Err(format!("card {c} is in two zones (again in {zone})"));
+        self.zones.check()?;
+        let expect = |c: CardId, zone: Zone, what: &str| -> Result<(), String> {
+            match self.zones.zone_of(c) {
+                z if z == zone => Ok(()),
+                z => Err(format!("card {c} is {what} but lies in {z:?}")),
             }
-            Ok(())
         };
-        for &c in self.deck.draw_pile() {
-            mark(c, "the deck")?;
-        }
-        for &c in self.deck.discard_pile() {
-            mark(c, "the discard pile")?;
-        }
-        for (i, p) in self.players.iter().enumerate() {
-            for &c in &p.hand {
-                mark(c, &format!("hand {i}"))?;
-            }
-            for &c in &p.intel {
-                mark(c, &format!("intel area {i}"))?;
-            }
-            let settling = self.dying.contains(Seat(i as u8));
-            if p.status != Status::Alive && !settling && !(p.hand.is_empty() && p.intel.is_empty())
-            {
-                return Err(format!("seat {i} is out but still holds cards"));
-            }
-        }
+        let mut referred = 0;
         if let Some(t) = &self.transit {
-            mark(t.card, "transit")?;
+            expect(t.card, Zone::Transit, "the intel in transit")?;
+            referred += 1;
         }
+        if self.zones.count(Zone::Transit) != referred {
+            return Err("a card lies in transit with no intel being passed".into());
+        }
+        let (mut stacked, mut resolving) = (0, 0);
         if let Some(w) = &self.window {
             for e in w.priority.stack() {
                 if let Some(c) = e.action.card() {
-                    mark(c, "the stack")?;
+                    expect(c, Zone::Stack, "on the stack")?;
+                    stacked += 1;
                 }
             }
             if let Some((_, e)) = &w.in_resolution
                 && let Some(c) = e.card()
             {
-                mark(c, "resolution")?;
+                expect(c, Zone::Resolving, "in resolution")?;
+                resolving += 1;
             }
         }
-        for &c in &self.removed {
-            mark(c, "removed from the game")?;
+        if self.zones.count(Zone::Stack) != stacked
+            || self.zones.count(Zone::Resolving) != resolving
+        {
+            return Err("a card lies on the stack or in resolution with no entry for it".into());
         }
         let pending = self.engine.frames().iter().filter_map(|f| match f {
             Frame::Task(t) => Some(t),
             Frame::Turn => None,
         });
+        let mut dealing = 0;
         for t in pending.chain(&self.tasks) {
             if let Task::Muddle { cards, .. } = t {
                 for &c in cards {
-                    mark(c, "being dealt by 真伪莫辨")?;
+                    expect(c, Zone::Dealing, "being dealt by 真伪莫辨")?;
+                    dealing += 1;
                 }
             }
         }
-        match seen.iter().position(|&n| n == 0) {
-            Some(c) => Err(format!("card {c} is in no zone")),
-            None => Ok(()),
+        if self.zones.count(Zone::Dealing) != dealing {
+            return Err("a card is set aside with no 真伪莫辨 dealing it".into());
         }
+        for (i, p) in self.players.iter().enumerate() {
+            let s = Seat(i as u8);
+            let holds = !self.hand(s).is_empty() || !self.intel(s).is_empty();
+            if p.status != Status::Alive && !self.dying.contains(s) && holds {
+                return Err(format!("seat {i} is out but still holds cards"));
+            }
+        }
+        Ok(())
     }
 }

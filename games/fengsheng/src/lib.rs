@@ -49,6 +49,7 @@ mod end;
 mod flow;
 pub mod frame;
 pub mod game;
+mod lines;
 mod missions;
 mod passing;
 pub mod scene;
@@ -57,6 +58,7 @@ mod table;
 mod tasks;
 pub mod view;
 mod window;
+pub mod zone;
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};

@@ -34,7 +34,7 @@ impl Game {
         let Some(c) = self.players[s.index()].character else {
             return false;
         };
-        let hand = &self.players[s.index()].hand;
+        let hand = &self.hand(s);
         let in_hand = |f: &dyn Fn(&crate::card::Card) -> bool| {
             hand.iter().filter(|&&x| f(self.card(x))).count()
         };
@@ -42,7 +42,7 @@ impl Game {
             Mission::ThreeRed => self.count(s, Colour::Red) >= 3,
             Mission::ThreeBlue => self.count(s, Colour::Blue) >= 3,
             Mission::FiveTrue => self.true_count(s) >= 5,
-            Mission::SixIntel => self.players[s.index()].intel.len() >= 6,
+            Mission::SixIntel => self.intel(s).len() >= 6,
             Mission::NineCards => hand.len() >= 9,
             Mission::FourCounters => in_hand(&|x| x.kind == Kind::Counter) >= 4,
             Mission::RedBlueHand => {
@@ -126,8 +126,8 @@ impl Game {
         if p.identity == Faction::Jiangyou
             && let Some(c) = p.character
         {
-            let reds = p
-                .hand
+            let reds = self
+                .hand(victim)
                 .iter()
                 .filter(|&&x| self.card(x).colour == Colour::Red)
                 .count();
@@ -167,12 +167,8 @@ impl Game {
     }
 
     fn show_hand(&mut self, s: Seat) {
-        let names: Vec<Text> = self.players[s.index()]
-            .hand
-            .iter()
-            .map(|&c| self.card(c).label())
-            .collect();
-        self.log.push(
+        let names: Vec<Text> = self.hand(s).iter().map(|&c| self.card(c).label()).collect();
+        self.log.show(
             Audience::All,
             "fengsheng.show_hand",
             Text::owned(

@@ -10,13 +10,14 @@ use crate::{
     frame::Source,
     frame::Step,
     game::{Game, Phase, Transit},
+    zone::Zone,
 };
 
 impl Game {
     pub(crate) fn ask_send(&mut self) {
         self.phase = Phase::Send;
         let s = self.active;
-        if self.players[s.index()].hand.is_empty() {
+        if self.hand(s).is_empty() {
             self.failed_send = true;
             self.log.push(
                 Audience::All,
@@ -56,7 +57,7 @@ impl Game {
 
     /// Sends a hand card as intel.
     pub(crate) fn send(&mut self, s: Seat, card: CardId, to: Option<Seat>) {
-        self.take_from_hand(s, card);
+        self.zones.move_to(card, Zone::Transit);
         let c = self.card(card);
         let mut seen = SeatSet::one(s);
         if c.stamp == Stamp::Open {
@@ -97,16 +98,19 @@ impl Game {
                 format!("Seat {} sends {} intel", s.number(), m.en),
             ),
         };
-        self.log.push(Audience::All, "fengsheng.send", line);
-        if c.stamp != Stamp::Open {
+        let open = c.stamp == Stamp::Open;
+        let named: &[CardId] = if open { &[card] } else { &[] };
+        self.say_cards(Audience::All, "fengsheng.send", line, named);
+        if !open {
             let l = c.label();
-            self.log.push(
+            self.say_cards(
                 Audience::seat(s),
                 "fengsheng.sent_card",
                 Text::owned(
                     format!("你传出的情报是{}", l.zh),
                     format!("The intel you sent is {}", l.en),
                 ),
+                &[card],
             );
         }
         self.step = Step::Passing;
@@ -187,7 +191,7 @@ impl Game {
                     "The sender is dead and nobody took the intel: it is discarded",
                 ),
             );
-            self.deck.discard(t.card);
+            self.discard(t.card);
             self.step = Step::Play2;
         }
     }
@@ -258,14 +262,17 @@ impl Game {
             return;
         };
         self.step = Step::Play2;
+        // Face-up in front of him first, then said (obtaining keeps it last there).
+        self.zones.move_to(t.card, Zone::Intel(s));
         let l = self.card(t.card).label();
-        self.log.push(
+        self.say_cards(
             Audience::All,
             "fengsheng.receive",
             Text::owned(
                 format!("{}号接收情报：{}", s.number(), l.zh),
                 format!("Seat {} receives the intel: {}", s.number(), l.en),
             ),
+            &[t.card],
         );
         self.obtain(s, vec![t.card], Source::Passed { sender: t.sender });
     }
@@ -281,6 +288,7 @@ mod tests {
     use crate::{
         card::{CountSet, Faction, Kind, catalogue},
         game::{Arranged, Game, Status},
+        zone::Zone,
     };
 
     fn id(kind: Kind) -> u8 {
@@ -337,15 +345,15 @@ mod tests {
         pass_window(&mut g);
         say(&mut g, &format!("send:c{sent}"));
         g.players[0].status = Status::Dead; // as if a skill had killed the sender
-        let before = g.deck.discard_len();
+        let before = g.zones.count(Zone::Discard);
         for _ in 0..3 {
             pass_window(&mut g);
             say(&mut g, "decline");
         }
         pass_window(&mut g);
         assert!(g.transit.is_none());
-        assert_eq!(g.deck.discard_len(), before + 1);
-        assert!(g.players.iter().all(|p| p.intel.is_empty()));
+        assert_eq!(g.zones.count(Zone::Discard), before + 1);
+        assert!(g.seating.all().all(|s| g.intel(s).is_empty()));
     }
 
     #[test]
@@ -363,6 +371,6 @@ mod tests {
         say(&mut g, "pass");
         say(&mut g, "pass");
         assert!(g.transit.is_some(), "the intel is still passing");
-        assert!(g.players[2].intel.is_empty());
+        assert!(g.intel(Seat(2)).is_empty());
     }
 }

@@ -4,8 +4,8 @@
 use rand::seq::SliceRandom;
 use tianhei_core::{
     Audience, Seat, SeatSet, SetupError, Text,
-    cards::Asks,
-    mech::{deck::Deck, roles::RoleTable},
+    cards::{Asks, Zones},
+    mech::roles::RoleTable,
     rng::{GameRng, game_rng},
     seat::Seating,
 };
@@ -15,6 +15,7 @@ use crate::{
     characters::Character,
     frame::Step,
     game::{Arranged, Game, Options, Phase, Player, START_HAND, Status},
+    zone::Zone,
 };
 
 /// The seed's identity table (决定身份) for the classic game: player count → 潜伏战线,
@@ -74,8 +75,8 @@ impl Game {
             })
             .collect();
         identities.shuffle(&mut rng);
-        let deck = Deck::shuffled((0..DECK_SIZE as u8).collect(), &mut rng);
-        let order: Vec<CardId> = deck.draw_pile().iter().rev().copied().collect();
+        let deck = Game::shuffled_deck(&mut rng);
+        let order: Vec<CardId> = deck.cards(Zone::Deck).iter().rev().copied().collect();
         let first = Seat(rand::RngExt::random_range(&mut rng, 0..seats as u8));
         let mut g = Game::empty(cards, opts, seats, rng, deck, identities, first);
         g.deal_hands();
@@ -108,8 +109,8 @@ impl Game {
         let identities = identity_table(opts.alternative_row)
             .deal(seats, &mut rng)
             .ok_or_else(|| SetupError::one(format!("no identity row for {seats} players")))?;
-        let deck = Deck::shuffled((0..DECK_SIZE as u8).collect(), &mut rng);
-        let order: Vec<CardId> = deck.draw_pile().iter().rev().copied().collect();
+        let deck = Game::shuffled_deck(&mut rng);
+        let order: Vec<CardId> = deck.cards(Zone::Deck).iter().rev().copied().collect();
         let first = Seat(rand::RngExt::random_range(&mut rng, 0..seats as u8));
         let mut g = Game::empty(cards, opts, seats, rng, deck, identities, first);
         g.offered = offered;
@@ -130,9 +131,8 @@ impl Game {
     pub(crate) fn deal_hands(&mut self) {
         for _ in 0..START_HAND {
             for s in self.seating.all() {
-                if let Some(c) = self.deck.draw(&mut self.rng) {
-                    self.players[s.index()].hand.push(c);
-                }
+                self.zones
+                    .draw(Zone::Deck, Zone::Discard, Zone::Hand(s), &mut self.rng);
             }
         }
     }
@@ -179,27 +179,42 @@ impl Game {
         let rest: Vec<CardId> = (0..DECK_SIZE as u8)
             .filter(|&c| !used[c as usize])
             .collect();
+        let mut zones = Zones::new((0..DECK_SIZE as u8).collect(), Zone::Deck);
+        for (i, (h, intel)) in a.hands.iter().zip(&a.intel).enumerate() {
+            let s = Seat(i as u8);
+            for &c in h {
+                zones.move_to(c, Zone::Hand(s));
+            }
+            for &c in intel {
+                zones.move_to(c, Zone::Intel(s));
+            }
+        }
+        // The draw pile from the bottom: the cards named nowhere (highest id lowest),
+        // then the named top cards, the first named last.
         let mut draw: Vec<CardId> = Vec::new();
-        let mut discard: Vec<CardId> = Vec::new();
         if a.rest_to_discard {
-            discard = rest;
+            for &c in &rest {
+                zones.move_to(c, Zone::Discard);
+            }
         } else {
             draw.extend(rest.iter().rev());
         }
         draw.extend(a.deck_top.iter().rev());
-        let deck: Deck<CardId> =
-            serde_json::from_value(serde_json::json!({ "draw": draw, "discard": discard }))
-                .map_err(|e| SetupError::one(e.to_string()))?;
+        zones.reorder(Zone::Deck, draw);
         let rng = game_rng(a.seed, 0);
         let mut opts = Options::first_game(a.count_set);
         opts.last_faction_wins = a.last_faction_wins;
         opts.characters = !a.characters.is_empty();
         opts.jiangyou_alliance = a.jiangyou_alliance;
-        let mut g = Game::empty(cards, opts, seats, rng, deck, a.identities.clone(), a.first);
-        for (p, (h, i)) in g.players.iter_mut().zip(a.hands.iter().zip(&a.intel)) {
-            p.hand = h.clone();
-            p.intel = i.clone();
-        }
+        let mut g = Game::empty(
+            cards,
+            opts,
+            seats,
+            rng,
+            zones,
+            a.identities.clone(),
+            a.first,
+        );
         for (i, c) in a.characters.iter().enumerate() {
             let flipped = a.flipped.contains(&Seat(i as u8));
             let p = &mut g.players[i];
@@ -220,12 +235,19 @@ impl Game {
         Ok(g)
     }
 
+    /// Every card in the deck, shuffled.
+    fn shuffled_deck(rng: &mut GameRng) -> Zones<Zone, CardId> {
+        let mut deck = Zones::new((0..DECK_SIZE as u8).collect(), Zone::Deck);
+        deck.shuffle(Zone::Deck, rng);
+        deck
+    }
+
     pub(crate) fn empty(
         cards: &'static [Card],
         opts: Options,
         seats: usize,
         rng: GameRng,
-        deck: Deck<CardId>,
+        zones: Zones<Zone, CardId>,
         identities: Vec<Faction>,
         first: Seat,
     ) -> Game {
@@ -234,7 +256,7 @@ impl Game {
             opts,
             seating: Seating::new(seats),
             rng,
-            deck,
+            zones,
             players: identities
                 .into_iter()
                 .map(|identity| Player {
@@ -242,15 +264,12 @@ impl Game {
                     initial: identity,
                     identity_taken: false,
                     identity_shown: false,
-                    hand: Vec::with_capacity(8),
-                    intel: Vec::new(),
                     status: Status::Alive,
                     character: None,
                     face_up: false,
                     known: false,
                 })
                 .collect(),
-            removed: Vec::new(),
             probes: Vec::new(),
             active: first,
             turn: 0,
@@ -261,7 +280,7 @@ impl Game {
             window: None,
             step: Step::TurnStart,
             asks: Asks::new(),
-            log: tianhei_core::Log::new(),
+            log: tianhei_core::cards::CardLog::new(),
             outcome: None,
             dealt: serde_json::Value::Null,
             engine: {

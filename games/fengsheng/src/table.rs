@@ -76,7 +76,7 @@ impl Table for Game {
     }
 
     fn log(&self) -> &Log {
-        &self.log
+        self.log.log()
     }
 
     fn outcome(&self) -> Option<&Outcome> {
@@ -89,6 +89,9 @@ impl Table for Game {
 
     fn check_invariants(&self) -> Result<(), String> {
         self.check_zones()?;
+        if let Some(leak) = self.log.leaks().first() {
+            return Err(leak.clone());
+        }
         let open = self.asks.prompts().len();
         if self.phase == Phase::Pick {
             let waiting = self

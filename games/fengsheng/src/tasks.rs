@@ -15,6 +15,7 @@ use crate::{
     characters::Skill,
     frame::{Source, Task},
     game::Game,
+    zone::Zone,
 };
 
 impl Game {
@@ -68,13 +69,13 @@ impl Game {
             if !self.alive(seat) && !self.dying.contains(seat) {
                 // Nobody left to take them (a skill aimed at a player who is out): discarded.
                 for c in cards {
-                    self.deck.discard(c);
+                    self.discard(c);
                 }
                 continue;
             }
-            self.players[seat.index()]
-                .intel
-                .extend(cards.iter().copied());
+            for &c in &cards {
+                self.zones.move_to(c, Zone::Intel(seat));
+            }
             took.push((seat, cards));
         }
         // 败露 comes before any victory: a face-up 小白 past six intel is out first.
@@ -118,7 +119,7 @@ impl Game {
         let living = self.living();
         let mut cards: Vec<CardId> = Vec::with_capacity(living.len());
         for _ in 0..living.len() {
-            match self.deck.draw(&mut self.rng) {
+            match (self.zones).draw(Zone::Deck, Zone::Discard, Zone::Dealing, &mut self.rng) {
                 Some(c) => cards.push(c),
                 None => break,
             }
@@ -152,7 +153,7 @@ impl Game {
         }
         if next >= order.len() || cards.is_empty() {
             for c in cards {
-                self.deck.discard(c);
+                self.discard(c);
             }
             // Obtain skills fire now, in dealing order (英雄本色 waits for the whole card).
             let mut list = Vec::new();
@@ -166,14 +167,17 @@ impl Game {
         }
         let s = order[next];
         let Some(c) = cards.pop() else { return };
+        // Turned face-up in front of him, then said (obtaining keeps it last there).
+        self.zones.move_to(c, Zone::Intel(s));
         let l = self.card(c).label();
-        self.log.push(
+        self.say_cards(
             Audience::All,
             "fengsheng.muddle_take",
             Text::owned(
                 format!("{}号获得情报：{}", s.number(), l.zh),
                 format!("Seat {} takes the intel {}", s.number(), l.en),
             ),
+            &[c],
         );
         dealt.push((s, c));
         self.tasks.push(Task::Muddle {

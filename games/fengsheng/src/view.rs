@@ -16,6 +16,7 @@ use crate::{
     characters::{Character, Mission, Skill, SkillKind},
     frame::WindowKind,
     game::{Game, Peek, Phase, ProbeResult, Status},
+    zone::Zone,
 };
 
 /// A game's view for one viewer.
@@ -272,9 +273,9 @@ impl Game {
                         }
                     }),
                     face_down: p.character.is_some() && !p.face_up,
-                    hand_count: p.hand.len(),
-                    intel: cards(&p.intel),
-                    hand: moderator.then(|| cards(&p.hand)),
+                    hand_count: self.hand(seat).len(),
+                    intel: cards(self.intel(seat)),
+                    hand: moderator.then(|| cards(self.hand(seat))),
                 }
             })
             .collect();
@@ -345,7 +346,7 @@ impl Game {
                 Me {
                     seat: s,
                     identity: (!picking).then_some(p.identity),
-                    hand: cards(&p.hand),
+                    hand: cards(self.hand(s)),
                     character: p.character.map(|character| CharacterView {
                         character,
                         face_up: p.face_up,
@@ -382,9 +383,9 @@ impl Game {
                 .map(|w| w.priority.holder()),
             transit,
             stack,
-            deck: self.deck.draw_len(),
-            discard: self.deck.discard_len(),
-            removed: self.removed.len(),
+            deck: self.zones.count(Zone::Deck),
+            discard: self.zones.count(Zone::Discard),
+            removed: self.zones.count(Zone::Removed),
             locked: self.locked.iter().collect(),
             probes: self
                 .probes

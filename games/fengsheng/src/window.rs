@@ -15,6 +15,7 @@ use crate::{
     frame::Task,
     frame::{Entry, Step, Used, WindowKind},
     game::{Ask, Game},
+    zone::Zone,
 };
 
 /// `3号让过` for every seat, built once: a pass is the most common line of a game.
@@ -217,7 +218,7 @@ impl Game {
                         if !self.alive(o) {
                             continue;
                         }
-                        for &ic in &self.players[o.index()].intel {
+                        for &ic in self.intel(o) {
                             if self.card(ic).colour == Colour::Black {
                                 acts.push(Act::Use {
                                     card: c,
@@ -366,14 +367,22 @@ impl Game {
         target: Target,
         as_kind: Option<Kind>,
     ) {
-        self.take_from_hand(s, card);
+        self.zones.move_to(card, Zone::Stack);
         let c = self.card(card);
         let used = match as_kind {
             Some(k) => Used::As(card, k),
             None => Used::Card(card),
         };
         let line = self.use_line(s, used, target, false);
-        self.log.push(Audience::All, "fengsheng.use", line);
+        // The line names the card used (a 试探 only by its kind) and an intel aimed at.
+        let mut named = Vec::with_capacity(2);
+        if as_kind.is_none() && c.kind != Kind::Probe {
+            named.push(card);
+        }
+        if let Target::Card(tc) = target {
+            named.push(tc);
+        }
+        self.say_cards(Audience::All, "fengsheng.use", line, &named);
         if c.kind == Kind::Probe
             && as_kind.is_none()
             && let Target::Seat(t) = target
@@ -381,8 +390,9 @@ impl Game {
             let mut both = tianhei_core::SeatSet::one(s);
             both.insert(t);
             let line = self.use_line(s, used, target, true);
+            // The 试探 is handed to its target face-down: the two of them read it.
             self.log
-                .push(Audience::Seats(both), "fengsheng.probe_card", line);
+                .show(Audience::Seats(both), "fengsheng.probe_card", line);
         }
         self.push_entry(
             s,
@@ -553,6 +563,9 @@ impl Game {
             self.spend_entry(&e);
             return false;
         }
+        if let Some(c) = e.card() {
+            self.zones.move_to(c, Zone::Resolving);
+        }
         if let Some(w) = self.window.as_mut() {
             w.in_resolution = Some((user, e));
             w.probe_seen = tianhei_core::SeatSet::EMPTY;
@@ -613,9 +626,9 @@ impl Game {
     /// game face-down for a 试探.
     pub(crate) fn spend(&mut self, card: CardId) {
         if self.card(card).kind == Kind::Probe {
-            self.removed.push(card);
+            self.zones.move_to(card, Zone::Removed);
         } else {
-            self.deck.discard(card);
+            self.discard(card);
         }
     }
 
@@ -650,7 +663,7 @@ impl Game {
     pub(crate) fn intel_owner(&self, card: CardId) -> Option<Seat> {
         self.seating
             .all()
-            .find(|&s| self.alive(s) && self.players[s.index()].intel.contains(&card))
+            .find(|&s| self.alive(s) && self.intel(s).contains(&card))
     }
 
     fn on_stack(&self, i: u8) -> bool {

@@ -64,10 +64,9 @@ impl OwnAsk for Ask {
         let Ask::TouTian { seat, victim } = self;
         let Act::IntelTo { card, to } = act else { return };
         g.skill_line(seat, Skill::TouTian, Some(victim));
-        g.players[victim.index()].intel.retain(|&x| x != card);
-        g.players[to.index()].hand.push(card);
+        g.zones.move_to(card, Zone::Hand(to));
         let l = g.card(card).label();
-        g.log.push(
+        g.log.show(
             Audience::All,
             "fengsheng.tou_tian",
             Text::owned(

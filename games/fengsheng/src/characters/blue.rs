@@ -11,6 +11,7 @@ use crate::{
     card::CardId,
     frame::{Entry, Source, Used, WindowKind},
     game::Game,
+    zone::Zone,
 };
 
 impl Game {
@@ -117,7 +118,7 @@ impl Game {
         );
         let mut both = tianhei_core::SeatSet::one(user);
         both.insert(from);
-        self.log.push(
+        self.log.show(
             Audience::Seats(both),
             "fengsheng.taken_cards",
             Text::owned(
@@ -138,10 +139,10 @@ impl Game {
             return;
         }
         for &c in &cards {
-            self.take_from_hand(user, c);
+            self.zones.move_to(c, Zone::Intel(to));
         }
         let names: Vec<Text> = cards.iter().map(|&c| self.card(c).label()).collect();
-        self.log.push(
+        self.say_cards(
             Audience::All,
             "fengsheng.place",
             Text::owned(
@@ -158,6 +159,7 @@ impl Game {
                     crate::flow::join(&names, false)
                 ),
             ),
+            &cards,
         );
         self.obtain(to, cards, Source::Skill { user, skill });
     }

@@ -84,8 +84,8 @@ impl Game {
         let Some(old) = self.transit.as_ref().map(|t| t.card) else {
             return;
         };
-        match self.deck.swap_top(old, &mut self.rng) {
-            Ok(new) => {
+        match (self.zones).swap_top(old, Zone::Deck, Zone::Discard, Zone::Transit, &mut self.rng) {
+            Some(new) => {
                 let everyone = tianhei_core::SeatSet::first(self.seating.len());
                 if let Some(t) = self.transit.as_mut() {
                     t.card = new;
@@ -109,9 +109,10 @@ impl Game {
                         "The intel is swapped with the deck top (still face-down)",
                     )
                 };
-                self.log.push(Audience::All, "fengsheng.switched", line);
+                let named: &[CardId] = if face_up { &[new] } else { &[] };
+                self.say_cards(Audience::All, "fengsheng.switched", line, named);
             }
-            Err(_) => self.log.push(
+            None => self.log.push(
                 Audience::All,
                 "fengsheng.switch_failed",
                 Text::new("牌库已空，无法调换", "The deck is empty: nothing to swap"),

@@ -55,7 +55,7 @@ impl SkillDef for ShiXue {
     fn fire(g: &mut Game, seat: Seat, _: Seat) {
         g.skill_line(seat, Skill::ShiXue, None);
         g.draw(seat, 4);
-        if !g.players[seat.index()].hand.is_empty() {
+        if !g.hand(seat).is_empty() {
             g.ask_later(Question::Give {
                 seat,
                 skill: Skill::ShiXue,

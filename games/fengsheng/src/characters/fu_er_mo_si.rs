@@ -121,13 +121,14 @@ fn jie_lu(g: &mut Game, seat: Seat) {
     t.seen = everyone;
     let c = t.card;
     let l = g.card(c).label();
-    g.log.push(
+    g.say_cards(
         Audience::All,
         "fengsheng.jie_lu",
         Text::owned(
             format!("传递中的密电被翻开：{}", l.zh),
             format!("The 密电 being passed is turned face-up: {}", l.en),
         ),
+        &[c],
     );
     if g.card(c).colour == Colour::Black {
         g.draw(seat, 2);
@@ -191,7 +192,7 @@ impl SkillDef for ZhenXiang {
     }
 
     fn fire(g: &mut Game, seat: Seat, about: Seat) {
-        if !g.players[seat.index()].hand.is_empty() {
+        if !g.hand(seat).is_empty() {
             g.ask_later(Ask::ZhenXiang { seat, about });
         }
     }

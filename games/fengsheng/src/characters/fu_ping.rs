@@ -51,7 +51,7 @@ impl OwnAsk for Ask {
             Ask::HouZhuLook { seat } => {
                 let mut acts = vec![Act::Skip];
                 for s in g.living_seats() {
-                    if s != seat && !g.players[s.index()].hand.is_empty() {
+                    if s != seat && !g.hand(s).is_empty() {
                         acts.push(Act::Choose {
                             seat: s,
                             why: SeatUse::Look,
@@ -93,8 +93,7 @@ impl OwnAsk for Ask {
         match (self, act) {
             (Ask::HouZhuLook { seat }, Act::Choose { seat: from, .. }) => {
                 g.skill_line(seat, Skill::HouZhu, Some(from));
-                let names: Vec<Text> = g.players[from.index()]
-                    .hand
+                let names: Vec<Text> = g.hand(from)
                     .iter()
                     .map(|&c| g.card(c).label())
                     .collect();
@@ -117,10 +116,9 @@ impl OwnAsk for Ask {
                 g.ask_later(Ask::HouZhuPlace { seat, from });
             }
             (Ask::HouZhuPlace { seat, from }, Act::Place { card, to })
-                if g.alive(to) && g.players[from.index()].hand.contains(&card) =>
+                if g.alive(to) && g.hand(from).contains(&card) =>
             {
-                g.take_from_hand(from, card);
-                g.placed_line(seat, to, &[card]);
+                g.lay_down(seat, to, &[card]);
                 g.obtain(
                     to,
                     vec![card],
@@ -150,12 +148,12 @@ impl SkillDef for XianJi {
 
     fn offer(g: &Game, s: Seat, _: &OfferAt, acts: &mut Vec<Act>) {
         g.offer_seats(s, Skill::XianJi, acts, |t| {
-            !g.players[t.index()].hand.is_empty()
+            !g.hand(t).is_empty()
         });
     }
 
     fn can_resolve(g: &Game, _: Seat, t: Option<Seat>) -> bool {
-        t.is_some_and(|t| !g.players[t.index()].hand.is_empty())
+        t.is_some_and(|t| !g.hand(t).is_empty())
     }
 
     /// Take two cards at random from `t`'s hand; then (only if both were taken) he
@@ -164,14 +162,11 @@ impl SkillDef for XianJi {
         let Some(t) = t else { return };
         let mut took: Vec<CardId> = Vec::new();
         for _ in 0..2 {
-            let hand = &mut g.players[t.index()].hand;
-            if hand.is_empty() {
-                break;
+            match g.take_random(t, user) {
+                Some(c) => took.push(c),
+                None => break,
             }
-            let i = g.rng.random_range(0..hand.len());
-            took.push(hand.remove(i));
         }
-        g.players[user.index()].hand.extend(took.iter().copied());
         g.took_cards(user, t, &took);
         if took.len() == 2 {
             g.draw(t, 2);

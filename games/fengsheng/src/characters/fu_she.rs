@@ -74,7 +74,7 @@ impl SkillDef for DanYao {
 
     /// With an empty hand.
     fn offer(g: &Game, s: Seat, _: &OfferAt, acts: &mut Vec<Act>) {
-        if g.players[s.index()].hand.is_empty() {
+        if g.hand(s).is_empty() {
             acts.push(Act::Skill {
                 skill: Skill::DanYao,
                 target: Target::None,

@@ -49,10 +49,10 @@ impl OwnAsk for Ask {
     }
 
     fn answer(self, g: &mut Game, act: Act) {
-        let Ask::YanHu { user, target } = self;
+        let Ask::YanHu { user, .. } = self;
         if let Act::Intel { card, .. } = act {
             g.flip(user, false);
-            g.take_intel(user, target, card, Skill::YanHu);
+            g.take_intel(user, card, Skill::YanHu);
         }
     }
 }

@@ -142,11 +142,11 @@ impl SkillDef for XueRan {
     /// front of `t`, otherwise up to one, all at once.
     fn resolve(g: &mut Game, user: Seat, t: Option<Seat>) {
         let Some(t) = t else { return };
-        let top = g.deck.top(&mut g.rng).copied();
+        let top = g.zones.peek(Zone::Deck, Zone::Discard, &mut g.rng);
         let max = match top {
             Some(c) => {
                 let l = g.card(c).label();
-                g.log.push(
+                g.log.show(
                     Audience::All,
                     "fengsheng.show_top",
                     Text::owned(

@@ -108,10 +108,9 @@ impl OwnAsk for Ask {
     fn answer(self, g: &mut Game, act: Act) {
         match (self, act) {
             (Ask::QianCang { target, .. }, Act::Intel { card, .. }) => {
-                g.players[target.index()].intel.retain(|&x| x != card);
-                g.deck.put_on_top(card);
+                g.zones.move_to(card, Zone::Deck);
                 let l = g.card(card).label();
-                g.log.push(
+                g.log.show(
                     Audience::All,
                     "fengsheng.to_top",
                     Text::owned(
@@ -172,17 +171,17 @@ impl SkillDef for QianCang {
 
     fn offer(g: &Game, s: Seat, _: &OfferAt, acts: &mut Vec<Act>) {
         g.offer_seats(s, Skill::QianCang, acts, |t| {
-            !g.players[t.index()].intel.is_empty()
+            !g.intel(t).is_empty()
         });
     }
 
     fn can_resolve(g: &Game, _: Seat, t: Option<Seat>) -> bool {
-        t.is_some_and(|t| !g.players[t.index()].intel.is_empty())
+        t.is_some_and(|t| !g.intel(t).is_empty())
     }
 
     fn resolve(g: &mut Game, user: Seat, t: Option<Seat>) {
         if let Some(t) = t
-            && !g.players[t.index()].intel.is_empty()
+            && !g.intel(t).is_empty()
         {
             g.ask_later(Ask::QianCang { user, target: t });
         }

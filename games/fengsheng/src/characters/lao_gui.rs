@@ -149,14 +149,16 @@ impl Game {
 /// with her cards.
 fn yi_zhi(g: &mut Game, seat: Seat, to: Seat) {
     g.skill_line(seat, Skill::YiZhi, Some(to));
-    let mut hand = std::mem::take(&mut g.players[seat.index()].hand);
     let mut took = Vec::new();
-    while took.len() < 3 && !hand.is_empty() {
-        let i = g.rng.random_range(0..hand.len());
-        took.push(hand.remove(i));
+    while took.len() < 3 && !g.hand(seat).is_empty() {
+        let i = g.rng.random_range(0..g.hand(seat).len());
+        let card = g.hand(seat)[i];
+        // Out of her hand at once (the next pick is among the rest); obtaining puts
+        // them in the same order again.
+        g.zones.move_to(card, Zone::Intel(to));
+        took.push(card);
     }
-    g.players[seat.index()].hand = hand;
-    g.placed_line(seat, to, &took);
+    g.lay_down(seat, to, &took);
     g.obtain(
         to,
         took,
@@ -227,7 +229,7 @@ impl SkillDef for YiZhi {
     const AT_OWN_DEATH: bool = true;
 
     fn fire(g: &mut Game, seat: Seat, _: Seat) {
-        if !g.players[seat.index()].hand.is_empty() && !g.living().is_empty() {
+        if !g.hand(seat).is_empty() && !g.living().is_empty() {
             g.ask_later(Ask::YiZhi { seat });
         }
     }

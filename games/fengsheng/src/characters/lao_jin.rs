@@ -108,7 +108,7 @@ impl OwnAsk for Ask {
             }
             (Ask::FuDiPlace { seat, mut placed }, Act::Place { card, to }) => {
                 placed.push((card, to));
-                let left = g.players[seat.index()].hand.len() > placed.len()
+                let left = g.hand(seat).len() > placed.len()
                     && g.living().len() > placed.len();
                 if left {
                     g.ask_later(Ask::FuDiPlace { seat, placed });
@@ -130,12 +130,9 @@ fn fu_di_place(g: &mut Game, seat: Seat, mut placed: Vec<(CardId, Seat)>) {
     }
     let order: Vec<Seat> = g.seating.from(g.active).collect();
     placed.sort_by_key(|p| order.iter().position(|&s| s == p.1));
-    placed.retain(|&(c, to)| g.alive(to) && g.players[seat.index()].hand.contains(&c));
-    for &(c, _) in &placed {
-        g.take_from_hand(seat, c);
-    }
+    placed.retain(|&(c, to)| g.alive(to) && g.hand(seat).contains(&c));
     for &(c, to) in &placed {
-        g.placed_line(seat, to, &[c]);
+        g.lay_down(seat, to, &[c]);
     }
     // Placed together: one victory check over all of them (both teams may win).
     g.obtain_together(

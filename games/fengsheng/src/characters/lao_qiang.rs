@@ -66,8 +66,7 @@ fn he_mou(g: &mut Game, user: Seat, other: Seat, card: CardId) {
     if !g.up_hidden(other) || g.players[user.index()].up().is_none() {
         return;
     }
-    g.take_from_hand(user, card);
-    g.placed_line(user, user, &[card]);
+    g.lay_down(user, user, &[card]);
     g.flip(user, false);
     g.flip(other, false);
     for (viewer, target) in [(user, other), (other, user)] {

@@ -58,12 +58,11 @@ impl OwnAsk for Ask {
     fn answer(self, g: &mut Game, act: Act) {
         let Ask::SouQu { seat, from, card } = self;
         let Act::Keep { as_intel } = act else { return };
-        if !g.players[from.index()].hand.contains(&card) {
+        if !g.hand(from).contains(&card) {
             return;
         }
-        g.take_from_hand(from, card);
         if as_intel {
-            g.placed_line(seat, seat, &[card]);
+            g.lay_down(seat, seat, &[card]);
             g.obtain(
                 seat,
                 vec![card],
@@ -73,7 +72,7 @@ impl OwnAsk for Ask {
                 },
             );
         } else {
-            g.players[seat.index()].hand.push(card);
+            g.zones.move_to(card, Zone::Hand(seat));
             g.log.push(
                 Audience::All,
                 "fengsheng.sou_qu_keep",
@@ -101,7 +100,7 @@ impl SkillDef for KaoWen {
     }
 
     fn fire(g: &mut Game, seat: Seat, about: Seat) {
-        if !g.players[about.index()].hand.is_empty() {
+        if !g.hand(about).is_empty() {
             g.ask_later(Question::Fire {
                 seat,
                 skill: Skill::KaoWen,
@@ -119,8 +118,7 @@ impl SkillDef for KaoWen {
 
     fn fired(g: &mut Game, seat: Seat, about: Seat) {
         g.skill_line(seat, Skill::KaoWen, Some(about));
-        if let Some(c) = g.take_random(about) {
-            g.players[seat.index()].hand.push(c);
+        if let Some(c) = g.take_random(about, seat) {
             g.took_cards(seat, about, &[c]);
         }
     }
@@ -147,11 +145,12 @@ impl SkillDef for SouQu {
     /// Look at one of the dead player's cards at random (she alone), then keep it in
     /// hand, take it as intel, or leave it.
     fn fire(g: &mut Game, seat: Seat, dead: Seat) {
-        let hand = &g.players[dead.index()].hand;
-        if hand.is_empty() {
+        let n = g.hand(dead).len();
+        if n == 0 {
             return;
         }
-        let card = hand[g.rng.random_range(0..hand.len())];
+        let i = g.rng.random_range(0..n);
+        let card = g.hand(dead)[i];
         g.skill_line(seat, Skill::SouQu, Some(dead));
         let l = g.card(card).label();
         g.tell(

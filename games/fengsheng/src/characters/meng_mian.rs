@@ -95,15 +95,13 @@ impl SkillDef for JiuMei {
         g.skill_line(seat, Skill::JiuMei, Some(her));
         g.show_identity(seat);
         for s in [seat, her] {
-            let blacks: Vec<CardId> = g.players[s.index()]
-                .intel
+            let blacks: Vec<CardId> = g.intel(s)
                 .iter()
                 .copied()
                 .filter(|&c| g.card(c).colour == Colour::Black)
                 .collect();
             for c in blacks {
-                g.players[s.index()].intel.retain(|&x| x != c);
-                g.deck.discard(c);
+                g.discard(c);
             }
         }
         g.players[her.index()].status = Status::Alive;

@@ -42,7 +42,10 @@ pub(crate) use ask::Question;
 pub use data::{Character, Gender, Info, Mission, Skill, SkillInfo, SkillKind};
 use tianhei_core::{Audience, Seat, Text};
 
-use crate::game::{Game, Status};
+use crate::{
+    game::{Game, Status},
+    zone::Zone,
+};
 
 impl Game {
     /// Whether `s` is alive and his face-up character has `skill`.
@@ -133,7 +136,7 @@ impl Game {
             match p.up() {
                 None if p.character.is_some() => return true,
                 Some(c) => {
-                    if c == Character::XiaoBai && p.hand.len() >= 4 {
+                    if c == Character::XiaoBai && self.zones.count(Zone::Hand(Seat(i as u8))) >= 4 {
                         return true;
                     }
                     if c.hidden() {
@@ -160,8 +163,7 @@ impl Game {
 
     /// Whether `s` has a black card in hand.
     pub(crate) fn has_black(&self, s: Seat) -> bool {
-        self.players[s.index()]
-            .hand
+        self.hand(s)
             .iter()
             .any(|&c| self.card(c).colour == crate::card::Colour::Black)
     }

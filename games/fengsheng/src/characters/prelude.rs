@@ -15,4 +15,5 @@ pub(super) use crate::{
     card::{CardId, Colour, Kind, Stamp},
     frame::{Entry, Source, Used, WindowKind},
     game::{Game, Status},
+    zone::Zone,
 };

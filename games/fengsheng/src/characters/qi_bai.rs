@@ -135,7 +135,7 @@ impl SkillDef for LianDong {
     fn fire(g: &mut Game, seat: Seat, _: Seat) {
         g.skill_line(seat, Skill::LianDong, None);
         g.draw(seat, 2);
-        if !g.players[seat.index()].hand.is_empty()
+        if !g.hand(seat).is_empty()
             && g.seating.all().any(|t| t != seat && g.alive(t))
         {
             g.ask_later(Question::Give {

@@ -20,6 +20,7 @@ use crate::{
     card::{CardId, Colour},
     frame::{Source, Task},
     game::Game,
+    zone::Zone,
 };
 
 /// `【狙击】` + text.
@@ -31,13 +32,12 @@ pub(crate) fn t(skill: Skill, zh: &str, en: &str) -> Text {
 impl Game {
     /// Every card in `s`'s hand (not one per face: choosing several needs each copy).
     pub(crate) fn hand_cards(&self, s: Seat) -> Vec<CardId> {
-        self.players[s.index()].hand.clone()
+        self.hand(s).to_vec()
     }
 
     /// The black cards in `s`'s hand (each copy).
     pub(crate) fn black_hand(&self, s: Seat) -> Vec<CardId> {
-        self.players[s.index()]
-            .hand
+        self.hand(s)
             .iter()
             .copied()
             .filter(|&c| self.card(c).colour == Colour::Black)
@@ -51,12 +51,7 @@ impl Game {
 
     /// The intel in front of `s`, filtered.
     pub(crate) fn intel_of(&self, s: Seat, f: impl Fn(CardId) -> bool) -> Vec<CardId> {
-        self.players[s.index()]
-            .intel
-            .iter()
-            .copied()
-            .filter(|&c| f(c))
-            .collect()
+        self.intel(s).iter().copied().filter(|&c| f(c)).collect()
     }
 
     /// One option per intel in front of `s` that `f` keeps, to be used for `why`.
@@ -86,7 +81,7 @@ impl Game {
     pub(crate) fn other_hand(&self, seat: Seat) -> bool {
         self.seating
             .all()
-            .any(|t| t != seat && self.alive(t) && !self.players[t.index()].hand.is_empty())
+            .any(|t| t != seat && self.alive(t) && !self.hand(t).is_empty())
     }
 
     /// Queues a question for its turn.
@@ -201,7 +196,7 @@ impl Game {
             Question::TakeFrom { skill, .. } => {
                 let mut acts = vec![Act::Skip];
                 for s in self.living_seats() {
-                    if s != seat && !self.players[s.index()].hand.is_empty() {
+                    if s != seat && !self.hand(s).is_empty() {
                         acts.push(Act::Choose {
                             seat: s,
                             why: SeatUse::TakeFrom,
@@ -248,8 +243,7 @@ impl Game {
                 skill.fired(self, seat, about)
             }
             (Question::Top { seat, skill, left }, Act::Top { card }) => {
-                self.take_from_hand(seat, card);
-                self.deck.put_on_top(card);
+                self.zones.move_to(card, Zone::Deck);
                 let l = self.card(card).label();
                 self.both_lines(
                     seat,
@@ -270,8 +264,7 @@ impl Game {
             }
             (Question::TakeFrom { seat, skill }, Act::Choose { seat: from, .. }) => {
                 self.skill_line(seat, skill, Some(from));
-                if let Some(c) = self.take_random(from) {
-                    self.players[seat.index()].hand.push(c);
+                if let Some(c) = self.take_random(from, seat) {
                     self.took_cards(seat, from, &[c]);
                 }
             }
@@ -283,7 +276,7 @@ impl Game {
 
     /// Asks `seat` to put `n` hand cards back on top of the deck (if he has any).
     pub(crate) fn ask_top(&mut self, seat: Seat, skill: Skill, n: u8) {
-        if !self.players[seat.index()].hand.is_empty() && n > 0 {
+        if !self.hand(seat).is_empty() && n > 0 {
             self.ask_later(Question::Top {
                 seat,
                 skill,
@@ -294,29 +287,29 @@ impl Game {
 
     /// Whether `s` holds a black card not yet chosen.
     pub(crate) fn black_left(&self, s: Seat, chosen: &[CardId]) -> bool {
-        self.players[s.index()]
-            .hand
+        self.hand(s)
             .iter()
             .any(|c| !chosen.contains(c) && self.card(*c).colour == Colour::Black)
     }
 
-    /// A card at random from `s`'s hand.
-    pub(crate) fn take_random(&mut self, s: Seat) -> Option<CardId> {
-        let hand = &mut self.players[s.index()].hand;
-        if hand.is_empty() {
+    /// A card at random from `s`'s hand, into `to`'s hand.
+    pub(crate) fn take_random(&mut self, s: Seat, to: Seat) -> Option<CardId> {
+        let n = self.hand(s).len();
+        if n == 0 {
             return None;
         }
-        let i = self.rng.random_range(0..hand.len());
-        Some(hand.remove(i))
+        let i = self.rng.random_range(0..n);
+        let card = self.hand(s)[i];
+        self.zones.move_to(card, Zone::Hand(to));
+        Some(card)
     }
 
     /// `from` gives `card` face-down to `to` (交给): the two of them see it.
     pub(crate) fn give(&mut self, from: Seat, to: Seat, card: CardId) {
-        if from == to || !self.players[from.index()].hand.contains(&card) {
+        if from == to || !self.hand(from).contains(&card) {
             return;
         }
-        self.take_from_hand(from, card);
-        self.players[to.index()].hand.push(card);
+        self.zones.move_to(card, Zone::Hand(to));
         self.log.push(
             Audience::All,
             "fengsheng.give",
@@ -325,7 +318,7 @@ impl Game {
         let mut both = SeatSet::one(from);
         both.insert(to);
         let l = self.card(card).label();
-        self.log.push(
+        self.log.show(
             Audience::Seats(both),
             "fengsheng.given",
             Text::owned(
@@ -340,8 +333,12 @@ impl Game {
         );
     }
 
-    /// Logs intel placed by `user` in front of `to`.
-    pub(crate) fn placed_line(&mut self, user: Seat, to: Seat, cards: &[CardId]) {
+    /// Lays `cards` face-up in front of `to` (placed there by `user`, or taken by `to`
+    /// himself) and says so; obtaining them follows (it keeps them in this order, last).
+    pub(crate) fn lay_down(&mut self, user: Seat, to: Seat, cards: &[CardId]) {
+        for &c in cards {
+            self.zones.move_to(c, Zone::Intel(to));
+        }
         let names: Vec<Text> = cards.iter().map(|&c| self.card(c).label()).collect();
         let (zh, en) = (
             crate::flow::join(&names, true),
@@ -363,14 +360,13 @@ impl Game {
                 ),
             )
         };
-        self.log.push(Audience::All, "fengsheng.place", line);
+        self.say_cards(Audience::All, "fengsheng.place", line, cards);
     }
 
-    /// `user`'s skill moves `card` from the intel in front of `from` to the intel in
-    /// front of himself (obtaining it: 掩护, 收买).
-    pub(crate) fn take_intel(&mut self, user: Seat, from: Seat, card: CardId, skill: Skill) {
-        self.players[from.index()].intel.retain(|&x| x != card);
-        self.placed_line(user, user, &[card]);
+    /// `user`'s skill moves `card` from the intel in front of another player to the intel
+    /// in front of himself (obtaining it: 掩护, 收买).
+    pub(crate) fn take_intel(&mut self, user: Seat, card: CardId, skill: Skill) {
+        self.lay_down(user, user, &[card]);
         self.obtain(user, vec![card], Source::Skill { user, skill });
     }
 

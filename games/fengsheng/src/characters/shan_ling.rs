@@ -62,7 +62,7 @@ impl OwnAsk for Ask {
         } = self;
         if let Act::Intel { card, .. } = act {
             g.burn(card);
-            if left > 1 && !g.players[target.index()].intel.is_empty() {
+            if left > 1 && !g.intel(target).is_empty() {
                 g.ask_later(Ask::JuJi {
                     user,
                     target,
@@ -89,12 +89,12 @@ impl SkillDef for JuJi {
 
     fn offer(g: &Game, s: Seat, _: &OfferAt, acts: &mut Vec<Act>) {
         g.offer_seats(s, Skill::JuJi, acts, |t| {
-            !g.players[t.index()].intel.is_empty()
+            !g.intel(t).is_empty()
         });
     }
 
     fn can_resolve(g: &Game, _: Seat, t: Option<Seat>) -> bool {
-        t.is_some_and(|t| !g.players[t.index()].intel.is_empty())
+        t.is_some_and(|t| !g.intel(t).is_empty())
     }
 
     fn resolve(g: &mut Game, user: Seat, t: Option<Seat>) {

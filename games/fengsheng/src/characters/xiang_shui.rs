@@ -68,11 +68,11 @@ fn swap_intel(g: &mut Game, seat: Seat, card: CardId) {
     let Some(owner) = g.intel_owner(card) else {
         return;
     };
-    g.players[owner.index()].intel.retain(|&x| x != card);
-    match g.deck.swap_top(card, &mut g.rng) {
-        Ok(new) => {
+    match (g.zones).swap_top(card, Zone::Deck, Zone::Discard, Zone::Intel(owner), &mut g.rng) {
+        Some(new) => {
             let (a, b) = (g.card(card).label(), g.card(new).label());
-            g.log.push(
+            // The intel that went back on the deck was face-up: everyone knows it.
+            g.say_cards(
                 Audience::All,
                 "fengsheng.swap_intel",
                 Text::owned(
@@ -84,6 +84,7 @@ fn swap_intel(g: &mut Game, seat: Seat, card: CardId) {
                         b.en
                     ),
                 ),
+                &[new],
             );
             g.obtain(
                 owner,
@@ -94,7 +95,10 @@ fn swap_intel(g: &mut Game, seat: Seat, card: CardId) {
                 },
             );
         }
-        Err(c) => g.players[owner.index()].intel.push(c),
+        // Nothing to swap with: the intel stays, last in his area.
+        None => {
+            g.zones.move_to(card, Zone::Intel(owner));
+        }
     }
 }
 
@@ -199,7 +203,7 @@ impl SkillDef for LinWei {
         let any = g
             .seating
             .all()
-            .any(|s| g.alive(s) && !g.players[s.index()].intel.is_empty());
+            .any(|s| g.alive(s) && !g.intel(s).is_empty());
         if any {
             g.ask_later(Ask::LinWeiSwap { seat });
         }

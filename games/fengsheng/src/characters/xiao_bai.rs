@@ -78,18 +78,18 @@ impl OwnAsk for Ask {
         match (self, act) {
             (Ask::ShouMaiGive { user, target, left }, Act::Give { card, .. }) => {
                 g.give(user, target, card);
-                if left > 1 && !g.players[user.index()].hand.is_empty() {
+                if left > 1 && !g.hand(user).is_empty() {
                     g.ask_later(Ask::ShouMaiGive {
                         user,
                         target,
                         left: left - 1,
                     });
-                } else if left == 1 && !g.players[target.index()].intel.is_empty() {
+                } else if left == 1 && !g.intel(target).is_empty() {
                     g.ask_later(Ask::ShouMaiTake { user, target });
                 }
             }
-            (Ask::ShouMaiTake { user, target }, Act::Intel { card, .. }) => {
-                g.take_intel(user, target, card, Skill::ShouMai);
+            (Ask::ShouMaiTake { user, .. }, Act::Intel { card, .. }) => {
+                g.take_intel(user, card, Skill::ShouMai);
             }
             _ => {}
         }
@@ -123,25 +123,25 @@ impl SkillDef for ShouMai {
 
     /// With four or more cards in hand, on any other player.
     fn offer(g: &Game, s: Seat, _: &OfferAt, acts: &mut Vec<Act>) {
-        if g.players[s.index()].hand.len() >= 4 {
+        if g.hand(s).len() >= 4 {
             g.offer_seats(s, Skill::ShouMai, acts, |_| true);
         }
     }
 
     fn can_resolve(g: &Game, user: Seat, t: Option<Seat>) -> bool {
-        t.is_some() && g.players[user.index()].hand.len() >= 4
+        t.is_some() && g.hand(user).len() >= 4
     }
 
     /// Give four cards to `t`, then obtain one of his intel.
     fn resolve(g: &mut Game, user: Seat, t: Option<Seat>) {
         let Some(t) = t else { return };
-        if g.players[user.index()].hand.len() == 4 {
+        if g.hand(user).len() == 4 {
             // All four go: nothing to choose.
-            let all = g.players[user.index()].hand.clone();
+            let all = g.hand(user).to_vec();
             for c in all {
                 g.give(user, t, c);
             }
-            if !g.players[t.index()].intel.is_empty() {
+            if !g.intel(t).is_empty() {
                 g.ask_later(Ask::ShouMaiTake { user, target: t });
             }
         } else {

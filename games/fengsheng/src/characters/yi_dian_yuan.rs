@@ -53,13 +53,14 @@ impl SkillDef for SuYi {
             tr.seen.insert(user);
             let card = tr.card;
             let l = g.card(card).label();
-            g.tell(
-                &[user],
+            g.say_cards(
+                Audience::seat(user),
                 "fengsheng.su_yi",
                 Text::owned(
                     format!("【速译】你检视了传递中的情报：{}", l.zh),
                     format!("Quick Decode: the intel being passed is {}", l.en),
                 ),
+                &[card],
             );
             g.log.push(
                 Audience::All,

@@ -1,0 +1,61 @@
+//! Where a card of 风声 can be. Every card is in exactly one zone of the game's zone
+//! table (the card kit's `Zones`), and every move is one call, so no card is ever lost or
+//! doubled.
+
+use tianhei_core::{Seat, cards::ZoneId};
+
+/// A zone of 风声.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Zone {
+    /// The draw pile (its top is the last card).
+    Deck,
+    /// The discard pile.
+    Discard,
+    /// Removed from the game (a used 试探).
+    Removed,
+    /// The intel being passed.
+    Transit,
+    /// Used and waiting on the stack of the open priority window.
+    Stack,
+    /// The stack entry being resolved.
+    Resolving,
+    /// Turned up by a 真伪莫辨 and still to be dealt.
+    Dealing,
+    /// A player's hand.
+    Hand(Seat),
+    /// The intel face-up in front of a player.
+    Intel(Seat),
+}
+
+impl Zone {
+    /// Whether a card here is face-up to everyone (intel in front of a player, a card on
+    /// the stack or being resolved, the discard pile, a card removed from the game, a
+    /// 真伪莫辨 card being dealt). Hands, the deck and the intel in transit are not.
+    pub fn public(self) -> bool {
+        matches!(
+            self,
+            Zone::Discard
+                | Zone::Removed
+                | Zone::Stack
+                | Zone::Resolving
+                | Zone::Dealing
+                | Zone::Intel(_)
+        )
+    }
+}
+
+impl ZoneId for Zone {
+    fn slot(self) -> usize {
+        match self {
+            Zone::Deck => 0,
+            Zone::Discard => 1,
+            Zone::Removed => 2,
+            Zone::Transit => 3,
+            Zone::Stack => 4,
+            Zone::Resolving => 5,
+            Zone::Dealing => 6,
+            Zone::Hand(s) => 7 + 2 * s.index(),
+            Zone::Intel(s) => 8 + 2 * s.index(),
+        }
+    }
+}
