@@ -585,6 +585,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn zones_are_numbered_densely_and_distinctly_for_ten_seats() {
+        let mut zones = vec![Zone::Deck, Zone::Discard, Zone::Table];
+        for i in 0..10 {
+            let s = Seat(i);
+            zones.push(Zone::Hand(s));
+            zones.extend(Slot::ALL.map(|k| Zone::Equip(s, k)));
+            zones.push(Zone::Judge(s));
+        }
+        let mut slots: Vec<usize> = zones.iter().map(|z| z.slot()).collect();
+        slots.sort_unstable();
+        assert_eq!(slots, (0..zones.len()).collect::<Vec<_>>());
+    }
+
+    #[test]
     fn the_deck_holds_108_cards_with_the_reference_counts() {
         let cards = catalogue().expect("deck loads");
         assert_eq!(cards.len(), 108);

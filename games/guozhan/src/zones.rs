@@ -1,6 +1,6 @@
 //! Moving cards between zones: drawing (with the reshuffle), hands, the processing zone,
 //! the discard pile, equipment (replacing, losing 白银狮子), judge areas, and every card of
-//! a seat at death. Each move is one move on the zone table ([`Game::zones`]), so every
+//! a seat at death. Each move is one move on the zone table (`Game::zones`), so every
 //! card stays in exactly one zone.
 
 use tianhei_core::{Audience, Seat, Text};
@@ -44,17 +44,11 @@ impl Game {
 
     /// Draws up to `n` cards into `s`'s hand without a log line; returns them.
     pub(crate) fn draw_quiet(&mut self, s: Seat, n: usize) -> Vec<CardId> {
-        self.draw_to(Zone::Hand(s), n)
-    }
-
-    /// Draws up to `n` cards from the deck into `to` (the discard pile is reshuffled the
-    /// moment the deck runs out); returns them.
-    pub(crate) fn draw_to(&mut self, to: Zone, n: usize) -> Vec<CardId> {
         let mut got = Vec::with_capacity(n);
         for _ in 0..n {
             match self
                 .zones
-                .draw(Zone::Deck, Zone::Discard, to, &mut self.rng)
+                .draw(Zone::Deck, Zone::Discard, Zone::Hand(s), &mut self.rng)
             {
                 Some(c) => got.push(c),
                 None => break,
@@ -131,7 +125,7 @@ impl Game {
     }
 
     /// Moves the card in `s`'s equipment `slot` to `to`, with what its leaving does
-    /// ([`Game::equip_left`]).
+    /// (`Game::equip_left`).
     pub(crate) fn remove_equip(&mut self, s: Seat, slot: Slot, to: Zone) -> Option<CardId> {
         let c = self.equipped(s, slot)?;
         self.zones.move_to(c, to);
