@@ -5,7 +5,7 @@
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::Text;
+use tianhei_core::{Seat, Text, cards::ZoneId};
 
 /// Index of a card in the catalogue (0..108).
 pub type CardId = u8;
@@ -156,6 +156,37 @@ impl Slot {
             Slot::Armor => Text::new("防具", "armour"),
             Slot::DefHorse => Text::new("+1马", "+1 horse"),
             Slot::OffHorse => Text::new("-1马", "-1 horse"),
+        }
+    }
+}
+
+/// Where a card is: the piles, the processing zone, and each seat's three areas (the
+/// equipment area one zone per slot, so a slot holds at most its one card).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Zone {
+    /// The draw pile (its top is the last card).
+    Deck,
+    /// The discard pile, oldest first.
+    Discard,
+    /// 处理区: cards being used, judged or shown.
+    Table,
+    /// A seat's hand.
+    Hand(Seat),
+    /// A seat's equipment slot.
+    Equip(Seat, Slot),
+    /// A seat's judge area, oldest first.
+    Judge(Seat),
+}
+
+impl ZoneId for Zone {
+    fn slot(self) -> usize {
+        match self {
+            Zone::Deck => 0,
+            Zone::Discard => 1,
+            Zone::Table => 2,
+            Zone::Hand(s) => 3 + 6 * s.index(),
+            Zone::Equip(s, k) => 4 + 6 * s.index() + k.index(),
+            Zone::Judge(s) => 8 + 6 * s.index(),
         }
     }
 }
@@ -552,6 +583,20 @@ pub fn catalogue() -> Result<&'static [Card], &'static [String]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn zones_are_numbered_densely_and_distinctly_for_ten_seats() {
+        let mut zones = vec![Zone::Deck, Zone::Discard, Zone::Table];
+        for i in 0..10 {
+            let s = Seat(i);
+            zones.push(Zone::Hand(s));
+            zones.extend(Slot::ALL.map(|k| Zone::Equip(s, k)));
+            zones.push(Zone::Judge(s));
+        }
+        let mut slots: Vec<usize> = zones.iter().map(|z| z.slot()).collect();
+        slots.sort_unstable();
+        assert_eq!(slots, (0..zones.len()).collect::<Vec<_>>());
+    }
 
     #[test]
     fn the_deck_holds_108_cards_with_the_reference_counts() {

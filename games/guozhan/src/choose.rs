@@ -6,12 +6,11 @@ use rand::RngExt;
 use tianhei_core::{Audience, Text, cards::Step};
 
 use crate::{
-    card::{CardId, Slot},
+    card::{CardId, Slot, Zone},
     choices::Act,
     frame::{DiscardCtx, DiscardReason, In, Next, PickCtx, PickPurpose, Ret, reply},
     game::Game,
     log::t2,
-    zones::From,
 };
 
 impl Game {
@@ -55,12 +54,12 @@ impl Game {
         }
         let card = match reply(input) {
             Some(Act::Hand) => {
-                let hand = &self.players[from.index()].hand;
-                if hand.is_empty() {
+                let n = self.hand(from).len();
+                if n == 0 {
                     None
                 } else {
-                    let i = self.rng.random_range(0..hand.len());
-                    Some(hand[i])
+                    let i = self.rng.random_range(0..n);
+                    Some(self.hand(from)[i])
                 }
             }
             Some(Act::Card(c)) => Some(c),
@@ -72,8 +71,7 @@ impl Game {
         match p.purpose {
             PickPurpose::Snatch => self.snatch_card(picker, from, c),
             _ => {
-                if self.take_from_seat(from, c).is_some() {
-                    self.deck.discard(c);
+                if self.seat_to(from, c, Zone::Discard) {
                     let l = self.card(c).label();
                     self.say_cards(
                         Audience::All,
@@ -93,25 +91,25 @@ impl Game {
     }
 
     fn pick_acts(&self, p: &PickCtx) -> Vec<Act> {
-        let o = &self.players[p.from.index()];
+        let o = p.from;
         let mut acts = Vec::with_capacity(8);
         if p.optional {
             acts.push(Act::Pass);
         }
         if p.purpose == PickPurpose::Kylin {
             for slot in [Slot::DefHorse, Slot::OffHorse] {
-                if let Some(c) = o.equip[slot.index()] {
+                if let Some(c) = self.equipped(o, slot) {
                     acts.push(Act::Card(c));
                 }
             }
             return acts;
         }
-        if !o.hand.is_empty() {
+        if !self.hand(o).is_empty() {
             acts.push(Act::Hand);
         }
-        acts.extend(o.equip.iter().flatten().map(|&c| Act::Card(c)));
+        acts.extend(self.equipment(o).map(Act::Card));
         if p.purpose != PickPurpose::IceSword {
-            acts.extend(o.judge.iter().map(|&(c, _)| Act::Card(c)));
+            acts.extend(self.judge_area(o).iter().map(|&c| Act::Card(c)));
         }
         acts
     }
@@ -119,7 +117,7 @@ impl Game {
     /// 顺手牵羊 takes `c` from `from` into `picker`'s hand: everyone sees an equipment or
     /// judge card go; only the two of them see a hand card.
     fn snatch_card(&mut self, picker: tianhei_core::Seat, from: tianhei_core::Seat, c: CardId) {
-        if self.players[from.index()].hand.contains(&c) {
+        if self.hand(from).contains(&c) {
             self.give_hand_card(from, picker, c);
             return;
         }
@@ -135,9 +133,7 @@ impl Game {
             ),
             &[c],
         );
-        if let Some(From::Equip | From::Judge) = self.take_from_seat(from, c) {
-            self.players[picker.index()].hand.push(c);
-        }
+        self.seat_to(from, c, Zone::Hand(picker));
     }
 
     pub(crate) fn step_discard(&mut self, d: &mut DiscardCtx, input: In) -> Next {
@@ -150,10 +146,9 @@ impl Game {
             self.discard_cards(s, &cards);
             return Step::Done(Ret::None);
         }
-        let p = &self.players[s.index()];
-        let mut pool: Vec<CardId> = p.hand.clone();
+        let mut pool: Vec<CardId> = self.hand(s).to_vec();
         if d.reason == DiscardReason::Await {
-            pool.extend(p.equip.iter().flatten());
+            pool.extend(self.equipment(s));
         }
         let count = d.count.min(pool.len());
         if count == 0 {

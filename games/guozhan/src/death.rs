@@ -94,9 +94,7 @@ impl Game {
                         d.step = DyingStep::Ask;
                         self.fire(Timing::CardUsed)
                     }
-                    (Some(Act::Use { card, .. }), Some(a))
-                        if self.players[a.index()].hand.contains(&card) =>
-                    {
+                    (Some(Act::Use { card, .. }), Some(a)) if self.hand(a).contains(&card) => {
                         self.hand_to_table(a, &[card]);
                         let l = self.card(card).label();
                         let line = if a == s {
@@ -133,7 +131,7 @@ impl Game {
     /// `asker`'s options for dying `s`: pass, a 【茶】, and (for `s` himself) a 【酒】.
     fn tea_acts(&self, asker: Seat, s: Seat) -> Vec<Act> {
         let mut acts = vec![Act::Pass];
-        let hand = &self.players[asker.index()].hand;
+        let hand = self.hand(asker);
         if let Some(&c) = hand.iter().find(|&&c| self.card(c).name == Name::Tea) {
             acts.push(Act::Use {
                 card: c,
@@ -204,9 +202,8 @@ impl Game {
             return;
         };
         if self.side(victim) == Some(killer_side) {
-            let p = &self.players[k.index()];
-            let mut all: Vec<_> = p.hand.clone();
-            all.extend(p.equip.iter().flatten());
+            let mut all: Vec<_> = self.hand(k).to_vec();
+            all.extend(self.equipment(k));
             self.say(
                 "guozhan.punish",
                 Text::fill(

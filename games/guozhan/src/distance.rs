@@ -17,7 +17,7 @@ impl Game {
     /// Whether the equipment in `s`'s `slot` is there and upright.
     pub fn slot_active(&self, s: Seat, slot: Slot) -> bool {
         let p = &self.players[s.index()];
-        p.alive && p.equip[slot.index()].is_some() && !p.sideways[slot.index()]
+        p.alive && self.equipped(s, slot).is_some() && !p.sideways[slot.index()]
     }
 
     /// Seat steps from `a` to `b` over living seats, the shorter way round.
@@ -61,7 +61,8 @@ impl Game {
     /// `s`'s attack range.
     pub fn attack_range(&self, s: Seat) -> u32 {
         let p = &self.players[s.index()];
-        let weapon = p.equip[Slot::Weapon.index()]
+        let weapon = self
+            .equipped(s, Slot::Weapon)
             .filter(|_| !p.sideways[Slot::Weapon.index()])
             .and_then(|c| self.card(c).name.weapon_range())
             .unwrap_or(1) as u32;

@@ -9,7 +9,7 @@ use tianhei_core::{
 };
 
 use crate::{
-    card::{CardId, Name, Nature, Suit, UsedCard},
+    card::{CardId, Name, Nature, Slot, Suit, UsedCard, Zone},
     choices::{Act, PeekAt},
     faction::Clause,
     frame::{
@@ -330,7 +330,7 @@ impl Game {
             }
             Name::Collateral => self.collateral_ask(e, user),
             Name::FireAttack => {
-                let hand = self.players[t.index()].hand.clone();
+                let hand = self.hand(t).to_vec();
                 if hand.is_empty() {
                     return Step::Done(Ret::None);
                 }
@@ -379,7 +379,7 @@ impl Game {
             Name::KnownBoth => {
                 let o = &self.players[t.index()];
                 let mut acts = Vec::with_capacity(4);
-                if !o.hand.is_empty() {
+                if !self.hand(t).is_empty() {
                     acts.push(Act::Peek(PeekAt::Hand));
                 }
                 if !o.main.revealed {
@@ -433,12 +433,12 @@ impl Game {
     fn collateral_ask(&mut self, e: &mut EffectCtx, user: Seat) -> Next {
         let holder = e.target;
         let victim = self.top_use().and_then(|u| u.victim);
-        if self.players[holder.index()].equip[0].is_none() {
+        if self.equipped(holder, Slot::Weapon).is_none() {
             return Step::Done(Ret::None);
         }
         let mut acts = vec![Act::Give];
         if let Some(b) = victim.filter(|&b| self.alive(b) && b != holder) {
-            let hand = &self.players[holder.index()].hand;
+            let hand = self.hand(holder);
             let mut faces = Vec::with_capacity(4);
             for &c in hand {
                 let card = self.card(c);
@@ -492,7 +492,7 @@ impl Game {
                 target,
             })),
             _ => {
-                let Some(w) = self.players[holder.index()].equip[0] else {
+                let Some(w) = self.equipped(holder, Slot::Weapon) else {
                     return Step::Done(Ret::None);
                 };
                 let l = self.card(w).label();
@@ -507,13 +507,12 @@ impl Game {
                     ),
                     &[w],
                 );
-                if let Some(c) = self.remove_equip(holder, crate::card::Slot::Weapon) {
-                    if self.alive(user) {
-                        self.players[user.index()].hand.push(c);
-                    } else {
-                        self.deck.discard(c);
-                    }
-                }
+                let to = if self.alive(user) {
+                    Zone::Hand(user)
+                } else {
+                    Zone::Discard
+                };
+                self.remove_equip(holder, Slot::Weapon, to);
                 Step::Done(Ret::None)
             }
         }
@@ -542,7 +541,7 @@ impl Game {
         }
         let mut acts = vec![Act::Pass];
         let mut names: Vec<Name> = Vec::with_capacity(4);
-        for &h in &self.players[user.index()].hand {
+        for &h in self.hand(user) {
             let hc = self.card(h);
             if hc.suit == card.suit && !names.contains(&hc.name) {
                 names.push(hc.name);
@@ -586,9 +585,7 @@ impl Game {
         if let Some(u) = self.top_use_mut() {
             u.grace.retain(|&x| x != c);
         }
-        if self.take_from_table(c) {
-            self.players[t.index()].hand.push(c);
-        }
+        self.table_to(c, Zone::Hand(t));
         let left = self.top_use().is_some_and(|u| !u.grace.is_empty());
         if t == user
             && e.picks == 0
@@ -615,7 +612,7 @@ impl Game {
             PeekAt::Character => ("角色牌", "character"),
         };
         let hand: Vec<CardId> = if what == PeekAt::Hand {
-            o.hand.clone()
+            self.hand(t).to_vec()
         } else {
             Vec::new()
         };

@@ -7,7 +7,7 @@
 use tianhei_core::{Seat, Text, cards::Step};
 
 use crate::{
-    card::{CardId, Name},
+    card::{CardId, Name, Zone},
     choices::Act,
     frame::{EquipCtx, Frame, In, Next, PickCtx, PickPurpose, Ret, reply},
     game::Game,
@@ -21,13 +21,9 @@ impl Game {
     }
 
     fn axe_pool(&self, s: Seat) -> Vec<CardId> {
-        let p = &self.players[s.index()];
-        let mut pool = p.hand.clone();
+        let mut pool = self.hand(s).to_vec();
         pool.extend(
-            p.equip
-                .iter()
-                .flatten()
-                .copied()
+            self.equipment(s)
                 .filter(|&c| self.card(c).name != Name::Axe),
         );
         pool
@@ -96,7 +92,7 @@ impl Game {
                         &[owner.num()],
                     ),
                 );
-                let hand = self.players[other.index()].hand.clone();
+                let hand = self.hand(other).to_vec();
                 if hand.is_empty() || !self.alive(other) {
                     self.draw(owner, 1);
                     return Step::Done(Ret::None);
@@ -205,9 +201,8 @@ impl Game {
             (Name::IceSword, _) => Step::Done(Ret::None),
             (Name::KylinBow, 0) => {
                 let mut acts = vec![Act::Pass];
-                let o = &self.players[other.index()];
                 for slot in [crate::card::Slot::DefHorse, crate::card::Slot::OffHorse] {
-                    if let Some(c) = o.equip[slot.index()] {
+                    if let Some(c) = self.equipped(other, slot) {
                         acts.push(Act::Card(c));
                     }
                 }
@@ -226,9 +221,8 @@ impl Game {
             }
             (Name::KylinBow, _) => {
                 if let Some(Act::Card(c)) = reply(input)
-                    && self.take_from_seat(other, c).is_some()
+                    && self.seat_to(other, c, Zone::Discard)
                 {
-                    self.deck.discard(c);
                     let l = self.card(c).label();
                     self.say_cards(
                         tianhei_core::Audience::All,
@@ -247,7 +241,7 @@ impl Game {
             (Name::Triblade, 0) => {
                 let mut acts = vec![Act::Pass];
                 let mut names = Vec::with_capacity(6);
-                for &c in &self.players[owner.index()].hand {
+                for &c in self.hand(owner) {
                     let card = self.card(c);
                     if !names.contains(&(card.name, card.suit)) {
                         names.push((card.name, card.suit));
@@ -295,7 +289,7 @@ impl Game {
                 let (Some(Act::Target(x)), Some(c)) = (reply(input), e.card) else {
                     return Step::Done(Ret::None);
                 };
-                if !self.players[owner.index()].hand.contains(&c) {
+                if !self.hand(owner).contains(&c) {
                     return Step::Done(Ret::None);
                 }
                 self.say(
@@ -316,7 +310,7 @@ impl Game {
     /// 寒冰剑: the next of its two discards, while the target has a card.
     fn ice_pick(&mut self, e: &EquipCtx) -> Next {
         let other = e.other;
-        if !self.alive(other) || self.players[other.index()].card_count() == 0 {
+        if !self.alive(other) || self.card_count(other) == 0 {
             return Step::Done(Ret::None);
         }
         Step::Call(Frame::Pick(PickCtx {

@@ -91,7 +91,7 @@ impl Game {
     pub(crate) fn step_setup(&mut self, step: &mut SetupStep) -> Next {
         match *step {
             SetupStep::Characters => {
-                self.log.narrate(
+                self.log.log_mut().narrate(
                     Text::new(
                         "选将：每名角色从发给自己的角色牌中选择一张暗置，其余离开游戏",
                         "Each player keeps one of the characters dealt, face-down; the rest leave the game",
@@ -122,7 +122,7 @@ impl Game {
                     let hp = p.character.max_hp();
                     p.max_hp = hp;
                     p.hp = hp;
-                    self.log.push(
+                    self.log.log_mut().push(
                         Audience::All,
                         "guozhan.hp_card",
                         Text::fill(
@@ -132,7 +132,7 @@ impl Game {
                         ),
                     );
                 }
-                self.log.narrate(
+                self.log.log_mut().narrate(
                     Text::new(
                         "每名角色获得两张势力牌，并决定主势力牌与副势力牌",
                         "Each player gets two faction cards and places one as main, one as secondary",
@@ -163,7 +163,7 @@ impl Game {
                 for s in self.seating.all() {
                     self.draw_quiet(s, START_HAND);
                 }
-                self.log.push(
+                self.log.log_mut().push(
                     Audience::All,
                     "guozhan.start_hands",
                     Text::new(
@@ -171,7 +171,7 @@ impl Game {
                         "Each player gets four starting cards",
                     ),
                 );
-                self.log.push(
+                self.log.log_mut().push(
                     Audience::All,
                     "guozhan.first",
                     Text::fill("{}号为起始玩家", "Seat {} goes first", &[self.first.num()]),
@@ -194,7 +194,7 @@ impl Game {
         let p = &mut self.players[s.index()];
         p.main.colour = main;
         p.second.colour = second;
-        self.log.push(
+        self.log.log_mut().push(
             Audience::seat(s),
             "guozhan.arranged",
             Text::fill(
@@ -221,7 +221,7 @@ impl Game {
             .map(|d| d.name().en.to_string())
             .collect();
         let n = c.name();
-        self.log.push(
+        self.log.log_mut().push(
             Audience::seat(s),
             "guozhan.kept",
             Text::owned(
@@ -247,7 +247,7 @@ impl Game {
                 }
                 if self.players[s.index()].reorganized {
                     self.players[s.index()].reorganized = false;
-                    self.log.push(
+                    self.log.log_mut().push(
                         Audience::All,
                         "guozhan.reorganize_skip",
                         Text::fill(
@@ -258,7 +258,7 @@ impl Game {
                     );
                     return Step::Done(Ret::None);
                 }
-                self.log.narrate(
+                self.log.log_mut().narrate(
                     Text::fill(
                         "第{}轮，{}号的回合",
                         "Round {}, seat {}'s turn",
@@ -333,7 +333,7 @@ impl Game {
                 }
                 if self.turn.skip & p.bit() != 0 {
                     let name = p.name();
-                    self.log.push(
+                    self.log.log_mut().push(
                         Audience::All,
                         "guozhan.skip_phase",
                         t2(
@@ -363,11 +363,7 @@ impl Game {
                 }
                 match p {
                     Phase::Judge => {
-                        let pending: Vec<_> = self.players[s.index()]
-                            .judge
-                            .iter()
-                            .map(|&(c, _)| c)
-                            .collect();
+                        let pending: Vec<_> = self.judge_area(s).to_vec();
                         if pending.is_empty() {
                             Step::Again
                         } else {
@@ -381,8 +377,7 @@ impl Game {
                     }
                     Phase::Play => Step::Call(Frame::Play),
                     Phase::Discard => {
-                        let p = &self.players[s.index()];
-                        let excess = p.hand.len() as i32 - p.hp.max(0);
+                        let excess = self.hand(s).len() as i32 - self.players[s.index()].hp.max(0);
                         if excess > 0 {
                             Step::Call(Frame::Discard(DiscardCtx {
                                 seat: s,

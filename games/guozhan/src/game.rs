@@ -5,15 +5,14 @@
 use rand::{RngExt, seq::SliceRandom};
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    Log, Outcome, Seat, SeatSet, SetupError,
-    cards::{Asks, Engine},
-    mech::deck::Deck,
+    Outcome, Seat, SeatSet, SetupError,
+    cards::{Asks, CardLog, Engine, Zones},
     rng::{GameRng, game_rng},
     seat::Seating,
 };
 
 use crate::{
-    card::{Card, CardId, DECK_SIZE, Name, Slot, catalogue},
+    card::{Card, CardId, DECK_SIZE, Name, Slot, Zone, catalogue},
     character::{Character, per_player},
     choices::Act,
     faction::{FColour, FactionCard},
@@ -53,7 +52,8 @@ impl Default for Options {
     }
 }
 
-/// One player: character, faction cards, HP and the three areas.
+/// One player: character, faction cards, HP, chains and equipment set sideways (the
+/// cards of his hand, equipment and judge areas are in [`Game`]'s zones).
 #[derive(Clone, Debug)]
 pub struct Player {
     /// The character card kept.
@@ -78,14 +78,8 @@ pub struct Player {
     pub alive: bool,
     /// Dying (濒死) now.
     pub dying: bool,
-    /// Hand cards.
-    pub hand: Vec<CardId>,
-    /// Equipment area by slot (weapon, armour, +1 horse, −1 horse).
-    pub equip: [Option<CardId>; 4],
-    /// Equipment set sideways (横置): disabled until the owner's next turn start.
+    /// Equipment set sideways (横置) by slot: disabled until the owner's next turn start.
     pub sideways: [bool; 4],
-    /// Judge area: delayed tricks, oldest first, with the name each acts as.
-    pub judge: Vec<(CardId, Name)>,
     /// 横置 (连环状态).
     pub chained: bool,
     /// 预亮: the face-down trigger skill marked at the start of the last turn, with the
@@ -97,11 +91,6 @@ impl Player {
     /// Both faction cards face-up: the faction is determined.
     pub fn determined(&self) -> bool {
         self.main.revealed && self.second.revealed
-    }
-
-    /// Cards in hand and equipment area.
-    pub fn card_count(&self) -> usize {
-        self.hand.len() + self.equip.iter().flatten().count()
     }
 }
 
@@ -137,10 +126,12 @@ pub struct Game {
     pub(crate) opts: Options,
     pub(crate) seating: Seating,
     pub(crate) rng: GameRng,
-    pub(crate) deck: Deck<CardId>,
+    /// Every card and where it is: the piles, 处理区, each seat's hand, equipment slots
+    /// and judge area.
+    pub(crate) zones: Zones<Zone, CardId>,
+    /// Per card, the name it acts as while in a judge area (a converted delayed trick).
+    pub(crate) judge_as: Vec<Name>,
     pub(crate) players: Vec<Player>,
-    /// 处理区: cards being used, judged or shown on the table.
-    pub(crate) table: Vec<CardId>,
     pub(crate) active: Seat,
     pub(crate) first: Seat,
     pub(crate) round: u32,
@@ -152,14 +143,13 @@ pub struct Game {
     pub(crate) engine: Engine<Frame>,
     /// What the options of each open prompt mean.
     pub(crate) asks: Asks<Act>,
-    pub(crate) log: Log,
+    /// The log, with its guard: a line naming a card its audience may not see is
+    /// recorded as a leak (a bug; the invariant check reports it).
+    pub(crate) log: CardLog,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) dealt: serde_json::Value,
     /// What each seat learned by 知己知彼.
     pub(crate) peeks: Vec<crate::peek::Peek>,
-    /// Log lines that named a card their audience may not see (a bug; the invariant check
-    /// reports them).
-    pub(crate) leaks: Vec<String>,
     /// Seats that lost an equipment card in the last step (枭姬 asks after it).
     pub(crate) lost_equip: Vec<Seat>,
     /// Every seat's trigger skills (characters are fixed once chosen): a cheap filter
@@ -267,8 +257,9 @@ impl Game {
             })
             .collect();
         fcards.shuffle(&mut rng);
-        let deck = Deck::shuffled((0..DECK_SIZE as u8).collect(), &mut rng);
-        let order: Vec<CardId> = deck.draw_pile().iter().rev().copied().collect();
+        let mut zones = Zones::new((0..DECK_SIZE as u8).collect(), Zone::Deck);
+        zones.shuffle(Zone::Deck, &mut rng);
+        let order: Vec<CardId> = zones.cards(Zone::Deck).iter().rev().copied().collect();
         let first = Seat(rng.random_range(0..seats as u8));
         let players = (0..seats)
             .map(|i| {
@@ -280,7 +271,7 @@ impl Game {
                 p
             })
             .collect();
-        let mut g = Game::empty(cards, opts, seats, rng, deck, players, first);
+        let mut g = Game::empty(cards, opts, seats, rng, zones, players, first);
         g.dealt = serde_json::json!({
             "characters": dealt,
             "faction_cards": fcards.chunks(2).collect::<Vec<_>>(),
@@ -333,16 +324,32 @@ impl Game {
         let rest: Vec<CardId> = (0..DECK_SIZE as u8)
             .filter(|&c| !used[c as usize])
             .collect();
-        let (mut draw, mut discard): (Vec<CardId>, Vec<CardId>) = (Vec::new(), Vec::new());
+        let mut zones = Zones::new((0..DECK_SIZE as u8).collect(), Zone::Deck);
+        for (i, s) in a.seats.iter().enumerate() {
+            let seat = Seat(i as u8);
+            for &c in &s.hand {
+                zones.move_to(c, Zone::Hand(seat));
+            }
+            for &e in &s.equip {
+                if let Some(slot) = cards[e as usize].name.slot() {
+                    zones.move_to(e, Zone::Equip(seat, slot));
+                }
+            }
+            // A delayed trick arranged in a judge area acts as its own name.
+            for &c in &s.judge {
+                zones.move_to(c, Zone::Judge(seat));
+            }
+        }
+        let mut draw: Vec<CardId> = Vec::with_capacity(DECK_SIZE);
         if a.rest_to_discard {
-            discard = rest;
+            for &c in &rest {
+                zones.move_to(c, Zone::Discard);
+            }
         } else {
             draw.extend(rest.iter().rev());
         }
         draw.extend(a.deck_top.iter().rev());
-        let deck: Deck<CardId> =
-            serde_json::from_value(serde_json::json!({ "draw": draw, "discard": discard }))
-                .map_err(|e| SetupError::one(e.to_string()))?;
+        zones.reorder(Zone::Deck, draw);
         let players = a
             .seats
             .iter()
@@ -352,17 +359,6 @@ impl Game {
                 p.main.revealed = s.main.1 || s.dead;
                 p.second.revealed = s.second.1 || s.dead;
                 p.hp = s.hp.unwrap_or(p.max_hp);
-                p.hand = s.hand.clone();
-                for &e in &s.equip {
-                    if let Some(slot) = cards[e as usize].name.slot() {
-                        p.equip[slot.index()] = Some(e);
-                    }
-                }
-                p.judge = s
-                    .judge
-                    .iter()
-                    .map(|&c| (c, cards[c as usize].name))
-                    .collect();
                 p.chained = s.chained;
                 p.reorganized = s.reorganized;
                 p.careerist = s.careerist;
@@ -374,7 +370,7 @@ impl Game {
             })
             .collect();
         let rng = game_rng(a.seed, 0);
-        let mut g = Game::empty(cards, a.opts, seats, rng, deck, players, a.first);
+        let mut g = Game::empty(cards, a.opts, seats, rng, zones, players, a.first);
         g.dealt = serde_json::json!({ "arranged": true, "seed": a.seed });
         g.note_triggers();
         g.round = 0;
@@ -391,7 +387,7 @@ impl Game {
         opts: Options,
         seats: usize,
         rng: GameRng,
-        deck: Deck<CardId>,
+        zones: Zones<Zone, CardId>,
         players: Vec<Player>,
         first: Seat,
     ) -> Game {
@@ -400,9 +396,9 @@ impl Game {
             opts,
             seating: Seating::new(seats),
             rng,
-            deck,
+            zones,
+            judge_as: cards.iter().map(|c| c.name).collect(),
             players,
-            table: Vec::with_capacity(8),
             active: first,
             first,
             round: 0,
@@ -411,11 +407,10 @@ impl Game {
             turn: TurnFlags::default(),
             engine: Engine::new(),
             asks: Asks::new(),
-            log: Log::new(),
+            log: CardLog::new(),
             outcome: None,
             dealt: serde_json::Value::Null,
             peeks: Vec::new(),
-            leaks: Vec::new(),
             lost_equip: Vec::new(),
             triggers: Vec::new(),
         }
@@ -465,7 +460,36 @@ impl Game {
 
     /// The card in `s`'s equipment `slot`, if any (upright or not).
     pub fn equipped(&self, s: Seat, slot: Slot) -> Option<CardId> {
-        self.players[s.index()].equip[slot.index()]
+        self.zones.top(Zone::Equip(s, slot))
+    }
+
+    /// `s`'s hand, in order.
+    pub fn hand(&self, s: Seat) -> &[CardId] {
+        self.zones.cards(Zone::Hand(s))
+    }
+
+    /// `s`'s equipment cards in slot order (weapon, armour, +1 horse, −1 horse).
+    pub fn equipment(&self, s: Seat) -> impl Iterator<Item = CardId> + '_ {
+        Slot::ALL
+            .into_iter()
+            .filter_map(move |k| self.equipped(s, k))
+    }
+
+    /// The cards in `s`'s judge area, oldest first.
+    pub fn judge_area(&self, s: Seat) -> &[CardId] {
+        self.zones.cards(Zone::Judge(s))
+    }
+
+    /// The delayed tricks in `s`'s judge area, oldest first, with the name each acts as.
+    pub fn judge_tricks(&self, s: Seat) -> impl Iterator<Item = (CardId, Name)> + '_ {
+        self.judge_area(s)
+            .iter()
+            .map(|&c| (c, self.judge_as[c as usize]))
+    }
+
+    /// Cards in `s`'s hand and equipment area.
+    pub fn card_count(&self, s: Seat) -> usize {
+        self.hand(s).len() + self.equipment(s).count()
     }
 
     /// Whether `s` has `name` in its equipment area, upright (an effect that works).
@@ -476,47 +500,30 @@ impl Game {
         let p = &self.players[s.index()];
         p.alive
             && !p.sideways[slot.index()]
-            && p.equip[slot.index()].is_some_and(|c| self.card(c).name == name)
+            && self
+                .equipped(s, slot)
+                .is_some_and(|c| self.card(c).name == name)
     }
 
-    /// Checks that every card is in exactly one zone and that HP stays within bounds.
+    /// Checks that every card is in exactly one zone, that an equipment slot holds at most
+    /// one card, of its slot, that a dead seat holds nothing and that HP stays within
+    /// bounds.
     pub fn check_zones(&self) -> Result<(), String> {
-        let mut seen = [0u8; DECK_SIZE];
-        let mut mark = |c: CardId, zone: &str| -> Result<(), String> {
-            let slot = seen
-                .get_mut(c as usize)
-                .ok_or_else(|| format!("card {c} in {zone} does not exist"))?;
-            *slot += 1;
-            if *slot > 1 {
-                return Err(format!("card {c} is in two zones (again in {zone})"));
-            }
-            Ok(())
-        };
-        for &c in self.deck.draw_pile() {
-            mark(c, "the deck")?;
-        }
-        for &c in self.deck.discard_pile() {
-            mark(c, "the discard pile")?;
-        }
-        for &c in &self.table {
-            mark(c, "the processing zone")?;
-        }
+        self.zones.check()?;
         for (i, p) in self.players.iter().enumerate() {
-            for &c in &p.hand {
-                mark(c, &format!("hand {}", i + 1))?;
-            }
-            for (k, e) in p.equip.iter().enumerate() {
-                if let Some(c) = *e {
-                    mark(c, &format!("equipment {}", i + 1))?;
-                    if self.card(c).name.slot().map(Slot::index) != Some(k) {
-                        return Err(format!("card {c} is in the wrong slot of seat {}", i + 1));
-                    }
+            let s = Seat(i as u8);
+            for slot in Slot::ALL {
+                let held = self.zones.cards(Zone::Equip(s, slot));
+                if held.len() > 1 {
+                    return Err(format!("seat {} has two cards in one slot", i + 1));
+                }
+                if let Some(&c) = held.first()
+                    && self.card(c).name.slot() != Some(slot)
+                {
+                    return Err(format!("card {c} is in the wrong slot of seat {}", i + 1));
                 }
             }
-            for &(c, _) in &p.judge {
-                mark(c, &format!("judge area {}", i + 1))?;
-            }
-            if !p.alive && p.card_count() + p.judge.len() > 0 {
+            if !p.alive && self.card_count(s) + self.judge_area(s).len() > 0 {
                 return Err(format!("dead seat {} still holds cards", i + 1));
             }
             if p.hp > p.max_hp {
@@ -528,10 +535,7 @@ impl Game {
                 ));
             }
         }
-        match seen.iter().position(|&n| n == 0) {
-            Some(c) => Err(format!("card {c} is in no zone")),
-            None => Ok(()),
-        }
+        Ok(())
     }
 }
 
@@ -555,10 +559,7 @@ impl Player {
             max_hp: character.max_hp(),
             alive: true,
             dying: false,
-            hand: Vec::with_capacity(12),
-            equip: [None; 4],
             sideways: [false; 4],
-            judge: Vec::new(),
             chained: false,
             preshown: None,
         }

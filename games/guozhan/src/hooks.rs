@@ -105,11 +105,12 @@ impl Game {
     fn nobody_listens(&self, t: Timing) -> bool {
         let slots = slots_at(t);
         let equipped = !slots.is_empty()
-            && self.players.iter().any(|p| {
+            && self.seating.all().any(|seat| {
+                let p = &self.players[seat.index()];
                 p.alive
                     && slots
                         .iter()
-                        .any(|s| p.equip[s.index()].is_some() && !p.sideways[s.index()])
+                        .any(|&k| self.equipped(seat, k).is_some() && !p.sideways[k.index()])
             });
         !equipped && !self.triggers.iter().any(|&(_, k)| k.listens(t))
     }
@@ -134,7 +135,7 @@ impl Game {
                 }
             }
             for &slot in slots {
-                if let Some(c) = p.equip[slot.index()]
+                if let Some(c) = self.equipped(s, slot)
                     && !p.sideways[slot.index()]
                 {
                     let name = self.card(c).name;
@@ -194,15 +195,15 @@ impl Game {
                 if d.source != Some(owner) || !d.by_sha || d.chain || d.prevented {
                     return false;
                 }
-                let tp = &self.players[d.target.index()];
+                let tp = d.target;
                 match (t, name) {
-                    (Timing::DamageCaused, Name::IceSword) => tp.card_count() > 0,
+                    (Timing::DamageCaused, Name::IceSword) => self.card_count(tp) > 0,
                     (Timing::DamageCaused, Name::KylinBow) => {
-                        tp.equip[Slot::DefHorse.index()].is_some()
-                            || tp.equip[Slot::OffHorse.index()].is_some()
+                        self.equipped(tp, Slot::DefHorse).is_some()
+                            || self.equipped(tp, Slot::OffHorse).is_some()
                     }
                     (Timing::AfterDamage, Name::Triblade) => {
-                        !self.players[owner.index()].hand.is_empty()
+                        !self.hand(owner).is_empty()
                             && self.triblade_targets(owner, d.target).next().is_some()
                     }
                     _ => false,

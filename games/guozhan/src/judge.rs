@@ -7,7 +7,7 @@
 use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use crate::{
-    card::{CardId, Name, Nature, Suit},
+    card::{CardId, Name, Nature, Suit, Zone},
     frame::{DelayedCtx, DelayedStep, Frame, In, JudgeCtx, JudgeReason, Next, Ret, ret},
     game::Game,
     log::t2,
@@ -43,11 +43,12 @@ impl Game {
     pub(crate) fn step_judge(&mut self, j: &mut JudgeCtx, _input: In) -> Next {
         match j.step {
             0 => {
-                j.card = self.deck.draw(&mut self.rng);
+                j.card = self
+                    .zones
+                    .draw(Zone::Deck, Zone::Discard, Zone::Table, &mut self.rng);
                 let why = j.reason.name();
                 match j.card {
                     Some(c) => {
-                        self.table.push(c);
                         let l = self.card(c).label();
                         self.say_cards(
                             Audience::All,
@@ -97,9 +98,7 @@ impl Game {
                             ),
                             &[c],
                         );
-                        if self.take_from_table(c) {
-                            self.players[j.seat.index()].hand.push(c);
-                        }
+                        self.table_to(c, Zone::Hand(j.seat));
                     } else {
                         self.table_to_discard(c);
                     }
@@ -115,15 +114,12 @@ impl Game {
         if !self.alive(s) {
             return Step::Done(Ret::None);
         }
-        while let Some(c) = pending.pop() {
-            let judge = &mut self.players[s.index()].judge;
-            if let Some(i) = judge.iter().position(|&(x, _)| x == c) {
-                let (card, name) = judge.remove(i);
-                self.table.push(card);
+        while let Some(card) = pending.pop() {
+            if self.move_from(card, Zone::Judge(s), Zone::Table) {
                 return Step::Call(Frame::Delayed(DelayedCtx {
                     seat: s,
                     card,
-                    name,
+                    name: self.judge_as[card as usize],
                     step: DelayedStep::Start,
                 }));
             }
@@ -230,21 +226,16 @@ impl Game {
     /// 闪电 moves from `from` to the next living seat without one (back to `from` if
     /// there is none).
     fn move_lightning(&mut self, c: CardId, from: Seat) {
-        if !self.take_from_table(c) {
+        if self.zones.zone_of(c) != Zone::Table {
             return;
         }
-        let has = |g: &Game, t: Seat| {
-            g.players[t.index()]
-                .judge
-                .iter()
-                .any(|&(_, n)| n == Name::Lightning)
-        };
+        let has = |g: &Game, t: Seat| g.judge_tricks(t).any(|(_, n)| n == Name::Lightning);
         let to = self
             .seating
             .from(self.seating.next(from))
             .find(|&t| self.alive(t) && !has(self, t))
             .unwrap_or(from);
-        self.players[to.index()].judge.push((c, Name::Lightning));
+        self.put_judge(to, c, Name::Lightning);
         self.say(
             "guozhan.lightning_moves",
             Text::fill(

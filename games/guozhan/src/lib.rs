@@ -18,7 +18,7 @@
 //!
 //! Layout, one concept per module:
 //! - [`card`]: suits, colours, natures, card names and types, real and converted cards,
-//!   the deck data file.
+//!   the deck data file, the zones a card can be in ([`card::Zone`]).
 //! - [`character`]: the 24 characters (gender, max HP).
 //! - [`faction`]: faction cards, factions, sides, 势力渗透 clauses.
 //! - [`phase`]: the phases of a turn.
@@ -46,8 +46,8 @@
 //! - `choose`: picking another seat's card; forced discards.
 //! - `equip`: equipment effects that ask.
 //! - `distance`: distance, attack range, gender, sides.
-//! - `zones`: moving cards between zones.
-//! - `log`: log lines and the guard against naming hidden cards.
+//! - `zones`: moving cards between zones (on the card kit's zone table).
+//! - `log`: log lines and the guard against naming hidden cards (the card kit's).
 //! - [`choices`]: what each option means ([`choices::Act`]), its key and label.
 //! - [`view`]: what each viewer may see.
 //! - [`scene`]: what each viewer sees, drawn for people (built from the view).

@@ -1,14 +1,20 @@
-//! Writing the log: bilingual lines with seat and card arguments, and a guard that
-//! records any line naming a card its audience may not see (a card in another seat's
-//! hand or in the draw pile). The invariant check reports what the guard recorded, so the
+//! Writing the log: bilingual lines with seat and card arguments, through the card kit's
+//! log guard ([`tianhei_core::cards::CardLog`]), which records any line naming a card its
+//! audience may not see (a card in another seat's hand or in the draw pile), answered
+//! from the zone table. The invariant check reports what the guard recorded, so the
 //! property tests catch a leaking line the moment it is written.
 
 use std::sync::{LazyLock, RwLock};
 
-use tianhei_core::{Audience, SeatSet, Text};
+use tianhei_core::{
+    Audience, Seat, Text,
+    cards::{FxMap, Zones},
+};
 
-use crate::{card::CardId, game::Game};
-use tianhei_core::cards::FxMap;
+use crate::{
+    card::{CardId, Zone},
+    game::Game,
+};
 
 /// Kept prompt texts: key → (Chinese, English).
 type TextCache = FxMap<[u8; 6], (&'static str, &'static str)>;
@@ -57,14 +63,25 @@ pub(crate) fn t2(zh: &str, en: &str, zh_args: &[&str], en_args: &[&str]) -> Text
     Text::owned(fill(zh, zh_args), fill(en, en_args))
 }
 
+/// Whether `who` (`None`: everyone) may see card `c` where it is now: face-up on the
+/// table, in the discard pile, in an equipment or judge area; a hand card only to its
+/// holder; the draw pile to nobody.
+pub(crate) fn visible(zones: &Zones<Zone, CardId>, c: CardId, who: Option<Seat>) -> bool {
+    match zones.zone_of(c) {
+        Zone::Table | Zone::Discard | Zone::Equip(..) | Zone::Judge(_) => true,
+        Zone::Hand(h) => who == Some(h),
+        Zone::Deck => false,
+    }
+}
+
 impl Game {
     /// A public line.
     pub(crate) fn say(&mut self, key: &'static str, text: Text) {
-        self.log.push(Audience::All, key, text);
+        self.log.log_mut().push(Audience::All, key, text);
     }
 
     /// A line naming `cards`, for `aud`. Every card must be face-up on the table, in a
-    /// pile face-up, in an equipment or judge area, or in the hand of a seat of `aud`.
+    /// pile face-up, in an equipment or judge area, or in the hand of each seat of `aud`.
     pub(crate) fn say_cards(
         &mut self,
         aud: Audience,
@@ -72,44 +89,33 @@ impl Game {
         text: Text,
         cards: &[CardId],
     ) {
-        for &c in cards {
-            let ok = self.is_public(c)
-                || match aud {
-                    Audience::All => false,
-                    Audience::Seats(set) => self.in_hand_of(c, set),
-                    Audience::Moderator => true,
-                };
-            if !ok {
-                self.leaks.push(format!(
-                    "log line `{key}` ({}) names card {c}, which its audience may not see",
-                    text.en
-                ));
-            }
-        }
-        self.log.push(aud, key, text);
+        let zones = &self.zones;
+        self.log
+            .say(aud, key, text, cards, |c, who| visible(zones, c, who));
+    }
+
+    /// A line naming hand `cards` that `from` just passed to `to`, for the two of them:
+    /// each card must now be in `to`'s hand (and `from` saw it leave his).
+    pub(crate) fn say_passed(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        key: &'static str,
+        text: Text,
+        cards: &[CardId],
+    ) {
+        let mut both = tianhei_core::SeatSet::one(from);
+        both.insert(to);
+        let zones = &self.zones;
+        self.log
+            .say(Audience::Seats(both), key, text, cards, |c, who| {
+                visible(zones, c, who) || (who == Some(from) && zones.zone_of(c) == Zone::Hand(to))
+            });
     }
 
     /// A line showing `cards` on purpose (火攻's shown card, 知己知彼's look): no guard.
     pub(crate) fn say_shown(&mut self, aud: Audience, key: &'static str, text: Text) {
-        self.log.push(aud, key, text);
-    }
-
-    /// Whether everyone may see card `c` where it is now.
-    pub(crate) fn is_public(&self, c: CardId) -> bool {
-        self.table.contains(&c)
-            || self.deck.discard_pile().contains(&c)
-            || self
-                .players
-                .iter()
-                .any(|p| p.equip.contains(&Some(c)) || p.judge.iter().any(|&(j, _)| j == c))
-    }
-
-    fn in_hand_of(&self, c: CardId, set: SeatSet) -> bool {
-        set.iter().any(|s| {
-            self.players
-                .get(s.index())
-                .is_some_and(|p| p.hand.contains(&c))
-        })
+        self.log.show(aud, key, text);
     }
 
     /// `【杀】♠7、【闪】♦2` / `Slash ♠7, Dodge ♦2`.

@@ -127,7 +127,7 @@ impl Game {
         card: crate::card::CardId,
         all: bool,
     ) -> Step<Frame> {
-        if !self.players[holder.index()].hand.contains(&card) {
+        if !self.hand(holder).contains(&card) {
             return Step::Again;
         }
         let all = all && n.can_all && n.window.stack().is_empty();
@@ -147,7 +147,7 @@ impl Game {
     fn nullify_acts(&self, holder: Seat, n: &NullCtx) -> Vec<Act> {
         let mut acts = vec![Act::Pass];
         let mut names: Vec<Name> = Vec::with_capacity(2);
-        for &c in &self.players[holder.index()].hand {
+        for &c in self.hand(holder) {
             let name = self.card(c).name;
             if name.is_nullify() && !names.contains(&name) {
                 names.push(name);

@@ -5,7 +5,7 @@
 use tianhei_core::{Seat, SeatSet, Text, cards::Step};
 
 use crate::{
-    card::{CardId, Colour, Kind, Name, UsedCard},
+    card::{CardId, Colour, Kind, Name, Slot, UsedCard, Zone},
     choices::Act,
     frame::{Frame, In, Next, PlayMore, Ret, UseCtx, UseStep, replies, reply},
     game::Game,
@@ -61,15 +61,11 @@ impl Game {
 
     /// Whether `t` has a card in any area.
     pub(crate) fn has_any_card(&self, t: Seat) -> bool {
-        let p = &self.players[t.index()];
-        p.card_count() + p.judge.len() > 0
+        self.card_count(t) + self.judge_area(t).len() > 0
     }
 
     fn has_in_judge(&self, t: Seat, name: Name) -> bool {
-        self.players[t.index()]
-            .judge
-            .iter()
-            .any(|&(_, n)| n == name)
+        self.judge_tricks(t).any(|(_, n)| n == name)
     }
 
     /// Legal 借刀杀人 victims of `holder`: seats he could 【杀】.
@@ -95,10 +91,11 @@ impl Game {
     pub(crate) fn play_acts(&self, s: Seat) -> Vec<Act> {
         let mut acts = vec![Act::End];
         let p = &self.players[s.index()];
+        let hand = self.hand(s);
         let may_sha = self.may_sha(s);
         let mut sha_targets: Option<Vec<Seat>> = None;
-        let mut faces: Vec<(Name, Colour)> = Vec::with_capacity(p.hand.len());
-        for &c in &p.hand {
+        let mut faces: Vec<(Name, Colour)> = Vec::with_capacity(hand.len());
+        for &c in hand {
             let card = self.card(c);
             let face = (
                 card.name,
@@ -170,7 +167,7 @@ impl Game {
                 }
                 Name::Collateral => {
                     for t in self.others(s) {
-                        let armed = self.players[t.index()].equip[0].is_some();
+                        let armed = self.equipped(t, Slot::Weapon).is_some();
                         if armed && !self.collateral_victims(t).is_empty() {
                             use_on(&mut acts, t);
                         }
@@ -184,7 +181,7 @@ impl Game {
                 }
                 Name::FireAttack => {
                     for t in self.living_from(s) {
-                        let n = self.players[t.index()].hand.len();
+                        let n = self.hand(t).len();
                         if (t == s && n > 1) || (t != s && n > 0) {
                             use_on(&mut acts, t);
                         }
@@ -202,7 +199,7 @@ impl Game {
                     for t in self.others(s) {
                         let o = &self.players[t.index()];
                         let hidden = !o.character_up || !o.main.revealed || !o.second.revealed;
-                        if !o.hand.is_empty() || hidden {
+                        if !self.hand(t).is_empty() || hidden {
                             use_on(&mut acts, t);
                         }
                     }
@@ -244,7 +241,7 @@ impl Game {
                 }
             }
         }
-        if may_sha && p.hand.len() >= 2 && self.has_active(s, Name::Spear) {
+        if may_sha && hand.len() >= 2 && self.has_active(s, Name::Spear) {
             let ts = sha_targets.unwrap_or_else(|| self.sha_targets(s));
             acts.extend(ts.into_iter().map(|t| Act::Spear(Some(t))));
         }
@@ -352,11 +349,7 @@ impl Game {
                     )
                 }
                 PlayMore::Spear { .. } => {
-                    let acts: Vec<Act> = self.players[s.index()]
-                        .hand
-                        .iter()
-                        .map(|&c| Act::Card(c))
-                        .collect();
+                    let acts: Vec<Act> = self.hand(s).iter().map(|&c| Act::Card(c)).collect();
                     (
                         "guozhan.spear_cards",
                         Text::new(
@@ -416,10 +409,9 @@ impl Game {
 
     /// 重铸: the card goes to the discard pile and its user draws one.
     fn recast(&mut self, s: Seat, card: CardId) {
-        if !self.take_from_hand(s, card) {
+        if !self.hand_to(s, card, Zone::Discard) {
             return;
         }
-        self.deck.discard(card);
         let l = self.card(card).label();
         self.say_cards(
             tianhei_core::Audience::All,

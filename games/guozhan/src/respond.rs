@@ -51,11 +51,7 @@ impl Game {
                     self.given(r)
                 }
                 Some(Act::Spear(None)) => {
-                    let acts: Vec<Act> = self.players[s.index()]
-                        .hand
-                        .iter()
-                        .map(|&c| Act::Card(c))
-                        .collect();
+                    let acts: Vec<Act> = self.hand(s).iter().map(|&c| Act::Card(c)).collect();
                     if acts.len() < 2 {
                         r.step = RespondStep::Ask;
                         return Step::Again;
@@ -167,7 +163,7 @@ impl Game {
     pub(crate) fn respond_acts(&self, r: &RespondCtx) -> Vec<Act> {
         let s = r.seat;
         let mut acts = vec![Act::Pass];
-        let hand = &self.players[s.index()].hand;
+        let hand = self.hand(s);
         let mut names: Vec<Name> = Vec::with_capacity(3);
         for &c in hand {
             let name = self.card(c).name;

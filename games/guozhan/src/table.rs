@@ -46,7 +46,7 @@ impl Table for Game {
     }
 
     fn log(&self) -> &Log {
-        &self.log
+        self.log.log()
     }
 
     fn outcome(&self) -> Option<&Outcome> {
@@ -59,7 +59,7 @@ impl Table for Game {
 
     fn check_invariants(&self) -> Result<(), String> {
         self.check_zones()?;
-        if let Some(leak) = self.leaks.first() {
+        if let Some(leak) = self.log.leaks().first() {
             return Err(leak.clone());
         }
         let open = self.asks.prompts().len();

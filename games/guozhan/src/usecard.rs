@@ -9,7 +9,7 @@
 use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use crate::{
-    card::{Kind, Name},
+    card::{Kind, Name, Zone},
     frame::{
         DiscardCtx, DiscardReason, EffStep, EffectCtx, Frame, In, Next, Ret, UseCtx, UseStep,
         broke, ret,
@@ -47,7 +47,7 @@ impl Game {
                 match name.kind() {
                     Kind::Equip(_) => {
                         for &c in &u.card.cards {
-                            if self.take_from_table(c) {
+                            if self.zones.zone_of(c) == Zone::Table {
                                 self.put_equip(u.user, c);
                             }
                         }
@@ -56,8 +56,8 @@ impl Game {
                     Kind::Delayed => {
                         let to = u.targets.first().copied().unwrap_or(u.user);
                         for &c in &u.card.cards {
-                            if self.alive(to) && self.take_from_table(c) {
-                                self.players[to.index()].judge.push((c, name));
+                            if self.alive(to) && self.zones.zone_of(c) == Zone::Table {
+                                self.put_judge(to, c, name);
                             }
                         }
                         u.step = UseStep::Done;
@@ -66,8 +66,12 @@ impl Game {
                         if name == Name::Grace {
                             let n = u.targets.len();
                             for _ in 0..n {
-                                if let Some(c) = self.deck.draw(&mut self.rng) {
-                                    self.table.push(c);
+                                if let Some(c) = self.zones.draw(
+                                    Zone::Deck,
+                                    Zone::Discard,
+                                    Zone::Table,
+                                    &mut self.rng,
+                                ) {
                                     u.grace.push(c);
                                 }
                             }

@@ -9,7 +9,7 @@ use serde::{Serialize, Serializer, ser::SerializeSeq};
 use tianhei_core::{Seat, Text, Viewer};
 
 use crate::{
-    card::{Card, CardId, Name},
+    card::{Card, CardId, Name, Slot, Zone},
     character::{Character, Gender},
     choices::{Act, PeekAt},
     faction::{FColour, Faction, FactionCard},
@@ -314,7 +314,7 @@ impl Game {
                     alive: p.alive,
                     hp: p.hp,
                     max_hp: p.max_hp,
-                    hand_count: p.hand.len(),
+                    hand_count: self.hand(seat).len(),
                     character: (p.character_up || all).then_some(p.character),
                     gender: p.character_up.then(|| p.character.gender()),
                     main: (p.main.revealed || all).then_some(p.main.colour),
@@ -324,14 +324,14 @@ impl Game {
                     reorganized: p.reorganized,
                     chained: p.chained,
                     dying: p.dying,
-                    equipment: std::array::from_fn(|k| {
-                        p.equip[k].map(|c| EquipView {
+                    equipment: Slot::ALL.map(|k| {
+                        self.equipped(seat, k).map(|c| EquipView {
                             card: *self.card(c),
-                            sideways: p.sideways[k],
+                            sideways: p.sideways[k.index()],
                         })
                     }),
-                    judge: p.judge.iter().map(|&(c, _)| *self.card(c)).collect(),
-                    hand: moderator.then(|| cards(&p.hand)),
+                    judge: cards(self.judge_area(seat)),
+                    hand: moderator.then(|| cards(self.hand(seat))),
                     hidden: moderator.then_some(Hidden {
                         character: p.character,
                         main: p.main.colour,
@@ -387,7 +387,7 @@ impl Game {
                     character: p.character,
                     main: p.main,
                     second: p.second,
-                    hand: cards(&p.hand),
+                    hand: cards(self.hand(s)),
                     left: if choosing {
                         Vec::new()
                     } else {
@@ -406,9 +406,9 @@ impl Game {
             round: self.round,
             max_rounds: self.opts.max_rounds,
             phase: self.phase,
-            deck: self.deck.draw_len(),
-            discard: self.deck.discard_len(),
-            table: cards(&self.table),
+            deck: self.zones.count(Zone::Deck),
+            discard: self.zones.count(Zone::Discard),
+            table: cards(self.zones.cards(Zone::Table)),
             resolving,
             nullify,
             waiting,

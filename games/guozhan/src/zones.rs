@@ -1,25 +1,15 @@
 //! Moving cards between zones: drawing (with the reshuffle), hands, the processing zone,
 //! the discard pile, equipment (replacing, losing 白银狮子), judge areas, and every card of
-//! a seat at death. Each move keeps every card in exactly one zone.
+//! a seat at death. Each move is one move on the zone table (`Game::zones`), so every
+//! card stays in exactly one zone.
 
-use tianhei_core::{Audience, Seat, SeatSet, Text};
+use tianhei_core::{Audience, Seat, Text};
 
 use crate::{
-    card::{CardId, Name, Slot},
+    card::{CardId, Name, Slot, Zone},
     game::Game,
     log::{fill, t2},
 };
-
-/// Where a card taken from a seat was.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum From {
-    /// The hand (face-down to others).
-    Hand,
-    /// The equipment area.
-    Equip,
-    /// The judge area.
-    Judge,
-}
 
 impl Game {
     /// Draws up to `n` cards for `s` from the deck (the discard pile is reshuffled the
@@ -56,65 +46,56 @@ impl Game {
     pub(crate) fn draw_quiet(&mut self, s: Seat, n: usize) -> Vec<CardId> {
         let mut got = Vec::with_capacity(n);
         for _ in 0..n {
-            match self.deck.draw(&mut self.rng) {
+            match self
+                .zones
+                .draw(Zone::Deck, Zone::Discard, Zone::Hand(s), &mut self.rng)
+            {
                 Some(c) => got.push(c),
                 None => break,
             }
         }
-        self.players[s.index()].hand.extend_from_slice(&got);
         got
     }
 
-    /// Removes `c` from `s`'s hand; false if it was not there.
-    pub(crate) fn take_from_hand(&mut self, s: Seat, c: CardId) -> bool {
-        let hand = &mut self.players[s.index()].hand;
-        match hand.iter().position(|&x| x == c) {
-            Some(i) => {
-                hand.remove(i);
-                true
-            }
-            None => false,
+    /// Moves `c` from `from` to `to` if it is in `from`; false if it was not there.
+    pub(crate) fn move_from(&mut self, c: CardId, from: Zone, to: Zone) -> bool {
+        if self.zones.zone_of(c) != from {
+            return false;
         }
+        self.zones.move_to(c, to);
+        true
+    }
+
+    /// Moves `c` from `s`'s hand to `to`; false if it was not there.
+    pub(crate) fn hand_to(&mut self, s: Seat, c: CardId, to: Zone) -> bool {
+        self.move_from(c, Zone::Hand(s), to)
     }
 
     /// Moves `cards` from `s`'s hand to the processing zone (a use or a play).
     pub(crate) fn hand_to_table(&mut self, s: Seat, cards: &[CardId]) {
         for &c in cards {
-            if self.take_from_hand(s, c) {
-                self.table.push(c);
-            }
+            self.hand_to(s, c, Zone::Table);
         }
     }
 
     /// Moves `c` from the processing zone to the discard pile, if it is still there.
     pub(crate) fn table_to_discard(&mut self, c: CardId) {
-        if let Some(i) = self.table.iter().position(|&x| x == c) {
-            self.table.remove(i);
-            self.deck.discard(c);
-        }
+        self.move_from(c, Zone::Table, Zone::Discard);
     }
 
-    /// Moves `c` out of the processing zone (to put it somewhere else); false if absent.
-    pub(crate) fn take_from_table(&mut self, c: CardId) -> bool {
-        match self.table.iter().position(|&x| x == c) {
-            Some(i) => {
-                self.table.remove(i);
-                true
-            }
-            None => false,
-        }
+    /// Moves `c` from the processing zone to `to`; false if it was not there.
+    pub(crate) fn table_to(&mut self, c: CardId, to: Zone) -> bool {
+        self.move_from(c, Zone::Table, to)
     }
 
     /// Discards cards from `s`'s hand and equipment area, with a public line.
     pub(crate) fn discard_cards(&mut self, s: Seat, cards: &[CardId]) {
         let mut gone = Vec::with_capacity(cards.len());
         for &c in cards {
-            if self.take_from_hand(s, c) {
-                self.deck.discard(c);
+            if self.hand_to(s, c, Zone::Discard) {
                 gone.push(c);
             } else if let Some(slot) = self.slot_of(s, c) {
-                self.remove_equip(s, slot);
-                self.deck.discard(c);
+                self.remove_equip(s, slot, Zone::Discard);
                 gone.push(c);
             }
         }
@@ -137,18 +118,27 @@ impl Game {
 
     /// The slot holding `c` in `s`'s equipment area.
     pub(crate) fn slot_of(&self, s: Seat, c: CardId) -> Option<Slot> {
-        let p = &self.players[s.index()];
-        Slot::ALL
-            .into_iter()
-            .find(|sl| p.equip[sl.index()] == Some(c))
+        match self.zones.zone_of(c) {
+            Zone::Equip(t, slot) if t == s => Some(slot),
+            _ => None,
+        }
     }
 
-    /// Takes the card out of `s`'s equipment `slot` (to somewhere the caller decides). A
-    /// 白银狮子 leaving a living owner's area heals him 1, unless it was sideways (seed 004:
-    /// 处于横置状态的装备牌始终失效 — its leave effect included).
-    pub(crate) fn remove_equip(&mut self, s: Seat, slot: Slot) -> Option<CardId> {
+    /// Moves the card in `s`'s equipment `slot` to `to`, with what its leaving does
+    /// (`Game::equip_left`).
+    pub(crate) fn remove_equip(&mut self, s: Seat, slot: Slot, to: Zone) -> Option<CardId> {
+        let c = self.equipped(s, slot)?;
+        self.zones.move_to(c, to);
+        self.equip_left(s, slot, c);
+        Some(c)
+    }
+
+    /// What equipment `c` leaving `s`'s `slot` does (the caller moves the card): the slot
+    /// is upright again, 枭姬 may ask, and a 白银狮子 leaving a living owner's area heals
+    /// him 1, unless it was sideways (seed 004: 处于横置状态的装备牌始终失效 — its leave
+    /// effect included).
+    pub(crate) fn equip_left(&mut self, s: Seat, slot: Slot, c: CardId) {
         let p = &mut self.players[s.index()];
-        let c = p.equip[slot.index()].take()?;
         let was_sideways = std::mem::replace(&mut p.sideways[slot.index()], false);
         if p.alive {
             self.lost_equip.push(s);
@@ -164,18 +154,16 @@ impl Game {
             );
             self.recover(s, 1);
         }
-        Some(c)
     }
 
-    /// Puts equipment `c` (already out of every zone) into `s`'s area; the card in that
-    /// slot goes to the discard pile.
+    /// Puts equipment `c` (from wherever it is) into `s`'s area; the card in that slot goes
+    /// to the discard pile.
     pub(crate) fn put_equip(&mut self, s: Seat, c: CardId) {
         let Some(slot) = self.card(c).name.slot() else {
-            self.deck.discard(c);
+            self.zones.move_to(c, Zone::Discard);
             return;
         };
-        if let Some(old) = self.remove_equip(s, slot) {
-            self.deck.discard(old);
+        if let Some(old) = self.remove_equip(s, slot, Zone::Discard) {
             let l = self.card(old).label();
             self.say(
                 "guozhan.replace_equip",
@@ -187,24 +175,30 @@ impl Game {
                 ),
             );
         }
-        let p = &mut self.players[s.index()];
-        p.equip[slot.index()] = Some(c);
-        p.sideways[slot.index()] = false;
+        self.zones.move_to(c, Zone::Equip(s, slot));
+        self.players[s.index()].sideways[slot.index()] = false;
     }
 
-    /// Takes `c` out of `s`'s hand, equipment or judge area; where it was.
-    pub(crate) fn take_from_seat(&mut self, s: Seat, c: CardId) -> Option<From> {
-        if self.take_from_hand(s, c) {
-            return Some(From::Hand);
+    /// Moves `c` from `s`'s hand, equipment or judge area to `to`; false if `s` does not
+    /// hold it.
+    pub(crate) fn seat_to(&mut self, s: Seat, c: CardId, to: Zone) -> bool {
+        match self.zones.zone_of(c) {
+            Zone::Hand(t) | Zone::Judge(t) if t == s => {
+                self.zones.move_to(c, to);
+                true
+            }
+            Zone::Equip(t, slot) if t == s => {
+                self.remove_equip(s, slot, to);
+                true
+            }
+            _ => false,
         }
-        if let Some(slot) = self.slot_of(s, c) {
-            self.remove_equip(s, slot);
-            return Some(From::Equip);
-        }
-        let judge = &mut self.players[s.index()].judge;
-        let i = judge.iter().position(|&(j, _)| j == c)?;
-        judge.remove(i);
-        Some(From::Judge)
+    }
+
+    /// Puts `c` (from wherever it is) into `s`'s judge area, acting as `name`.
+    pub(crate) fn put_judge(&mut self, s: Seat, c: CardId, name: Name) {
+        self.zones.move_to(c, Zone::Judge(s));
+        self.judge_as[c as usize] = name;
     }
 
     /// Sets every equipment card of `s` upright (at the start of his turn).
@@ -226,8 +220,9 @@ impl Game {
     /// Sets the equipment card in `s`'s `slot` sideways (横置): it does nothing until his
     /// next turn start. (An engine operation for skills; no card of the deck does it.)
     pub fn set_equipment_sideways(&mut self, s: Seat, slot: Slot) {
+        let held = self.equipped(s, slot).is_some();
         let p = &mut self.players[s.index()];
-        if p.equip[slot.index()].is_some() && !p.sideways[slot.index()] {
+        if held && !p.sideways[slot.index()] {
             p.sideways[slot.index()] = true;
             let name = slot.name();
             self.say(
@@ -244,17 +239,12 @@ impl Game {
 
     /// Discards everything `s` holds: hand, equipment, judge area (at death).
     pub(crate) fn discard_everything(&mut self, s: Seat) {
-        let p = &mut self.players[s.index()];
-        let mut all: Vec<CardId> = p.hand.drain(..).collect();
-        for slot in Slot::ALL {
-            if let Some(c) = p.equip[slot.index()].take() {
-                all.push(c);
-            }
-        }
-        p.sideways = [false; 4];
-        all.extend(p.judge.drain(..).map(|(c, _)| c));
+        let mut all: Vec<CardId> = self.hand(s).to_vec();
+        all.extend(self.equipment(s));
+        all.extend_from_slice(self.judge_area(s));
+        self.players[s.index()].sideways = [false; 4];
         for &c in &all {
-            self.deck.discard(c);
+            self.zones.move_to(c, Zone::Discard);
         }
         if all.is_empty() {
             return;
@@ -275,10 +265,9 @@ impl Game {
 
     /// A hand card of `s` moves to `to`'s hand; only the two of them see which.
     pub(crate) fn give_hand_card(&mut self, s: Seat, to: Seat, c: CardId) {
-        if !self.take_from_hand(s, c) {
+        if !self.hand_to(s, c, Zone::Hand(to)) {
             return;
         }
-        self.players[to.index()].hand.push(c);
         self.say(
             "guozhan.got_hand",
             Text::fill(
@@ -287,11 +276,10 @@ impl Game {
                 &[to.num(), s.num()],
             ),
         );
-        let mut both = SeatSet::one(s);
-        both.insert(to);
         let l = self.card(c).label();
-        self.say_cards(
-            Audience::Seats(both),
+        self.say_passed(
+            s,
+            to,
             "guozhan.got_hand_card",
             Text::owned(
                 fill("{}号获得的牌为{}", &[to.num(), &l.zh]),

@@ -21,7 +21,7 @@ impl SkillDef for Fanjian {
     type Step = At;
 
     fn play_acts(g: &Game, s: Seat, acts: &mut Vec<Act>) {
-        if !g.skill_ready(s, Skill::Fanjian) || g.players[s.index()].hand.is_empty() {
+        if !g.skill_ready(s, Skill::Fanjian) || g.hand(s).is_empty() {
             return;
         }
         for t in g.others(s) {
@@ -71,11 +71,12 @@ impl SkillDef for Fanjian {
                         &[t.num(), &sn.en],
                     ),
                 );
-                let hand = &g.players[s.index()].hand;
-                if hand.is_empty() {
+                let n = g.hand(s).len();
+                if n == 0 {
                     return Step::Done(Ret::None);
                 }
-                let c = hand[g.rng.random_range(0..hand.len())];
+                let i = g.rng.random_range(0..n);
+                let c = g.hand(s)[i];
                 g.give_hand_card(s, t, c);
                 let l = g.card(c).label();
                 g.say_shown(

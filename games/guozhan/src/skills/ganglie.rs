@@ -45,7 +45,7 @@ impl SkillDef for Ganglie {
                 if !good {
                     return Step::Done(Ret::None);
                 }
-                if g.players[src.index()].hand.len() < 2 {
+                if g.hand(src).len() < 2 {
                     return Step::Become(g.damage(Some(s), src, 1, Nature::Normal, None));
                 }
                 *at = At::Chosen;
@@ -69,11 +69,7 @@ impl SkillDef for Ganglie {
                 if reply(input) != Some(Act::Yes) {
                     return Step::Become(g.damage(Some(s), src, 1, Nature::Normal, None));
                 }
-                let acts: Vec<Act> = g.players[src.index()]
-                    .hand
-                    .iter()
-                    .map(|&c| Act::Card(c))
-                    .collect();
+                let acts: Vec<Act> = g.hand(src).iter().map(|&c| Act::Card(c)).collect();
                 *at = At::Discarded;
                 g.ask_many(
                     src,

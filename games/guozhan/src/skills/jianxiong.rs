@@ -45,9 +45,7 @@ impl SkillDef for Jianxiong {
             );
         }
         for &c in &cards {
-            if g.take_from_table(c) {
-                g.players[s.index()].hand.push(c);
-            }
+            g.table_to(c, Zone::Hand(s));
         }
         Step::Done(Ret::None)
     }
@@ -62,7 +60,7 @@ impl Game {
                 .cards
                 .iter()
                 .copied()
-                .filter(|c| self.table.contains(c))
+                .filter(|&c| self.zones.zone_of(c) == Zone::Table)
                 .collect(),
             _ => Vec::new(),
         }

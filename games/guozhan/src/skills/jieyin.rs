@@ -19,7 +19,7 @@ impl SkillDef for Jieyin {
     type Step = At;
 
     fn play_acts(g: &Game, s: Seat, acts: &mut Vec<Act>) {
-        if !g.skill_ready(s, Skill::Jieyin) || g.players[s.index()].hand.len() < 2 {
+        if !g.skill_ready(s, Skill::Jieyin) || g.hand(s).len() < 2 {
             return;
         }
         for t in g.others(s) {

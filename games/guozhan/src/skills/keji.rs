@@ -22,8 +22,8 @@ impl SkillDef for Keji {
     }
 
     fn applies(g: &Game, s: Seat, _: Timing) -> bool {
-        let p = &g.players[s.index()];
-        s == g.active && !g.turn.sha_touched && p.hand.len() as i32 > p.hp.max(0)
+        let hp = g.players[s.index()].hp;
+        s == g.active && !g.turn.sha_touched && g.hand(s).len() as i32 > hp.max(0)
     }
 
     fn effect(g: &mut Game, k: &mut SkillCtx, _: &mut At, _: In) -> Next {

@@ -28,10 +28,7 @@ impl SkillDef for Kuangfu {
                 && d.by_sha
                 && !d.chain
                 && g.alive(d.target)
-                && g.players[d.target.index()]
-                    .equip
-                    .iter()
-                    .any(Option::is_some)
+                && g.equipment(d.target).next().is_some()
         })
     }
 
@@ -42,12 +39,7 @@ impl SkillDef for Kuangfu {
                 let Some(t) = k.target.filter(|&x| g.alive(x)) else {
                     return Step::Done(Ret::None);
                 };
-                let acts: Vec<Act> = g.players[t.index()]
-                    .equip
-                    .iter()
-                    .flatten()
-                    .map(|&c| Act::Card(c))
-                    .collect();
+                let acts: Vec<Act> = g.equipment(t).map(Act::Card).collect();
                 if acts.is_empty() {
                     return Step::Done(Ret::None);
                 }
@@ -101,7 +93,8 @@ impl SkillDef for Kuangfu {
                             ),
                             &[c],
                         );
-                        g.remove_equip(t, slot);
+                        // It leaves t's area (with what leaving does) for s's.
+                        g.equip_left(t, slot, c);
                         g.put_equip(s, c);
                     }
                 } else {

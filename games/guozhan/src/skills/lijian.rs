@@ -20,7 +20,7 @@ impl SkillDef for Lijian {
     type Step = At;
 
     fn play_acts(g: &Game, s: Seat, acts: &mut Vec<Act>) {
-        if !g.skill_ready(s, Skill::Lijian) || g.players[s.index()].card_count() == 0 {
+        if !g.skill_ready(s, Skill::Lijian) || g.card_count(s) == 0 {
             return;
         }
         let males: Vec<Seat> = g.others(s).filter(|&t| g.male(s, t)).collect();

@@ -17,7 +17,7 @@ impl SkillDef for Longdan {
     type Step = At;
 
     fn play_acts(g: &Game, s: Seat, acts: &mut Vec<Act>) {
-        let hand = g.players[s.index()].hand.clone();
+        let hand = g.hand(s).to_vec();
         g.slash_view_as(s, Skill::Longdan, hand, acts, |c| c.name == Name::Shan);
     }
 
@@ -25,7 +25,7 @@ impl SkillDef for Longdan {
         if !matches!(r.want, Name::Sha | Name::Shan) {
             return;
         }
-        for &c in &g.players[r.seat.index()].hand {
+        for &c in g.hand(r.seat) {
             let card = g.card(c);
             let fits = if r.want == Name::Sha {
                 card.name == Name::Shan

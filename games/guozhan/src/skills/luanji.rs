@@ -22,7 +22,7 @@ impl SkillDef for Luanji {
         if g.others(s).next().is_none() {
             return;
         }
-        let hand = &g.players[s.index()].hand;
+        let hand = g.hand(s);
         // One option per suit held twice: its first card and another of it.
         for suit in Suit::ALL {
             let mut of = hand.iter().filter(|&&c| g.card(c).suit == suit);
@@ -45,8 +45,8 @@ impl SkillDef for Luanji {
                     return Step::Done(Ret::None);
                 };
                 let suit = g.card(first).suit;
-                let rest: Vec<CardId> = g.players[s.index()]
-                    .hand
+                let rest: Vec<CardId> = g
+                    .hand(s)
                     .iter()
                     .copied()
                     .filter(|&c| c != first && g.card(c).suit == suit)
@@ -95,7 +95,7 @@ impl Game {
         let [a, b] = cards else {
             return Step::Done(Ret::None);
         };
-        let held = |c: &CardId| self.players[s.index()].hand.contains(c);
+        let held = |c: &CardId| self.hand(s).contains(c);
         if !held(a) || !held(b) || self.card(*a).suit != self.card(*b).suit {
             return Step::Done(Ret::None);
         }

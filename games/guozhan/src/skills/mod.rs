@@ -83,7 +83,7 @@ impl Game {
     /// `3号发动了【武圣】`.
     pub(crate) fn log_skill(&mut self, s: Seat, skill: Skill) {
         let n = skill.name();
-        self.log.push(
+        self.log.log_mut().push(
             Audience::All,
             "guozhan.skill",
             t2(

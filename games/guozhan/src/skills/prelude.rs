@@ -8,7 +8,7 @@ pub(crate) use super::{
     hint::{PlayHint, Stance, TriggerHint},
 };
 pub(crate) use crate::{
-    card::{CardId, Colour, Name, Nature, Suit, UsedCard},
+    card::{CardId, Colour, Name, Nature, Suit, UsedCard, Zone},
     choices::Act,
     frame::{Frame, In, Next, RespondCtx, Ret, SkillCtx, replies, reply, ret},
     game::Game,

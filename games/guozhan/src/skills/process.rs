@@ -9,7 +9,7 @@ use tianhei_core::{Seat, Text, cards::Step};
 
 use super::{Skill, SkillKind};
 use crate::{
-    card::{CardId, UsedCard},
+    card::{CardId, UsedCard, Zone},
     character::Gender,
     choices::Act,
     faction::Which,
@@ -308,19 +308,17 @@ impl Game {
 
     /// `s`'s hand and equipment cards.
     pub(crate) fn own_cards(&self, s: Seat) -> Vec<CardId> {
-        let p = &self.players[s.index()];
-        let mut v = p.hand.clone();
-        v.extend(p.equip.iter().flatten().copied());
+        let mut v = self.hand(s).to_vec();
+        v.extend(self.equipment(s));
         v
     }
 
     /// Moves `c` from `s`'s hand or equipment area to the processing zone.
     pub(crate) fn own_to_table(&mut self, s: Seat, c: CardId) {
-        if self.take_from_hand(s, c) {
-            self.table.push(c);
-        } else if let Some(slot) = self.slot_of(s, c) {
-            self.remove_equip(s, slot);
-            self.table.push(c);
+        if !self.hand_to(s, c, Zone::Table)
+            && let Some(slot) = self.slot_of(s, c)
+        {
+            self.remove_equip(s, slot, Zone::Table);
         }
     }
 
@@ -355,7 +353,7 @@ impl Game {
 
     /// Asks `s` for `n` hand cards to discard (结姻, 青囊).
     pub(crate) fn ask_hand_discard(&mut self, s: Seat, n: usize) -> Next {
-        let cards = self.players[s.index()].hand.clone();
+        let cards = self.hand(s).to_vec();
         self.pick_cards(
             s,
             Text::new("选择要弃置的手牌", "Choose the hand cards to discard"),

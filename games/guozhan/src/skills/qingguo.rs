@@ -20,7 +20,7 @@ impl SkillDef for Qingguo {
         if r.want != Name::Shan {
             return;
         }
-        for &c in &g.players[r.seat.index()].hand {
+        for &c in g.hand(r.seat) {
             if g.card(c).colour() == Colour::Black {
                 acts.push(Act::ViewAs {
                     skill: Skill::Qingguo,

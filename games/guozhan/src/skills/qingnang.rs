@@ -18,7 +18,7 @@ impl SkillDef for Qingnang {
     type Step = At;
 
     fn play_acts(g: &Game, s: Seat, acts: &mut Vec<Act>) {
-        if !g.skill_ready(s, Skill::Qingnang) || g.players[s.index()].hand.is_empty() {
+        if !g.skill_ready(s, Skill::Qingnang) || g.hand(s).is_empty() {
             return;
         }
         for t in g.living_from(s) {

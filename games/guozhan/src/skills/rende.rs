@@ -18,7 +18,7 @@ impl SkillDef for Rende {
     type Step = At;
 
     fn play_acts(g: &Game, s: Seat, acts: &mut Vec<Act>) {
-        if g.players[s.index()].hand.is_empty() {
+        if g.hand(s).is_empty() {
             return;
         }
         for t in g.others(s) {
@@ -34,7 +34,7 @@ impl SkillDef for Rende {
         match *at {
             At::Pick => {
                 *at = At::Give;
-                let cards = g.players[s.index()].hand.clone();
+                let cards = g.hand(s).to_vec();
                 let n = cards.len();
                 g.pick_cards(
                     s,

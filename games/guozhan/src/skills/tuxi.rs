@@ -24,7 +24,7 @@ impl SkillDef for Tuxi {
     }
 
     fn applies(g: &Game, s: Seat, _: Timing) -> bool {
-        s == g.active && g.others(s).any(|o| !g.players[o.index()].hand.is_empty())
+        s == g.active && g.others(s).any(|o| !g.hand(o).is_empty())
     }
 
     fn effect(g: &mut Game, k: &mut SkillCtx, at: &mut At, input: In) -> Next {
@@ -33,7 +33,7 @@ impl SkillDef for Tuxi {
             At::Choose => {
                 let acts: Vec<Act> = g
                     .others(s)
-                    .filter(|&o| !g.players[o.index()].hand.is_empty())
+                    .filter(|&o| !g.hand(o).is_empty())
                     .map(Act::Target)
                     .collect();
                 *at = At::Take;
@@ -59,11 +59,12 @@ impl SkillDef for Tuxi {
                     })
                     .collect();
                 for t in from {
-                    let hand = &g.players[t.index()].hand;
-                    if hand.is_empty() || t == s {
+                    let n = g.hand(t).len();
+                    if n == 0 || t == s {
                         continue;
                     }
-                    let c = hand[g.rng.random_range(0..hand.len())];
+                    let i = g.rng.random_range(0..n);
+                    let c = g.hand(t)[i];
                     g.give_hand_card(t, s, c);
                 }
                 // The draw is replaced.

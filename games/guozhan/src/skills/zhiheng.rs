@@ -20,7 +20,7 @@ impl SkillDef for Zhiheng {
     type Step = At;
 
     fn play_acts(g: &Game, s: Seat, acts: &mut Vec<Act>) {
-        if g.skill_ready(s, Skill::Zhiheng) && g.players[s.index()].card_count() > 0 {
+        if g.skill_ready(s, Skill::Zhiheng) && g.card_count(s) > 0 {
             acts.push(Act::Skill {
                 skill: Skill::Zhiheng,
                 target: None,
