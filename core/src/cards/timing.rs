@@ -1,8 +1,9 @@
 //! Timing points: when something happens (a turn starts, a card is used, damage is
 //! dealt), the handlers at that point fire in seat order from the current player, each
 //! seat's in the order the game lists them. A handler continues, breaks the point (what
-//! happens there is cancelled), or pushes a frame that runs before the next handler (a
-//! question, a judgement). So a trigger skill is a handler on a timing point.
+//! happens there is cancelled), pushes a frame that runs before the next handler (a
+//! question, a judgement), or yields so that the work it started runs first. So a
+//! trigger skill is a handler on a timing point.
 //!
 //! [`Fire`] is the frame that walks a point: a game's frame enum holds one
 //! (`Frame::Fire(Fire<Point, Skill>)`) and steps it with [`Fire::step`].
@@ -23,6 +24,9 @@ pub enum Fired<F> {
     Break,
     /// Run this frame, then the next handler.
     Push(F),
+    /// Let the work the handler started run first (what the game hands the engine between
+    /// steps, [`Process::interrupts`]), then the next handler.
+    Yield,
 }
 
 /// A timing point's result: whether a handler broke it.
@@ -106,6 +110,7 @@ impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
                 Fired::Continue => {}
                 Fired::Break => return Step::Done(Broke(true).into()),
                 Fired::Push(frame) => return Step::Call(frame),
+                Fired::Yield => return Step::Again,
             }
         }
         Step::Done(Broke(false).into())
@@ -127,6 +132,7 @@ mod tests {
         Draw,
         Skip,
         Ask,
+        Later,
     }
 
     #[derive(Debug)]
@@ -151,6 +157,8 @@ mod tests {
         engine: Engine<F>,
         skills: Vec<Vec<H>>,
         log: Vec<String>,
+        /// Work handed to the engine between steps.
+        later: Vec<F>,
     }
 
     impl Process for F {
@@ -159,6 +167,9 @@ mod tests {
         type Opt = ();
         fn engine(s: &mut S) -> &mut Engine<F> {
             &mut s.engine
+        }
+        fn interrupts(s: &mut S) -> Vec<F> {
+            std::mem::take(&mut s.later)
         }
         fn step(&mut self, s: &mut S, input: Input<R, ()>) -> Step<F> {
             match self {
@@ -183,6 +194,10 @@ mod tests {
                 H::Draw => Fired::Continue,
                 H::Skip => Fired::Break,
                 H::Ask => Fired::Push(F::Question(seat)),
+                H::Later => {
+                    s.later.push(F::Question(seat));
+                    Fired::Yield
+                }
             }
         }
     }
@@ -197,6 +212,7 @@ mod tests {
                 vec![H::Skip, H::Draw],
             ],
             log: Vec::new(),
+            later: Vec::new(),
             engine: Engine::new(),
         };
         s.engine.start(F::Fire(Fire::new(
@@ -218,6 +234,7 @@ mod tests {
         let mut s = S {
             skills: vec![vec![H::Draw], vec![H::Draw]],
             log: Vec::new(),
+            later: Vec::new(),
             engine: Engine::new(),
         };
         s.engine.start(F::Fire(Fire::new(
@@ -228,5 +245,23 @@ mod tests {
         )));
         assert_eq!(Engine::<F>::run(&mut s), Stopped::Finished(R::Broke(false)));
         assert_eq!(s.log, ["2号 Draw"], "the dead seat is not visited");
+    }
+
+    #[test]
+    fn a_handler_that_yields_has_its_work_run_before_the_next_handler() {
+        let mut s = S {
+            skills: vec![vec![H::Later, H::Draw], vec![H::Draw]],
+            log: Vec::new(),
+            later: Vec::new(),
+            engine: Engine::new(),
+        };
+        s.engine.start(F::Fire(Fire::new(
+            P::TurnStart,
+            Seat(0),
+            Seating::new(2),
+            |_| true,
+        )));
+        assert_eq!(Engine::<F>::run(&mut s), Stopped::Finished(R::Broke(false)));
+        assert_eq!(s.log, ["1号 Later", "1号 asked", "1号 Draw", "2号 Draw"]);
     }
 }
