@@ -9,7 +9,7 @@ use crate::{
     card::{CardId, Kind, Probe, ProbeEffect},
     characters::{Question, Skill},
     frame::Task,
-    frame::{Entry, Step, Used},
+    frame::{Entry, Point, Step, Used},
     game::{Game, ProbeResult},
 };
 
@@ -111,8 +111,7 @@ impl Game {
                         text!("{}号检视了情报", "Seat {} looks at the intel"; u),
                     );
                     if self.opts.characters {
-                        let list = self.decoded_triggers();
-                        self.push_triggers(list);
+                        self.fire_from(Point::Decoded, self.active);
                     }
                 }
                 None => self.no_effect(user, &e),

@@ -35,8 +35,7 @@ impl Game {
         }
         self.tasks.push(Task::AfterDeath { seat: s });
         if self.opts.characters {
-            let list = self.death_triggers(s);
-            self.push_triggers(list);
+            self.fire_death(s);
         }
     }
 

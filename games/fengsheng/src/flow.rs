@@ -14,7 +14,7 @@ use tianhei_core::{
 use crate::{
     act::Act,
     card::CardId,
-    frame::{Frame, Task},
+    frame::{Frame, Settled, Task},
     frame::{Step, Window, WindowKind},
     game::{DRAW, Game, Phase},
     zone::Zone,
@@ -22,7 +22,7 @@ use crate::{
 
 impl Process for Frame {
     type State = Game;
-    type Ret = ();
+    type Ret = Settled;
     type Opt = Act;
 
     fn engine(g: &mut Game) -> &mut Engine<Frame> {
@@ -42,11 +42,15 @@ impl Process for Frame {
     fn interrupts(g: &mut Game) -> Vec<Frame> {
         std::mem::take(&mut g.tasks)
             .into_iter()
-            .map(Frame::Task)
+            .map(Frame::from)
             .collect()
     }
 
-    fn step(&mut self, g: &mut Game, _input: Input<(), Act>) -> tianhei_core::cards::Step<Frame> {
+    fn step(
+        &mut self,
+        g: &mut Game,
+        input: Input<Settled, Act>,
+    ) -> tianhei_core::cards::Step<Frame> {
         match self {
             Frame::Turn => {
                 g.turn_step();
@@ -55,8 +59,9 @@ impl Process for Frame {
             Frame::Task(t) => {
                 // The frame ends with this step: its task is taken, not copied.
                 g.exec(std::mem::replace(t, Task::Done));
-                tianhei_core::cards::Step::Done(())
+                tianhei_core::cards::Step::Done(Settled)
             }
+            Frame::Fire(f) => f.step(g, input),
         }
     }
 }
@@ -66,14 +71,14 @@ impl Game {
     pub(crate) fn run(&mut self) {
         // An answer applied outside the engine may have pushed tasks: they run first.
         for t in std::mem::take(&mut self.tasks) {
-            self.engine.start(Frame::Task(t));
+            self.engine.start(Frame::from(t));
         }
         Engine::<Frame>::run(self);
         if self.outcome.is_some() {
             self.asks.clear();
             let pending = self.engine.clear().into_iter().filter_map(|f| match f {
                 Frame::Task(t) => Some(t),
-                Frame::Turn => None,
+                Frame::Turn | Frame::Fire(_) => None,
             });
             // The pending tasks, the last pushed first.
             let mut tasks: Vec<Task> = pending.collect();

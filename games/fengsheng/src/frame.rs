@@ -3,7 +3,10 @@
 //! of a player came from.
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{Seat, SeatSet, cards::window};
+use tianhei_core::{
+    Seat, SeatSet,
+    cards::{Broke, Fire, window},
+};
 
 use crate::{
     act::{Act, Target},
@@ -19,6 +22,72 @@ pub(crate) enum Frame {
     Turn,
     /// Work that must happen before the turn goes on.
     Task(Task),
+    /// A timing point where 自动式 skills fire, in seat order.
+    Fire(Fire<Point, Trigger>),
+}
+
+impl From<Task> for Frame {
+    /// A pending task as a frame (a timing point walks as the kit's `Fire`).
+    fn from(t: Task) -> Frame {
+        match t {
+            Task::Fire(f) => Frame::Fire(f),
+            t => Frame::Task(t),
+        }
+    }
+}
+
+/// What a finished frame hands the one below: nothing it reads (no 风声 skill breaks a
+/// timing point).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Settled;
+
+impl From<Broke> for Settled {
+    fn from(_: Broke) -> Settled {
+        Settled
+    }
+}
+
+/// A timing point of 风声: an event the 自动式 skills 「当…时」 answer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Point {
+    /// `seat` obtained `n` intel from `source`; bit k of `black` is set when the k-th is
+    /// black (a skill fires once per card it concerns).
+    Obtained {
+        /// Who.
+        seat: Seat,
+        /// From whom, and how.
+        source: Source,
+        /// Which of the cards are black.
+        black: u32,
+        /// How many.
+        n: u8,
+    },
+    /// `dead` died: his own 死亡时 skills, then the others' (from him rightwards).
+    Death {
+        /// Who.
+        dead: Seat,
+    },
+    /// The stack entry `e` used by `user` resolves, before its effect.
+    Entry {
+        /// Who used it.
+        user: Seat,
+        /// What.
+        e: Entry,
+    },
+    /// Intel was decoded (破译).
+    Decoded,
+}
+
+/// A skill firing at a timing point: which, about whom, and for which card of the event
+/// (the same skill fires once per card it concerns).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Trigger {
+    /// The skill.
+    pub skill: Skill,
+    /// The player it concerns (who obtained, who died, the target).
+    pub about: Seat,
+    /// The card of the event it answers.
+    pub nth: u8,
 }
 
 /// Who put intel in front of a player, and how (亲手 and the "intel you passed" skills
@@ -97,15 +166,8 @@ pub(crate) enum Task {
         /// Who died.
         seat: Seat,
     },
-    /// An automatic skill of `seat` fires about `about` (the other player involved).
-    Trigger {
-        /// Whose skill.
-        seat: Seat,
-        /// Which.
-        skill: Skill,
-        /// The player it concerns (victim, dead player, target).
-        about: Seat,
-    },
+    /// A timing point: its skills fire in seat order (it runs as [`Frame::Fire`]).
+    Fire(Fire<Point, Trigger>),
     /// Ask a question.
     Ask(Question),
 }

@@ -390,7 +390,7 @@ impl Game {
         }
         let pending = self.engine.frames().iter().filter_map(|f| match f {
             Frame::Task(t) => Some(t),
-            Frame::Turn => None,
+            Frame::Turn | Frame::Fire(_) => None,
         });
         let mut dealing = 0;
         for t in pending.chain(&self.tasks) {

@@ -20,8 +20,11 @@
 //! - [`card`]: card types, colours, stamps, 试探 variants, the deck data file.
 //! - [`act`]: what each option of a prompt means, and what a card use aims at.
 //! - [`frame`]: the processes on the card kit's engine (the turn, its steps, the priority
-//!   window and its stack, the pending tasks) and where placed intel came from.
+//!   window and its stack, the pending tasks, the timing points) and where placed intel
+//!   came from.
+//! - [`zone`]: where a card can be (the card kit's `Zones`).
 //! - [`game`]: the state and the zone invariant.
+//! - `lines`: the log guard (who sees a card where it lies).
 //! - `setup`: dealing (the identity tables), an arranged start for tests.
 //! - `flow`: the run on the kit's engine (`Process` for the frames), the turn and its
 //!   phases.
@@ -29,7 +32,7 @@
 //! - `window`: priority windows, legal card and skill uses, the stack.
 //! - `effects`: what each card does when it resolves.
 //! - `tasks`: running pending work (resolving an entry, obtaining intel, 真伪莫辨,
-//!   deaths, triggered skills, questions), last in, first out.
+//!   deaths, questions), last in, first out.
 //! - `end`: deaths, losses, the last living player.
 //! - `missions`: victory, 机密任务 and declarations with several winners.
 //! - [`characters`]: the 25 characters, picking one, their skills and questions.

@@ -12,7 +12,6 @@ use tianhei_core::{Audience, Seat, Text};
 
 use crate::{
     card::{CardId, Colour},
-    characters::Skill,
     frame::{Source, Task},
     game::Game,
     zone::Zone,
@@ -37,16 +36,9 @@ impl Game {
                 dealt,
             } => self.muddle_next(user, cards, order, next, dealt),
             Task::AfterDeath { seat } => self.after_death(seat),
-            Task::Trigger { seat, skill, about } => self.trigger(seat, skill, about),
+            // A timing point runs as its own frame (`Frame::Fire`).
+            Task::Fire(_) => {}
             Task::Ask(a) => self.open_ask(a),
-        }
-    }
-
-    /// Pushes triggered skills so that they run in the order given (the first one first).
-    pub(crate) fn push_triggers(&mut self, mut list: Vec<(Seat, Skill, Seat)>) {
-        list.reverse();
-        for (seat, skill, about) in list {
-            self.tasks.push(Task::Trigger { seat, skill, about });
         }
     }
 
@@ -102,8 +94,7 @@ impl Game {
             return;
         }
         if !matches!(source, Source::Muddle { .. }) {
-            let list = self.obtain_triggers(seat, &cards, source);
-            self.push_triggers(list);
+            self.fire_obtained(seat, &cards, source);
         }
         if self.count(seat, Colour::Black) >= 3 {
             self.die(seat, source.by());
@@ -155,14 +146,13 @@ impl Game {
             for c in cards {
                 self.discard(c);
             }
-            // Obtain skills fire now, in dealing order (英雄本色 waits for the whole card).
-            let mut list = Vec::new();
-            for &(s, c) in &dealt {
+            // Obtain skills fire now, in dealing order (英雄本色 waits for the whole card):
+            // the first dealt is pushed last, so it runs first.
+            for &(s, c) in dealt.iter().rev() {
                 if self.alive(s) {
-                    list.extend(self.obtain_triggers(s, &[c], Source::Muddle { user }));
+                    self.fire_obtained(s, &[c], Source::Muddle { user });
                 }
             }
-            self.push_triggers(list);
             return;
         }
         let s = order[next];

@@ -13,7 +13,7 @@ use crate::{
     card::{CardId, Colour, Kind, ProbeEffect, Stamp},
     characters::Skill,
     frame::Task,
-    frame::{Entry, Step, Used, WindowKind},
+    frame::{Entry, Point, Step, Used, WindowKind},
     game::{Ask, Game},
     zone::Zone,
 };
@@ -573,8 +573,7 @@ impl Game {
         self.tasks.push(Task::Done);
         self.tasks.push(Task::Effect);
         if self.opts.characters {
-            let list = self.entry_triggers(user, &e);
-            self.push_triggers(list);
+            self.fire_from(Point::Entry { user, e }, self.active);
         }
         true
     }

@@ -1,129 +1,174 @@
-//! 自动式 (red) skills that fire 「当…时」: which fire at an event and in what order, and
-//! what each does when its turn comes. Simultaneous triggers go from the active player
-//! rightwards (rulebook p32); at a death, from the dead player rightwards (seed 000).
-//! 「当…时」 means the card or skill was used successfully (not 识破'd), so the skills
-//! about a 试探 or 锁定 fire as it resolves, before its effect.
+//! 自动式 (red) skills that fire 「当…时」, as handlers on the card kit's timing points:
+//! which skills a seat has at a point and in what order, and what each does when its
+//! turn comes. A point visits the seats from the active player rightwards (rulebook
+//! p32); at a death, from the dead player rightwards (seed 000). 「当…时」 means the card
+//! or skill was used successfully (not 识破'd), so the skills about a 试探 or 锁定 fire
+//! as it resolves, before its effect.
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{
+    Audience, Seat, Text,
+    cards::{Fire, Fired, Handlers},
+};
 
 use super::{Character, Skill};
 use crate::{
     act::Target,
     card::{CardId, Colour, Kind},
-    frame::Source,
-    frame::{Entry, Used},
+    frame::{Frame, Point, Source, Task, Trigger, Used},
     game::{Game, Status},
 };
 
+impl Handlers for Frame {
+    type Point = Point;
+    type Handler = Trigger;
+
+    fn handlers(g: &Game, point: Point, seat: Seat) -> Vec<Trigger> {
+        g.triggers_at(point, seat)
+    }
+
+    /// Fires one skill; what it asks runs before the next one (the engine's interrupts),
+    /// and so does the check between steps (a hand mission met, the game over).
+    fn fire(g: &mut Game, _: Point, seat: Seat, t: Trigger) -> Fired<Frame> {
+        g.trigger(seat, t.skill, t.about);
+        Fired::Yield
+    }
+}
+
 impl Game {
-    /// The skills that fire when `seat` obtains `cards` from `source`.
-    pub(crate) fn obtain_triggers(
-        &self,
-        seat: Seat,
-        cards: &[CardId],
-        source: Source,
-    ) -> Vec<(Seat, Skill, Seat)> {
-        let mut list = Vec::new();
+    /// `seat` obtained `cards` from `source`: the skills that answer it fire.
+    pub(crate) fn fire_obtained(&mut self, seat: Seat, cards: &[CardId], source: Source) {
         if !self.opts.characters {
-            return list;
+            return;
         }
-        let sender = source.sender();
-        for o in self.seating.from(self.active) {
-            let Some(c) = self.players[o.index()].up() else {
-                continue;
-            };
-            if !self.alive(o) {
-                continue;
+        let mut black = 0u32;
+        for (k, &c) in cards.iter().enumerate() {
+            if self.card(c).colour == Colour::Black {
+                black |= 1 << k;
             }
-            for &card in cards {
-                let colour = self.card(card).colour;
-                let black = colour == Colour::Black;
+        }
+        let n = cards.len() as u8;
+        let point = Point::Obtained {
+            seat,
+            source,
+            black,
+            n,
+        };
+        self.fire_from(point, self.active);
+    }
+
+    /// `dead` died: his own 死亡时 skills and the others' fire, from him rightwards.
+    pub(crate) fn fire_death(&mut self, dead: Seat) {
+        let order = self.seating.from(dead).collect();
+        self.tasks
+            .push(Task::Fire(Fire::for_seats(Point::Death { dead }, order)));
+    }
+
+    /// Pushes timing point `point`, visiting the living seats from `from` rightwards.
+    pub(crate) fn fire_from(&mut self, point: Point, from: Seat) {
+        let alive = self.living();
+        let fire = Fire::new(point, from, self.seating, |s| alive.contains(s));
+        self.tasks.push(Task::Fire(fire));
+    }
+
+    /// The skills `o` has at `point` now, in the order they fire.
+    pub(crate) fn triggers_at(&self, point: Point, o: Seat) -> Vec<Trigger> {
+        let mut list = Vec::new();
+        let p = &self.players[o.index()];
+        match point {
+            Point::Obtained {
+                seat,
+                source,
+                black,
+                n,
+            } => {
+                let Some(c) = p.up().filter(|_| self.alive(o)) else {
+                    return list;
+                };
+                let sender = source.sender();
+                for k in 0..n {
+                    let is_black = black & (1 << k) != 0;
+                    for &sk in c.info().skills {
+                        if sk.on_obtain(o, seat, is_black, sender) {
+                            list.push(Trigger {
+                                skill: sk,
+                                about: seat,
+                                nth: k,
+                            });
+                        }
+                    }
+                }
+            }
+            Point::Death { dead } => {
+                let Some(c) = p.up() else { return list };
+                let own = o == dead;
+                if !own && p.status != Status::Alive {
+                    return list;
+                }
                 for &sk in c.info().skills {
-                    let fires = sk.on_obtain(o, seat, black, sender);
+                    let fires = if own {
+                        sk.at_own_death()
+                    } else {
+                        sk.at_death()
+                    };
                     if fires {
-                        list.push((o, sk, seat));
+                        list.push(Trigger {
+                            skill: sk,
+                            about: dead,
+                            nth: 0,
+                        });
+                    }
+                }
+            }
+            Point::Entry { user, e } => {
+                if !self.alive(o) {
+                    return list;
+                }
+                let kind = match e.used {
+                    Used::Card(c) => self.card(c).kind,
+                    Used::As(_, k) => k,
+                    Used::Skill(_) => return list,
+                };
+                let target = match e.target {
+                    Target::Seat(t) => Some(t),
+                    _ => None,
+                };
+                if let Some(c) = p.up() {
+                    for &sk in c.info().skills {
+                        if let Some(about) = sk.on_entry(o, user, kind, &e, target) {
+                            list.push(Trigger {
+                                skill: sk,
+                                about,
+                                nth: 0,
+                            });
+                        }
+                    }
+                }
+                if Some(o) == target
+                    && matches!(kind, Kind::Probe | Kind::Lock)
+                    && p.down().is_some()
+                {
+                    list.push(Trigger {
+                        skill: Skill::JiuJi,
+                        about: o,
+                        nth: 0,
+                    });
+                }
+            }
+            Point::Decoded => {
+                if let Some(c) = p.up().filter(|_| self.alive(o)) {
+                    for &sk in c.info().skills {
+                        if sk.on_decoded() {
+                            list.push(Trigger {
+                                skill: sk,
+                                about: o,
+                                nth: 0,
+                            });
+                        }
                     }
                 }
             }
         }
         list
-    }
-
-    /// The skills that fire at `dead`'s death, from him rightwards.
-    pub(crate) fn death_triggers(&self, dead: Seat) -> Vec<(Seat, Skill, Seat)> {
-        let mut list = Vec::new();
-        for o in self.seating.from(dead) {
-            let p = &self.players[o.index()];
-            let Some(c) = p.up() else { continue };
-            if o == dead {
-                for &sk in c.info().skills {
-                    if sk.at_own_death() {
-                        list.push((o, sk, dead));
-                    }
-                }
-                continue;
-            }
-            if p.status != Status::Alive {
-                continue;
-            }
-            for &sk in c.info().skills {
-                if sk.at_death() {
-                    list.push((o, sk, dead));
-                }
-            }
-        }
-        list
-    }
-
-    /// The skills that fire as the entry `e` used by `user` resolves, before its effect:
-    /// about a 试探 (拷问, 隔墙有耳, 真相, and the secret question about 就计 for a face-down
-    /// target), a 锁定 (联动, 攻守兼备, 就计) or a 调虎离山 (攻守兼备).
-    pub(crate) fn entry_triggers(&self, user: Seat, e: &Entry) -> Vec<(Seat, Skill, Seat)> {
-        let mut list = Vec::new();
-        let kind = match e.used {
-            Used::Card(c) => self.card(c).kind,
-            Used::As(_, k) => k,
-            Used::Skill(_) => return list,
-        };
-        let target = match e.target {
-            Target::Seat(t) => Some(t),
-            _ => None,
-        };
-        for o in self.seating.from(self.active) {
-            if !self.alive(o) {
-                continue;
-            }
-            if let Some(c) = self.players[o.index()].up() {
-                for &sk in c.info().skills {
-                    if let Some(about) = sk.on_entry(o, user, kind, e, target) {
-                        list.push((o, sk, about));
-                    }
-                }
-            }
-            if Some(o) == target
-                && matches!(kind, Kind::Probe | Kind::Lock)
-                && self.players[o.index()].down().is_some()
-            {
-                list.push((o, Skill::JiuJi, o));
-            }
-        }
-        list
-    }
-
-    /// 洞悉: every face-up 译电员 may turn face-down when intel is decoded.
-    pub(crate) fn decoded_triggers(&self) -> Vec<(Seat, Skill, Seat)> {
-        self.seating
-            .from(self.active)
-            .filter(|&o| self.alive(o))
-            .filter_map(|o| self.players[o.index()].up().map(|c| (o, c)))
-            .flat_map(|(o, c)| {
-                c.info()
-                    .skills
-                    .iter()
-                    .filter(|sk| sk.on_decoded())
-                    .map(move |&sk| (o, sk, o))
-            })
-            .collect()
     }
 
     /// A triggered skill's turn comes: check it still applies, do what it does at once,
