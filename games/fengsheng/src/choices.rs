@@ -104,11 +104,12 @@ pub(crate) fn choice(g: &Game, act: Act) -> Choice {
             target: Target::Entry(i),
             ..
         } => g
+            .turn
             .window
             .as_ref()
             .and_then(|w| w.priority.stack().get(i as usize))
             .map(|e| {
-                let stack = g.window.as_ref().map(|w| w.priority.stack());
+                let stack = g.turn.window.as_ref().map(|w| w.priority.stack());
                 aim = match e.action.target {
                     Target::Seat(t) => Aim::Seat(t),
                     Target::Card(c) => Aim::Card(c, intel_owner(c)),

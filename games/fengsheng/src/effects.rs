@@ -16,7 +16,7 @@ use crate::{
 impl Game {
     /// Applies the effect of the entry in resolution (its triggered skills ran first).
     pub(crate) fn entry_effect(&mut self) {
-        let Some((user, e)) = self.window.as_ref().and_then(|w| w.in_resolution) else {
+        let Some((user, e)) = self.turn.window.as_ref().and_then(|w| w.in_resolution) else {
             return;
         };
         if !self.alive(user) {
@@ -37,7 +37,7 @@ impl Game {
 
     /// The entry in resolution is finished: its card leaves play.
     pub(crate) fn entry_done(&mut self) {
-        let Some(w) = self.window.as_mut() else {
+        let Some(w) = self.turn.window.as_mut() else {
             return;
         };
         if let Some((_, e)) = w.in_resolution.take() {
@@ -54,7 +54,7 @@ impl Game {
                 if !self.alive(t) {
                     return self.no_effect(user, &e);
                 }
-                self.locked.insert(t);
+                self.turn.locked.insert(t);
                 self.log.push(
                     Audience::All,
                     "fengsheng.locked",
@@ -62,8 +62,8 @@ impl Game {
                 );
             }
             (Kind::Lure, Target::Seat(t)) => {
-                let applies = !self.locked.contains(t);
-                match self.transit.as_mut() {
+                let applies = !self.turn.locked.contains(t);
+                match self.turn.transit.as_mut() {
                     Some(tr) if applies && t != tr.sender => {
                         tr.lured.insert(t);
                         self.log.push(
@@ -76,22 +76,22 @@ impl Game {
                 }
             }
             (Kind::Intercept, _) => {
-                if self.transit.is_some() {
+                if self.turn.transit.is_some() {
                     self.log.push(
                         Audience::All,
                         "fengsheng.intercepted",
                         text!("{}号截获情报", "Seat {} intercepts the intel"; u),
                     );
-                    if let Some(w) = self.window.as_mut() {
+                    if let Some(w) = self.turn.window.as_mut() {
                         w.stop = true;
                     }
                     self.receive(user);
-                    self.step = Step::Window;
+                    self.turn.step = Step::Window;
                 } else {
                     self.no_effect(user, &e);
                 }
             }
-            (Kind::Decode, _) => match self.transit.as_mut() {
+            (Kind::Decode, _) => match self.turn.transit.as_mut() {
                 Some(tr) => {
                     tr.seen.insert(user);
                     let tc = tr.card;
@@ -111,12 +111,12 @@ impl Game {
                         text!("{}号检视了情报", "Seat {} looks at the intel"; u),
                     );
                     if self.opts.characters {
-                        self.fire_from(Point::Decoded, self.active);
+                        self.fire_from(Point::Decoded, self.turn.active);
                     }
                 }
                 None => self.no_effect(user, &e),
             },
-            (Kind::Return, _) => match self.transit.as_mut() {
+            (Kind::Return, _) => match self.turn.transit.as_mut() {
                 Some(tr) if tr.holder == user => {
                     tr.reversed = !tr.reversed;
                     tr.bounced = true;
@@ -171,6 +171,7 @@ impl Game {
         // cancels the card it aimed at.
         let (who, k) = self.entry_desc(i);
         let aimed = self
+            .turn
             .window
             .as_ref()
             .and_then(|w| w.priority.stack().get(i as usize))
@@ -214,7 +215,7 @@ impl Game {
             ),
         );
         let mut owner = None;
-        if let Some(w) = self.window.as_mut()
+        if let Some(w) = self.turn.window.as_mut()
             && let Some(x) = w.priority.stack_mut().get_mut(i as usize)
         {
             x.action.negated = true;

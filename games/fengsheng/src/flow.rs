@@ -16,7 +16,8 @@ use crate::{
     card::CardId,
     frame::{Frame, Settled, Task},
     frame::{Step, Window, WindowKind},
-    game::{DRAW, Game, Phase},
+    game::{DRAW, Game},
+    turn::Phase,
     zone::Zone,
 };
 
@@ -35,7 +36,7 @@ impl Process for Frame {
     fn halted(g: &mut Game) -> bool {
         g.outcome.is_some()
             || !g.asks.prompts().is_empty()
-            || (g.opts.characters && g.check_hand_missions())
+            || (g.opts.characters && !g.answer_due() && g.check_hand_missions())
     }
 
     /// The tasks a step pushed run before the next step, the last pushed first.
@@ -62,11 +63,52 @@ impl Process for Frame {
                 tianhei_core::cards::Step::Done(Settled)
             }
             Frame::Fire(f) => f.step(g, input),
+            Frame::Ask { q, open } => match input {
+                Input::Answer(a) => {
+                    if let Some(&act) = a.one() {
+                        g.answered(q.clone(), act);
+                    }
+                    tianhei_core::cards::Step::Done(Settled)
+                }
+                // Asked already (風度): it waits for the answer.
+                _ if *open => tianhei_core::cards::Step::Wait,
+                _ => {
+                    *open = g.open_ask(q.clone());
+                    if *open {
+                        tianhei_core::cards::Step::Wait
+                    } else {
+                        tianhei_core::cards::Step::Done(Settled)
+                    }
+                }
+            },
         }
     }
 }
 
 impl Game {
+    /// Whether an answer is on its way to the question waiting on top (its prompt was
+    /// answered): it is applied before anything is looked at again.
+    fn answer_due(&self) -> bool {
+        matches!(
+            self.engine.frames().last(),
+            Some(Frame::Ask { open: true, .. })
+        )
+    }
+
+    /// Hands the answer `a` to the question waiting for it (a `Frame::Ask`), taking up
+    /// first a question asked at once outside the engine; false when no question waits.
+    pub(crate) fn answer_question(&mut self, a: tianhei_core::cards::Answer<Act>) -> bool {
+        for t in std::mem::take(&mut self.tasks) {
+            self.engine.start(Frame::from(t));
+        }
+        if !self.answer_due() {
+            return false;
+        }
+        Engine::<Frame>::answer(self, a);
+        self.finish_if_over();
+        true
+    }
+
     /// Advances until a prompt is open or the game is over.
     pub(crate) fn run(&mut self) {
         // An answer applied outside the engine may have pushed tasks: they run first.
@@ -74,11 +116,17 @@ impl Game {
             self.engine.start(Frame::from(t));
         }
         Engine::<Frame>::run(self);
+        self.finish_if_over();
+    }
+
+    /// Once the game is over: no prompt stays open, no process runs, the cards a
+    /// 真伪莫辨 was still dealing are discarded.
+    fn finish_if_over(&mut self) {
         if self.outcome.is_some() {
             self.asks.clear();
             let pending = self.engine.clear().into_iter().filter_map(|f| match f {
                 Frame::Task(t) => Some(t),
-                Frame::Turn | Frame::Fire(_) => None,
+                Frame::Turn | Frame::Fire(_) | Frame::Ask { .. } => None,
             });
             // The pending tasks, the last pushed first.
             let mut tasks: Vec<Task> = pending.collect();
@@ -90,50 +138,49 @@ impl Game {
                     }
                 }
             }
-            self.asking = None;
-            self.phase = Phase::Over;
+            self.turn.phase = Phase::Over;
         }
     }
 
     /// One step of the turn.
     fn turn_step(&mut self) {
         let turn_step = matches!(
-            self.step,
+            self.turn.step,
             Step::Draw | Step::Play1 | Step::Send | Step::Play2 | Step::TurnEnd
         );
-        if turn_step && !self.alive(self.active) {
-            self.step = Step::NextTurn;
+        if turn_step && !self.alive(self.turn.active) {
+            self.turn.step = Step::NextTurn;
         }
-        match self.step {
+        match self.turn.step {
             Step::Pick => self.open_picks(),
             Step::TurnStart => self.turn_start(),
             Step::Draw => {
-                self.phase = Phase::Draw;
-                self.step = Step::Play1;
+                self.turn.phase = Phase::Draw;
+                self.turn.step = Step::Play1;
                 self.draw_phase();
             }
             Step::Play1 => {
-                self.phase = Phase::Play1;
+                self.turn.phase = Phase::Play1;
                 self.open_window(WindowKind::Play1, Step::Send);
             }
             Step::Send => self.ask_send(),
             Step::Passing => {
-                self.phase = Phase::Passing;
+                self.turn.phase = Phase::Passing;
                 self.open_window(WindowKind::Passing, Step::Move);
             }
             Step::Move => self.move_intel(),
             Step::Arrival => {
-                self.phase = Phase::Arrival;
+                self.turn.phase = Phase::Arrival;
                 self.open_window(WindowKind::Arrival, Step::AfterArrival);
             }
             Step::AfterArrival => self.after_arrival(),
             Step::Receive => self.ask_receive(),
             Step::Play2 => {
-                self.phase = Phase::Play2;
+                self.turn.phase = Phase::Play2;
                 self.open_window(WindowKind::Play2, Step::TurnEnd);
             }
             Step::TurnEnd => {
-                self.phase = Phase::TurnEnd;
+                self.turn.phase = Phase::TurnEnd;
                 self.open_window(WindowKind::TurnEnd, Step::NextTurn);
             }
             Step::NextTurn => self.next_turn(),
@@ -143,7 +190,7 @@ impl Game {
 
     /// 抽牌阶段: draw two, unless a face-up skill draws instead (大美女's 精明).
     fn draw_phase(&mut self) {
-        let s = self.active;
+        let s = self.turn.active;
         let skills = match self.players[s.index()].up() {
             Some(c) if self.alive(s) => c.info().skills,
             _ => &[],
@@ -157,11 +204,11 @@ impl Game {
     }
 
     fn turn_start(&mut self) {
-        self.turn += 1;
-        self.phase = Phase::TurnStart;
-        self.locked = SeatSet::EMPTY;
-        self.failed_send = false;
-        let n = self.active.number();
+        self.turn.number += 1;
+        self.turn.phase = Phase::TurnStart;
+        self.turn.locked = SeatSet::EMPTY;
+        self.turn.failed_send = false;
+        let n = self.turn.active.number();
         self.log.narrate(
             text!("{}号的回合开始", "Seat {}'s turn begins"; n),
             Pace::SHORT,
@@ -179,22 +226,22 @@ impl Game {
             && !self.any_black_intel()
             && !self.anytime_skill_possible()
         {
-            self.step = after;
+            self.turn.step = after;
             return;
         }
         let living = self.living();
         let (priority, first) = window::Window::open(
-            self.active,
+            self.turn.active,
             AskPolicy::Everyone,
             AfterAction::KeepPriority,
             self.seating,
             |s| living.contains(s),
         );
         if first == Next::Closed {
-            self.step = after;
+            self.turn.step = after;
             return;
         }
-        self.window = Some(Window {
+        self.turn.window = Some(Window {
             kind,
             priority,
             resolving: false,
@@ -204,7 +251,7 @@ impl Game {
             after,
             early: window::Early::new(),
         });
-        self.step = Step::Window;
+        self.turn.step = Step::Window;
     }
 
     /// Draws up to `n` cards for `s`; skipped when deck and discard pile are both empty.
@@ -243,20 +290,23 @@ impl Game {
     }
 
     fn next_turn(&mut self) {
-        if self.failed_send && self.alive(self.active) {
-            self.lose_unable_to_pass(self.active);
+        if self.turn.failed_send && self.alive(self.turn.active) {
+            self.lose_unable_to_pass(self.turn.active);
             if self.outcome.is_some() {
                 return;
             }
         }
-        self.failed_send = false;
-        self.locked = SeatSet::EMPTY;
-        self.transit = None;
+        self.turn.failed_send = false;
+        self.turn.locked = SeatSet::EMPTY;
+        self.turn.transit = None;
         let living = self.living();
-        match self.seating.next_where(self.active, |s| living.contains(s)) {
+        match self
+            .seating
+            .next_where(self.turn.active, |s| living.contains(s))
+        {
             Some(s) => {
-                self.active = s;
-                self.step = Step::TurnStart;
+                self.turn.active = s;
+                self.turn.step = Step::TurnStart;
             }
             None => self.check_last_standing(),
         }

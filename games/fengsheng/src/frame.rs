@@ -24,6 +24,14 @@ pub(crate) enum Frame {
     Task(Task),
     /// A timing point where 自动式 skills fire, in seat order.
     Fire(Fire<Point, Trigger>),
+    /// A question: it opens its prompt (unless it was `open` already, or there is nothing
+    /// to ask) and waits for the answer.
+    Ask {
+        /// The question.
+        q: Question,
+        /// Its prompt is open.
+        open: bool,
+    },
 }
 
 impl From<Task> for Frame {
@@ -31,6 +39,8 @@ impl From<Task> for Frame {
     fn from(t: Task) -> Frame {
         match t {
             Task::Fire(f) => Frame::Fire(f),
+            Task::Ask(q) => Frame::Ask { q, open: false },
+            Task::Asked(q) => Frame::Ask { q, open: true },
             t => Frame::Task(t),
         }
     }
@@ -168,8 +178,10 @@ pub(crate) enum Task {
     },
     /// A timing point: its skills fire in seat order (it runs as [`Frame::Fire`]).
     Fire(Fire<Point, Trigger>),
-    /// Ask a question.
+    /// Ask a question (it runs as [`Frame::Ask`]).
     Ask(Question),
+    /// A question whose prompt was opened at once (it runs as [`Frame::Ask`]).
+    Asked(Question),
 }
 
 /// What lies on the stack: a card, a card used as another kind, or a skill.

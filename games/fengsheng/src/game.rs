@@ -11,9 +11,10 @@ use tianhei_core::{
 
 use crate::{
     act::Act,
-    card::{Card, CardId, Colour, CountSet, Faction, Stamp},
-    characters::{ask::Question, data::Character},
-    frame::{Frame, Step, Task, Window},
+    card::{Card, CardId, Colour, CountSet, Faction},
+    characters::data::Character,
+    frame::{Frame, Task},
+    turn::Turn,
     zone::Zone,
 };
 
@@ -118,81 +119,6 @@ impl Player {
     }
 }
 
-/// The phases of a turn, and the steps of passing.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    /// 挑选角色: each player keeps one of two characters.
-    Pick,
-    /// 回合开始阶段.
-    TurnStart,
-    /// 抽牌阶段.
-    Draw,
-    /// 出牌阶段（1）.
-    Play1,
-    /// 传递情报阶段: choosing the intel to send.
-    Send,
-    /// 传递情报阶段, step 1: 情报传递.
-    Passing,
-    /// 传递情报阶段, step 2: 情报到达.
-    Arrival,
-    /// 传递情报阶段, step 3: 情报接收.
-    Receive,
-    /// 出牌阶段（2）.
-    Play2,
-    /// 回合结束阶段.
-    TurnEnd,
-    /// The game is over.
-    Over,
-}
-
-impl Phase {
-    /// The phase's name.
-    pub fn name(self) -> tianhei_core::Text {
-        use tianhei_core::Text;
-        match self {
-            Phase::Pick => Text::new("挑选角色", "choosing characters"),
-            Phase::TurnStart => Text::new("回合开始阶段", "turn start"),
-            Phase::Draw => Text::new("抽牌阶段", "draw phase"),
-            Phase::Play1 => Text::new("出牌阶段（1）", "play phase (1)"),
-            Phase::Send => Text::new("传递情报阶段", "passing phase"),
-            Phase::Passing => Text::new("情报传递", "intel passing"),
-            Phase::Arrival => Text::new("情报到达", "intel arrival"),
-            Phase::Receive => Text::new("情报接收", "intel receiving"),
-            Phase::Play2 => Text::new("出牌阶段（2）", "play phase (2)"),
-            Phase::TurnEnd => Text::new("回合结束阶段", "turn end"),
-            Phase::Over => Text::new("游戏结束", "game over"),
-        }
-    }
-}
-
-/// The intel being passed.
-#[derive(Clone, Debug)]
-pub struct Transit {
-    /// The card.
-    pub card: CardId,
-    /// Who sent it (fixed for the whole passing).
-    pub sender: Seat,
-    /// How it travels.
-    pub stamp: Stamp,
-    /// Where it is now: the sender at first, then the player it reached.
-    pub holder: Seat,
-    /// Passing to the left after an odd number of 退回.
-    pub reversed: bool,
-    /// The 直达 target.
-    pub direct_to: Option<Seat>,
-    /// Players 调虎离山 took out of this passing.
-    pub lured: SeatSet,
-    /// Who has seen the face: the sender and 破译 users (everyone, for 文本).
-    pub seen: SeatSet,
-    /// A 退回 resolved at the current arrival.
-    pub bounced: bool,
-    /// The intel lies face-up (文本, or a 密电 that 揭露 turned up).
-    pub face_up: bool,
-    /// 偷龙转凤 was used at the current arrival.
-    pub switched: bool,
-}
-
 /// A private look at another player's identity card (合谋).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Peek {
@@ -231,14 +157,8 @@ pub struct Game {
     pub(crate) zones: Zones<Zone, CardId>,
     pub(crate) players: Vec<Player>,
     pub(crate) probes: Vec<ProbeResult>,
-    pub(crate) active: Seat,
-    pub(crate) turn: u32,
-    pub(crate) phase: Phase,
-    pub(crate) locked: SeatSet,
-    pub(crate) failed_send: bool,
-    pub(crate) transit: Option<Transit>,
-    pub(crate) window: Option<Window>,
-    pub(crate) step: Step,
+    /// The turn in progress: whose, where it stands, the intel in transit, the window.
+    pub(crate) turn: Turn,
     pub(crate) asks: Asks<Act>,
     pub(crate) log: CardLog,
     pub(crate) outcome: Option<Outcome>,
@@ -247,8 +167,6 @@ pub struct Game {
     pub(crate) engine: Engine<Frame>,
     /// Work the step running now asks for: it runs (last in, first out) before the next.
     pub(crate) tasks: Vec<Task>,
-    /// The decision the open prompt asks, when it is part of a task.
-    pub(crate) asking: Option<Question>,
     /// Players who died, in order (a player saved by 救美 is taken out again).
     pub(crate) deaths: Vec<Seat>,
     /// Dead players whose death is still being settled (they keep their cards until then).
@@ -361,7 +279,7 @@ impl Game {
             }
         };
         let mut referred = 0;
-        if let Some(t) = &self.transit {
+        if let Some(t) = &self.turn.transit {
             expect(t.card, Zone::Transit, "the intel in transit")?;
             referred += 1;
         }
@@ -369,7 +287,7 @@ impl Game {
             return Err("a card lies in transit with no intel being passed".into());
         }
         let (mut stacked, mut resolving) = (0, 0);
-        if let Some(w) = &self.window {
+        if let Some(w) = &self.turn.window {
             for e in w.priority.stack() {
                 if let Some(c) = e.action.card() {
                     expect(c, Zone::Stack, "on the stack")?;
@@ -390,7 +308,7 @@ impl Game {
         }
         let pending = self.engine.frames().iter().filter_map(|f| match f {
             Frame::Task(t) => Some(t),
-            Frame::Turn | Frame::Fire(_) => None,
+            Frame::Turn | Frame::Fire(_) | Frame::Ask { .. } => None,
         });
         let mut dealing = 0;
         for t in pending.chain(&self.tasks) {

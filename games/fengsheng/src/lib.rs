@@ -23,6 +23,8 @@
 //!   window and its stack, the pending tasks, the timing points) and where placed intel
 //!   came from.
 //! - [`zone`]: where a card can be (the card kit's `Zones`).
+//! - `turn`: the turn in progress (phase, next step, locks, the intel in transit, the
+//!   open window).
 //! - [`game`]: the state and the zone invariant.
 //! - `lines`: the log guard (who sees a card where it lies).
 //! - `setup`: dealing (the identity tables), an arranged start for tests.
@@ -59,6 +61,7 @@ pub mod scene;
 mod setup;
 mod table;
 mod tasks;
+mod turn;
 pub mod view;
 mod window;
 pub mod zone;
@@ -69,8 +72,9 @@ use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
 pub use card::{Card, CardId, Colour, CountSet, Faction, Kind, Stamp};
 pub use characters::{Character, Gender, Mission, Skill};
 pub use frame::Source;
-pub use game::{Arranged, Ask, Game, Options, Phase, Status};
+pub use game::{Arranged, Ask, Game, Options, Status};
 pub use setup::identity_table;
+pub use turn::{Phase, Transit};
 pub use view::FsView;
 
 /// The `fengsheng` rule set: the classic edition, its first game (no characters) or the

@@ -8,7 +8,8 @@ use tianhei_core::{Audience, Seat, Text};
 
 use crate::{
     card::{Card, CardId, Kind},
-    game::{Game, Transit},
+    game::Game,
+    turn::Transit,
     zone::Zone,
 };
 
@@ -21,7 +22,7 @@ impl Game {
         text: Text,
         cards: &[CardId],
     ) {
-        let (catalogue, transit, zones) = (self.cards, &self.transit, &self.zones);
+        let (catalogue, transit, zones) = (self.cards, &self.turn.transit, &self.zones);
         self.log.say(audience, key, text, cards, |c, who| {
             sees(catalogue, transit.as_ref(), zones.zone_of(c), c, who)
         });
@@ -30,7 +31,7 @@ impl Game {
     /// Whether `who` (`None`: everyone) sees the face of `card` where it lies now.
     pub fn sees(&self, card: CardId, who: Option<Seat>) -> bool {
         let zone = self.zones.zone_of(card);
-        sees(self.cards, self.transit.as_ref(), zone, card, who)
+        sees(self.cards, self.turn.transit.as_ref(), zone, card, who)
     }
 }
 

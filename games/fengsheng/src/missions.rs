@@ -12,7 +12,8 @@ use tianhei_core::{Audience, GameResult, Outcome, Seat, SeatOutcome, SeatSet, Te
 use crate::{
     card::{Colour, Faction, Kind},
     characters::{Character, Mission},
-    game::{Game, Phase, Status},
+    game::{Game, Status},
+    turn::Phase,
 };
 
 /// Why a player declares victory.
@@ -61,7 +62,7 @@ impl Game {
             return true;
         }
         let mut declarers = Vec::new();
-        for s in self.seating.from(self.active) {
+        for s in self.seating.from(self.turn.active) {
             let p = &self.players[s.index()];
             if p.status != Status::Alive {
                 continue;
@@ -94,7 +95,7 @@ impl Game {
             return true;
         }
         let mut declarers = Vec::new();
-        for s in self.seating.from(self.active) {
+        for s in self.seating.from(self.turn.active) {
             let p = &self.players[s.index()];
             let hoards = p.character.is_some_and(|c| {
                 matches!(
@@ -205,7 +206,7 @@ impl Game {
             Some(g.identity)
         };
         let mut declarers = Vec::new();
-        for s in self.seating.from(self.active) {
+        for s in self.seating.from(self.turn.active) {
             let p = &self.players[s.index()];
             if p.status != Status::Alive || p.identity != Faction::Jiangyou {
                 continue;
@@ -505,7 +506,7 @@ impl Game {
     }
 
     fn reveal_all(&mut self) {
-        self.phase = Phase::Over;
+        self.turn.phase = Phase::Over;
         for p in &mut self.players {
             if p.character.is_some() {
                 p.face_up = true;

@@ -9,22 +9,23 @@ use crate::{
     card::{CardId, Stamp},
     frame::Source,
     frame::Step,
-    game::{Game, Phase, Transit},
+    game::Game,
+    turn::{Phase, Transit},
     zone::Zone,
 };
 
 impl Game {
     pub(crate) fn ask_send(&mut self) {
-        self.phase = Phase::Send;
-        let s = self.active;
+        self.turn.phase = Phase::Send;
+        let s = self.turn.active;
         if self.hand(s).is_empty() {
-            self.failed_send = true;
+            self.turn.failed_send = true;
             self.log.push(
                 Audience::All,
                 "fengsheng.cannot_send",
                 text!("{}号没有手牌可传出情报，回合结束时输掉游戏", "Seat {} has no card to pass as intel and loses at the end of the turn"; s.number()),
             );
-            self.step = Step::Play2;
+            self.turn.step = Step::Play2;
             return;
         }
         let mut acts = Vec::new();
@@ -63,7 +64,7 @@ impl Game {
         if c.stamp == Stamp::Open {
             seen = SeatSet::first(self.seating.len());
         }
-        self.transit = Some(Transit {
+        self.turn.transit = Some(Transit {
             card,
             sender: s,
             stamp: c.stamp,
@@ -113,17 +114,17 @@ impl Game {
                 &[card],
             );
         }
-        self.step = Step::Passing;
+        self.turn.step = Step::Passing;
     }
 
     /// After the 情报传递 window: where does the intel go?
     pub(crate) fn move_intel(&mut self) {
-        let Some(t) = self.transit.clone() else {
+        let Some(t) = self.turn.transit.clone() else {
             // Intercepted: it was received while the window resolved.
-            self.step = Step::Play2;
+            self.turn.step = Step::Play2;
             return;
         };
-        let excluded = |g: &Game, s: Seat| t.lured.contains(s) && !g.locked.contains(s);
+        let excluded = |g: &Game, s: Seat| t.lured.contains(s) && !g.turn.locked.contains(s);
         let dest = if t.stamp == Stamp::Direct {
             match t.direct_to {
                 Some(d) if t.holder == t.sender && self.alive(d) && !excluded(self, d) => Some(d),
@@ -151,7 +152,7 @@ impl Game {
         };
         match dest {
             Some(d) => {
-                if let Some(t) = self.transit.as_mut() {
+                if let Some(t) = self.turn.transit.as_mut() {
                     t.holder = d;
                     t.bounced = false;
                     t.switched = false;
@@ -161,7 +162,7 @@ impl Game {
                     "fengsheng.arrive",
                     text!("情报到达{}号面前", "The intel reaches seat {}"; d.number()),
                 );
-                self.step = Step::Arrival;
+                self.turn.step = Step::Arrival;
             }
             None => self.back_to_sender(),
         }
@@ -170,8 +171,8 @@ impl Game {
     /// Intel nobody took returns to its sender, who must accept it; if the sender is
     /// dead it is discarded.
     pub(crate) fn back_to_sender(&mut self) {
-        let Some(t) = self.transit.take() else {
-            self.step = Step::Play2;
+        let Some(t) = self.turn.transit.take() else {
+            self.turn.step = Step::Play2;
             return;
         };
         if self.alive(t.sender) {
@@ -180,7 +181,7 @@ impl Game {
                 "fengsheng.back_to_sender",
                 text!("情报回到传出者{}号处，强制接收", "The intel returns to its sender, seat {}, who must accept it"; t.sender.number()),
             );
-            self.transit = Some(t.clone());
+            self.turn.transit = Some(t.clone());
             self.receive(t.sender);
         } else {
             self.log.push(
@@ -192,36 +193,36 @@ impl Game {
                 ),
             );
             self.discard(t.card);
-            self.step = Step::Play2;
+            self.turn.step = Step::Play2;
         }
     }
 
     pub(crate) fn after_arrival(&mut self) {
-        let Some(t) = self.transit.as_ref() else {
-            self.step = Step::Play2;
+        let Some(t) = self.turn.transit.as_ref() else {
+            self.turn.step = Step::Play2;
             return;
         };
         if !self.alive(t.holder) {
             // The holder died at arrival: passing continues (a 直达 returns), through
             // another 情报传递 step.
-            self.step = Step::Passing;
+            self.turn.step = Step::Passing;
             return;
         }
         if t.bounced {
-            self.step = Step::Passing;
+            self.turn.step = Step::Passing;
         } else {
-            self.step = Step::Receive;
+            self.turn.step = Step::Receive;
         }
     }
 
     pub(crate) fn ask_receive(&mut self) {
-        self.phase = Phase::Receive;
-        let Some(t) = self.transit.as_ref() else {
-            self.step = Step::Play2;
+        self.turn.phase = Phase::Receive;
+        let Some(t) = self.turn.transit.as_ref() else {
+            self.turn.step = Step::Play2;
             return;
         };
         let h = t.holder;
-        if self.locked.contains(h) {
+        if self.turn.locked.contains(h) {
             self.log.push(
                 Audience::All,
                 "fengsheng.must_accept",
@@ -253,15 +254,15 @@ impl Game {
             "fengsheng.decline",
             text!("{}号不接收情报", "Seat {} declines the intel"; s.number()),
         );
-        self.step = Step::Passing;
+        self.turn.step = Step::Passing;
     }
 
     /// `s` receives the intel in transit: face-up into the intel area.
     pub(crate) fn receive(&mut self, s: Seat) {
-        let Some(t) = self.transit.take() else {
+        let Some(t) = self.turn.transit.take() else {
             return;
         };
-        self.step = Step::Play2;
+        self.turn.step = Step::Play2;
         // Face-up in front of him first, then said (obtaining keeps it last there).
         self.zones.move_to(t.card, Zone::Intel(s));
         let l = self.card(t.card).label();
@@ -351,7 +352,7 @@ mod tests {
             say(&mut g, "decline");
         }
         pass_window(&mut g);
-        assert!(g.transit.is_none());
+        assert!(g.turn.transit.is_none());
         assert_eq!(g.zones.count(Zone::Discard), before + 1);
         assert!(g.seating.all().all(|s| g.intel(s).is_empty()));
     }
@@ -370,7 +371,7 @@ mod tests {
         say(&mut g, "pass");
         say(&mut g, "pass");
         say(&mut g, "pass");
-        assert!(g.transit.is_some(), "the intel is still passing");
+        assert!(g.turn.transit.is_some(), "the intel is still passing");
         assert!(g.intel(Seat(2)).is_empty());
     }
 }

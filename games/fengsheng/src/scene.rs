@@ -198,13 +198,13 @@ fn character_zone(
 pub fn scene(v: &FsView) -> Scene {
     let mut s = Scene::new(v.players.len(), v.phase.name());
     s.banner.round = Some(text!("第{}回合", "Turn {}"; v.turn));
-    if v.phase == crate::game::Phase::Pick {
+    if v.phase == crate::turn::Phase::Pick {
         // Everyone chooses at once; the first turn has not begun.
         s.banner.round = None;
     } else {
         s.banner.turn = Some(SeatNo(v.active));
     }
-    let over = v.phase == crate::game::Phase::Over;
+    let over = v.phase == crate::turn::Phase::Over;
     s.banner.over = over;
     s.banner.line = v
         .priority
@@ -213,7 +213,7 @@ pub fn scene(v: &FsView) -> Scene {
         let card = s.seat_mut(p.seat);
         card.out = out_text(p.status);
         card.turn =
-            p.seat == v.active && p.status == Status::Alive && v.phase != crate::game::Phase::Pick;
+            p.seat == v.active && p.status == Status::Alive && v.phase != crate::turn::Phase::Pick;
         let badge = p.identity.map(|f| Badge::new(f.name(), faction_tone(f)));
         // Identities are public once a player is out, a skill turned the card up, or
         // the game is over.
@@ -222,7 +222,7 @@ pub fn scene(v: &FsView) -> Scene {
         } else {
             card.secret = badge;
         }
-        if v.phase == crate::game::Phase::Pick && v.me.as_ref().is_some_and(|m| m.seat == p.seat) {
+        if v.phase == crate::turn::Phase::Pick && v.me.as_ref().is_some_and(|m| m.seat == p.seat) {
             // 挑选角色 comes before 决定身份 (seed 000): no identity card yet.
             card.secret = Some(Badge::new(
                 Text::new("身份牌待发", "Identity not dealt yet"),

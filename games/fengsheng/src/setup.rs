@@ -14,7 +14,8 @@ use crate::{
     card::{Card, CardId, DECK_SIZE, Faction, catalogue},
     characters::Character,
     frame::Step,
-    game::{Arranged, Game, Options, Phase, Player, START_HAND, Status},
+    game::{Arranged, Game, Options, Player, START_HAND, Status},
+    turn::{Phase, Turn},
     zone::Zone,
 };
 
@@ -121,8 +122,8 @@ impl Game {
             "first": first,
             "deck_top_first": order,
         });
-        g.phase = Phase::Pick;
-        g.step = Step::Pick;
+        g.turn.phase = Phase::Pick;
+        g.turn.step = Step::Pick;
         g.run();
         Ok(g)
     }
@@ -271,14 +272,7 @@ impl Game {
                 })
                 .collect(),
             probes: Vec::new(),
-            active: first,
-            turn: 0,
-            phase: Phase::TurnStart,
-            locked: SeatSet::EMPTY,
-            failed_send: false,
-            transit: None,
-            window: None,
-            step: Step::TurnStart,
+            turn: Turn::new(first),
             asks: Asks::new(),
             log: tianhei_core::cards::CardLog::new(),
             outcome: None,
@@ -289,7 +283,6 @@ impl Game {
                 e
             },
             tasks: Vec::new(),
-            asking: None,
             deaths: Vec::new(),
             dying: SeatSet::EMPTY,
             faction_died: [false; 2],
@@ -314,7 +307,7 @@ impl Game {
         if self.opts.characters {
             self.announce_characters();
         }
-        self.step = Step::TurnStart;
+        self.turn.step = Step::TurnStart;
         self.run();
     }
 }

@@ -4,18 +4,12 @@ use tianhei_core::{
     AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, Text, View, Viewer,
 };
 
-use crate::{
-    act::Act,
-    game::{Game, Phase},
-};
+use crate::{act::Act, game::Game, turn::Phase};
 
 impl Game {
-    /// Applies an option of the open prompt (already validated by the prompt book).
+    /// Applies an option of the open prompt of the turn (already validated by the prompt
+    /// book); a question's answer goes to its frame instead (`answer_question`).
     pub(crate) fn apply(&mut self, seat: Seat, act: Act) {
-        if let Some(a) = self.asking.take() {
-            self.answered(a, act);
-            return;
-        }
         match act {
             Act::Pass => self.pass_priority(seat),
             Act::Use { card, target } => self.use_card(seat, card, target, None),
@@ -54,9 +48,13 @@ impl Table for Game {
             self.run();
             return Ok(());
         }
-        if answer.kind == "fengsheng.priority" {
+        let priority = answer.kind == "fengsheng.priority";
+        if !priority && self.answer_question(answer) {
+            return Ok(());
+        }
+        if priority {
             // A lap's answer counts once every seat before it has passed.
-            if let Some(w) = self.window.as_mut() {
+            if let Some(w) = self.turn.window.as_mut() {
                 w.early.give(seat, act);
             }
             self.settle_lap();
@@ -93,7 +91,7 @@ impl Table for Game {
             return Err(leak.clone());
         }
         let open = self.asks.prompts().len();
-        if self.phase == Phase::Pick {
+        if self.turn.phase == Phase::Pick {
             let waiting = self
                 .players
                 .iter()

@@ -1,12 +1,12 @@
 //! Work that must happen before the turn goes on: resolving a stack entry (its
 //! triggers, its effect, spending its card), obtaining intel (败露, victory, death,
-//! triggers), dealing 真伪莫辨, settling a death, triggered skills and questions.
+//! triggers), dealing 真伪莫辨, settling a death, timing points and questions.
 //!
 //! Tasks sit on a stack (last in, first out), so the consequences of an event are
 //! settled before the next event of the same batch: a death in the middle of
-//! 真伪莫辨 is settled (its skills too) before the next player takes a card. A task that
-//! needs a decision opens a prompt and stores its question in `Game::asking`; the
-//! answer continues it.
+//! 真伪莫辨 is settled (its skills too) before the next player takes a card. Each becomes
+//! a frame of the engine; a question is a frame that waits for its answer
+//! (`Frame::Ask`), a timing point the kit's `Fire`.
 
 use tianhei_core::{Audience, Seat, Text};
 
@@ -36,9 +36,8 @@ impl Game {
                 dealt,
             } => self.muddle_next(user, cards, order, next, dealt),
             Task::AfterDeath { seat } => self.after_death(seat),
-            // A timing point runs as its own frame (`Frame::Fire`).
-            Task::Fire(_) => {}
-            Task::Ask(a) => self.open_ask(a),
+            // Questions and timing points run as frames of their own (`Frame::from`).
+            Task::Fire(_) | Task::Ask(_) | Task::Asked(_) => {}
         }
     }
 

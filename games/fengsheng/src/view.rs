@@ -15,7 +15,8 @@ use crate::{
     card::{Card, CardId, Faction, Kind, Stamp},
     characters::{Character, Mission, Skill, SkillKind},
     frame::WindowKind,
-    game::{Game, Peek, Phase, ProbeResult, Status},
+    game::{Game, Peek, ProbeResult, Status},
+    turn::Phase,
     zone::Zone,
 };
 
@@ -246,7 +247,7 @@ impl Game {
         let me_seat = viewer.seat().filter(|s| s.index() < self.players.len());
         let cards = |ids: &[CardId]| -> Vec<Card> { ids.iter().map(|&c| *self.card(c)).collect() };
         let over = self.outcome.is_some();
-        let picking = self.phase == Phase::Pick;
+        let picking = self.turn.phase == Phase::Pick;
         let players = self
             .players
             .iter()
@@ -279,7 +280,7 @@ impl Game {
                 }
             })
             .collect();
-        let transit = self.transit.as_ref().map(|t| {
+        let transit = self.turn.transit.as_ref().map(|t| {
             let may = moderator || t.face_up || me_seat.is_some_and(|s| t.seen.contains(s));
             TransitView {
                 sender: t.sender,
@@ -298,7 +299,7 @@ impl Game {
             }
         });
         let mut stack = Vec::new();
-        if let Some(w) = &self.window {
+        if let Some(w) = &self.turn.window {
             let entries = w
                 .priority
                 .stack()
@@ -372,11 +373,12 @@ impl Game {
                 }
             }),
             players,
-            active: self.active,
-            turn: self.turn,
-            phase: self.phase,
-            window: self.window.as_ref().map(|w| w.kind),
+            active: self.turn.active,
+            turn: self.turn.number,
+            phase: self.turn.phase,
+            window: self.turn.window.as_ref().map(|w| w.kind),
             priority: self
+                .turn
                 .window
                 .as_ref()
                 .filter(|w| !w.resolving)
@@ -386,7 +388,7 @@ impl Game {
             deck: self.zones.count(Zone::Deck),
             discard: self.zones.count(Zone::Discard),
             removed: self.zones.count(Zone::Removed),
-            locked: self.locked.iter().collect(),
+            locked: self.turn.locked.iter().collect(),
             probes: self
                 .probes
                 .iter()

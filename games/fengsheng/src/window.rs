@@ -71,8 +71,8 @@ static WINDOW_TEXTS: std::sync::LazyLock<Vec<Text>> = std::sync::LazyLock::new(|
 impl Game {
     /// Drives the open window: asks the holder, or resolves the stack.
     pub(crate) fn drive_window(&mut self) {
-        let Some(w) = self.window.as_ref() else {
-            self.step = Step::TurnStart;
+        let Some(w) = self.turn.window.as_ref() else {
+            self.turn.step = Step::TurnStart;
             return;
         };
         if !w.resolving {
@@ -83,7 +83,7 @@ impl Game {
             if self.outcome.is_some() || !self.tasks.is_empty() {
                 return;
             }
-            let Some(w) = self.window.as_mut() else {
+            let Some(w) = self.turn.window.as_mut() else {
                 return;
             };
             let Some(StackEntry { seat, action }) = w.priority.pop() else {
@@ -94,7 +94,7 @@ impl Game {
             }
         }
         let living = self.living();
-        let Some(w) = self.window.as_mut() else {
+        let Some(w) = self.turn.window.as_mut() else {
             return;
         };
         w.resolving = false;
@@ -115,19 +115,19 @@ impl Game {
     /// which is what the one-by-one lap asks it; a lap costs one wait, not one per seat.
     fn ask_lap(&mut self) {
         let living = self.living();
-        let Some(w) = self.window.as_ref() else {
+        let Some(w) = self.turn.window.as_ref() else {
             return;
         };
         let lap = w.priority.lap(self.seating, |s| living.contains(s));
         let holder = w.priority.holder();
         for s in lap {
-            if self.window.as_ref().is_some_and(|w| w.early.has(s)) || self.asks.is_asked(s) {
+            if self.turn.window.as_ref().is_some_and(|w| w.early.has(s)) || self.asks.is_asked(s) {
                 continue;
             }
             let acts = self.priority_acts(s);
             if acts.len() == 1 && self.opts.ask == Ask::Able {
                 // Only a pass is possible and the rule set asks only those who can act.
-                if let Some(w) = self.window.as_mut() {
+                if let Some(w) = self.turn.window.as_mut() {
                     w.early.give(s, Act::Pass);
                 }
                 continue;
@@ -144,7 +144,7 @@ impl Game {
     /// longer holds — and is carried out.
     pub(crate) fn settle_lap(&mut self) {
         while self.outcome.is_none() {
-            let Some(w) = self.window.as_mut() else {
+            let Some(w) = self.turn.window.as_mut() else {
                 return;
             };
             if w.resolving {
@@ -163,8 +163,8 @@ impl Game {
     }
 
     pub(crate) fn close_window(&mut self) {
-        if let Some(w) = self.window.take() {
-            self.step = w.after;
+        if let Some(w) = self.turn.window.take() {
+            self.turn.step = w.after;
         }
     }
 
@@ -172,10 +172,10 @@ impl Game {
     /// the lap, characters, window, seat): a priority prompt is the most common prompt of
     /// a game.
     fn window_text(&self, ahead: bool) -> Text {
-        let kind = self.window.as_ref().map_or(5, |w| w.kind as usize);
+        let kind = self.turn.window.as_ref().map_or(5, |w| w.kind as usize);
         let i = ((usize::from(ahead) * 2 + usize::from(self.opts.characters)) * 6 + kind)
             * tianhei_core::seat::MAX_SEATS
-            + self.active.index();
+            + self.turn.active.index();
         WINDOW_TEXTS[i].clone()
     }
 
@@ -186,7 +186,7 @@ impl Game {
             kind,
             WindowKind::Play1 | WindowKind::Play2 | WindowKind::Passing
         );
-        timing && (s == self.active || self.up_has(s, Skill::MinRui))
+        timing && (s == self.turn.active || self.up_has(s, Skill::MinRui))
     }
 
     /// Whether `s` may use this card as 锁定 (预谋, 亮剑, 换日).
@@ -203,11 +203,11 @@ impl Game {
     /// with the same face (type, colour, variant) are offered once.
     pub(crate) fn priority_acts(&self, s: Seat) -> Vec<Act> {
         let mut acts = vec![Act::Pass];
-        let Some(w) = self.window.as_ref() else {
+        let Some(w) = self.turn.window.as_ref() else {
             return acts;
         };
         let kind = w.kind;
-        let active = s == self.active;
+        let active = s == self.turn.active;
         let play_phase = matches!(kind, WindowKind::Play1 | WindowKind::Play2);
         let lock_ok = self.lock_timing(s, kind);
         for card in self.hand_faces(s) {
@@ -252,7 +252,7 @@ impl Game {
                 }),
                 Kind::Lock if lock_ok => {
                     for t in self.others(s) {
-                        if !self.locked.contains(t) {
+                        if !self.turn.locked.contains(t) {
                             acts.push(Act::Use {
                                 card: c,
                                 target: Target::Seat(t),
@@ -269,7 +269,7 @@ impl Game {
                     }
                 }
                 Kind::Intercept
-                    if kind == WindowKind::Passing && !active && self.transit.is_some() =>
+                    if kind == WindowKind::Passing && !active && self.turn.transit.is_some() =>
                 {
                     acts.push(Act::Use {
                         card: c,
@@ -278,7 +278,7 @@ impl Game {
                 }
                 Kind::Decode
                     if kind == WindowKind::Arrival
-                        && self.transit.as_ref().is_some_and(|t| t.holder == s) =>
+                        && self.turn.transit.as_ref().is_some_and(|t| t.holder == s) =>
                 {
                     acts.push(Act::Use {
                         card: c,
@@ -288,8 +288,10 @@ impl Game {
                 Kind::Return
                     if kind == WindowKind::Arrival
                         && !active
-                        && self.transit.as_ref().is_some_and(|t| {
-                            t.holder == s && t.stamp != Stamp::Direct && !self.locked.contains(s)
+                        && self.turn.transit.as_ref().is_some_and(|t| {
+                            t.holder == s
+                                && t.stamp != Stamp::Direct
+                                && !self.turn.locked.contains(s)
                         }) =>
                 {
                     acts.push(Act::Use {
@@ -301,7 +303,7 @@ impl Game {
             }
             if lock_ok && self.converts_to_lock(s, card.kind, card.colour) {
                 for t in self.others(s) {
-                    if !self.locked.contains(t) {
+                    if !self.turn.locked.contains(t) {
                         acts.push(Act::UseAs {
                             card: c,
                             kind: Kind::Lock,
@@ -320,11 +322,11 @@ impl Game {
     /// Who a 调虎离山 (or 声东击西) by `s` may name: another living player in this
     /// passing, not its sender, not locked, not already lured.
     pub(crate) fn lure_targets(&self, s: Seat) -> Vec<Seat> {
-        let Some(tr) = &self.transit else {
+        let Some(tr) = &self.turn.transit else {
             return Vec::new();
         };
         self.others(s)
-            .filter(|&t| t != tr.sender && !self.locked.contains(t) && !tr.lured.contains(t))
+            .filter(|&t| t != tr.sender && !self.turn.locked.contains(t) && !tr.lured.contains(t))
             .collect()
     }
 
@@ -343,7 +345,7 @@ impl Game {
             PASS_LINES[s.index()].clone(),
         );
         let living = self.living();
-        let Some(w) = self.window.as_mut() else {
+        let Some(w) = self.turn.window.as_mut() else {
             return;
         };
         // Every seat is asked (a rule set asking only the able passes for the others
@@ -408,7 +410,7 @@ impl Game {
     pub(crate) fn push_entry(&mut self, s: Seat, e: Entry) {
         let living = self.living();
         let seating = self.seating;
-        if let Some(w) = self.window.as_mut() {
+        if let Some(w) = self.turn.window.as_mut() {
             // Only the holder is offered a use, so this cannot fail.
             let _ = w.priority.act(s, e, seating, |s| living.contains(s));
         }
@@ -566,14 +568,14 @@ impl Game {
         if let Some(c) = e.card() {
             self.zones.move_to(c, Zone::Resolving);
         }
-        if let Some(w) = self.window.as_mut() {
+        if let Some(w) = self.turn.window.as_mut() {
             w.in_resolution = Some((user, e));
             w.probe_seen = tianhei_core::SeatSet::EMPTY;
         }
         self.tasks.push(Task::Done);
         self.tasks.push(Task::Effect);
         if self.opts.characters {
-            self.fire_from(Point::Entry { user, e }, self.active);
+            self.fire_from(Point::Entry { user, e }, self.turn.active);
         }
         true
     }
@@ -644,7 +646,8 @@ impl Game {
     /// The user's number and the short name at stack position `i` (what everyone sees:
     /// `锁定`, `试探`, `狙击`).
     pub(crate) fn entry_desc(&self, i: u8) -> (usize, Text) {
-        self.window
+        self.turn
+            .window
             .as_ref()
             .and_then(|w| w.priority.stack().get(i as usize))
             .map(|e| {
@@ -666,7 +669,7 @@ impl Game {
     }
 
     fn on_stack(&self, i: u8) -> bool {
-        self.window.as_ref().is_some_and(|w| {
+        self.turn.window.as_ref().is_some_and(|w| {
             w.priority
                 .stack()
                 .get(i as usize)

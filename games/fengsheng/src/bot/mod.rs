@@ -20,7 +20,8 @@ use crate::{
     act::Act,
     card::{Card, CardId, Colour, Faction, Kind},
     characters::{Character, Mission},
-    game::{Phase, Status},
+    game::Status,
+    turn::Phase,
     view::FsView,
 };
 

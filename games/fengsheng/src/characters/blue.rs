@@ -24,10 +24,10 @@ impl Game {
         }
         let at = OfferAt {
             window,
-            passing: window == WindowKind::Passing && self.transit.is_some(),
+            passing: window == WindowKind::Passing && self.turn.transit.is_some(),
         };
         let pending = |sk: Skill| {
-            self.window.as_ref().is_some_and(|w| {
+            self.turn.window.as_ref().is_some_and(|w| {
                 w.priority
                     .stack()
                     .iter()

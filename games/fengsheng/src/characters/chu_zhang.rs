@@ -61,7 +61,7 @@ impl SkillDef for TouLong {
     fn offer(g: &Game, s: Seat, at: &OfferAt, acts: &mut Vec<Act>) {
         if at.window == WindowKind::Arrival
             && g.up_has(s, Skill::TouLong)
-            && g.transit
+            && g.turn.transit
                 .as_ref()
                 .is_some_and(|t| t.holder == s && !t.switched)
         {
@@ -76,18 +76,18 @@ impl Game {
     /// 偷龙转凤: `s` discards `card`, then the intel that reached him swaps with the top
     /// of the deck, keeping its face (up or down). Resolves at once; priority stays.
     pub(crate) fn switch(&mut self, s: Seat, card: CardId) {
-        if let Some(w) = self.window.as_mut() {
+        if let Some(w) = self.turn.window.as_mut() {
             let _ = w.priority.keep(s);
         }
         self.skill_line(s, Skill::TouLong, None);
         self.discard_from_hand(s, card);
-        let Some(old) = self.transit.as_ref().map(|t| t.card) else {
+        let Some(old) = self.turn.transit.as_ref().map(|t| t.card) else {
             return;
         };
         match (self.zones).swap_top(old, Zone::Deck, Zone::Discard, Zone::Transit, &mut self.rng) {
             Some(new) => {
                 let everyone = tianhei_core::SeatSet::first(self.seating.len());
-                if let Some(t) = self.transit.as_mut() {
+                if let Some(t) = self.turn.transit.as_mut() {
                     t.card = new;
                     t.switched = true;
                     t.seen = if t.face_up {
@@ -96,7 +96,7 @@ impl Game {
                         tianhei_core::SeatSet::EMPTY
                     };
                 }
-                let face_up = self.transit.as_ref().is_some_and(|t| t.face_up);
+                let face_up = self.turn.transit.as_ref().is_some_and(|t| t.face_up);
                 let line = if face_up {
                     let l = self.card(new).label();
                     Text::owned(

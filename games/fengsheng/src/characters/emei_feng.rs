@@ -78,7 +78,7 @@ impl SkillDef for JieShangJie {
 
     /// While intel is passed, in another player's turn.
     fn offer(g: &Game, s: Seat, at: &OfferAt, acts: &mut Vec<Act>) {
-        if at.passing && s != g.active {
+        if at.passing && s != g.turn.active {
             acts.push(Act::Skill {
                 skill: Skill::JieShangJie,
                 target: Target::None,

@@ -83,21 +83,21 @@ impl OwnAsk for Ask {
 /// 真相: `seat` looks at the 试探 in resolution.
 fn zhen_xiang(g: &mut Game, seat: Seat, user: Seat) {
     let Some(card) = g
-        .window
+        .turn.window
         .as_ref()
         .and_then(|w| w.in_resolution)
         .and_then(|(_, e)| e.card())
     else {
         return;
     };
-    if let Some(w) = g.window.as_mut() {
+    if let Some(w) = g.turn.window.as_mut() {
         w.probe_seen.insert(seat);
     }
     g.skill_line(seat, Skill::ZhenXiang, Some(user));
     let line = g.use_line(
         user,
         Used::Card(card),
-        g.window
+        g.turn.window
             .as_ref()
             .and_then(|w| w.in_resolution)
             .map(|(_, e)| e.target)
@@ -111,7 +111,7 @@ fn zhen_xiang(g: &mut Game, seat: Seat, user: Seat) {
 /// black, draw two.
 fn jie_lu(g: &mut Game, seat: Seat) {
     let everyone = SeatSet::first(g.seating.len());
-    let Some(t) = g.transit.as_mut() else {
+    let Some(t) = g.turn.transit.as_mut() else {
         return;
     };
     if t.stamp != Stamp::Secret || t.face_up {
@@ -150,7 +150,7 @@ impl SkillDef for JieLu {
     /// While a face-down 密电 is passed, holding a black card.
     fn offer(g: &Game, s: Seat, at: &OfferAt, acts: &mut Vec<Act>) {
         let secret = g
-            .transit
+            .turn.transit
             .as_ref()
             .is_some_and(|t| t.stamp == Stamp::Secret && !t.face_up);
         if at.passing && g.has_black(s) && secret {

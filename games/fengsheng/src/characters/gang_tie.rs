@@ -74,7 +74,7 @@ impl SkillDef for JingJue {
 
     /// On any card on the stack not yet negated, from the top.
     fn offer(g: &Game, _: Seat, _: &OfferAt, acts: &mut Vec<Act>) {
-        if let Some(w) = &g.window {
+        if let Some(w) = &g.turn.window {
             for (i, e) in w.priority.stack().iter().enumerate().rev() {
                 if !e.action.negated && e.action.card().is_some() {
                     acts.push(Act::Skill {

@@ -128,7 +128,7 @@ fn fu_di_place(g: &mut Game, seat: Seat, mut placed: Vec<(CardId, Seat)>) {
     if !g.alive(seat) {
         return;
     }
-    let order: Vec<Seat> = g.seating.from(g.active).collect();
+    let order: Vec<Seat> = g.seating.from(g.turn.active).collect();
     placed.sort_by_key(|p| order.iter().position(|&s| s == p.1));
     placed.retain(|&(c, to)| g.alive(to) && g.hand(seat).contains(&c));
     for &(c, to) in &placed {

@@ -69,12 +69,17 @@ impl Game {
     /// 风度: the declaring 柒佰 at `seat` picks a female to win with him (`winners` so
     /// far), at once.
     pub(crate) fn ask_companion(&mut self, seat: Seat, winners: SeatSet) {
-        self.open_ask(Ask::FengDu { seat, winners }.into());
+        let q: Question = Ask::FengDu { seat, winners }.into();
+        if self.open_ask(q.clone()) {
+            // Asked now, wherever the declaration happened; the engine takes it up as a
+            // frame before its next step.
+            self.tasks.push(crate::frame::Task::Asked(q));
+        }
     }
 
     /// Whether a declaring 柒佰 is choosing for 风度.
     pub(crate) fn choosing_companion(&self) -> bool {
-        match &self.asking {
+        match self.open_question() {
             Some(Question::Own(o)) => o.ask.as_any().downcast_ref::<Ask>().is_some(),
             _ => false,
         }

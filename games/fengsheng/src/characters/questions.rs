@@ -1,6 +1,6 @@
-//! The questions skills ask. Each is a task until its turn comes; then `open_ask` builds
-//! the prompt (or, when nothing could be chosen, settles it without asking) and stores it
-//! in `Game::asking` until the answer (`answered`).
+//! The questions skills ask. Each is a frame of the engine (`Frame::Ask`): when its turn
+//! comes `open_ask` builds the prompt (or, when nothing could be chosen, settles it
+//! without asking) and the frame waits on the stack for the answer (`answered`).
 //!
 //! The questions several skills share are here with what their answers do; a character's
 //! own questions are its module's `Ask` (held as [`Own`](super::ask::Own)).
@@ -18,7 +18,7 @@ use super::{Skill, ask::Question};
 use crate::{
     act::{Act, IntelUse, SeatUse},
     card::{CardId, Colour},
-    frame::{Source, Task},
+    frame::{Frame, Source, Task},
     game::Game,
     zone::Zone,
 };
@@ -89,12 +89,13 @@ impl Game {
         self.tasks.push(Task::Ask(q.into()));
     }
 
-    /// Opens the prompt for `a`, or settles it at once when there is nothing to choose.
-    pub(crate) fn open_ask(&mut self, a: Question) {
+    /// Opens the prompt for `a` (true), or settles it at once when there is nothing to
+    /// choose (false).
+    pub(crate) fn open_ask(&mut self, a: Question) -> bool {
         let seat = a.seat();
         let dead_ok = matches!(&a, Question::Own(o) if o.asks_the_dead());
         if !dead_ok && !self.alive(seat) {
-            return;
+            return false;
         }
         let mut secret = false;
         let (kind, text, acts): (&'static str, Text, Vec<Act>) = match &a {
@@ -220,16 +221,29 @@ impl Game {
         };
         if acts.is_empty() {
             // Nothing to choose (the cards or intel it needed are gone): it ends here.
-            return;
+            return false;
         }
         if acts.len() == 1 && !secret {
             // One way to do it: no question.
             let act = acts[0];
             self.answered(a, act);
-            return;
+            return false;
         }
-        self.asking = Some(a);
         self.ask_with(seat, kind, text, acts, 0, secret);
+        true
+    }
+
+    /// The question whose prompt is open: the waiting `Frame::Ask` on top of the engine,
+    /// or one asked at once (風度) and not yet a frame.
+    pub(crate) fn open_question(&self) -> Option<&Question> {
+        let asked = self.tasks.iter().rev().find_map(|t| match t {
+            Task::Asked(q) => Some(q),
+            _ => None,
+        });
+        asked.or_else(|| match self.engine.frames().last() {
+            Some(Frame::Ask { q, open: true }) => Some(q),
+            _ => None,
+        })
     }
 
     /// The answer `act` to the question `a`.

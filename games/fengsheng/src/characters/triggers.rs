@@ -53,7 +53,7 @@ impl Game {
             black,
             n,
         };
-        self.fire_from(point, self.active);
+        self.fire_from(point, self.turn.active);
     }
 
     /// `dead` died: his own 死亡时 skills and the others' fire, from him rightwards.

@@ -44,12 +44,12 @@ impl SkillDef for SuYi {
     }
 
     fn can_resolve(g: &Game, _: Seat, _: Option<Seat>) -> bool {
-        g.transit.is_some()
+        g.turn.transit.is_some()
     }
 
     /// Look at the intel being passed (he alone), then draw one.
     fn resolve(g: &mut Game, user: Seat, _: Option<Seat>) {
-        if let Some(tr) = g.transit.as_mut() {
+        if let Some(tr) = g.turn.transit.as_mut() {
             tr.seen.insert(user);
             let card = tr.card;
             let l = g.card(card).label();
