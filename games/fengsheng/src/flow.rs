@@ -70,7 +70,7 @@ impl Process for Frame {
                     }
                     tianhei_core::cards::Step::Done(Settled)
                 }
-                // Asked already (風度): it waits for the answer.
+                // Asked already (风度): it waits for the answer.
                 _ if *open => tianhei_core::cards::Step::Wait,
                 _ => {
                     *open = g.open_ask(q.clone());

@@ -234,7 +234,7 @@ impl Game {
     }
 
     /// The question whose prompt is open: the waiting `Frame::Ask` on top of the engine,
-    /// or one asked at once (風度) and not yet a frame.
+    /// or one asked at once (风度) and not yet a frame.
     pub(crate) fn open_question(&self) -> Option<&Question> {
         let asked = self.tasks.iter().rev().find_map(|t| match t {
             Task::Asked(q) => Some(q),
