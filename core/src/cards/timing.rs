@@ -150,11 +150,10 @@ impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
             return Step::Done(Broke(false).into());
         };
         for seat in std::mem::take(&mut self.order) {
-            listed.extend(
-                F::handlers(state, point, seat)
-                    .into_iter()
-                    .map(|h| (seat, h)),
-            );
+            let handlers = F::handlers(state, point, seat);
+            if !handlers.is_empty() {
+                listed.extend(handlers.into_iter().map(|h| (seat, h)));
+            }
         }
         while let Some(&(seat, h)) = listed.get(self.at) {
             self.at += 1;

@@ -105,18 +105,21 @@ impl Game {
     /// its equipment (none for a dead seat).
     fn handlers(&self, t: Timing, s: Seat) -> Vec<Handler> {
         let mut out = Vec::new();
-        let slots = slots_at(t);
-        let skills = self.triggers.iter().any(|&(_, k)| k.listens(t));
         let p = &self.players[s.index()];
-        if (slots.is_empty() && !skills) || !p.alive {
+        if !p.alive {
             return out;
         }
+        // Whether any seat's trigger skill listens at `t`, asked once a skill of `s` does.
+        let mut noted = None;
         for &k in self.skills_of(s) {
-            if skills && k.listens(t) && self.skill_applies(s, k, t) {
+            if k.listens(t)
+                && *noted.get_or_insert_with(|| self.triggers.iter().any(|&(_, k)| k.listens(t)))
+                && self.skill_applies(s, k, t)
+            {
                 out.push(Handler::Skill(k));
             }
         }
-        for &slot in slots {
+        for &slot in slots_at(t) {
             if let Some(c) = self.equipped(s, slot)
                 && !p.sideways[slot.index()]
             {
