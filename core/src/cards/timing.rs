@@ -6,7 +6,9 @@
 //! trigger skill is a handler on a timing point.
 //!
 //! [`Fire`] is the frame that walks a point: a game's frame enum holds one
-//! (`Frame::Fire(Fire<Point, Skill>)`) and steps it with [`Fire::step`].
+//! (`Frame::Fire(Fire<Point, Skill>)`) and steps it with [`Fire::step`]. Its handlers are
+//! listed per seat and again after every pushed frame ([`Fire::new`]), or once for every
+//! seat when the point starts ([`Fire::once`]).
 
 use std::fmt;
 
@@ -61,6 +63,10 @@ pub struct Fire<P, H> {
     order: Vec<Seat>,
     at: usize,
     fired: Vec<H>,
+    /// [`Fire::once`]: every seat's handlers with their seat, listed at the first step
+    /// (`order` is emptied then, and `at` indexes this list).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    once: Option<Vec<(Seat, H)>>,
 }
 
 impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
@@ -71,6 +77,7 @@ impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
             order: seating.from(current).filter(|&s| alive(s)).collect(),
             at: 0,
             fired: Vec::new(),
+            once: None,
         }
     }
 
@@ -81,6 +88,18 @@ impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
             order,
             at: 0,
             fired: Vec::new(),
+            once: None,
+        }
+    }
+
+    /// `point` fires like [`Fire::new`], but the handlers are listed once: every seat's
+    /// at the first step, in seat order, and none is listed again. A handler that starts
+    /// to apply only after that does not fire; one listed that no longer applies when its
+    /// turn comes is the game's `fire` to pass over (its seat may have died meanwhile).
+    pub fn once(point: P, current: Seat, seating: Seating, alive: impl Fn(Seat) -> bool) -> Self {
+        Fire {
+            once: Some(Vec::new()),
+            ..Fire::new(point, current, seating, alive)
         }
     }
 
@@ -96,6 +115,9 @@ impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
         F: Handlers<Point = P, Handler = H>,
         F::Ret: From<Broke>,
     {
+        if self.once.is_some() {
+            return self.step_once::<F>(state);
+        }
         while let Some(&seat) = self.order.get(self.at) {
             let next = F::handlers(state, self.point, seat)
                 .into_iter()
@@ -107,6 +129,35 @@ impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
             };
             self.fired.push(h);
             match F::fire(state, self.point, seat, h) {
+                Fired::Continue => {}
+                Fired::Break => return Step::Done(Broke(true).into()),
+                Fired::Push(frame) => return Step::Call(frame),
+                Fired::Yield => return Step::Again,
+            }
+        }
+        Step::Done(Broke(false).into())
+    }
+
+    /// [`Fire::step`] of a point made by [`Fire::once`]: list every seat's handlers at the
+    /// first step, then fire them in turn.
+    fn step_once<F>(&mut self, state: &mut F::State) -> Step<F>
+    where
+        F: Handlers<Point = P, Handler = H>,
+        F::Ret: From<Broke>,
+    {
+        let point = self.point;
+        let Some(listed) = self.once.as_mut() else {
+            return Step::Done(Broke(false).into());
+        };
+        for seat in std::mem::take(&mut self.order) {
+            let handlers = F::handlers(state, point, seat);
+            if !handlers.is_empty() {
+                listed.extend(handlers.into_iter().map(|h| (seat, h)));
+            }
+        }
+        while let Some(&(seat, h)) = listed.get(self.at) {
+            self.at += 1;
+            match F::fire(state, point, seat, h) {
                 Fired::Continue => {}
                 Fired::Break => return Step::Done(Broke(true).into()),
                 Fired::Push(frame) => return Step::Call(frame),
@@ -133,6 +184,8 @@ mod tests {
         Skip,
         Ask,
         Later,
+        /// Gives every seat a `Draw`.
+        Grant,
     }
 
     #[derive(Debug)]
@@ -197,6 +250,12 @@ mod tests {
                 H::Later => {
                     s.later.push(F::Question(seat));
                     Fired::Yield
+                }
+                H::Grant => {
+                    for v in &mut s.skills {
+                        v.push(H::Draw);
+                    }
+                    Fired::Continue
                 }
             }
         }
@@ -263,5 +322,67 @@ mod tests {
         )));
         assert_eq!(Engine::<F>::run(&mut s), Stopped::Finished(R::Broke(false)));
         assert_eq!(s.log, ["1号 Later", "1号 asked", "1号 Draw", "2号 Draw"]);
+    }
+
+    fn granting(fire: Fire<P, H>) -> S {
+        let mut s = S {
+            skills: vec![vec![H::Grant], vec![H::Ask], vec![]],
+            log: Vec::new(),
+            later: Vec::new(),
+            engine: Engine::new(),
+        };
+        s.engine.start(F::Fire(fire));
+        s.skills[2].push(H::Later);
+        assert_eq!(Engine::<F>::run(&mut s), Stopped::Finished(R::Broke(false)));
+        s
+    }
+
+    #[test]
+    fn a_point_listed_once_fires_what_applied_at_its_first_step_only() {
+        let s = granting(Fire::once(P::TurnStart, Seat(0), Seating::new(3), |_| true));
+        assert_eq!(
+            s.log,
+            [
+                "1号 Grant",
+                "2号 Ask",
+                "2号 asked",
+                "3号 Later",
+                "3号 asked"
+            ],
+            "3号's Later, given before the first step, fires; the Draws 1号 gave do not"
+        );
+        let s = granting(Fire::new(P::TurnStart, Seat(0), Seating::new(3), |_| true));
+        assert_eq!(
+            s.log,
+            [
+                "1号 Grant",
+                "1号 Draw",
+                "2号 Ask",
+                "2号 asked",
+                "2号 Draw",
+                "3号 Later",
+                "3号 asked",
+                "3号 Draw"
+            ],
+            "listed per seat, the Draws fire"
+        );
+    }
+
+    #[test]
+    fn a_point_listed_once_may_be_broken() {
+        let mut s = S {
+            skills: vec![vec![H::Draw], vec![H::Skip, H::Draw], vec![H::Draw]],
+            log: Vec::new(),
+            later: Vec::new(),
+            engine: Engine::new(),
+        };
+        s.engine.start(F::Fire(Fire::once(
+            P::TurnStart,
+            Seat(1),
+            Seating::new(3),
+            |s| s != Seat(2),
+        )));
+        assert_eq!(Engine::<F>::run(&mut s), Stopped::Finished(R::Broke(true)));
+        assert_eq!(s.log, ["2号 Skip"]);
     }
 }

@@ -512,6 +512,10 @@ impl Process for Frame {
             Frame::Discard(d) => g.step_discard(d, input),
             Frame::Pick(p) => g.step_pick(p, input),
             Frame::Fire(f) => g.step_fire(f, input),
+            Frame::FireLast(f) => match g.step_fire(f, input) {
+                Step::Done(_) => Step::Done(Ret::None),
+                next => next,
+            },
             Frame::Equip(e) => g.step_equip(e, input),
             Frame::Skill(k) => g.step_skill(k, input),
         }

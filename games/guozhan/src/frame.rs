@@ -9,7 +9,7 @@
 
 use tianhei_core::{
     Seat, SeatSet,
-    cards::{Early, Input, Step, window::Window},
+    cards::{Broke, Early, Fire, Input, Step, window::Window},
 };
 
 use crate::{
@@ -79,6 +79,12 @@ pub enum Ret {
     Amount(i32),
     /// A card chosen from a seat's areas.
     Card(Option<CardId>),
+}
+
+impl From<Broke> for Ret {
+    fn from(b: Broke) -> Ret {
+        Ret::Broke(b.0)
+    }
 }
 
 /// Setup steps.
@@ -512,22 +518,6 @@ pub struct PickCtx {
     pub asked: bool,
 }
 
-/// A timing point being dispatched to its handlers.
-#[derive(Clone, Debug)]
-pub struct FireCtx {
-    /// Which point.
-    pub timing: Timing,
-    /// Its handlers, highest priority first, with their owners (listed at the first step,
-    /// when the process that fired it is on the stack below).
-    pub handlers: Option<Vec<(Seat, Handler)>>,
-    /// Index of the next handler.
-    pub at: usize,
-    /// A handler broke the event: the rest and the default rule are skipped.
-    pub broken: bool,
-    /// Fired as the last act of a process: it returns nothing to the frame below.
-    pub last: bool,
-}
-
 /// An equipment effect that asks its owner (or another seat) something.
 #[derive(Copy, Clone, Debug)]
 pub struct EquipCtx {
@@ -604,8 +594,11 @@ pub enum Frame {
     Discard(DiscardCtx),
     /// Picking a card from a seat's areas.
     Pick(PickCtx),
-    /// A timing point.
-    Fire(FireCtx),
+    /// A timing point (the card kit's).
+    Fire(Fire<Timing, Handler>),
+    /// A timing point fired as the last act of a process, in its place: it hands nothing
+    /// to the frame below.
+    FireLast(Fire<Timing, Handler>),
     /// An equipment effect that asks.
     Equip(EquipCtx),
     /// A skill's process.

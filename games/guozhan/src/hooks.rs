@@ -1,40 +1,53 @@
 //! Timing points and their handlers: the seam where skills and equipment effects act.
 //!
-//! A process fires each of its timing points (`Game::fire`). The handlers that apply
-//! run in priority order — for each living seat from the current player, that seat's
-//! handlers — and a handler may *break* the event. The process then runs the timing's
-//! default rule (drawing in the draw phase, reducing HP, the card's effect…) unless the
-//! event was broken: the default rules are the lowest-priority handlers of every point.
-//! Handlers that need a decision push a frame ([`Frame::Equip`]) and the dispatch
-//! resumes after it.
+//! A process fires each of its timing points (`Game::fire`); the point is the card kit's
+//! ([`tianhei_core::cards::Fire`], a frame `Frame::Fire`). The handlers that apply run in
+//! priority order — for each living seat from the current player, that seat's trigger
+//! skills then its equipment, listed once when the point starts — and a handler may
+//! *break* the event. The process then runs the timing's default rule (drawing in the draw
+//! phase, reducing HP, the card's effect…) unless the event was broken: the default rules
+//! are the lowest-priority handlers of every point. Handlers that need a decision push a
+//! frame ([`Frame::Equip`], `Frame::Skill`) and the point resumes after it. What 国战 adds
+//! around the kit's point: a point nobody could answer is skipped without a frame
+//! (`nobody_listens`); a point fired as a process's last act takes its place and returns
+//! nothing (`Frame::FireLast`); a handler's process that ends with [`Ret::Broke`] breaks it.
 //!
 //! Equipment effects are handlers here: 青釭剑 and 雌雄双股剑 when a 【杀】 targets,
 //! 仁王盾 and 藤甲 when a card takes effect, 贯石斧 when a 【杀】 is dodged, 寒冰剑 and
 //! 麒麟弓 when damage is caused, 藤甲 and 白银狮子 when it is inflicted, 三尖两刃刀 after.
 //! Trigger skills are `Handler::Skill` (see `skills`): their owner is asked, in secret
-//! while the character is face-down, in a `Frame::Skill` the dispatch waits for; a skill
+//! while the character is face-down, in a `Frame::Skill` the point waits for; a skill
 //! process that replaces the event (突袭's draw, 克己's discard) breaks it when it ends.
 
 use tianhei_core::{
     Seat,
-    cards::{Input, Step},
+    cards::{Fire, Fired, Handlers, Step},
 };
 
 use crate::{
     card::{Colour, Name, Nature, Slot},
-    frame::{DamageCtx, EffectCtx, EquipCtx, FireCtx, Frame, In, Next, Ret, UseCtx},
+    frame::{DamageCtx, EffectCtx, EquipCtx, Frame, In, Next, Ret, UseCtx, broke},
     game::Game,
     timing::{Handler, Timing, slots_at},
 };
 
-/// What a handler did.
-pub(crate) enum Flow {
-    /// Done; the next handler runs.
-    Continue,
-    /// Done, and the event is broken: later handlers and the default rule are skipped.
-    Break,
-    /// Needs a decision: this frame runs first, then the dispatch goes on.
-    Push(Frame),
+/// 国战's timing points are the card kit's: a [`Fire`] over [`Timing`] and [`Handler`],
+/// listed once when the point starts ([`Fire::once`]: a handler that starts to apply only
+/// after an earlier one ran, 雌雄双股剑 after 铁骑 revealed its owner, does not fire).
+impl Handlers for Frame {
+    type Point = Timing;
+    type Handler = Handler;
+
+    fn handlers(g: &Game, t: Timing, s: Seat) -> Vec<Handler> {
+        g.handlers(t, s)
+    }
+
+    fn fire(g: &mut Game, t: Timing, s: Seat, h: Handler) -> Fired<Frame> {
+        if !g.alive(s) {
+            return Fired::Continue;
+        }
+        g.run_handler(s, h, t)
+    }
 }
 
 impl Game {
@@ -45,59 +58,32 @@ impl Game {
         if self.nobody_listens(t) {
             Step::Again
         } else {
-            Step::Call(Frame::Fire(FireCtx {
-                timing: t,
-                handlers: None,
-                at: 0,
-                broken: false,
-                last: false,
-            }))
+            Step::Call(Frame::Fire(self.point(t)))
         }
     }
 
-    /// Fires `t` as the last thing the calling frame does.
+    /// Fires `t` as the last thing the calling frame does: the point takes its place and
+    /// hands nothing to the frame below.
     pub(crate) fn fire_last(&mut self, t: Timing) -> Next {
-        match self.fire(t) {
-            Step::Call(Frame::Fire(mut f)) => {
-                f.last = true;
-                Step::Become(Frame::Fire(f))
-            }
-            _ => Step::Done(Ret::None),
+        if self.nobody_listens(t) {
+            Step::Done(Ret::None)
+        } else {
+            Step::Become(Frame::FireLast(self.point(t)))
         }
     }
 
-    pub(crate) fn step_fire(&mut self, f: &mut FireCtx, input: In) -> Next {
-        if matches!(input, Input::Child(Ret::Broke(true))) {
-            f.broken = true;
-        }
-        let handlers = match f.handlers.take() {
-            Some(h) => h,
-            None => self.handlers(f.timing),
-        };
-        let mut next = None;
-        while f.at < handlers.len() && !f.broken {
-            let (owner, h) = handlers[f.at];
-            f.at += 1;
-            if !self.alive(owner) {
-                continue;
-            }
-            match self.run_handler(owner, h, f.timing) {
-                Flow::Continue => {}
-                Flow::Break => f.broken = true,
-                Flow::Push(child) => {
-                    next = Some(child);
-                    break;
-                }
-            }
-        }
-        f.handlers = Some(handlers);
-        match next {
-            Some(child) => Step::Call(child),
-            None => Step::Done(if f.last {
-                Ret::None
-            } else {
-                Ret::Broke(f.broken)
-            }),
+    /// Point `t`, for every living seat from the current player.
+    fn point(&self, t: Timing) -> Fire<Timing, Handler> {
+        Fire::once(t, self.active, self.seating, |s| self.alive(s))
+    }
+
+    /// One step of a timing point. A handler's process that replaces the event (突袭's
+    /// draw, 克己's discard) breaks the point when it ends.
+    pub(crate) fn step_fire(&mut self, f: &mut Fire<Timing, Handler>, input: In) -> Next {
+        if broke(&input) {
+            Step::Done(Ret::Broke(true))
+        } else {
+            f.step(self, input)
         }
     }
 
@@ -115,33 +101,31 @@ impl Game {
         !equipped && !self.triggers.iter().any(|&(_, k)| k.listens(t))
     }
 
-    /// The handlers of `t`, highest priority first: each living seat's equipment, then its
-    /// trigger skills, from the current player on.
-    fn handlers(&self, t: Timing) -> Vec<(Seat, Handler)> {
+    /// The handlers seat `s` has at `t`, in the order they fire: its trigger skills, then
+    /// its equipment (none for a dead seat).
+    fn handlers(&self, t: Timing, s: Seat) -> Vec<Handler> {
         let mut out = Vec::new();
-        let slots = slots_at(t);
-        let skills = self.triggers.iter().any(|&(_, k)| k.listens(t));
-        if slots.is_empty() && !skills {
+        let p = &self.players[s.index()];
+        if !p.alive {
             return out;
         }
-        for s in self.seating.from(self.active) {
-            let p = &self.players[s.index()];
-            if !p.alive {
-                continue;
+        // Whether any seat's trigger skill listens at `t`, asked once a skill of `s` does.
+        let mut noted = None;
+        for &k in self.skills_of(s) {
+            if k.listens(t)
+                && *noted.get_or_insert_with(|| self.triggers.iter().any(|&(_, k)| k.listens(t)))
+                && self.skill_applies(s, k, t)
+            {
+                out.push(Handler::Skill(k));
             }
-            for &k in self.skills_of(s) {
-                if skills && k.listens(t) && self.skill_applies(s, k, t) {
-                    out.push((s, Handler::Skill(k)));
-                }
-            }
-            for &slot in slots {
-                if let Some(c) = self.equipped(s, slot)
-                    && !p.sideways[slot.index()]
-                {
-                    let name = self.card(c).name;
-                    if self.equip_applies(s, name, t) {
-                        out.push((s, Handler::Equip(name)));
-                    }
+        }
+        for &slot in slots_at(t) {
+            if let Some(c) = self.equipped(s, slot)
+                && !p.sideways[slot.index()]
+            {
+                let name = self.card(c).name;
+                if self.equip_applies(s, name, t) {
+                    out.push(Handler::Equip(name));
                 }
             }
         }
@@ -225,13 +209,13 @@ impl Game {
         }
     }
 
-    fn run_handler(&mut self, owner: Seat, h: Handler, t: Timing) -> Flow {
+    fn run_handler(&mut self, owner: Seat, h: Handler, t: Timing) -> Fired<Frame> {
         let name = match h {
             Handler::Equip(name) => name,
             Handler::Skill(k) => return self.run_skill(owner, k, t),
         };
         if !self.has_active(owner, name) || !self.equip_applies(owner, name, t) {
-            return Flow::Continue;
+            return Fired::Continue;
         }
         match name {
             Name::Qinggang => {
@@ -240,14 +224,14 @@ impl Game {
                 {
                     u.armor_ignored.insert(target);
                 }
-                Flow::Continue
+                Fired::Continue
             }
             Name::Renwang | Name::Vine if t == Timing::CardEffected => {
                 if let Some(e) = self.top_effect_mut() {
                     e.no_effect = true;
                 }
                 self.log_armour(owner, name);
-                Flow::Break
+                Fired::Break
             }
             Name::Vine | Name::SilverLion => {
                 let amount = self.top_damage().map_or(0, |d| d.amount);
@@ -256,7 +240,7 @@ impl Game {
                     d.amount = to;
                 }
                 self.log_damage_change(owner, name, amount, to);
-                Flow::Continue
+                Fired::Continue
             }
             _ => {
                 let other = match t {
@@ -265,14 +249,14 @@ impl Game {
                     _ => self.top_damage().map(|d| d.target),
                 };
                 match other {
-                    Some(other) => Flow::Push(Frame::Equip(EquipCtx {
+                    Some(other) => Fired::Push(Frame::Equip(EquipCtx {
                         name,
                         owner,
                         other,
                         step: 0,
                         card: None,
                     })),
-                    None => Flow::Continue,
+                    None => Fired::Continue,
                 }
             }
         }

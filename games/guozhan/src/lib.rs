@@ -29,7 +29,8 @@
 //! - [`game`]: the state, setup (dealt or arranged), the zone invariant.
 //! - [`frame`]: the processes in resolution (the frames on the card kit's engine) and
 //!   what each hands back.
-//! - [`hooks`]: firing a timing point, listing and running its handlers.
+//! - [`hooks`]: timing points on the card kit's `Fire` (`Handlers` for the frames): firing
+//!   one, listing a seat's handlers and running one.
 //! - [`skills`]: the 31 skills of the 24 characters (`skills::data`: the skills as data;
 //!   trigger handlers, view-as and active skills, revealing to use one).
 //! - `flow`: the run on the kit's engine (`Process` for the frames), prompts, setup, the

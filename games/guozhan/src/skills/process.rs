@@ -5,7 +5,10 @@
 //! from the play phase or an answer. Using a skill of a face-down character reveals it,
 //! after a faction card of its owner's choice when both are face-down (FAQ 1).
 
-use tianhei_core::{Seat, Text, cards::Step};
+use tianhei_core::{
+    Seat, Text,
+    cards::{Fired, Step},
+};
 
 use super::{Skill, SkillKind};
 use crate::{
@@ -17,7 +20,6 @@ use crate::{
         Frame, In, JudgeCtx, JudgeReason, Next, RespondCtx, Ret, SkillCtx, Stage, replies, reply,
     },
     game::Game,
-    hooks::Flow,
     log::t2,
     phase::Phase,
     timing::Timing,
@@ -26,9 +28,9 @@ use crate::{
 impl Game {
     /// Runs trigger skill `k` of `owner` at `t`: one that acts at once (裸衣's +1) does;
     /// the others ask their owner first.
-    pub(crate) fn run_skill(&mut self, owner: Seat, k: Skill, t: Timing) -> Flow {
+    pub(crate) fn run_skill(&mut self, owner: Seat, k: Skill, t: Timing) -> Fired<Frame> {
         if !self.skill_applies(owner, k, t) || k.at_once(self, owner, t) {
-            return Flow::Continue;
+            return Fired::Continue;
         }
         let mut ctx = SkillCtx::new(k, owner);
         ctx.target = match t {
@@ -38,7 +40,7 @@ impl Game {
             Timing::SlashMissed => self.top_effect().map(|e| e.target),
             _ => None,
         };
-        Flow::Push(Frame::Skill(Box::new(ctx)))
+        Fired::Push(Frame::Skill(Box::new(ctx)))
     }
 
     /// Whether trigger skill `k` of `s` (face-up or face-down) could act at `t` now.
