@@ -90,7 +90,7 @@ pub enum Rule {
 }
 
 impl State {
-    pub(super) fn living(&self, s: Seat) -> bool {
+    pub(super) fn alive(&self, s: Seat) -> bool {
         !self.out.contains(s)
     }
 
@@ -184,9 +184,9 @@ impl State {
         self.log
             .log_mut()
             .push(Audience::All, "mini_message.out", why);
-        let living: Vec<Seat> = self.seating.all().filter(|&x| self.living(x)).collect();
-        if let Some(&first) = living.first()
-            && living
+        let alive: Vec<Seat> = self.seating.all().filter(|&x| self.alive(x)).collect();
+        if let Some(&first) = alive.first()
+            && alive
                 .iter()
                 .all(|&x| self.teams[x.index()] == self.teams[first.index()])
         {
@@ -259,9 +259,9 @@ impl Process for Frame {
         }
         match self {
             Frame::Game => {
-                // Each turn is a child; when it returns, the next living seat plays.
+                // Each turn is a child; when it returns, the next seat alive plays.
                 let from = s.turn.map_or(Seat(0), |t| s.seating.next(t));
-                let Some(next) = s.seating.from(from).find(|&x| s.living(x)) else {
+                let Some(next) = s.seating.from(from).find(|&x| s.alive(x)) else {
                     return Step::Done(Ret::None);
                 };
                 s.turn = Some(next);
@@ -316,7 +316,7 @@ impl Process for Frame {
                         ),
                         &[],
                     );
-                    let holder = s.seating.next_where(seat, |x| s.living(x)).unwrap_or(seat);
+                    let holder = s.seating.next_where(seat, |x| s.alive(x)).unwrap_or(seat);
                     Step::Call(Frame::Passing(Passing {
                         sender: seat,
                         holder,
@@ -334,7 +334,7 @@ impl Process for Frame {
                         AskPolicy::Everyone,
                         AfterAction::KeepPriority,
                         s.seating,
-                        |x| s.living(x),
+                        |x| s.alive(x),
                     );
                     if matches!(next, Next::Ask(_)) {
                         Step::Call(Frame::Intercepts(w))
@@ -377,7 +377,7 @@ impl Process for Frame {
                     );
                     p.holder = s
                         .seating
-                        .next_where(p.holder, |x| s.living(x))
+                        .next_where(p.holder, |x| s.alive(x))
                         .unwrap_or(p.sender);
                     p.step = PassStep::Window;
                     Step::Become(Frame::Passing(*p))
@@ -391,7 +391,7 @@ impl Process for Frame {
                     return s.ask_intercept(w.holder());
                 };
                 let out = s.out;
-                let living = |x: Seat| !out.contains(x);
+                let alive = |x: Seat| !out.contains(x);
                 let next = match a.one() {
                     Some(&Opt::Intercept(c)) => {
                         s.zones.move_to(c.id, Zone::Resolving);
@@ -404,9 +404,9 @@ impl Process for Frame {
                             ),
                             &[c.id],
                         );
-                        w.act(a.seat, c, s.seating, living).unwrap_or(Next::Closed)
+                        w.act(a.seat, c, s.seating, alive).unwrap_or(Next::Closed)
                     }
-                    _ => w.pass(s.seating, living, |_| true),
+                    _ => w.pass(s.seating, alive, |_| true),
                 };
                 match next {
                     Next::Ask(x) => s.ask_intercept(x),
@@ -456,7 +456,7 @@ fn take(s: &mut State, p: &mut Passing) -> Step<Frame> {
         Point::Received,
         turn,
         s.seating,
-        |x| s.living(x),
+        |x| s.alive(x),
     )))
 }
 

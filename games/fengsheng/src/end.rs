@@ -146,16 +146,16 @@ impl Game {
         if self.outcome.is_some() || self.declaring() {
             return;
         }
-        let living = self.living();
-        let mut it = living.iter();
-        match (it.next(), living.len()) {
+        let alive = self.alive_seats();
+        let mut it = alive.iter();
+        match (it.next(), alive.len()) {
             (None, _) => self.finish_draw(),
             (Some(last), 1) => self.declare(vec![(last, Reason::LastStanding)]),
             (Some(first), _) => {
                 let f = self.players[first.index()].identity;
                 if self.opts.last_faction_wins
                     && f != Faction::Jiangyou
-                    && living.iter().all(|s| self.players[s.index()].identity == f)
+                    && alive.iter().all(|s| self.players[s.index()].identity == f)
                 {
                     self.declare(vec![(first, Reason::LastFaction)]);
                 }

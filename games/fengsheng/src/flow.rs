@@ -229,13 +229,13 @@ impl Game {
             self.turn.step = after;
             return;
         }
-        let living = self.living();
+        let alive = self.alive_seats();
         let (priority, first) = window::Window::open(
             self.turn.active,
             AskPolicy::Everyone,
             AfterAction::KeepPriority,
             self.seating,
-            |s| living.contains(s),
+            |s| alive.contains(s),
         );
         if first == Next::Closed {
             self.turn.step = after;
@@ -299,10 +299,10 @@ impl Game {
         self.turn.failed_send = false;
         self.turn.locked = SeatSet::EMPTY;
         self.turn.transit = None;
-        let living = self.living();
+        let alive = self.alive_seats();
         match self
             .seating
-            .next_where(self.turn.active, |s| living.contains(s))
+            .next_where(self.turn.active, |s| alive.contains(s))
         {
             Some(s) => {
                 self.turn.active = s;

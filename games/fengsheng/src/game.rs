@@ -246,7 +246,7 @@ impl Game {
     }
 
     /// The living seats as a set.
-    pub fn living(&self) -> SeatSet {
+    pub fn alive_seats(&self) -> SeatSet {
         self.seating.all().filter(|&s| self.alive(s)).collect()
     }
 

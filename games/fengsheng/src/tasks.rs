@@ -106,9 +106,9 @@ impl Game {
     /// over (a player died) are discarded. Obtain skills fire once it has all resolved.
     pub(crate) fn muddle(&mut self, user: Seat) {
         use rand::seq::SliceRandom;
-        let living = self.living();
-        let mut cards: Vec<CardId> = Vec::with_capacity(living.len());
-        for _ in 0..living.len() {
+        let alive = self.alive_seats();
+        let mut cards: Vec<CardId> = Vec::with_capacity(alive.len());
+        for _ in 0..alive.len() {
             match (self.zones).draw(Zone::Deck, Zone::Discard, Zone::Dealing, &mut self.rng) {
                 Some(c) => cards.push(c),
                 None => break,

@@ -93,7 +93,7 @@ impl Game {
                 return; // its triggers and effect run as tasks first
             }
         }
-        let living = self.living();
+        let alive = self.alive_seats();
         let Some(w) = self.turn.window.as_mut() else {
             return;
         };
@@ -102,7 +102,7 @@ impl Game {
             self.close_window();
             return;
         }
-        match w.priority.reopen(self.seating, |s| living.contains(s)) {
+        match w.priority.reopen(self.seating, |s| alive.contains(s)) {
             Next::Ask(_) => {}
             _ => self.close_window(),
         }
@@ -114,11 +114,11 @@ impl Game {
     /// on. Each seat's question is whether it acts given that every seat before it passes,
     /// which is what the one-by-one lap asks it; a lap costs one wait, not one per seat.
     fn ask_lap(&mut self) {
-        let living = self.living();
+        let alive = self.alive_seats();
         let Some(w) = self.turn.window.as_ref() else {
             return;
         };
-        let lap = w.priority.lap(self.seating, |s| living.contains(s));
+        let lap = w.priority.lap(self.seating, |s| alive.contains(s));
         let holder = w.priority.holder();
         for s in lap {
             if self.turn.window.as_ref().is_some_and(|w| w.early.has(s)) || self.asks.is_asked(s) {
@@ -344,7 +344,7 @@ impl Game {
             "fengsheng.pass",
             PASS_LINES[s.index()].clone(),
         );
-        let living = self.living();
+        let alive = self.alive_seats();
         let Some(w) = self.turn.window.as_mut() else {
             return;
         };
@@ -352,7 +352,7 @@ impl Game {
         // here, each pass told as at the table).
         match w
             .priority
-            .pass(self.seating, |s| living.contains(s), |_| true)
+            .pass(self.seating, |s| alive.contains(s), |_| true)
         {
             Next::Ask(_) => {}
             Next::Resolve => w.resolving = true,
@@ -408,11 +408,11 @@ impl Game {
 
     /// Puts an entry on the stack for the holder `s`, who keeps priority.
     pub(crate) fn push_entry(&mut self, s: Seat, e: Entry) {
-        let living = self.living();
+        let alive = self.alive_seats();
         let seating = self.seating;
         if let Some(w) = self.turn.window.as_mut() {
             // Only the holder is offered a use, so this cannot fail.
-            let _ = w.priority.act(s, e, seating, |s| living.contains(s));
+            let _ = w.priority.act(s, e, seating, |s| alive.contains(s));
         }
     }
 

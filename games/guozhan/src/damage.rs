@@ -102,7 +102,7 @@ impl Game {
             }
             DamageStep::Chain => {
                 let next = self
-                    .living_from_current()
+                    .alive_from_current()
                     .into_iter()
                     .find(|&s| s != t && self.players[s.index()].chained);
                 let Some(next) = next else {

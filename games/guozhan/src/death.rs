@@ -34,7 +34,7 @@ impl Game {
                         &[s.num(), hp_num(self.players[s.index()].hp)],
                     ),
                 );
-                d.order = self.living_from_current();
+                d.order = self.alive_from_current();
                 d.step = DyingStep::Ask;
                 self.fire(Timing::Dying)
             }

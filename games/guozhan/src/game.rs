@@ -432,18 +432,18 @@ impl Game {
     }
 
     /// The living seats.
-    pub fn living(&self) -> SeatSet {
+    pub fn alive_seats(&self) -> SeatSet {
         self.seating.all().filter(|&t| self.alive(t)).collect()
     }
 
     /// Living seats in seat order starting with `from` (included if alive).
-    pub(crate) fn living_from(&self, from: Seat) -> Vec<Seat> {
+    pub(crate) fn alive_from(&self, from: Seat) -> Vec<Seat> {
         self.seating.from(from).filter(|&t| self.alive(t)).collect()
     }
 
     /// Living seats in order from the current player (or the seat after him, if dead).
-    pub(crate) fn living_from_current(&self) -> Vec<Seat> {
-        self.living_from(self.active)
+    pub(crate) fn alive_from_current(&self) -> Vec<Seat> {
+        self.alive_from(self.active)
     }
 
     /// Living seats other than `s`, in seat order starting after `s`.

@@ -33,13 +33,13 @@ impl Game {
         target: Seat,
         can_all: bool,
     ) -> Frame {
-        let living = self.living();
+        let alive = self.alive_seats();
         let (window, _) = Window::open(
             self.active,
             AskPolicy::Everyone,
             AfterAction::Restart,
             self.seating,
-            |s| living.contains(s),
+            |s| alive.contains(s),
         );
         Frame::Nullify(Box::new(NullCtx {
             trick,
@@ -78,7 +78,7 @@ impl Game {
             self.ask_nullify_lap(n);
             n.asked = true;
         }
-        let living = self.living();
+        let alive = self.alive_seats();
         loop {
             let holder = n.window.holder();
             let Some(act) = n.early.take(holder) else {
@@ -92,10 +92,7 @@ impl Game {
                     let all = matches!(act, Act::NullifyAll(_));
                     return self.nullify_used(n, holder, card, all);
                 }
-                _ => match n
-                    .window
-                    .pass(self.seating, |s| living.contains(s), |_| true)
-                {
+                _ => match n.window.pass(self.seating, |s| alive.contains(s), |_| true) {
                     Next::Ask(_) => {}
                     Next::Resolve => return Step::Done(self.resolve_nullify(n)),
                     Next::Closed => return Step::Done(Ret::Bool(false)),
@@ -106,9 +103,9 @@ impl Game {
 
     /// Asks every seat of the lap that has neither answered nor a prompt open.
     fn ask_nullify_lap(&mut self, n: &NullCtx) {
-        let living = self.living();
+        let alive = self.alive_seats();
         let holder = n.window.holder();
-        for s in n.window.lap(self.seating, |s| living.contains(s)) {
+        for s in n.window.lap(self.seating, |s| alive.contains(s)) {
             if n.early.has(s) || self.asks.is_asked(s) {
                 continue;
             }
@@ -133,11 +130,11 @@ impl Game {
         let all = all && n.can_all && n.window.stack().is_empty();
         self.hand_to_table(holder, &[card]);
         self.log_nullify(n, holder, card, all);
-        let living = self.living();
+        let alive = self.alive_seats();
         let _ = n
             .window
             .act(holder, NullEntry { card, all }, self.seating, |s| {
-                living.contains(s)
+                alive.contains(s)
             });
         self.fire(Timing::CardUsed)
     }

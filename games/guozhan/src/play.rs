@@ -174,13 +174,13 @@ impl Game {
                     }
                 }
                 Name::IronChain => {
-                    for t in self.living_from(s) {
+                    for t in self.alive_from(s) {
                         use_on(&mut acts, t);
                     }
                     acts.push(Act::Recast(c));
                 }
                 Name::FireAttack => {
-                    for t in self.living_from(s) {
+                    for t in self.alive_from(s) {
                         let n = self.hand(t).len();
                         if (t == s && n > 1) || (t != s && n > 0) {
                             use_on(&mut acts, t);
@@ -290,9 +290,9 @@ impl Game {
         }
         match name {
             Name::Savage | Name::Archery => self.others(s).collect(),
-            Name::Salvation | Name::Grace => self.living_from(s),
+            Name::Salvation | Name::Grace => self.alive_from(s),
             Name::Await => self
-                .living_from(s)
+                .alive_from(s)
                 .into_iter()
                 .filter(|&t| t == s || self.same_faction(s, t))
                 .collect(),
@@ -314,7 +314,7 @@ impl Game {
                 PlayMore::Chain { first, .. } => {
                     let mut acts = vec![Act::NoTarget];
                     acts.extend(
-                        self.living_from(s)
+                        self.alive_from(s)
                             .into_iter()
                             .filter(|t| t != first)
                             .map(Act::Target),

@@ -123,8 +123,8 @@ impl Game {
     /// Whether the game is over now: `Some(Some(side))` when every living seat is
     /// determined and on `side`, `Some(None)` when nobody is alive, `None` otherwise.
     pub(crate) fn ended(&self) -> Option<Option<Side>> {
-        let living = self.living();
-        let mut sides = living.iter().map(|s| self.side(s));
+        let alive = self.alive_seats();
+        let mut sides = alive.iter().map(|s| self.side(s));
         let Some(first) = sides.next() else {
             return Some(None);
         };

@@ -3,7 +3,7 @@
 use rand::RngExt;
 use tianhei_core::Seat;
 
-use super::{Heuristic, Read, next_living};
+use super::{Heuristic, Read, next_alive};
 use crate::{
     act::Target,
     card::{CardId, Colour, Kind},
@@ -39,7 +39,7 @@ impl Heuristic {
             return -10;
         };
         let keep = -r.keep_value(c) / 2;
-        let target = to.or_else(|| next_living(r.v, r.me));
+        let target = to.or_else(|| next_alive(r.v, r.me));
         keep + target.map_or(0, |t| r.worth(t, c.colour))
     }
 
@@ -68,7 +68,7 @@ impl Heuristic {
                     // Deny the other side a third card.
                     let next = transit
                         .and_then(|t| t.direct_to)
-                        .or_else(|| next_living(v, me));
+                        .or_else(|| next_alive(v, me));
                     if next.is_some_and(|n| r.foe(n) && r.count(n, r.theirs) >= 2) {
                         2
                     } else {
@@ -92,7 +92,7 @@ impl Heuristic {
                 // Lock only once the intel is out and its face is known to us (ours).
                 let Some(tr) = transit else { return -3 };
                 let Some(c) = face else { return -3 };
-                let first = tr.direct_to.or_else(|| next_living(v, tr.holder));
+                let first = tr.direct_to.or_else(|| next_alive(v, tr.holder));
                 if first != Some(t) {
                     return -2;
                 }
@@ -102,7 +102,7 @@ impl Heuristic {
                 let Some(c) = face else { return -3 };
                 let next = transit
                     .and_then(|tr| tr.direct_to)
-                    .or_else(|| next_living(v, transit.map_or(me, |tr| tr.holder)));
+                    .or_else(|| next_alive(v, transit.map_or(me, |tr| tr.holder)));
                 if next == Some(t) && r.worth(t, c.colour) < -1 {
                     2
                 } else {

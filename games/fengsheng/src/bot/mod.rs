@@ -335,7 +335,7 @@ impl Heuristic {
 }
 
 /// The next living seat to the right of `s` (where 密电 and 文本 go first).
-pub(crate) fn next_living(v: &FsView, s: Seat) -> Option<Seat> {
+pub(crate) fn next_alive(v: &FsView, s: Seat) -> Option<Seat> {
     let n = v.players.len();
     (1..n)
         .map(|k| Seat(((s.index() + k) % n) as u8))

@@ -4,7 +4,7 @@
 use rand::RngExt;
 use tianhei_core::{Prompt, Seat};
 
-use super::{Goal, Heuristic, Read, next_living};
+use super::{Goal, Heuristic, Read, next_alive};
 use crate::{
     act::{Act, IntelUse, SeatUse, Target},
     card::{CardId, Colour, Kind},
@@ -231,7 +231,7 @@ impl Eye for BotEye<'_, '_> {
 
     fn next_after_holder(&self) -> Option<Seat> {
         let v = self.r.v;
-        next_living(v, v.transit.as_ref().map_or(self.r.me, |tr| tr.holder))
+        next_alive(v, v.transit.as_ref().map_or(self.r.me, |tr| tr.holder))
     }
 
     fn last_death(&self) -> Option<Seat> {

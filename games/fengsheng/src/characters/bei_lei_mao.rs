@@ -40,7 +40,7 @@ impl OwnAsk for Ask {
         let Ask::TouTian { victim, .. } = *self;
         let mut acts = vec![Act::Skip];
         for card in g.intel_of(victim, |c| !g.black(c)) {
-            for to in g.living_seats() {
+            for to in g.alive_in_seat_order() {
                 acts.push(Act::IntelTo { card, to });
             }
         }

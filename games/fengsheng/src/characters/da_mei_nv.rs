@@ -39,7 +39,7 @@ impl OwnAsk for Ask {
     fn prompt(&self, g: &Game) -> (Text, Vec<Act>) {
         let Ask::AiQing { left, .. } = *self;
         let mut acts = Vec::new();
-        for s in g.living_seats() {
+        for s in g.alive_in_seat_order() {
             for card in g.intel_of(s, |c| g.black(c)) {
                 acts.push(Act::Intel {
                     card,

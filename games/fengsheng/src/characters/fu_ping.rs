@@ -50,7 +50,7 @@ impl OwnAsk for Ask {
         match *self {
             Ask::HouZhuLook { seat } => {
                 let mut acts = vec![Act::Skip];
-                for s in g.living_seats() {
+                for s in g.alive_in_seat_order() {
                     if s != seat && !g.hand(s).is_empty() {
                         acts.push(Act::Choose {
                             seat: s,
@@ -70,7 +70,7 @@ impl OwnAsk for Ask {
             Ask::HouZhuPlace { from, .. } => {
                 let mut acts = Vec::new();
                 for card in g.faces(from, |_| true) {
-                    for to in g.living_seats() {
+                    for to in g.alive_in_seat_order() {
                         acts.push(Act::Place { card, to });
                     }
                 }

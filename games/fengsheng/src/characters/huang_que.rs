@@ -67,7 +67,7 @@ impl OwnAsk for Ask {
             ),
             Ask::ZaiHouTarget { .. } => {
                 let mut acts = vec![Act::Skip];
-                for s in g.living_seats() {
+                for s in g.alive_in_seat_order() {
                     acts.push(Act::Choose {
                         seat: s,
                         why: SeatUse::Target,

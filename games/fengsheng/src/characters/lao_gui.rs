@@ -74,7 +74,7 @@ impl OwnAsk for Ask {
             }
             Ask::YiZhi { .. } => {
                 let mut acts = vec![Act::Skip];
-                for s in g.living_seats() {
+                for s in g.alive_in_seat_order() {
                     acts.push(Act::Choose {
                         seat: s,
                         why: SeatUse::GiveHand,
@@ -229,7 +229,7 @@ impl SkillDef for YiZhi {
     const AT_OWN_DEATH: bool = true;
 
     fn fire(g: &mut Game, seat: Seat, _: Seat) {
-        if !g.hand(seat).is_empty() && !g.living().is_empty() {
+        if !g.hand(seat).is_empty() && !g.alive_seats().is_empty() {
             g.ask_later(Ask::YiZhi { seat });
         }
     }

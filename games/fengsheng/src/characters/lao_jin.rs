@@ -77,7 +77,7 @@ impl OwnAsk for Ask {
                         continue;
                     }
                     seen.push(card);
-                    for to in g.living_seats() {
+                    for to in g.alive_in_seat_order() {
                         if !done.contains(&to) {
                             acts.push(Act::Place { card, to });
                         }
@@ -109,7 +109,7 @@ impl OwnAsk for Ask {
             (Ask::FuDiPlace { seat, mut placed }, Act::Place { card, to }) => {
                 placed.push((card, to));
                 let left = g.hand(seat).len() > placed.len()
-                    && g.living().len() > placed.len();
+                    && g.alive_seats().len() > placed.len();
                 if left {
                     g.ask_later(Ask::FuDiPlace { seat, placed });
                 } else {

@@ -39,7 +39,7 @@ impl OwnAsk for Ask {
     fn prompt(&self, g: &Game) -> (Text, Vec<Act>) {
         let seat = self.seat();
         let acts = g
-            .living_seats()
+            .alive_in_seat_order()
             .into_iter()
             .filter(|&s| s != seat && g.female(s))
             .map(|s| Act::Choose {

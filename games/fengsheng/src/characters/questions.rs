@@ -73,7 +73,7 @@ impl Game {
     }
 
     /// The living seats, in seat order.
-    pub(crate) fn living_seats(&self) -> Vec<Seat> {
+    pub(crate) fn alive_in_seat_order(&self) -> Vec<Seat> {
         self.seating.all().filter(|&s| self.alive(s)).collect()
     }
 
@@ -158,7 +158,7 @@ impl Game {
                     Vec::new()
                 };
                 for card in self.faces(seat, |_| true) {
-                    for to in self.living_seats() {
+                    for to in self.alive_in_seat_order() {
                         if to != seat {
                             acts.push(Act::Give { card, to });
                         }
@@ -181,7 +181,7 @@ impl Game {
                 let mut acts = vec![Act::Skip];
                 let targets = match to {
                     Some(t) => vec![*t],
-                    None => self.living_seats(),
+                    None => self.alive_in_seat_order(),
                 };
                 for card in self.faces(seat, |c| self.black(c)) {
                     for &to in &targets {
@@ -196,7 +196,7 @@ impl Game {
             }
             Question::TakeFrom { skill, .. } => {
                 let mut acts = vec![Act::Skip];
-                for s in self.living_seats() {
+                for s in self.alive_in_seat_order() {
                     if s != seat && !self.hand(s).is_empty() {
                         acts.push(Act::Choose {
                             seat: s,

@@ -65,7 +65,7 @@ impl Game {
 
     /// Pushes timing point `point`, visiting the living seats from `from` rightwards.
     pub(crate) fn fire_from(&mut self, point: Point, from: Seat) {
-        let alive = self.living();
+        let alive = self.alive_seats();
         let fire = Fire::new(point, from, self.seating, |s| alive.contains(s));
         self.tasks.push(Task::Fire(fire));
     }

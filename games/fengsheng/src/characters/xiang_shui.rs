@@ -36,7 +36,7 @@ impl OwnAsk for Ask {
 
     fn prompt(&self, g: &Game) -> (Text, Vec<Act>) {
         let mut acts = Vec::new();
-        for s in g.living_seats() {
+        for s in g.alive_in_seat_order() {
             for card in g.intel_of(s, |_| true) {
                 acts.push(Act::Intel {
                     card,

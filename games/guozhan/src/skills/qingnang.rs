@@ -21,7 +21,7 @@ impl SkillDef for Qingnang {
         if !g.skill_ready(s, Skill::Qingnang) || g.hand(s).is_empty() {
             return;
         }
-        for t in g.living_from(s) {
+        for t in g.alive_from(s) {
             if g.wounded(t) {
                 acts.push(Act::Skill {
                     skill: Skill::Qingnang,
