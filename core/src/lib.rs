@@ -28,8 +28,7 @@
 //! - [`record`]: matches (a table, its rule set and its answers), records and replay.
 //! - [`bot`]: synchronous bots, the generic random bot, the simulation loop.
 //! - [`agent`]: asynchronous agents and the host driver.
-//! - [`mech`]: mechanisms shared by games of both kits: priority and stack, role tables,
-//!   decks.
+//! - [`mech`]: mechanisms shared by games of both kits: priority and stack, role tables.
 //! - [`nightday`]: the night/day (hidden-role) kit: secret roles, phases, the night script,
 //!   its group decisions and ledger, the day cycle (speeches, weighted votes and their
 //!   tally, ties, exits with hooks, the sheriff), win checks — a night/day game supplies
