@@ -59,6 +59,25 @@ impl CardLog {
         self.log.push(audience, key, text);
     }
 
+    /// A line to the two seats `cards` passed between (交给, a hand card taken): `from`
+    /// held them before they left him, so he counts as seeing them when `to` sees them
+    /// where they lie now (`seen` as for [`CardLog::say`]).
+    pub fn say_passed<C: Copy + std::fmt::Debug>(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        key: &'static str,
+        text: Text,
+        cards: &[C],
+        seen: impl Fn(C, Option<Seat>) -> bool,
+    ) {
+        let mut both = SeatSet::one(from);
+        both.insert(to);
+        self.say(Audience::Seats(both), key, text, cards, |c, who| {
+            seen(c, who) || (who == Some(from) && seen(c, Some(to)))
+        });
+    }
+
     /// A line that names no card (who did what, counts).
     pub fn push(&mut self, audience: Audience, key: &'static str, text: Text) {
         self.log.push(audience, key, text);
@@ -125,6 +144,20 @@ mod tests {
         assert!(log.leaks()[0].contains("t.drew"), "{:?}", log.leaks());
         log.show(Audience::All, "t.show", Text::new("展示", "shows"));
         assert_eq!(log.log().len(), 4, "every line is written");
+    }
+
+    #[test]
+    fn a_card_passed_between_two_seats_may_be_named_to_both() {
+        let mut log = CardLog::new();
+        // Card 3 went from seat 0's hand to seat 1's; card 4 lies in seat 2's hand.
+        let seen = |c: u8, who: Option<Seat>| {
+            (c == 3 && who == Some(Seat(1))) || (c == 4 && who == Some(Seat(2)))
+        };
+        let t = || Text::new("交给", "gives");
+        log.say_passed(Seat(0), Seat(1), "t.given", t(), &[3u8], seen);
+        assert!(log.leaks().is_empty(), "{:?}", log.leaks());
+        log.say_passed(Seat(0), Seat(1), "t.other", t(), &[4u8], seen);
+        assert_eq!(log.leaks().len(), 1, "a card neither of them holds");
     }
 
     #[test]

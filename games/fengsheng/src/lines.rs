@@ -28,6 +28,22 @@ impl Game {
         });
     }
 
+    /// A line to the two seats `cards` passed between (交给): checked for `to`, who holds
+    /// them now; `from` had them.
+    pub(crate) fn say_given(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        key: &'static str,
+        text: Text,
+        cards: &[CardId],
+    ) {
+        let (catalogue, transit, zones) = (self.cards, &self.turn.transit, &self.zones);
+        self.log.say_passed(from, to, key, text, cards, |c, who| {
+            sees(catalogue, transit.as_ref(), zones.zone_of(c), c, who)
+        });
+    }
+
     /// Whether `who` (`None`: everyone) sees the face of `card` where it lies now.
     pub fn sees(&self, card: CardId, who: Option<Seat>) -> bool {
         let zone = self.zones.zone_of(card);

@@ -1,6 +1,6 @@
 //! Where a card of 风声 can be. Every card is in exactly one zone of the game's zone
 //! table (the card kit's `Zones`), and every move is one call, so no card is ever lost or
-//! doubled.
+//! doubled. Who sees a card where it lies is the log guard's (`lines.rs`).
 
 use tianhei_core::{Seat, cards::ZoneId};
 
@@ -25,23 +25,6 @@ pub enum Zone {
     Hand(Seat),
     /// The intel face-up in front of a player.
     Intel(Seat),
-}
-
-impl Zone {
-    /// Whether a card here is face-up to everyone (intel in front of a player, a card on
-    /// the stack or being resolved, the discard pile, a card removed from the game, a
-    /// 真伪莫辨 card being dealt). Hands, the deck and the intel in transit are not.
-    pub fn public(self) -> bool {
-        matches!(
-            self,
-            Zone::Discard
-                | Zone::Removed
-                | Zone::Stack
-                | Zone::Resolving
-                | Zone::Dealing
-                | Zone::Intel(_)
-        )
-    }
 }
 
 impl ZoneId for Zone {

@@ -104,13 +104,9 @@ impl Game {
         text: Text,
         cards: &[CardId],
     ) {
-        let mut both = tianhei_core::SeatSet::one(from);
-        both.insert(to);
         let zones = &self.zones;
         self.log
-            .say(Audience::Seats(both), key, text, cards, |c, who| {
-                visible(zones, c, who) || (who == Some(from) && zones.zone_of(c) == Zone::Hand(to))
-            });
+            .say_passed(from, to, key, text, cards, |c, who| visible(zones, c, who));
     }
 
     /// A line showing `cards` on purpose (火攻's shown card, 知己知彼's look): no guard.

@@ -116,10 +116,9 @@ impl Game {
             "fengsheng.take_cards",
             tianhei_core::text!("{}号抽取了{}号的{}张手牌", "Seat {} takes {} card(s) from seat {}'s hand"; user.number(), from.number(), cards.len()),
         );
-        let mut both = tianhei_core::SeatSet::one(user);
-        both.insert(from);
-        self.log.show(
-            Audience::Seats(both),
+        self.say_given(
+            from,
+            user,
             "fengsheng.taken_cards",
             Text::owned(
                 format!("{}号从{}号手中抽取：{}", user.number(), from.number(), zh),
@@ -130,6 +129,7 @@ impl Game {
                     en
                 ),
             ),
+            cards,
         );
     }
 

@@ -12,7 +12,7 @@
 //! only its options differ ("不发动" alone, or also the skill).
 
 use rand::RngExt;
-use tianhei_core::{Audience, Seat, SeatSet, Text, text};
+use tianhei_core::{Audience, Seat, Text, text};
 
 use super::{Skill, ask::Question};
 use crate::{
@@ -329,11 +329,10 @@ impl Game {
             "fengsheng.give",
             text!("{}号交给{}号一张手牌", "Seat {} gives seat {} a hand card"; from.number(), to.number()),
         );
-        let mut both = SeatSet::one(from);
-        both.insert(to);
         let l = self.card(card).label();
-        self.log.show(
-            Audience::Seats(both),
+        self.say_given(
+            from,
+            to,
             "fengsheng.given",
             Text::owned(
                 format!("{}号交给{}号：{}", from.number(), to.number(), l.zh),
@@ -344,6 +343,7 @@ impl Game {
                     l.en
                 ),
             ),
+            &[card],
         );
     }
 
