@@ -49,6 +49,7 @@ pub mod bot;
 pub mod card;
 pub mod characters;
 pub mod choices;
+pub mod diezhan;
 mod effects;
 mod end;
 mod flow;

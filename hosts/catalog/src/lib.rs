@@ -44,6 +44,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "fengsheng-classic.toml",
         include_str!("../../../rules/fengsheng-classic.toml"),
     ),
+    (
+        "fengsheng-diezhan.toml",
+        include_str!("../../../rules/fengsheng-diezhan.toml"),
+    ),
     ("guozhan.toml", include_str!("../../../rules/guozhan.toml")),
 ];
 

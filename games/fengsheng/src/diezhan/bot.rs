@@ -1,0 +1,355 @@
+//! The heuristic bot for 谍战篇: it plays from its own seat's view, scoring the typed
+//! options of its open prompt. It reads its goal off its identity (three of its faction's
+//! colour; a 神秘人 plays toward his task), guesses friends from what lies face-up in front
+//! of each player (someone collecting its colour is probably a friend), saves with 澄清 a
+//! player it believes in, takes with 截获 what it wants and 调包s what it fears.
+
+use rand::RngExt;
+use tianhei_core::{
+    Bot, Prompt, Seat, View,
+    rng::{GameRng, game_rng},
+};
+
+use super::{
+    deck::{Card, Colour, Kind},
+    identity::{Identity, Task},
+    opt::{Opt, Use},
+    view::DzView,
+};
+
+/// A sensible player.
+#[derive(Clone, Debug)]
+pub struct Heuristic {
+    rng: GameRng,
+    seat: Seat,
+}
+
+impl Heuristic {
+    /// A heuristic bot for `seat` of a game seeded with `seed`.
+    pub fn new(seed: u64, seat: Seat) -> Self {
+        Heuristic {
+            rng: game_rng(seed, 3000 + seat.0 as u64),
+            seat,
+        }
+    }
+}
+
+/// What the bot wants.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Goal {
+    /// Three of this colour in front of its team.
+    Collect(Colour),
+    /// Deaths in its own turn (镇压者), or of weak players (清道夫).
+    Kill,
+    /// True intel in front of itself, then death (先行者).
+    Pioneer,
+    /// True intel in front of everyone (搅局者).
+    Spread,
+}
+
+struct Read<'a> {
+    v: &'a DzView,
+    me: Seat,
+    goal: Goal,
+}
+
+impl Read<'_> {
+    fn count(&self, s: Seat, c: Colour) -> usize {
+        self.v.players[s.index()]
+            .intel
+            .iter()
+            .filter(|x| x.colours.has(c))
+            .count()
+    }
+
+    /// How much the bot believes `s` is on its side (−2…2).
+    fn friend(&self, s: Seat) -> i32 {
+        if s == self.me {
+            return 3;
+        }
+        if let Some(i) = self.v.players[s.index()].identity {
+            return match (self.goal, i) {
+                (Goal::Collect(Colour::Red), Identity::Qianfu) => 2,
+                (Goal::Collect(Colour::Blue), Identity::Tegong) => 2,
+                _ => -1,
+            };
+        }
+        match self.goal {
+            Goal::Collect(c) => {
+                let other = if c == Colour::Red {
+                    Colour::Blue
+                } else {
+                    Colour::Red
+                };
+                (self.count(s, c) as i32 - self.count(s, other) as i32).clamp(-2, 2)
+            }
+            _ => 0,
+        }
+    }
+
+    /// How good it is for the bot that `s` gets `card` as intel.
+    fn gets(&self, s: Seat, card: Option<Card>) -> i32 {
+        let Some(c) = card else {
+            // Unknown: a third black is the risk.
+            let blacks = self.count(s, Colour::Black);
+            return if s == self.me {
+                2 - 3 * blacks as i32
+            } else {
+                0
+            };
+        };
+        let f = self.friend(s);
+        let mut v = 0;
+        let black = c.colours.has(Colour::Black);
+        if black {
+            let b = self.count(s, Colour::Black) as i32;
+            v -= if b >= 2 { 12 } else { 2 + 2 * b };
+        }
+        match self.goal {
+            Goal::Collect(k) => {
+                if c.colours.has(k) {
+                    v += 6 + 4 * self.count(s, k) as i32;
+                }
+                let other = if k == Colour::Red {
+                    Colour::Blue
+                } else {
+                    Colour::Red
+                };
+                if c.colours.has(other) {
+                    v -= 5;
+                }
+                v * f.signum().max(if s == self.me { 1 } else { -1 })
+            }
+            Goal::Kill => {
+                if s == self.me {
+                    v
+                } else {
+                    -v
+                }
+            }
+            Goal::Pioneer | Goal::Spread => {
+                if c.colours.is_true() {
+                    v += 4;
+                }
+                if s == self.me { v } else { v / 2 }
+            }
+        }
+    }
+
+    fn pending_card(&self) -> Option<Card> {
+        self.v.pending.as_ref().and_then(|p| p.card)
+    }
+
+    fn holder(&self) -> Option<Seat> {
+        self.v.pending.as_ref().map(|p| p.holder)
+    }
+
+    fn card(&self, id: u8) -> Option<Card> {
+        let me = self.v.me.as_ref()?;
+        me.hand.iter().copied().find(|c| c.id == id).or_else(|| {
+            self.v
+                .players
+                .iter()
+                .flat_map(|p| p.intel.iter().copied())
+                .find(|c| c.id == id)
+        })
+    }
+
+    fn score(&self, o: &Opt) -> i32 {
+        match *o {
+            Opt::Pass | Opt::EndMain | Opt::Lock { seat: None } => 0,
+            Opt::Use(u) => self.use_score(u),
+            Opt::Send { card, to }
+            | Opt::Catch {
+                intel: card, to, ..
+            } => {
+                let c = self.card(card);
+                let mut v = self.gets(to, c);
+                if matches!(o, Opt::Catch { .. }) {
+                    v += 3;
+                }
+                // Keep useful cards in hand.
+                if let Some(c) = c
+                    && matches!(c.kind, Kind::Intercept | Kind::Clarify | Kind::Switch)
+                {
+                    v -= 2;
+                }
+                v
+            }
+            Opt::Order { .. } => 1,
+            Opt::Lock { seat: Some(s) } => {
+                let p = self.pending_card();
+                if s == self.me {
+                    return -1;
+                }
+                self.gets(s, p).max(-1)
+            }
+            Opt::Decode { .. } => {
+                if self.pending_card().is_none() {
+                    4
+                } else {
+                    -1
+                }
+            }
+            Opt::Reveal { yes } => i32::from(yes) * 3,
+            Opt::Accept => self.gets(self.me, self.pending_card()),
+            Opt::Decline => {
+                let black = self
+                    .pending_card()
+                    .is_none_or(|c| c.colours.has(Colour::Black));
+                if black { 1 } else { 0 }
+            }
+            Opt::Intercept { .. } => {
+                let here = self
+                    .holder()
+                    .map_or(0, |h| self.gets(h, self.pending_card()));
+                self.gets(self.me, self.pending_card()) - here - 2
+            }
+            Opt::Mislead { to, .. } => {
+                let here = self
+                    .holder()
+                    .map_or(0, |h| self.gets(h, self.pending_card()));
+                self.gets(to, self.pending_card()) - here - 2
+            }
+            Opt::Switch { .. } => {
+                let here = self
+                    .holder()
+                    .map_or(0, |h| self.gets(h, self.pending_card()));
+                -here - 3
+            }
+            Opt::Rescue { .. } => {
+                let d = self.v.players.iter().find(|p| p.dying).map(|p| p.seat);
+                d.map_or(0, |d| 4 * self.friend(d) - 1)
+            }
+            Opt::Pick { card } => {
+                // Giving or discarding: part with the least useful card.
+                self.card(card).map_or(0, |c| match c.kind {
+                    Kind::Probe | Kind::Balance | Kind::LureAway => 2,
+                    Kind::Clarify | Kind::Intercept => -2,
+                    _ => 0,
+                })
+            }
+            Opt::Take { card, intel } => {
+                if intel {
+                    self.gets(self.me, self.card(card))
+                } else {
+                    1
+                }
+            }
+            Opt::To { seat } => 3 * self.friend(seat),
+        }
+    }
+
+    fn use_score(&self, u: Use) -> i32 {
+        let others_worst = |v: &DzView| {
+            v.players
+                .iter()
+                .filter(|p| p.seat != self.me && !p.dead && !p.out)
+                .map(|p| self.friend(p.seat))
+                .min()
+                .unwrap_or(0)
+        };
+        match u {
+            Use::Clarify { intel, .. } => {
+                let owner = self
+                    .v
+                    .players
+                    .iter()
+                    .find(|p| p.intel.iter().any(|c| c.id == intel))
+                    .map_or(self.me, |p| p.seat);
+                let b = self.count(owner, Colour::Black) as i32;
+                self.friend(owner) * (1 + b) - 1
+            }
+            Use::Balance { .. } => {
+                let h = self.v.me.as_ref().map_or(0, |m| m.hand.len()) as i32;
+                2 - h
+            }
+            Use::Coerce { target, name, .. } => {
+                let want = i32::from(name == Kind::Clarify || name == Kind::Intercept);
+                1 + want - self.friend(target)
+            }
+            Use::Entice { target, .. } => {
+                if target == self.me {
+                    2
+                } else {
+                    -self.friend(target)
+                }
+            }
+            Use::Probe { target, .. } => 1 - self.friend(target).max(0),
+            Use::Winds { .. } => 2,
+            Use::LureAway { target, cards, .. } => {
+                if cards {
+                    -self.friend(target) - i32::from(target == self.me) * 3
+                        + others_worst(self.v).min(0)
+                } else {
+                    -1
+                }
+            }
+        }
+    }
+}
+
+impl Bot for Heuristic {
+    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
+        let Some(v) = view.downcast_ref::<DzView>() else {
+            return prompt.default.clone();
+        };
+        let Some(me) = &v.me else {
+            return prompt.default.clone();
+        };
+        if v.offers.len() != prompt.options.len() {
+            return prompt.default.clone();
+        }
+        let goal = match me.identity {
+            Identity::Qianfu => Goal::Collect(Colour::Red),
+            Identity::Tegong => Goal::Collect(Colour::Blue),
+            Identity::Mystery(Task::Suppressor | Task::Sweeper) => Goal::Kill,
+            Identity::Mystery(Task::Pioneer) => Goal::Pioneer,
+            Identity::Mystery(Task::Disturber) => Goal::Spread,
+            Identity::Mystery(_) => {
+                let (r, b) = (
+                    count(v, self.seat, Colour::Red),
+                    count(v, self.seat, Colour::Blue),
+                );
+                Goal::Collect(if r >= b { Colour::Red } else { Colour::Blue })
+            }
+        };
+        let r = Read {
+            v,
+            me: self.seat,
+            goal,
+        };
+        let mut scored: Vec<(i32, usize)> = v
+            .offers
+            .iter()
+            .enumerate()
+            .map(|(i, o)| (r.score(o) * 4 + self.rng.random_range(0..4), i))
+            .collect();
+        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        if prompt.max > 1 || prompt.min != 1 {
+            // Several picks (cards to give at death): the best ones, up to the max.
+            let n = (prompt.max as usize).min(scored.len());
+            let mut pick: Vec<usize> = scored
+                .iter()
+                .take(n)
+                .filter(|(s, _)| *s >= 0)
+                .map(|&(_, i)| i)
+                .collect();
+            pick.truncate(n);
+            if pick.len() < prompt.min as usize {
+                return prompt.default.clone();
+            }
+            pick.sort_unstable();
+            return pick;
+        }
+        vec![scored[0].1]
+    }
+}
+
+fn count(v: &DzView, s: Seat, c: Colour) -> usize {
+    v.players[s.index()]
+        .intel
+        .iter()
+        .filter(|x| x.colours.has(c))
+        .count()
+}

@@ -1,0 +1,696 @@
+//! What each card does (reference §4.3): the main-phase cards (平衡 澄清 威逼 利诱 试探
+//! 风云变幻 调虎离山), 破译 at a stop, and the fight cards (截获 误导 调包). 密令 and 欲擒故纵
+//! are in `sending`; 澄清 on a dying player in `node`.
+
+use tianhei_core::{
+    Audience, Seat, SeatSet, Text,
+    cards::{Ask, Input, Step},
+};
+
+use super::{
+    deck::{CardId, Colour, Kind},
+    flow::{Frame, Ret},
+    opt::{Opt, Use},
+    state::{Game, Zone},
+};
+
+/// A card's effect that asks questions.
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// 威逼: the target picks which named card to give.
+    CoerceGive {
+        user: Seat,
+        target: Seat,
+        card: CardId,
+        name: Kind,
+    },
+    /// 试探: the target picks the card to discard.
+    ProbeDiscard { target: Seat },
+    /// 风云变幻: each living player in turn takes one card turned up.
+    Winds {
+        card: CardId,
+        order: Vec<Seat>,
+        at: usize,
+    },
+}
+
+impl Game {
+    /// The main-phase uses open to `s`.
+    pub(crate) fn main_uses(&self, s: Seat) -> Vec<Use> {
+        let mut uses = Vec::new();
+        let alive = self.alive_from(s);
+        let others: Vec<Seat> = alive.iter().copied().filter(|&t| t != s).collect();
+        for &card in self.hand(s) {
+            match self.card(card).kind {
+                Kind::Balance => {
+                    uses.extend(others.iter().map(|&target| Use::Balance { card, target }))
+                }
+                Kind::Probe => {
+                    uses.extend(others.iter().map(|&target| Use::Probe { card, target }))
+                }
+                Kind::Entice => {
+                    uses.extend(alive.iter().map(|&target| Use::Entice { card, target }))
+                }
+                Kind::Coerce => {
+                    for &target in &others {
+                        for name in Kind::COERCIBLE {
+                            uses.push(Use::Coerce { card, target, name });
+                        }
+                    }
+                }
+                Kind::Clarify => {
+                    for &t in &alive {
+                        for &intel in self.intel(t) {
+                            if self.card(intel).colours.has(Colour::Black) {
+                                uses.push(Use::Clarify { card, intel });
+                            }
+                        }
+                    }
+                }
+                Kind::Winds => uses.push(Use::Winds { card }),
+                Kind::LureAway => {
+                    for &target in &alive {
+                        for cards in [false, true] {
+                            uses.push(Use::LureAway {
+                                card,
+                                target,
+                                cards,
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        uses
+    }
+
+    /// `s` uses `u`; its effect frame when it asks questions.
+    pub(crate) fn use_main(&mut self, s: Seat, u: Use) -> Option<Effect> {
+        let card = u.card();
+        let c = self.card(card);
+        if let Use::Probe { target, .. } = u {
+            return self.probe(s, target, card);
+        }
+        self.zones.move_to(card, Zone::Resolving);
+        let target = match u {
+            Use::Balance { target, .. }
+            | Use::Coerce { target, .. }
+            | Use::Entice { target, .. }
+            | Use::LureAway { target, .. } => Some(target),
+            Use::Clarify { intel, .. } => match self.zones.zone_of(intel) {
+                Zone::Intel(t) => Some(t),
+                _ => None,
+            },
+            _ => None,
+        };
+        let on = target.map_or_else(
+            || Text::new("", ""),
+            |t| {
+                Text::owned(
+                    format!("对{}号", t.number()),
+                    format!(" on seat {}", t.number()),
+                )
+            },
+        );
+        self.say(
+            Audience::All,
+            "diezhan.use",
+            Text::owned(
+                format!("{}号{}使用{}", s.number(), on.zh, c.label().zh),
+                format!("Seat {} uses {}{}", s.number(), c.label().en, on.en),
+            ),
+            &[card],
+        );
+        let effect = match u {
+            Use::Balance { target, .. } => {
+                self.balance(s, target);
+                None
+            }
+            Use::Clarify { intel, .. } => {
+                self.discard(intel);
+                self.say(
+                    Audience::All,
+                    "diezhan.clarified",
+                    Text::owned(
+                        format!("弃置情报{}", self.card(intel).label().zh),
+                        format!("The intel {} is discarded", self.card(intel).label().en),
+                    ),
+                    &[intel],
+                );
+                None
+            }
+            Use::Coerce { target, name, .. } => self.coerce(s, target, card, name),
+            Use::Entice { target, .. } => {
+                self.entice(s, target);
+                None
+            }
+            Use::Winds { .. } => self.winds(s, card),
+            Use::LureAway { target, cards, .. } => {
+                if cards {
+                    self.turn.no_cards.insert(target);
+                } else {
+                    self.turn.no_skills.insert(target);
+                }
+                self.tell(
+                    "diezhan.lured",
+                    Text::owned(
+                        format!(
+                            "本回合{}号{}",
+                            target.number(),
+                            if cards {
+                                "不能使用手牌"
+                            } else {
+                                "的角色技能无效"
+                            }
+                        ),
+                        format!(
+                            "This turn seat {} {}",
+                            target.number(),
+                            if cards {
+                                "cannot use cards"
+                            } else {
+                                "has no skills"
+                            }
+                        ),
+                    ),
+                );
+                None
+            }
+            Use::Probe { .. } => None,
+        };
+        if effect.is_none() && self.zones.zone_of(card) == Zone::Resolving {
+            self.discard(card);
+        }
+        effect
+    }
+
+    /// 平衡: both discard their hands, then each draws 3, the user first.
+    fn balance(&mut self, s: Seat, t: Seat) {
+        for who in [s, t] {
+            let hand = self.hand(who).to_vec();
+            for &c in &hand {
+                self.discard(c);
+            }
+            if !hand.is_empty() {
+                let names = self.names(&hand);
+                self.say(
+                    Audience::All,
+                    "diezhan.discards",
+                    Text::owned(
+                        format!("{}号弃置手牌：{}", who.number(), names.zh),
+                        format!("Seat {} discards the hand: {}", who.number(), names.en),
+                    ),
+                    &hand,
+                );
+            }
+        }
+        self.draw(s, 3);
+        self.draw(t, 3);
+    }
+
+    /// 威逼 naming `name`: he gives one of them, or shows his hand to the user.
+    fn coerce(&mut self, s: Seat, t: Seat, card: CardId, name: Kind) -> Option<Effect> {
+        self.tell(
+            "diezhan.coerce_name",
+            Text::owned(
+                format!("{}号指定了【{}】", s.number(), name.name().zh),
+                format!("Seat {} names {}", s.number(), name.name().en),
+            ),
+        );
+        let named = self.hand_of(t, name);
+        match named.len() {
+            0 => {
+                let hand = self.hand(t).to_vec();
+                let names = self.names(&hand);
+                self.tell(
+                    "diezhan.coerce_none",
+                    Text::owned(
+                        format!(
+                            "{}号没有【{}】，向{}号展示手牌",
+                            t.number(),
+                            name.name().zh,
+                            s.number()
+                        ),
+                        format!(
+                            "Seat {} has no {} and shows the hand to seat {}",
+                            t.number(),
+                            name.name().en,
+                            s.number()
+                        ),
+                    ),
+                );
+                self.log.show(
+                    Audience::seat(s),
+                    "diezhan.coerce_look",
+                    Text::owned(
+                        format!(
+                            "{}号的手牌：{}",
+                            t.number(),
+                            if hand.is_empty() {
+                                "（无）".into()
+                            } else {
+                                names.zh.into_owned()
+                            }
+                        ),
+                        format!(
+                            "Seat {}'s hand: {}",
+                            t.number(),
+                            if hand.is_empty() {
+                                "(none)".into()
+                            } else {
+                                names.en.into_owned()
+                            }
+                        ),
+                    ),
+                );
+                None
+            }
+            1 => {
+                self.give(t, s, &named);
+                None
+            }
+            _ => Some(Effect::CoerceGive {
+                user: s,
+                target: t,
+                card,
+                name,
+            }),
+        }
+    }
+
+    /// `from` gives `cards` face-down to `to`: both see them.
+    pub(crate) fn give(&mut self, from: Seat, to: Seat, cards: &[CardId]) {
+        for &c in cards {
+            self.zones.move_to(c, Zone::Hand(to));
+        }
+        let names = self.names(cards);
+        self.say_passed(
+            from,
+            to,
+            "diezhan.given",
+            Text::owned(
+                format!("{}号交给{}号：{}", from.number(), to.number(), names.zh),
+                format!(
+                    "Seat {} gives seat {}: {}",
+                    from.number(),
+                    to.number(),
+                    names.en
+                ),
+            ),
+            cards,
+        );
+        self.tell(
+            "diezhan.gives",
+            Text::owned(
+                format!(
+                    "{}号交给{}号{}张牌",
+                    from.number(),
+                    to.number(),
+                    cards.len()
+                ),
+                format!(
+                    "Seat {} gives seat {} {} card(s)",
+                    from.number(),
+                    to.number(),
+                    cards.len()
+                ),
+            ),
+        );
+    }
+
+    /// 利诱: the deck top goes into `t`'s intel area, or into the user's hand if it would
+    /// give `t` three of one of its colours. The card is turned up for all to see.
+    fn entice(&mut self, s: Seat, t: Seat) {
+        let Some(top) = self.zones.peek(Zone::Deck, Zone::Discard, &mut self.rng) else {
+            self.tell(
+                "diezhan.entice_empty",
+                Text::new("牌堆已空", "The deck is empty"),
+            );
+            return;
+        };
+        let c = self.card(top);
+        let three = c.colours.iter().any(|k| self.count(t, k) + 1 >= 3);
+        let l = c.label();
+        if three {
+            self.zones.move_to(top, Zone::Hand(s));
+            self.log.show(
+                Audience::All,
+                "diezhan.entice_hand",
+                Text::owned(
+                    format!("牌堆顶是{}，会让{}号集齐三张同色，改为收入{}号手牌", l.zh, t.number(), s.number()),
+                    format!("The deck top is {}: it would give seat {} three of a colour, so seat {} takes it", l.en, t.number(), s.number()),
+                ),
+            );
+        } else {
+            self.zones.move_to(top, Zone::Intel(t));
+            self.say(
+                Audience::All,
+                "diezhan.entice_intel",
+                Text::owned(
+                    format!("牌堆顶的{}置入{}号的情报区", l.zh, t.number()),
+                    format!(
+                        "The deck top {} goes into seat {}'s intel area",
+                        l.en,
+                        t.number()
+                    ),
+                ),
+                &[top],
+            );
+        }
+    }
+
+    /// 试探: given face-down (the two see it), he draws or discards 1 by his identity, the
+    /// card is removed from the game.
+    fn probe(&mut self, s: Seat, t: Seat, card: CardId) -> Option<Effect> {
+        self.zones.move_to(card, Zone::Removed);
+        self.tell(
+            "diezhan.probe",
+            Text::owned(
+                format!("{}号对{}号使用【试探】", s.number(), t.number()),
+                format!("Seat {} uses a Probe on seat {}", s.number(), t.number()),
+            ),
+        );
+        let mut both = SeatSet::one(s);
+        both.insert(t);
+        let c = self.card(card);
+        self.log.show(
+            Audience::Seats(both),
+            "diezhan.probe_card",
+            Text::owned(
+                format!("这张试探是{}", c.label().zh),
+                format!("The Probe is {}", c.label().en),
+            ),
+        );
+        let Some(p) = c.probe else { return None };
+        if p.draws(self.identity[t.index()].side()) {
+            self.draw(t, 1);
+            return None;
+        }
+        match self.hand(t).len() {
+            0 => {
+                self.tell(
+                    "diezhan.probe_nothing",
+                    Text::owned(
+                        format!("{}号需弃置1张手牌，但没有手牌", t.number()),
+                        format!("Seat {} must discard 1 but has no hand", t.number()),
+                    ),
+                );
+                None
+            }
+            1 => {
+                let only = self.hand(t)[0];
+                self.discard_from_hand(t, only);
+                None
+            }
+            _ => Some(Effect::ProbeDiscard { target: t }),
+        }
+    }
+
+    /// `s` discards `c` from his hand, face-up.
+    pub(crate) fn discard_from_hand(&mut self, s: Seat, c: CardId) {
+        self.discard(c);
+        let l = self.card(c).label();
+        self.say(
+            Audience::All,
+            "diezhan.discarded",
+            Text::owned(
+                format!("{}号弃置了{}", s.number(), l.zh),
+                format!("Seat {} discards {}", s.number(), l.en),
+            ),
+            &[c],
+        );
+    }
+
+    /// 风云变幻: as many cards as players alive are turned up; each takes one in turn.
+    fn winds(&mut self, s: Seat, card: CardId) -> Option<Effect> {
+        let order = self.alive_from(s);
+        let mut up = Vec::new();
+        for _ in 0..order.len() {
+            match self
+                .zones
+                .draw(Zone::Deck, Zone::Discard, Zone::Revealed, &mut self.rng)
+            {
+                Some(c) => up.push(c),
+                None => break,
+            }
+        }
+        let names = self.names(&up);
+        self.say(
+            Audience::All,
+            "diezhan.winds",
+            Text::owned(
+                format!("翻开：{}", names.zh),
+                format!("Turned up: {}", names.en),
+            ),
+            &up,
+        );
+        Some(Effect::Winds { card, order, at: 0 })
+    }
+
+    /// 破译 by the holder `h`: he looks at the intel; `Some(intel)` when it is face-down
+    /// with black in it (he may turn it up and draw 1).
+    pub(crate) fn decode(&mut self, h: Seat, card: CardId) -> Option<CardId> {
+        self.zones.move_to(card, Zone::Resolving);
+        self.say(
+            Audience::All,
+            "diezhan.decode",
+            Text::owned(
+                format!("{}号使用{}", h.number(), self.card(card).label().zh),
+                format!("Seat {} uses {}", h.number(), self.card(card).label().en),
+            ),
+            &[card],
+        );
+        let p = self.pending.as_mut()?;
+        p.seen.insert(h);
+        let (intel, face_up) = (p.card, p.face_up);
+        let l = self.card(intel).label();
+        self.log.show(
+            Audience::seat(h),
+            "diezhan.decoded",
+            Text::owned(
+                format!("你看到情报是{}", l.zh),
+                format!("The intel is {}", l.en),
+            ),
+        );
+        if !face_up && self.card(intel).colours.has(Colour::Black) {
+            Some(intel)
+        } else {
+            self.discard(card);
+            None
+        }
+    }
+
+    /// After 破译: the black intel is turned face-up, its holder draws 1.
+    pub(crate) fn reveal_decoded(&mut self, h: Seat) {
+        let Some(p) = self.pending.as_mut() else {
+            return;
+        };
+        p.face_up = true;
+        let intel = p.card;
+        let l = self.card(intel).label();
+        self.say(
+            Audience::All,
+            "diezhan.revealed",
+            Text::owned(
+                format!("{}号翻开情报：{}", h.number(), l.zh),
+                format!("Seat {} turns the intel face-up: {}", h.number(), l.en),
+            ),
+            &[intel],
+        );
+        self.draw(h, 1);
+    }
+
+    /// A fight card: 截获, 误导 or 调包.
+    pub(crate) fn use_fight(&mut self, s: Seat, o: Opt) {
+        let Some(p) = self.pending.clone() else {
+            return;
+        };
+        match o {
+            Opt::Intercept { card } | Opt::Mislead { card, .. } => {
+                self.zones.move_to(card, Zone::Resolving);
+                let to = match o {
+                    Opt::Mislead { to, .. } => to,
+                    _ => s,
+                };
+                let l = self.card(card).label();
+                self.say(
+                    Audience::All,
+                    "diezhan.fight_use",
+                    Text::owned(
+                        format!(
+                            "{}号使用{}，情报移到{}号面前",
+                            s.number(),
+                            l.zh,
+                            to.number()
+                        ),
+                        format!(
+                            "Seat {} uses {}: the intel moves in front of seat {}",
+                            s.number(),
+                            l.en,
+                            to.number()
+                        ),
+                    ),
+                    &[card],
+                );
+                if let Some(p) = self.pending.as_mut() {
+                    p.holder = to;
+                }
+                self.discard(card);
+            }
+            Opt::Switch { card } => {
+                self.discard(p.card);
+                let old = self.card(p.card).label();
+                self.zones.move_to(card, Zone::Pending);
+                if let Some(q) = self.pending.as_mut() {
+                    q.card = card;
+                    q.face_up = false;
+                    q.seen = SeatSet::one(s);
+                }
+                self.say(
+                    Audience::All,
+                    "diezhan.switch",
+                    Text::owned(
+                        format!("{}号使用【调包】，面朝下放上新情报；原情报{}被弃置", s.number(), old.zh),
+                        format!("Seat {} uses Switch, laying a new intel face-down; the old one, {}, is discarded", s.number(), old.en),
+                    ),
+                    &[p.card],
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Effect {
+    pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+        match self {
+            Effect::CoerceGive {
+                user,
+                target,
+                card,
+                name,
+            } => match input {
+                Input::Answer(a) => {
+                    if let Some(&Opt::Pick { card: c }) = a.one() {
+                        g.give(*target, *user, &[c]);
+                    }
+                    g.discard(*card);
+                    Step::Done(Ret::None)
+                }
+                _ => {
+                    let named: Vec<Opt> = g
+                        .hand_of(*target, *name)
+                        .into_iter()
+                        .map(|card| Opt::Pick { card })
+                        .collect();
+                    g.ask(Ask::one(
+                        *target,
+                        "diezhan.coerce_give",
+                        Text::owned(
+                            format!("威逼：选择一张指定的牌交给{}号", user.number()),
+                            format!(
+                                "Coerced: choose a named card to give seat {}",
+                                user.number()
+                            ),
+                        ),
+                        named,
+                    ))
+                }
+            },
+            Effect::ProbeDiscard { target } => match input {
+                Input::Answer(a) => {
+                    if let Some(&Opt::Pick { card }) = a.one() {
+                        g.discard_from_hand(*target, card);
+                    }
+                    Step::Done(Ret::None)
+                }
+                _ => {
+                    let hand: Vec<Opt> = g
+                        .hand(*target)
+                        .iter()
+                        .map(|&card| Opt::Pick { card })
+                        .collect();
+                    g.ask(Ask::one(
+                        *target,
+                        "diezhan.probe_discard",
+                        Text::new("试探：弃置一张手牌", "Probe: discard a card"),
+                        hand,
+                    ))
+                }
+            },
+            Effect::Winds { card, order, at } => {
+                if let Input::Answer(a) = input {
+                    if let Some(&Opt::Take { card: c, intel }) = a.one() {
+                        let who = a.seat;
+                        let to = if intel {
+                            Zone::Intel(who)
+                        } else {
+                            Zone::Hand(who)
+                        };
+                        self_take(g, who, c, to);
+                    }
+                    *at += 1;
+                }
+                loop {
+                    let up = g.zones.cards(Zone::Revealed).to_vec();
+                    let Some(&who) = order.get(*at) else { break };
+                    if up.is_empty() {
+                        break;
+                    }
+                    if !g.alive(who) {
+                        *at += 1;
+                        continue;
+                    }
+                    let mut opts = Vec::new();
+                    for &c in &up {
+                        opts.push(Opt::Take {
+                            card: c,
+                            intel: false,
+                        });
+                        let k = g.card(c).colours;
+                        if !g.intel(who).iter().any(|&i| g.card(i).colours.shares(k)) {
+                            opts.push(Opt::Take {
+                                card: c,
+                                intel: true,
+                            });
+                        }
+                    }
+                    return g.ask(Ask::one(
+                        who,
+                        "diezhan.winds_take",
+                        Text::new(
+                            "风云变幻：选择一张翻开的牌收入手牌（或置入没有同色情报的情报区）",
+                            "Shifting Winds: take a card turned up into your hand (or into your intel area if no intel there shares a colour)",
+                        ),
+                        opts,
+                    ));
+                }
+                for c in g.zones.cards(Zone::Revealed).to_vec() {
+                    g.discard(c);
+                }
+                g.discard(*card);
+                Step::Done(Ret::None)
+            }
+        }
+    }
+}
+
+/// A card turned up by 风云变幻 taken into a hand or an intel area (置入, not receiving).
+fn self_take(g: &mut Game, who: Seat, c: CardId, to: Zone) {
+    g.zones.move_to(c, to);
+    let l = g.card(c).label();
+    let (zh, en) = if matches!(to, Zone::Intel(_)) {
+        ("置入情报区", "into the intel area")
+    } else {
+        ("收入手牌", "into the hand")
+    };
+    g.log.show(
+        Audience::All,
+        "diezhan.winds_taken",
+        Text::owned(
+            format!("{}号将{}{}", who.number(), l.zh, zh),
+            format!("Seat {} takes {} {}", who.number(), l.en, en),
+        ),
+    );
+}

@@ -1,0 +1,622 @@
+//! The turn as frames on the kit's engine (reference §1): draw 3, the main phase, the
+//! start of passing (send, 密令 or 欲擒故纵), passing stop by stop, the 争夺阶段, receiving,
+//! turn end. After every action a [`Node`](super::node) frame runs (§1.8).
+
+use tianhei_core::{
+    Audience, Seat, SeatSet, Text,
+    cards::{Ask, Engine, Input, Process, Step},
+};
+
+use super::{
+    deck::{Arrow, CardId, Kind},
+    node::{Dying, Give, Node},
+    opt::{Cx, Opt},
+    sending::Sending,
+    state::{Game, Phase, Zone},
+};
+
+/// 谍战篇's processes.
+#[derive(Clone, Debug)]
+pub enum Frame {
+    /// Turn after turn until the game ends.
+    Game,
+    /// One turn.
+    Turn(TurnStep),
+    /// The main phase: use cards until the turn player ends it.
+    Main(MainStep),
+    /// A card's effect that asks questions.
+    Effect(super::cards::Effect),
+    /// The start of passing: send (or 密令, 欲擒故纵).
+    Send(Sending),
+    /// Passing, stop by stop.
+    Passing(PassStep),
+    /// The 争夺阶段.
+    Fight(Fight),
+    /// The node after an action.
+    Node(Node),
+    /// 濒死: 澄清 asked round the table.
+    Dying(Dying),
+    /// A dead player hands on up to 3 cards.
+    Give(Give),
+}
+
+/// Where a turn is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TurnStep {
+    /// Draw 3.
+    Draw,
+    /// The main phase runs.
+    Main,
+    /// Sending runs.
+    Send,
+    /// Passing runs.
+    Passing,
+    /// The fight runs.
+    Fight,
+    /// The node after receiving runs.
+    Received,
+    /// Turn end.
+    End,
+}
+
+/// Where the main phase is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MainStep {
+    /// Ask what to do.
+    Ask,
+    /// A card's questions run.
+    Effect,
+    /// The node after a card runs.
+    Node,
+}
+
+/// Where a stop of passing is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PassStep {
+    /// The intel arrives in front of its holder.
+    Arrive,
+    /// The holder was asked (破译, accept or decline).
+    Asked,
+    /// After 破译 on a face-down black intel: asked whether to show it.
+    Reveal(CardId),
+    /// The node after 破译 runs.
+    Decoded,
+    /// The node after accepting runs.
+    Accepted,
+}
+
+/// The 争夺阶段: who was asked last since the last use, from whom the lap started.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Fight {
+    pub(crate) start: Seat,
+    pub(crate) at: Seat,
+    pub(crate) node: bool,
+}
+
+/// What a finished frame hands its parent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ret {
+    /// Nothing to report.
+    None,
+    /// Sending: the intel is on its way (false: the turn player was out).
+    Sent(bool),
+    /// Passing: accepted (false: the intel was discarded, the turn ends).
+    Accepted(bool),
+    /// 濒死 asked round: these will die.
+    WillDie(Vec<Seat>),
+}
+
+impl Game {
+    /// Opens `ask` (labelled with the game's cards) and waits.
+    pub(crate) fn ask(&mut self, ask: Ask<Opt>) -> Step<Frame> {
+        let made = ask.made(&Cx { cards: &self.cards });
+        self.asks.open(made);
+        Step::Wait
+    }
+
+    /// The next living seat from `s` in the arrow's direction (`None`: nobody else).
+    pub(crate) fn step_from(&self, s: Seat, arrow: Arrow) -> Seat {
+        match arrow {
+            Arrow::Left => self.seating.prev(s),
+            _ => self.seating.next(s),
+        }
+    }
+
+    /// The nearest living player from `s` going `arrow`'s way (not `s`).
+    pub(crate) fn nearest(&self, s: Seat, arrow: Arrow) -> Option<Seat> {
+        let mut at = s;
+        for _ in 1..self.seating.len() {
+            at = self.step_from(at, arrow);
+            if self.alive(at) {
+                return Some(at);
+            }
+        }
+        None
+    }
+
+    fn start_turn(&mut self) {
+        self.turn.number += 1;
+        self.turn.phase = Phase::Draw;
+        self.turn.no_cards = SeatSet::EMPTY;
+        self.turn.no_skills = SeatSet::EMPTY;
+        let a = self.turn.active;
+        self.tell(
+            "diezhan.turn",
+            Text::owned(
+                format!("第{}回合：{}号的回合", self.turn.number, a.number()),
+                format!("Turn {}: seat {}", self.turn.number, a.number()),
+            ),
+        );
+    }
+
+    fn ask_main(&mut self) -> Step<Frame> {
+        let a = self.turn.active;
+        let mut opts = vec![Opt::EndMain];
+        if self.may_use_cards(a) {
+            opts.extend(self.main_uses(a).into_iter().map(Opt::Use));
+        }
+        self.ask(Ask::one(
+            a,
+            "diezhan.main",
+            Text::new(
+                "出牌阶段：使用一张手牌，或结束出牌阶段",
+                "Main phase: use a card, or end the main phase",
+            ),
+            opts,
+        ))
+    }
+
+    /// The fight's next question: `f.at` is asked, or the fight ends.
+    fn ask_fight(&mut self, f: Fight) -> Step<Frame> {
+        let Some(p) = self.pending.as_ref() else {
+            return Step::Done(Ret::None);
+        };
+        let holder = p.holder;
+        let s = f.at;
+        let mut opts = vec![Opt::Pass];
+        if self.may_use_cards(s) {
+            for c in self.hand(s).to_vec() {
+                match self.card(c).kind {
+                    Kind::Intercept => opts.push(Opt::Intercept { card: c }),
+                    Kind::Switch => opts.push(Opt::Switch { card: c }),
+                    Kind::Mislead => {
+                        let l = self.nearest(holder, Arrow::Left);
+                        let r = self.nearest(holder, Arrow::Right);
+                        for to in [l, r].into_iter().flatten() {
+                            if !opts.contains(&Opt::Mislead { card: c, to }) {
+                                opts.push(Opt::Mislead { card: c, to });
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.ask(Ask::one(
+            s,
+            "diezhan.fight",
+            Text::owned(
+                format!(
+                    "争夺阶段：情报在{}号面前。使用截获、误导或调包？",
+                    holder.number()
+                ),
+                format!(
+                    "Fight: the intel lies in front of seat {}. Use 截获, 误导 or 调包?",
+                    holder.number()
+                ),
+            ),
+            opts,
+        ))
+    }
+
+    /// The first seat to ask in a fight lap from `start` (itself if alive), or `None`.
+    fn fight_first(&self, start: Seat) -> Option<Seat> {
+        if self.alive(start) {
+            return Some(start);
+        }
+        self.fight_next(start, start)
+    }
+
+    /// The next living seat after `at` before the lap closes at `start`'s seat.
+    fn fight_next(&self, start: Seat, at: Seat) -> Option<Seat> {
+        let mut s = self.seating.next(at);
+        while s != start {
+            if self.alive(s) {
+                return Some(s);
+            }
+            s = self.seating.next(s);
+        }
+        None
+    }
+
+    /// Ask the holder: 破译, accept or decline.
+    fn ask_stop(&mut self) -> Step<Frame> {
+        let Some(p) = self.pending.clone() else {
+            return Step::Done(Ret::Accepted(false));
+        };
+        let h = p.holder;
+        let must = h == p.sender || p.lock == Some(h);
+        let mut opts = Vec::new();
+        if self.may_use_cards(h) {
+            opts.extend(
+                self.hand_of(h, Kind::Decode)
+                    .into_iter()
+                    .map(|card| Opt::Decode { card }),
+            );
+        }
+        opts.push(Opt::Accept);
+        if !must {
+            opts.push(Opt::Decline);
+        }
+        let why = if h == p.sender {
+            Text::new(
+                "（情报回到传出者，必须接收）",
+                " (it is back at its sender: you must accept)",
+            )
+        } else if must {
+            Text::new(
+                "（你被锁定，必须接收）",
+                " (you are locked: you must accept)",
+            )
+        } else {
+            Text::new("", "")
+        };
+        self.ask(Ask::one(
+            h,
+            "diezhan.stop",
+            Text::owned(
+                format!("情报传到你面前{}：接收，或不接收", why.zh),
+                format!("Intel arrives in front of you{}: accept or decline", why.en),
+            ),
+            opts,
+        ))
+    }
+
+    /// The intel is lost (its holder or sender is dead): discarded, the turn ends.
+    pub(crate) fn lose_pending(&mut self) {
+        if let Some(p) = self.pending.take() {
+            self.discard(p.card);
+            self.say(
+                Audience::All,
+                "diezhan.intel_lost",
+                Text::owned(
+                    format!("情报{}被弃置", self.card(p.card).label().zh),
+                    format!("The intel {} is discarded", self.card(p.card).label().en),
+                ),
+                &[p.card],
+            );
+        }
+    }
+
+    /// Moves the intel on after a decline; `false` if it is lost.
+    fn move_on(&mut self) -> bool {
+        let Some(p) = self.pending.clone() else {
+            return false;
+        };
+        let next = match p.arrow {
+            Arrow::Up => p.sender,
+            a => {
+                let mut s = self.step_from(p.holder, a);
+                while s != p.sender && !self.alive(s) {
+                    s = self.step_from(s, a);
+                }
+                s
+            }
+        };
+        if next == p.sender && !self.alive(p.sender) {
+            self.lose_pending();
+            return false;
+        }
+        if let Some(p) = self.pending.as_mut() {
+            p.holder = next;
+        }
+        true
+    }
+
+    /// Receiving: the holder turns the intel face-up into his intel area.
+    fn receive(&mut self) {
+        let Some(p) = self.pending.clone() else {
+            return;
+        };
+        if !self.alive(p.holder) {
+            self.lose_pending();
+            return;
+        }
+        self.pending = None;
+        self.zones.move_to(p.card, Zone::Intel(p.holder));
+        let l = self.card(p.card).label();
+        self.say(
+            Audience::All,
+            "diezhan.received",
+            Text::owned(
+                format!("{}号接收了情报：{}", p.holder.number(), l.zh),
+                format!("Seat {} receives the intel: {}", p.holder.number(), l.en),
+            ),
+            &[p.card],
+        );
+    }
+
+    fn turn_end(&mut self) {
+        self.turn.phase = Phase::End;
+        self.disturber_check();
+    }
+}
+
+impl Process for Frame {
+    type State = Game;
+    type Ret = Ret;
+    type Opt = Opt;
+
+    fn engine(g: &mut Game) -> &mut Engine<Frame> {
+        &mut g.engine
+    }
+
+    fn halted(g: &mut Game) -> bool {
+        g.over()
+    }
+
+    fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+        if g.over() {
+            return Step::Done(Ret::None);
+        }
+        match self {
+            Frame::Game => {
+                let from = if g.turn.number == 0 {
+                    g.turn.active
+                } else {
+                    g.seating.next(g.turn.active)
+                };
+                let Some(&next) = g.alive_from(from).first() else {
+                    return Step::Done(Ret::None);
+                };
+                g.turn.active = next;
+                Step::Call(Frame::Turn(TurnStep::Draw))
+            }
+            Frame::Turn(step) => turn_step(step, g, input),
+            Frame::Main(step) => main_step(step, g, input),
+            Frame::Effect(e) => e.step(g, input),
+            Frame::Send(s) => s.step(g, input),
+            Frame::Passing(step) => pass_step(step, g, input),
+            Frame::Fight(f) => fight_step(f, g, input),
+            Frame::Node(n) => n.step(g, input),
+            Frame::Dying(d) => d.step(g, input),
+            Frame::Give(gv) => gv.step(g, input),
+        }
+    }
+}
+
+fn turn_step(step: &mut TurnStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+    let a = g.turn.active;
+    match *step {
+        TurnStep::Draw => {
+            g.start_turn();
+            g.draw(a, 3);
+            *step = TurnStep::Main;
+            Step::Call(Frame::Node(Node::new()))
+        }
+        TurnStep::Main => {
+            *step = TurnStep::Send;
+            if !g.alive(a) {
+                return Step::Again;
+            }
+            g.turn.phase = Phase::Main;
+            Step::Call(Frame::Main(MainStep::Ask))
+        }
+        TurnStep::Send => {
+            if !g.alive(a) {
+                *step = TurnStep::End;
+                return Step::Again;
+            }
+            g.turn.phase = Phase::Send;
+            *step = TurnStep::Passing;
+            Step::Call(Frame::Send(Sending::new(a)))
+        }
+        TurnStep::Passing => match input {
+            Input::Child(Ret::Sent(true)) => {
+                *step = TurnStep::Fight;
+                g.turn.phase = Phase::Passing;
+                Step::Call(Frame::Passing(PassStep::Arrive))
+            }
+            _ => {
+                *step = TurnStep::End;
+                Step::Again
+            }
+        },
+        TurnStep::Fight => match input {
+            Input::Child(Ret::Accepted(true)) => {
+                *step = TurnStep::Received;
+                g.turn.phase = Phase::Fight;
+                let holder = g.pending.as_ref().map_or(a, |p| p.holder);
+                Step::Call(Frame::Fight(Fight {
+                    start: holder,
+                    at: holder,
+                    node: false,
+                }))
+            }
+            _ => {
+                *step = TurnStep::End;
+                Step::Again
+            }
+        },
+        TurnStep::Received => match input {
+            Input::Child(Ret::None) if g.pending.is_some() => {
+                g.turn.phase = Phase::Receive;
+                g.receive();
+                Step::Call(Frame::Node(Node::new()))
+            }
+            _ => {
+                *step = TurnStep::End;
+                Step::Again
+            }
+        },
+        TurnStep::End => {
+            g.lose_pending();
+            g.turn_end();
+            Step::Done(Ret::None)
+        }
+    }
+}
+
+fn main_step(step: &mut MainStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+    let a = g.turn.active;
+    if !g.alive(a) {
+        return Step::Done(Ret::None);
+    }
+    match (*step, input) {
+        (MainStep::Ask, Input::Answer(ans)) => match ans.one().copied() {
+            Some(Opt::Use(u)) => match g.use_main(a, u) {
+                Some(effect) => {
+                    *step = MainStep::Effect;
+                    Step::Call(Frame::Effect(effect))
+                }
+                None => {
+                    *step = MainStep::Node;
+                    Step::Call(Frame::Node(Node::new()))
+                }
+            },
+            _ => Step::Done(Ret::None),
+        },
+        (MainStep::Effect, Input::Child(_)) => {
+            *step = MainStep::Node;
+            Step::Call(Frame::Node(Node::new()))
+        }
+        _ => {
+            *step = MainStep::Ask;
+            g.ask_main()
+        }
+    }
+}
+
+fn pass_step(step: &mut PassStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+    let Some(p) = g.pending.clone() else {
+        return Step::Done(Ret::Accepted(false));
+    };
+    match (*step, input) {
+        (PassStep::Arrive, _) | (PassStep::Decoded, Input::Child(_)) => {
+            if !g.alive(p.holder) {
+                if p.holder == p.sender {
+                    g.lose_pending();
+                    return Step::Done(Ret::Accepted(false));
+                }
+                if !g.move_on() {
+                    return Step::Done(Ret::Accepted(false));
+                }
+                *step = PassStep::Arrive;
+                return Step::Again;
+            }
+            if *step == PassStep::Arrive {
+                g.tell(
+                    "diezhan.arrives",
+                    Text::owned(
+                        format!("情报传到{}号面前", p.holder.number()),
+                        format!("The intel arrives in front of seat {}", p.holder.number()),
+                    ),
+                );
+            }
+            *step = PassStep::Asked;
+            g.ask_stop()
+        }
+        (PassStep::Asked, Input::Answer(ans)) => match ans.one().copied() {
+            Some(Opt::Decode { card }) => match g.decode(p.holder, card) {
+                Some(black) => {
+                    *step = PassStep::Reveal(card);
+                    g.ask(Ask::one(
+                        p.holder,
+                        "diezhan.reveal",
+                        Text::owned(
+                            format!("这是{}，含黑色：翻开并摸1张牌？", g.card(black).label().zh),
+                            format!(
+                                "It is {}, with black in it: turn it face-up and draw 1?",
+                                g.card(black).label().en
+                            ),
+                        ),
+                        vec![Opt::Reveal { yes: true }, Opt::Reveal { yes: false }],
+                    ))
+                }
+                None => {
+                    *step = PassStep::Decoded;
+                    Step::Call(Frame::Node(Node::new()))
+                }
+            },
+            Some(Opt::Decline) => {
+                g.tell(
+                    "diezhan.declined",
+                    Text::owned(
+                        format!("{}号不接收", p.holder.number()),
+                        format!("Seat {} declines", p.holder.number()),
+                    ),
+                );
+                if !g.move_on() {
+                    return Step::Done(Ret::Accepted(false));
+                }
+                *step = PassStep::Arrive;
+                Step::Again
+            }
+            _ => {
+                g.tell(
+                    "diezhan.accepted",
+                    Text::owned(
+                        format!("{}号选择接收情报", p.holder.number()),
+                        format!("Seat {} accepts the intel", p.holder.number()),
+                    ),
+                );
+                *step = PassStep::Accepted;
+                Step::Call(Frame::Node(Node::new()))
+            }
+        },
+        (PassStep::Reveal(card), Input::Answer(ans)) => {
+            if ans.one() == Some(&Opt::Reveal { yes: true }) {
+                g.reveal_decoded(p.holder);
+            }
+            g.discard(card);
+            *step = PassStep::Decoded;
+            Step::Call(Frame::Node(Node::new()))
+        }
+        (PassStep::Accepted, Input::Child(_)) => Step::Done(Ret::Accepted(true)),
+        _ => {
+            *step = PassStep::Asked;
+            g.ask_stop()
+        }
+    }
+}
+
+fn fight_step(f: &mut Fight, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+    let Some(p) = g.pending.clone() else {
+        return Step::Done(Ret::None);
+    };
+    match input {
+        Input::Answer(ans) => {
+            let s = ans.seat;
+            let used = match ans.one().copied() {
+                Some(o @ (Opt::Intercept { .. } | Opt::Mislead { .. } | Opt::Switch { .. })) => {
+                    g.use_fight(s, o);
+                    true
+                }
+                _ => false,
+            };
+            if used {
+                f.node = true;
+                return Step::Call(Frame::Node(Node::new()));
+            }
+            match g.fight_next(f.start, s) {
+                Some(next) => {
+                    f.at = next;
+                    g.ask_fight(*f)
+                }
+                None => Step::Done(Ret::None),
+            }
+        }
+        _ => {
+            // Entered, or back from the node after a use: ask from the holder.
+            f.node = false;
+            f.start = p.holder;
+            match g.fight_first(p.holder) {
+                Some(first) => {
+                    f.at = first;
+                    g.ask_fight(*f)
+                }
+                None => Step::Done(Ret::None),
+            }
+        }
+    }
+}

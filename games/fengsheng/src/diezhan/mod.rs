@@ -1,0 +1,175 @@
+//! 风声·谍战篇 (seed 001, the later edition) on the card kit: two-colour intel, the 争夺阶段,
+//! 濒死 and 【澄清】, up to three cards handed on at death, identities hidden at death, 密令,
+//! the 🔒 icon and 神秘人 with their tasks. It shares nothing with the classic edition's
+//! rules (reference/fengsheng-diezhan.md §7 A23); what the two editions share is the
+//! crate's name and the kit under both.
+//!
+//! Layout, one concept per module:
+//! - [`deck`]: the 118 cards as data (colours, arrows, 🔒, boxes, removals, 试探, 密令).
+//! - [`identity`]: identities, the 7 tasks, the identity table.
+//! - `state`: the state, its zones and the turn in progress.
+//! - [`opt`]: what a prompt offers (keys and labels made here).
+//! - `flow`: the turn as frames on the kit's engine (draw, main, sending, passing, 争夺,
+//!   receiving, turn end).
+//! - `cards`: what each card does.
+//! - `node`: the node after every action: collection victories, the last faction, 濒死,
+//!   deaths, death tasks, the cards handed on.
+//! - `victory`: who wins, in the order of reference §3.5.
+//! - [`view`]: what each viewer may see, and the scene drawn from it.
+//! - [`bot`]: the heuristic bot.
+//! - `table`: the erased `Table` interface.
+
+pub mod bot;
+mod cards;
+pub mod deck;
+mod flow;
+pub mod identity;
+mod node;
+pub mod opt;
+mod sending;
+mod state;
+mod table;
+#[cfg(test)]
+mod tests;
+mod victory;
+pub mod view;
+
+use serde::{Deserialize, Serialize};
+use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
+
+pub use deck::{Arrow, Card, CardId, Colour, Colours, Kind, Set, Side, Word};
+pub use identity::{Identity, Task};
+pub use state::{Game, Zone};
+pub use view::DzView;
+
+/// Which cards make the deck.
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum DeckChoice {
+    /// The official adjustment once 一扩 is used (110 cards with all three boxes), and all
+    /// 118 at 9 players (the online extension).
+    #[default]
+    Recommended,
+    /// Every card of the boxes in play.
+    Full,
+    /// The base box's 100 cards only.
+    Base,
+}
+
+/// The expansion boxes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Expansion {
+    /// 一扩 铁屋子: 风云变幻, 密令, 诱变者, 先行者.
+    Tiewuzi,
+    /// 二扩 老洋房: 调虎离山, 欲擒故纵, 搅局者, 清道夫.
+    Laoyangfang,
+}
+
+/// The `fengsheng-diezhan` rule set (`game = "fengsheng-diezhan"`).
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct Diezhan {
+    /// "recommended" (110 cards at 4–8, 118 at 9), "full" (every card of the boxes in
+    /// play) or "base" (the base box's 100).
+    #[schemars(title = "Deck", extend("zh" = ["牌堆", "recommended：4–8人110张（官方调整），9人118张；full：所用各盒的全部卡牌；base：基础盒100张。"]))]
+    pub deck: DeckChoice,
+    /// Which expansion boxes are in play (their cards and 神秘人 tasks).
+    #[schemars(title = "Expansions", extend("zh" = ["扩展", "使用哪些扩展盒（其卡牌与神秘人任务）：tiewuzi（一扩铁屋子）、laoyangfang（二扩老洋房）。"]))]
+    pub expansions: Vec<Expansion>,
+    /// The seed's online rule: once every living player is of one faction, it wins (a
+    /// victory by a condition is checked first). False: the physical rule (the last
+    /// single survivor declares).
+    #[schemars(title = "Last faction wins", extend("zh" = ["剩一方即胜", "（线上规则）场上存活的玩家都属同一阵营时该阵营获胜；关：实体规则（只剩一人时由他宣胜）。"]))]
+    pub last_faction_wins: bool,
+    /// Deal characters. 谍战篇's characters are not written yet: only false plays.
+    #[schemars(title = "Characters", extend("zh" = ["角色", "发角色牌。谍战篇的角色尚未实现，目前只能为 false。"]))]
+    pub characters: bool,
+    /// Characters offered to each player, who keeps one (2 as printed; 3 online).
+    #[schemars(title = "Characters offered", range(min = 2, max = 3), extend("zh" = ["候选角色数", "每人发几张角色牌选一张（实体2张，线上3张）。"]))]
+    pub characters_offered: u8,
+}
+
+impl Default for Diezhan {
+    fn default() -> Self {
+        Diezhan {
+            deck: DeckChoice::Recommended,
+            expansions: vec![Expansion::Tiewuzi, Expansion::Laoyangfang],
+            last_faction_wins: true,
+            characters: false,
+            characters_offered: 2,
+        }
+    }
+}
+
+impl Diezhan {
+    /// Whether cards and tasks of `set` are in play.
+    pub fn uses(&self, set: Set) -> bool {
+        match set {
+            Set::Base => true,
+            Set::Tiewuzi => self.expansions.contains(&Expansion::Tiewuzi),
+            Set::Laoyangfang => self.expansions.contains(&Expansion::Laoyangfang),
+        }
+    }
+
+    /// The cards dealt at `seats` players.
+    pub fn deck_cards(&self, seats: usize) -> Vec<&'static Card> {
+        let trim = match self.deck {
+            DeckChoice::Recommended => seats < 9 && self.uses(Set::Tiewuzi),
+            DeckChoice::Full | DeckChoice::Base => false,
+        };
+        deck::catalogue()
+            .iter()
+            .filter(|c| match self.deck {
+                DeckChoice::Base => c.from == Set::Base,
+                _ => self.uses(c.from),
+            })
+            .filter(|c| !(trim && c.removed))
+            .collect()
+    }
+}
+
+#[typetag::serde(name = "fengsheng-diezhan")]
+impl RuleSet for Diezhan {
+    fn seat_counts(&self) -> Vec<usize> {
+        (4..=9).collect()
+    }
+
+    fn check(&self) -> Vec<String> {
+        let mut bad = Vec::new();
+        if self.characters {
+            bad.push(
+                "characters: 谍战篇's characters are not written yet; set characters = false"
+                    .to_string(),
+            );
+        }
+        if !(2..=3).contains(&self.characters_offered) {
+            bad.push(format!(
+                "characters_offered: {} is not 2 or 3",
+                self.characters_offered
+            ));
+        }
+        let mut seen = Vec::new();
+        for e in &self.expansions {
+            if seen.contains(e) {
+                bad.push(format!("expansions: {e:?} is listed twice"));
+            }
+            seen.push(*e);
+        }
+        bad
+    }
+
+    fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
+        SetupError::check(self.check())?;
+        Ok(Box::new(Game::new(self.clone(), seats, seed)?))
+    }
+
+    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        match kind {
+            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
+            _ => Box::new(bot::Heuristic::new(seed, seat)),
+        }
+    }
+}

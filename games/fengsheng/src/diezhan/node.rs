@@ -1,0 +1,335 @@
+//! The node after every action (reference §1.8, §2.1): triggers (the characters' — none
+//! yet), collection victories, the last faction, then 濒死 in seat order from the turn
+//! player with 澄清 asked from each dying player onwards; the dying who stay at three
+//! black die together; death tasks; each dead player hands on up to 3 cards; his other
+//! cards and intel are discarded; his identity stays hidden. Then the node runs again.
+
+use tianhei_core::{
+    Audience, Seat, Text,
+    cards::{Ask, Input, Step},
+};
+
+use super::{
+    deck::{CardId, Colour, Kind},
+    flow::{Frame, Ret},
+    opt::Opt,
+    state::{Game, Zone},
+};
+
+/// The node in progress.
+#[derive(Clone, Debug)]
+pub struct Node {
+    step: NodeStep,
+    dead: Vec<Seat>,
+    giving: usize,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum NodeStep {
+    Check,
+    Dying,
+    Giving,
+}
+
+impl Node {
+    pub(crate) fn new() -> Self {
+        Node {
+            step: NodeStep::Check,
+            dead: Vec::new(),
+            giving: 0,
+        }
+    }
+
+    pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+        match (self.step, input) {
+            (NodeStep::Dying, Input::Child(Ret::WillDie(will))) => {
+                g.dying = tianhei_core::SeatSet::EMPTY;
+                if will.is_empty() {
+                    self.step = NodeStep::Check;
+                    return Step::Again;
+                }
+                g.die(&will);
+                if g.death_check(&will) || g.last_faction_check() {
+                    return Step::Done(Ret::None);
+                }
+                self.dead = will;
+                self.giving = 0;
+                self.step = NodeStep::Giving;
+                Step::Call(Frame::Give(Give::new(self.dead[0])))
+            }
+            (NodeStep::Giving, Input::Child(_)) => {
+                g.bury(self.dead[self.giving]);
+                self.giving += 1;
+                match self.dead.get(self.giving) {
+                    Some(&next) => Step::Call(Frame::Give(Give::new(next))),
+                    None => {
+                        self.step = NodeStep::Check;
+                        Step::Again
+                    }
+                }
+            }
+            _ => {
+                if g.collection_check() || g.last_faction_check() {
+                    return Step::Done(Ret::None);
+                }
+                let dying: Vec<Seat> = g
+                    .alive_from(g.turn.active)
+                    .into_iter()
+                    .filter(|&s| g.count(s, Colour::Black) >= 3)
+                    .collect();
+                if dying.is_empty() {
+                    g.dying_now = tianhei_core::SeatSet::EMPTY;
+                    return Step::Done(Ret::None);
+                }
+                for &s in &dying {
+                    g.dying.insert(s);
+                    g.tell(
+                        "diezhan.dying",
+                        Text::owned(
+                            format!("{}号有三张黑色情报，进入濒死", s.number()),
+                            format!("Seat {} has three black intel and is dying", s.number()),
+                        ),
+                    );
+                }
+                self.step = NodeStep::Dying;
+                Step::Call(Frame::Dying(Dying::new(dying)))
+            }
+        }
+    }
+}
+
+/// 濒死: for each dying player in turn, 澄清 is asked from him onwards.
+#[derive(Clone, Debug)]
+pub struct Dying {
+    queue: Vec<Seat>,
+    i: usize,
+    asker: Seat,
+    will: Vec<Seat>,
+}
+
+impl Dying {
+    fn new(queue: Vec<Seat>) -> Self {
+        let asker = queue[0];
+        Dying {
+            queue,
+            i: 0,
+            asker,
+            will: Vec::new(),
+        }
+    }
+
+    pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+        let d = self.queue[self.i];
+        if let Input::Answer(a) = input {
+            match a.one().copied() {
+                Some(Opt::Rescue { card, intel }) => {
+                    g.rescue(a.seat, d, card, intel);
+                    if g.count(d, Colour::Black) < 3 {
+                        g.dying.remove(d);
+                        g.tell(
+                            "diezhan.saved",
+                            Text::owned(
+                                format!("{}号脱离濒死", d.number()),
+                                format!("Seat {} is no longer dying", d.number()),
+                            ),
+                        );
+                        return self.next(g);
+                    }
+                    // Still dying: the same player is asked again.
+                }
+                _ => {
+                    let mut s = g.seating.next(self.asker);
+                    while s != d && !g.alive(s) {
+                        s = g.seating.next(s);
+                    }
+                    if s == d {
+                        self.will.push(d);
+                        return self.next(g);
+                    }
+                    self.asker = s;
+                }
+            }
+        } else {
+            self.asker = d;
+        }
+        self.ask(g)
+    }
+
+    fn next(&mut self, g: &mut Game) -> Step<Frame> {
+        self.i += 1;
+        while self.i < self.queue.len() && g.count(self.queue[self.i], Colour::Black) < 3 {
+            self.i += 1;
+        }
+        match self.queue.get(self.i) {
+            Some(&d) => {
+                self.asker = d;
+                self.ask(g)
+            }
+            None => Step::Done(Ret::WillDie(std::mem::take(&mut self.will))),
+        }
+    }
+
+    fn ask(&mut self, g: &mut Game) -> Step<Frame> {
+        let (d, s) = (self.queue[self.i], self.asker);
+        let mut opts = vec![Opt::Pass];
+        if g.may_use_cards(s) {
+            let blacks: Vec<CardId> = g
+                .intel(d)
+                .iter()
+                .copied()
+                .filter(|&c| g.card(c).colours.has(Colour::Black))
+                .collect();
+            for card in g.hand_of(s, Kind::Clarify) {
+                for &intel in &blacks {
+                    opts.push(Opt::Rescue { card, intel });
+                }
+            }
+        }
+        g.ask(Ask::one(
+            s,
+            "diezhan.rescue",
+            Text::owned(
+                format!("{}号濒死：对他使用【澄清】？", d.number()),
+                format!("Seat {} is dying: use Clarify on him?", d.number()),
+            ),
+            opts,
+        ))
+    }
+}
+
+/// A dead player hands on up to 3 hand cards to one living player.
+#[derive(Clone, Debug)]
+pub struct Give {
+    seat: Seat,
+    cards: Vec<CardId>,
+}
+
+impl Give {
+    fn new(seat: Seat) -> Self {
+        Give {
+            seat,
+            cards: Vec::new(),
+        }
+    }
+
+    pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+        let s = self.seat;
+        let others: Vec<Seat> = g.alive_from(s).into_iter().filter(|&t| t != s).collect();
+        match input {
+            Input::Answer(a) if self.cards.is_empty() && a.kind == "diezhan.give_cards" => {
+                self.cards = a
+                    .chosen
+                    .iter()
+                    .filter_map(|o| match *o {
+                        Opt::Pick { card } => Some(card),
+                        _ => None,
+                    })
+                    .collect();
+                if self.cards.is_empty() {
+                    return Step::Done(Ret::None);
+                }
+                g.ask(Ask::one(
+                    s,
+                    "diezhan.give_to",
+                    Text::new("交给谁？", "Give them to whom?"),
+                    others.into_iter().map(|seat| Opt::To { seat }).collect(),
+                ))
+            }
+            Input::Answer(a) => {
+                if let Some(&Opt::To { seat }) = a.one() {
+                    let cards = std::mem::take(&mut self.cards);
+                    g.give(s, seat, &cards);
+                }
+                Step::Done(Ret::None)
+            }
+            _ => {
+                let hand = g.hand(s).to_vec();
+                if hand.is_empty() || others.is_empty() {
+                    return Step::Done(Ret::None);
+                }
+                let max = hand.len().min(3) as u8;
+                g.ask(Ask::many(
+                    s,
+                    "diezhan.give_cards",
+                    Text::new(
+                        "你已死亡：选择至多三张手牌交给一名存活的玩家（可以不选）",
+                        "You are dead: choose up to three hand cards to give one living player (or none)",
+                    ),
+                    hand.into_iter().map(|card| Opt::Pick { card }).collect(),
+                    (0, max),
+                ))
+            }
+        }
+    }
+}
+
+impl Game {
+    /// 澄清 by `s` on the dying `d`, discarding his `intel` (a two-colour one whole).
+    fn rescue(&mut self, s: Seat, d: Seat, card: CardId, intel: CardId) {
+        self.zones.move_to(card, Zone::Resolving);
+        let (c, i) = (self.card(card).label(), self.card(intel).label());
+        self.say(
+            Audience::All,
+            "diezhan.rescue",
+            Text::owned(
+                format!(
+                    "{}号对{}号使用{}，弃置情报{}",
+                    s.number(),
+                    d.number(),
+                    c.zh,
+                    i.zh
+                ),
+                format!(
+                    "Seat {} uses {} on seat {}, discarding the intel {}",
+                    s.number(),
+                    c.en,
+                    d.number(),
+                    i.en
+                ),
+            ),
+            &[card, intel],
+        );
+        self.discard(intel);
+        self.discard(card);
+    }
+
+    /// The dying who stay at three black die together (identities stay hidden).
+    fn die(&mut self, seats: &[Seat]) {
+        for &s in seats {
+            self.dead.insert(s);
+            self.dying_now.insert(s);
+            self.tell(
+                "diezhan.died",
+                Text::owned(
+                    format!("{}号死亡（身份不公开）", s.number()),
+                    format!("Seat {} dies (the identity stays hidden)", s.number()),
+                ),
+            );
+        }
+    }
+
+    /// After handing on: a dead player's hand and intel are discarded.
+    fn bury(&mut self, s: Seat) {
+        let mut gone = self.hand(s).to_vec();
+        gone.extend_from_slice(self.intel(s));
+        for &c in &gone {
+            self.discard(c);
+        }
+        if !gone.is_empty() {
+            let names = self.names(&gone);
+            self.say(
+                Audience::All,
+                "diezhan.buried",
+                Text::owned(
+                    format!("弃置{}号的手牌和情报：{}", s.number(), names.zh),
+                    format!(
+                        "Seat {}'s hand and intel are discarded: {}",
+                        s.number(),
+                        names.en
+                    ),
+                ),
+                &gone,
+            );
+        }
+    }
+}

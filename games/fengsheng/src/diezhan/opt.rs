@@ -1,0 +1,408 @@
+//! What 谍战篇's prompts offer, typed: keys and labels are made here and nowhere else,
+//! and answers come back as these values (bots read them off their view).
+
+use serde::Serialize;
+use tianhei_core::{Choice, Seat, Text, cards::Offer, scene::CardFace};
+
+use super::deck::{Card, CardId, Kind, Word};
+
+/// A main-phase card use.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "use", rename_all = "snake_case")]
+pub enum Use {
+    /// 平衡 on another player.
+    Balance { card: CardId, target: Seat },
+    /// 澄清: discard this black intel.
+    Clarify { card: CardId, intel: CardId },
+    /// 威逼 another player, naming a card.
+    Coerce {
+        card: CardId,
+        target: Seat,
+        name: Kind,
+    },
+    /// 利诱 a player.
+    Entice { card: CardId, target: Seat },
+    /// 试探 another player.
+    Probe { card: CardId, target: Seat },
+    /// 风云变幻.
+    Winds { card: CardId },
+    /// 调虎离山: his skills (`cards` false) or his cards (`cards` true) are off this turn.
+    LureAway {
+        card: CardId,
+        target: Seat,
+        cards: bool,
+    },
+}
+
+impl Use {
+    /// The card used.
+    pub fn card(self) -> CardId {
+        match self {
+            Use::Balance { card, .. }
+            | Use::Clarify { card, .. }
+            | Use::Coerce { card, .. }
+            | Use::Entice { card, .. }
+            | Use::Probe { card, .. }
+            | Use::Winds { card }
+            | Use::LureAway { card, .. } => card,
+        }
+    }
+}
+
+/// An option of a prompt.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "opt", rename_all = "snake_case")]
+pub enum Opt {
+    /// Let the moment go by (争夺, 濒死).
+    Pass,
+    /// End the main phase.
+    EndMain,
+    /// Use a card in the main phase.
+    Use(Use),
+    /// Send this hand card to this first stop.
+    Send { card: CardId, to: Seat },
+    /// 密令 on another player, speaking a code word.
+    Order {
+        card: CardId,
+        target: Seat,
+        word: Word,
+    },
+    /// 欲擒故纵: send this intel of yours face-up to this first stop.
+    Catch {
+        card: CardId,
+        intel: CardId,
+        to: Seat,
+    },
+    /// Lock this player (or nobody).
+    Lock { seat: Option<Seat> },
+    /// 破译 the intel in front of you.
+    Decode { card: CardId },
+    /// After 破译 on a black intel: turn it face-up and draw 1 (or not).
+    Reveal { yes: bool },
+    /// Accept the intel.
+    Accept,
+    /// Decline it: it moves on.
+    Decline,
+    /// 截获.
+    Intercept { card: CardId },
+    /// 误导 to this player.
+    Mislead { card: CardId, to: Seat },
+    /// 调包.
+    Switch { card: CardId },
+    /// 澄清 on the dying player, discarding this intel of his.
+    Rescue { card: CardId, intel: CardId },
+    /// This card (to give, to discard, to send).
+    Pick { card: CardId },
+    /// 风云变幻: take this card into hand, or into your intel area.
+    Take { card: CardId, intel: bool },
+    /// This player (who gets the cards handed on at death).
+    To { seat: Seat },
+}
+
+fn card(c: CardId, cards: &[Card]) -> Card {
+    cards[c as usize]
+}
+
+fn face(c: Card) -> CardFace {
+    let mut f = CardFace::new(c.kind.name(), c.colours.tone());
+    f.note = Some(Text::owned(
+        format!(
+            "{}{}{}",
+            c.colours.name().zh,
+            c.arrow.mark(),
+            if c.lock { "🔒" } else { "" }
+        ),
+        format!(
+            "{} {}{}",
+            c.colours.name().en,
+            c.arrow.mark(),
+            if c.lock { "🔒" } else { "" }
+        ),
+    ));
+    f
+}
+
+/// The face a scene draws for `c`.
+pub fn card_face(c: Card) -> CardFace {
+    face(c)
+}
+
+fn seat_text(s: Seat) -> Text {
+    Text::owned(format!("{}号", s.number()), format!("seat {}", s.number()))
+}
+
+/// The cards a prompt's options name: the game's own (numbered in the game).
+pub struct Cx<'a> {
+    /// The game's cards.
+    pub cards: &'a [Card],
+}
+
+impl Offer<Cx<'_>> for Opt {
+    fn choice(&self, cx: &Cx<'_>) -> Choice {
+        let l = |c: CardId| card(c, cx.cards).label();
+        let (key, zh, en): (String, String, String) = match *self {
+            Opt::Pass => ("pass".into(), "不出牌".into(), "Pass".into()),
+            Opt::EndMain => (
+                "end".into(),
+                "结束出牌阶段".into(),
+                "End the main phase".into(),
+            ),
+            Opt::Use(u) => {
+                let c = l(u.card());
+                match u {
+                    Use::Balance { card, target } | Use::Probe { card, target } => (
+                        format!("use:c{card}:to:{}", target.number()),
+                        format!("对{}号使用{}", target.number(), c.zh),
+                        format!("{} on seat {}", c.en, target.number()),
+                    ),
+                    Use::Entice { card, target } => (
+                        format!("use:c{card}:to:{}", target.number()),
+                        format!("对{}号使用{}", target.number(), c.zh),
+                        format!("{} on seat {}", c.en, target.number()),
+                    ),
+                    Use::Clarify { card, intel } => {
+                        let i = l(intel);
+                        (
+                            format!("use:c{card}:intel:c{intel}"),
+                            format!("使用{}，弃置情报{}", c.zh, i.zh),
+                            format!("{}: discard the intel {}", c.en, i.en),
+                        )
+                    }
+                    Use::Coerce { card, target, name } => (
+                        format!("use:c{card}:to:{}:{}", target.number(), name.key()),
+                        format!(
+                            "对{}号使用{}，指定【{}】",
+                            target.number(),
+                            c.zh,
+                            name.name().zh
+                        ),
+                        format!(
+                            "{} on seat {}, naming {}",
+                            c.en,
+                            target.number(),
+                            name.name().en
+                        ),
+                    ),
+                    Use::Winds { card } => (
+                        format!("use:c{card}"),
+                        format!("使用{}", c.zh),
+                        format!("Use {}", c.en),
+                    ),
+                    Use::LureAway {
+                        card,
+                        target,
+                        cards,
+                    } => (
+                        format!(
+                            "use:c{card}:to:{}:{}",
+                            target.number(),
+                            if cards { "cards" } else { "skills" }
+                        ),
+                        format!(
+                            "对{}号使用{}：本回合{}",
+                            target.number(),
+                            c.zh,
+                            if cards {
+                                "不能使用手牌"
+                            } else {
+                                "角色技能无效"
+                            }
+                        ),
+                        format!(
+                            "{} on seat {}: {} this turn",
+                            c.en,
+                            target.number(),
+                            if cards { "no cards" } else { "no skills" }
+                        ),
+                    ),
+                }
+            }
+            Opt::Send { card, to } => {
+                let c = l(card);
+                (
+                    format!("send:c{card}:to:{}", to.number()),
+                    format!("将{}传给{}号", c.zh, to.number()),
+                    format!("Send {} to seat {}", c.en, to.number()),
+                )
+            }
+            Opt::Order { card, target, word } => {
+                let c = l(card);
+                (
+                    format!("order:c{card}:to:{}:{:?}", target.number(), word).to_lowercase(),
+                    format!(
+                        "对{}号使用{}，说出「{}」",
+                        target.number(),
+                        c.zh,
+                        word.name().zh
+                    ),
+                    format!(
+                        "{} on seat {}, saying “{}”",
+                        c.en,
+                        target.number(),
+                        word.name().en
+                    ),
+                )
+            }
+            Opt::Catch { card, intel, to } => {
+                let (c, i) = (l(card), l(intel));
+                (
+                    format!("catch:c{card}:intel:c{intel}:to:{}", to.number()),
+                    format!("使用{}，将情报{}正面朝上传给{}号", c.zh, i.zh, to.number()),
+                    format!(
+                        "{}: send the intel {} face-up to seat {}",
+                        c.en,
+                        i.en,
+                        to.number()
+                    ),
+                )
+            }
+            Opt::Lock { seat: None } => ("lock:none".into(), "不锁定".into(), "Lock nobody".into()),
+            Opt::Lock { seat: Some(s) } => (
+                format!("lock:{}", s.number()),
+                format!("锁定{}号", s.number()),
+                format!("Lock seat {}", s.number()),
+            ),
+            Opt::Decode { card } => {
+                let c = l(card);
+                (
+                    format!("decode:c{card}"),
+                    format!("使用{}", c.zh),
+                    format!("Use {}", c.en),
+                )
+            }
+            Opt::Reveal { yes: true } => (
+                "reveal".into(),
+                "翻开这张黑色情报并摸1张牌".into(),
+                "Turn the black intel face-up and draw 1".into(),
+            ),
+            Opt::Reveal { yes: false } => {
+                ("keep".into(), "不翻开".into(), "Leave it face-down".into())
+            }
+            Opt::Accept => ("accept".into(), "接收".into(), "Accept".into()),
+            Opt::Decline => ("decline".into(), "不接收".into(), "Decline".into()),
+            Opt::Intercept { card } | Opt::Switch { card } => {
+                let c = l(card);
+                (
+                    format!("play:c{card}"),
+                    format!("使用{}", c.zh),
+                    format!("Use {}", c.en),
+                )
+            }
+            Opt::Mislead { card, to } => {
+                let c = l(card);
+                (
+                    format!("play:c{card}:to:{}", to.number()),
+                    format!("使用{}，把情报移到{}号面前", c.zh, to.number()),
+                    format!("{}: move the intel to seat {}", c.en, to.number()),
+                )
+            }
+            Opt::Rescue { card, intel } => {
+                let (c, i) = (l(card), l(intel));
+                (
+                    format!("rescue:c{card}:intel:c{intel}"),
+                    format!("使用{}，弃置濒死者的情报{}", c.zh, i.zh),
+                    format!("{}: discard the dying player's intel {}", c.en, i.en),
+                )
+            }
+            Opt::Pick { card } => {
+                let c = l(card);
+                (
+                    format!("card:c{card}"),
+                    c.zh.into_owned(),
+                    c.en.into_owned(),
+                )
+            }
+            Opt::Take { card, intel } => {
+                let c = l(card);
+                if intel {
+                    (
+                        format!("take:c{card}:intel"),
+                        format!("将{}置入自己的情报区", c.zh),
+                        format!("Put {} into your intel area", c.en),
+                    )
+                } else {
+                    (
+                        format!("take:c{card}:hand"),
+                        format!("将{}收入手牌", c.zh),
+                        format!("Take {} into your hand", c.en),
+                    )
+                }
+            }
+            Opt::To { seat } => {
+                let t = seat_text(seat);
+                (
+                    format!("to:{}", seat.number()),
+                    format!("交给{}", t.zh),
+                    format!("Give to {}", t.en),
+                )
+            }
+        };
+        Choice::owned(key, Text::owned(zh, en))
+    }
+
+    fn subject(&self, cx: &Cx<'_>, _: &str, _: &Choice) -> Option<(CardFace, Text)> {
+        let f = |c: CardId| face(card(c, cx.cards));
+        let (c, t) = match *self {
+            Opt::Use(u) => {
+                let t = match u {
+                    Use::Balance { target, .. }
+                    | Use::Probe { target, .. }
+                    | Use::Entice { target, .. } => seat_text(target),
+                    Use::Coerce { target, name, .. } => Text::owned(
+                        format!("{}号，指定【{}】", target.number(), name.name().zh),
+                        format!("seat {}, naming {}", target.number(), name.name().en),
+                    ),
+                    Use::LureAway { target, cards, .. } => Text::owned(
+                        format!(
+                            "{}号：{}",
+                            target.number(),
+                            if cards {
+                                "不能用牌"
+                            } else {
+                                "技能无效"
+                            }
+                        ),
+                        format!(
+                            "seat {}: {}",
+                            target.number(),
+                            if cards { "no cards" } else { "no skills" }
+                        ),
+                    ),
+                    Use::Clarify { intel, .. } => card(intel, cx.cards).label(),
+                    Use::Winds { .. } => Text::new("使用", "use"),
+                };
+                (u.card(), t)
+            }
+            Opt::Send { card, to } => (card, seat_text(to)),
+            Opt::Order { card, target, word } => (
+                card,
+                Text::owned(
+                    format!("{}号，「{}」", target.number(), word.name().zh),
+                    format!("seat {}, “{}”", target.number(), word.name().en),
+                ),
+            ),
+            Opt::Catch { card, intel, to } => (
+                card,
+                Text::owned(
+                    format!("{}传给{}号", card_label(intel, cx).zh, to.number()),
+                    format!("{} to seat {}", card_label(intel, cx).en, to.number()),
+                ),
+            ),
+            Opt::Decode { card } | Opt::Intercept { card } | Opt::Switch { card } => {
+                (card, Text::new("使用", "use"))
+            }
+            Opt::Mislead { card, to } => (card, seat_text(to)),
+            Opt::Rescue { card, intel } => (card, card_label(intel, cx)),
+            _ => return None,
+        };
+        Some((f(c), t))
+    }
+
+    fn is_pass(&self) -> bool {
+        matches!(self, Opt::Pass)
+    }
+}
+
+fn card_label(c: CardId, cx: &Cx<'_>) -> Text {
+    card(c, cx.cards).label()
+}

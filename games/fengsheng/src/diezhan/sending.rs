@@ -1,0 +1,431 @@
+//! 传递阶段开始时 (reference §1.5, §4.3): the turn player sends a hand card face-down, or
+//! uses 密令 (another player must send a card of the colour named; he is the sender) or
+//! 欲擒故纵 (an intel of his own area goes face-up, and he draws 2). The 🔒 lock is
+//! named publicly as part of the send. A player who cannot send is out.
+
+use tianhei_core::{
+    Audience, Seat, SeatSet, Text,
+    cards::{Ask, Input, Step},
+};
+
+use super::{
+    deck::{Arrow, CardId, Colour, Kind},
+    flow::{Frame, Ret},
+    node::Node,
+    opt::Opt,
+    state::{Game, Pending, Zone},
+};
+
+/// The start of passing in progress.
+#[derive(Clone, Debug)]
+pub struct Sending {
+    /// The turn player.
+    user: Seat,
+    step: SendStep,
+}
+
+#[derive(Clone, Debug)]
+enum SendStep {
+    /// The turn player chooses.
+    Choose,
+    /// A 密令's target chooses a card of `colour` and its first stop.
+    OrderSend { target: Seat, picked_by_user: bool },
+    /// A 密令's user picks the card its target must send.
+    OrderPick { target: Seat },
+    /// The sender names the lock.
+    Lock { sent: Sent },
+    /// The node after sending runs.
+    Node,
+}
+
+/// A send decided: the card, its first stop, face-up or not, who has seen it.
+#[derive(Copy, Clone, Debug)]
+struct Sent {
+    sender: Seat,
+    card: CardId,
+    to: Seat,
+    face_up: bool,
+    seen: SeatSet,
+}
+
+impl Sending {
+    pub(crate) fn new(user: Seat) -> Self {
+        Sending {
+            user,
+            step: SendStep::Choose,
+        }
+    }
+
+    pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+        let user = self.user;
+        match (&self.step, input) {
+            (SendStep::Choose, Input::Answer(a)) => match a.one().copied() {
+                Some(Opt::Send { card, to }) => self.sent(
+                    g,
+                    Sent {
+                        sender: user,
+                        card,
+                        to,
+                        face_up: false,
+                        seen: SeatSet::one(user),
+                    },
+                ),
+                Some(Opt::Order { card, target, word }) => {
+                    let colour = g.card(card).word_colour(word).unwrap_or(Colour::Black);
+                    g.zones.move_to(card, Zone::Removed);
+                    let has = g
+                        .hand(target)
+                        .iter()
+                        .any(|&c| g.card(c).colours.has(colour));
+                    g.tell(
+                        "diezhan.order",
+                        Text::owned(
+                            format!(
+                                "{}号对{}号使用【密令】，说出「{}」；{}号{}此颜色的手牌",
+                                user.number(),
+                                target.number(),
+                                word.name().zh,
+                                target.number(),
+                                if has { "有" } else { "没有" }
+                            ),
+                            format!(
+                                "Seat {} uses Secret Order on seat {}, saying “{}”; seat {} {} a hand card of that colour",
+                                user.number(),
+                                target.number(),
+                                word.name().en,
+                                target.number(),
+                                if has { "has" } else { "has no" }
+                            ),
+                        ),
+                    );
+                    let mut both = SeatSet::one(user);
+                    both.insert(target);
+                    g.log.show(
+                        Audience::Seats(both),
+                        "diezhan.order_colour",
+                        Text::owned(
+                            format!("「{}」要求{}色", word.name().zh, colour.name().zh),
+                            format!("“{}” asks for {}", word.name().en, colour.name().en),
+                        ),
+                    );
+                    if has {
+                        self.step = SendStep::OrderSend {
+                            target,
+                            picked_by_user: false,
+                        };
+                        ask_send(g, target, Some(colour), None)
+                    } else {
+                        let hand = g.hand(target).to_vec();
+                        let names = g.names(&hand);
+                        g.log.show(
+                            Audience::seat(user),
+                            "diezhan.order_look",
+                            Text::owned(
+                                format!("{}号的手牌：{}", target.number(), names.zh),
+                                format!("Seat {}'s hand: {}", target.number(), names.en),
+                            ),
+                        );
+                        self.step = SendStep::OrderPick { target };
+                        g.ask(Ask::one(
+                            user,
+                            "diezhan.order_pick",
+                            Text::owned(
+                                format!("选择{}号必须传出的牌", target.number()),
+                                format!("Choose the card seat {} must send", target.number()),
+                            ),
+                            hand.into_iter().map(|card| Opt::Pick { card }).collect(),
+                        ))
+                    }
+                }
+                Some(Opt::Catch { card, intel, to }) => {
+                    g.zones.move_to(card, Zone::Resolving);
+                    g.say(
+                        Audience::All,
+                        "diezhan.catch",
+                        Text::owned(
+                            format!(
+                                "{}号使用{}，将情报{}正面朝上传出",
+                                user.number(),
+                                g.card(card).label().zh,
+                                g.card(intel).label().zh
+                            ),
+                            format!(
+                                "Seat {} uses {}, sending the intel {} face-up",
+                                user.number(),
+                                g.card(card).label().en,
+                                g.card(intel).label().en
+                            ),
+                        ),
+                        &[card, intel],
+                    );
+                    g.zones.move_to(intel, Zone::Pending);
+                    g.draw(user, 2);
+                    g.discard(card);
+                    self.sent(
+                        g,
+                        Sent {
+                            sender: user,
+                            card: intel,
+                            to,
+                            face_up: true,
+                            seen: SeatSet::one(user),
+                        },
+                    )
+                }
+                _ => Step::Done(Ret::Sent(false)),
+            },
+            (SendStep::OrderPick { target }, Input::Answer(a)) => {
+                let target = *target;
+                let Some(&Opt::Pick { card }) = a.one() else {
+                    return Step::Done(Ret::Sent(false));
+                };
+                self.step = SendStep::OrderSend {
+                    target,
+                    picked_by_user: true,
+                };
+                ask_send(g, target, None, Some(card))
+            }
+            (
+                &SendStep::OrderSend {
+                    target,
+                    picked_by_user,
+                    ..
+                },
+                Input::Answer(a),
+            ) => {
+                let Some(&Opt::Send { card, to }) = a.one() else {
+                    return Step::Done(Ret::Sent(false));
+                };
+                let mut seen = SeatSet::one(target);
+                if picked_by_user {
+                    seen.insert(user);
+                }
+                self.sent(
+                    g,
+                    Sent {
+                        sender: target,
+                        card,
+                        to,
+                        face_up: false,
+                        seen,
+                    },
+                )
+            }
+            (SendStep::Lock { sent }, Input::Answer(a)) => {
+                let sent = *sent;
+                let lock = match a.one() {
+                    Some(&Opt::Lock { seat }) => seat,
+                    _ => None,
+                };
+                self.go(g, sent, lock)
+            }
+            (SendStep::Node, Input::Child(_)) => Step::Done(Ret::Sent(true)),
+            (SendStep::Choose, _) => {
+                if g.hand(user).is_empty() {
+                    g.go_out(user);
+                    return Step::Done(Ret::Sent(false));
+                }
+                let mut opts = send_options(g, user, None, None);
+                if g.may_use_cards(user) {
+                    opts.extend(special_options(g, user));
+                }
+                g.ask(Ask::one(
+                    user,
+                    "diezhan.send",
+                    Text::new(
+                        "传递阶段：选择一张手牌背面朝上传出（或使用密令、欲擒故纵）",
+                        "Passing: send a hand card face-down (or use Secret Order, Play to Catch)",
+                    ),
+                    opts,
+                ))
+            }
+            _ => Step::Done(Ret::Sent(false)),
+        }
+    }
+
+    /// The card and its first stop are chosen: ask the lock if it has 🔒.
+    fn sent(&mut self, g: &mut Game, sent: Sent) -> Step<Frame> {
+        if !g.card(sent.card).lock {
+            return self.go(g, sent, None);
+        }
+        self.step = SendStep::Lock { sent };
+        let mut opts = vec![Opt::Lock { seat: None }];
+        opts.extend(
+            g.alive_from(g.seating.next(sent.sender))
+                .into_iter()
+                .map(|s| Opt::Lock { seat: Some(s) }),
+        );
+        g.ask(Ask::one(
+            sent.sender,
+            "diezhan.lock",
+            Text::new(
+                "这张情报有🔒：锁定一名玩家（他在传递中必须接收），或不锁定",
+                "This intel has 🔒: lock a player (he must accept it while it passes), or nobody",
+            ),
+            opts,
+        ))
+    }
+
+    /// The intel leaves its sender: the public line, then the node.
+    fn go(&mut self, g: &mut Game, sent: Sent, lock: Option<Seat>) -> Step<Frame> {
+        let c = g.card(sent.card);
+        g.zones.move_to(sent.card, Zone::Pending);
+        g.pending = Some(Pending {
+            card: sent.card,
+            sender: sent.sender,
+            holder: sent.to,
+            arrow: c.arrow,
+            lock,
+            face_up: sent.face_up,
+            seen: sent.seen,
+        });
+        let lock_text = match lock {
+            Some(l) => Text::owned(
+                format!("，锁定{}号", l.number()),
+                format!(", locking seat {}", l.number()),
+            ),
+            None => Text::new("", ""),
+        };
+        let (what_zh, what_en) = if sent.face_up {
+            (c.label().zh.into_owned(), c.label().en.into_owned())
+        } else {
+            (
+                format!("一张情报（{}）", c.arrow.mark()),
+                format!("an intel face-down ({})", c.arrow.mark()),
+            )
+        };
+        let cards = if sent.face_up {
+            vec![sent.card]
+        } else {
+            Vec::new()
+        };
+        g.say(
+            Audience::All,
+            "diezhan.sent",
+            Text::owned(
+                format!(
+                    "{}号向{}号传出{}{}",
+                    sent.sender.number(),
+                    sent.to.number(),
+                    what_zh,
+                    lock_text.zh
+                ),
+                format!(
+                    "Seat {} sends {} to seat {}{}",
+                    sent.sender.number(),
+                    what_en,
+                    sent.to.number(),
+                    lock_text.en
+                ),
+            ),
+            &cards,
+        );
+        self.step = SendStep::Node;
+        Step::Call(Frame::Node(Node::new()))
+    }
+}
+
+/// The first stops a card with `arrow` may go to from `sender`.
+pub(crate) fn first_stops(g: &Game, sender: Seat, arrow: Arrow) -> Vec<Seat> {
+    match arrow {
+        Arrow::Up => g
+            .alive_from(g.seating.next(sender))
+            .into_iter()
+            .filter(|&s| s != sender)
+            .collect(),
+        a => g.nearest(sender, a).into_iter().collect(),
+    }
+}
+
+/// `Send` options of `s`'s hand: only cards of `colour` if given, only `only` if given.
+fn send_options(g: &Game, s: Seat, colour: Option<Colour>, only: Option<CardId>) -> Vec<Opt> {
+    let mut opts = Vec::new();
+    for &card in g.hand(s) {
+        let c = g.card(card);
+        if colour.is_some_and(|k| !c.colours.has(k)) || only.is_some_and(|o| o != card) {
+            continue;
+        }
+        for to in first_stops(g, s, c.arrow) {
+            opts.push(Opt::Send { card, to });
+        }
+    }
+    opts
+}
+
+/// 密令 and 欲擒故纵 uses open to the turn player.
+fn special_options(g: &Game, s: Seat) -> Vec<Opt> {
+    let mut opts = Vec::new();
+    for &card in g.hand(s) {
+        match g.card(card).kind {
+            Kind::Order => {
+                for target in g.alive_from(g.seating.next(s)) {
+                    if target == s || g.hand(target).is_empty() {
+                        continue;
+                    }
+                    for word in super::deck::Word::ALL {
+                        opts.push(Opt::Order { card, target, word });
+                    }
+                }
+            }
+            Kind::PlayToCatch => {
+                for &intel in g.intel(s) {
+                    let i = g.card(intel);
+                    if !i.colours.is_true() {
+                        continue;
+                    }
+                    for to in first_stops(g, s, i.arrow) {
+                        opts.push(Opt::Catch { card, intel, to });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    opts
+}
+
+/// Asks a 密令's target to send (a card of `colour`, or the card `only`).
+fn ask_send(
+    g: &mut Game,
+    target: Seat,
+    colour: Option<Colour>,
+    only: Option<CardId>,
+) -> Step<Frame> {
+    let opts = send_options(g, target, colour, only);
+    let text = match colour {
+        Some(k) => Text::owned(
+            format!("密令：传出一张含{}色的手牌", k.name().zh),
+            format!("Secret Order: send a hand card with {} in it", k.name().en),
+        ),
+        None => Text::new(
+            "密令：传出指定的牌",
+            "Secret Order: send the card chosen for you",
+        ),
+    };
+    g.ask(Ask::one(target, "diezhan.order_send", text, opts))
+}
+
+impl Game {
+    /// `s` cannot send: he is out (not a death: nothing triggers, he cannot win, his
+    /// identity stays hidden); his hand and intel are discarded.
+    pub(crate) fn go_out(&mut self, s: Seat) {
+        self.out.insert(s);
+        for c in self.hand(s).to_vec() {
+            self.discard(c);
+        }
+        for c in self.intel(s).to_vec() {
+            self.discard(c);
+        }
+        self.tell(
+            "diezhan.out",
+            Text::owned(
+                format!("{}号无法传出情报，出局（不算死亡）", s.number()),
+                format!(
+                    "Seat {} cannot send intel and is out (not a death)",
+                    s.number()
+                ),
+            ),
+        );
+        self.last_faction_check();
+    }
+}

@@ -1,0 +1,397 @@
+//! 谍战篇's state: its zones (every card in one), the turn in progress, the intel being
+//! passed or fought over, who is dead, out or dying, and the log with its guard.
+
+use rand::seq::SliceRandom;
+use tianhei_core::{
+    Audience, Outcome, Seat, SeatSet, SetupError, Text,
+    cards::{Asks, CardLog, Engine, ZoneId, Zones},
+    rng::{GameRng, game_rng},
+    seat::Seating,
+};
+
+use super::{
+    Diezhan,
+    deck::{Arrow, Card, CardId, Colour},
+    flow::Frame,
+    identity::{Identity, Task, identity_table},
+    opt::Opt,
+};
+
+/// Where a card can be.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Zone {
+    /// The draw pile (its top is the last card).
+    Deck,
+    /// The discard pile (face-up).
+    Discard,
+    /// Removed from the game (a used 试探 or 密令).
+    Removed,
+    /// The intel being passed or fought over (待收情报).
+    Pending,
+    /// A card being used.
+    Resolving,
+    /// Turned up by 风云变幻 and still to be taken.
+    Revealed,
+    /// A player's hand.
+    Hand(Seat),
+    /// A player's intel area (face-up).
+    Intel(Seat),
+}
+
+impl ZoneId for Zone {
+    fn slot(self) -> usize {
+        match self {
+            Zone::Deck => 0,
+            Zone::Discard => 1,
+            Zone::Removed => 2,
+            Zone::Pending => 3,
+            Zone::Resolving => 4,
+            Zone::Revealed => 5,
+            Zone::Hand(s) => 6 + 2 * s.index(),
+            Zone::Intel(s) => 7 + 2 * s.index(),
+        }
+    }
+}
+
+/// The phase of the turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// 摸牌阶段.
+    Draw,
+    /// 出牌阶段.
+    Main,
+    /// 传递阶段开始时.
+    Send,
+    /// 传递阶段: stop by stop.
+    Passing,
+    /// 争夺阶段.
+    Fight,
+    /// 接收阶段.
+    Receive,
+    /// 回合结束时.
+    End,
+}
+
+impl Phase {
+    /// The phase's name.
+    pub fn name(self) -> Text {
+        let (zh, en) = match self {
+            Phase::Draw => ("摸牌阶段", "Draw"),
+            Phase::Main => ("出牌阶段", "Main phase"),
+            Phase::Send => ("传递阶段开始时", "Sending"),
+            Phase::Passing => ("传递阶段", "Passing"),
+            Phase::Fight => ("争夺阶段", "Fight"),
+            Phase::Receive => ("接收阶段", "Receiving"),
+            Phase::End => ("回合结束", "Turn end"),
+        };
+        Text::new(zh, en)
+    }
+}
+
+/// The turn in progress.
+#[derive(Clone, Debug)]
+pub(crate) struct Turn {
+    /// Whose turn.
+    pub(crate) active: Seat,
+    /// How many turns have started.
+    pub(crate) number: u32,
+    /// Its phase.
+    pub(crate) phase: Phase,
+    /// Players who may not use cards this turn (调虎离山).
+    pub(crate) no_cards: SeatSet,
+    /// Players whose character skills are void this turn (调虎离山).
+    pub(crate) no_skills: SeatSet,
+}
+
+/// The intel on its way or fought over.
+#[derive(Clone, Debug)]
+pub(crate) struct Pending {
+    /// The card.
+    pub(crate) card: CardId,
+    /// 情报传出者: fixed when it was sent.
+    pub(crate) sender: Seat,
+    /// Whom it lies in front of.
+    pub(crate) holder: Seat,
+    /// How it travels.
+    pub(crate) arrow: Arrow,
+    /// The player locked when it was sent.
+    pub(crate) lock: Option<Seat>,
+    /// Face-up (欲擒故纵, a black one shown by 破译).
+    pub(crate) face_up: bool,
+    /// Who has seen its face (its sender, a 破译 user, a 调包 player).
+    pub(crate) seen: SeatSet,
+}
+
+/// A game of 谍战篇.
+pub struct Game {
+    pub(crate) rules: Diezhan,
+    pub(crate) seating: Seating,
+    pub(crate) cards: Vec<Card>,
+    pub(crate) identity: Vec<Identity>,
+    pub(crate) dead: SeatSet,
+    pub(crate) out: SeatSet,
+    /// In 濒死 now.
+    pub(crate) dying: SeatSet,
+    /// Died in the death being processed (诱变者 and 清道夫 may still win).
+    pub(crate) dying_now: SeatSet,
+    pub(crate) zones: Zones<Zone, CardId>,
+    pub(crate) asks: Asks<Opt>,
+    pub(crate) log: CardLog,
+    pub(crate) rng: GameRng,
+    pub(crate) engine: Engine<Frame>,
+    pub(crate) turn: Turn,
+    pub(crate) pending: Option<Pending>,
+    pub(crate) outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// Deals a game: identities (神秘人 each a distinct task of the boxes in play), the
+    /// deck shuffled, 3 cards each from a random first player, and his turn begins.
+    pub fn new(rules: Diezhan, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        let Some((q, t, m)) = identity_table(seats) else {
+            return Err(SetupError::one(format!(
+                "风声·谍战篇 seats 4–9 players, not {seats}"
+            )));
+        };
+        let mut rng = game_rng(seed, 0);
+        let mut tasks: Vec<Task> = Task::ALL
+            .into_iter()
+            .filter(|t| rules.uses(t.set()))
+            .collect();
+        if tasks.len() < m {
+            return Err(SetupError::one(format!(
+                "{seats} players need {m} 神秘人 tasks; the boxes in play have {}",
+                tasks.len()
+            )));
+        }
+        tasks.shuffle(&mut rng);
+        let mut identity: Vec<Identity> = std::iter::repeat_n(Identity::Qianfu, q)
+            .chain(std::iter::repeat_n(Identity::Tegong, t))
+            .chain(tasks[..m].iter().map(|&t| Identity::Mystery(t)))
+            .collect();
+        identity.shuffle(&mut rng);
+        let cards: Vec<Card> = rules
+            .deck_cards(seats)
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| Card {
+                id: i as CardId,
+                ..*c
+            })
+            .collect();
+        let mut zones = Zones::new((0..cards.len() as CardId).collect(), Zone::Deck);
+        zones.shuffle(Zone::Deck, &mut rng);
+        let seating = Seating::new(seats);
+        let first = Seat(rand::RngExt::random_range(&mut rng, 0..seats as u8));
+        let mut g = Game {
+            rules,
+            seating,
+            cards,
+            identity,
+            dead: SeatSet::EMPTY,
+            out: SeatSet::EMPTY,
+            dying: SeatSet::EMPTY,
+            dying_now: SeatSet::EMPTY,
+            zones,
+            asks: Asks::new(),
+            log: CardLog::new(),
+            rng,
+            engine: Engine::new(),
+            turn: Turn {
+                active: first,
+                number: 0,
+                phase: Phase::Draw,
+                no_cards: SeatSet::EMPTY,
+                no_skills: SeatSet::EMPTY,
+            },
+            pending: None,
+            outcome: None,
+        };
+        for s in seating.all() {
+            let i = g.identity[s.index()];
+            let text = match i.task() {
+                Some(t) => Text::owned(
+                    format!("你的身份：{}。任务：{}", i.name().zh, t.text().zh),
+                    format!("Your identity: {}. Task: {}", i.name().en, t.text().en),
+                ),
+                None => Text::owned(
+                    format!("你的身份：{}", i.name().zh),
+                    format!("Your identity: {}", i.name().en),
+                ),
+            };
+            g.log.push(Audience::seat(s), "diezhan.identity", text);
+        }
+        g.log.push(
+            Audience::All,
+            "diezhan.first",
+            Text::owned(
+                format!("{}号先开始，每人摸3张起始手牌", first.number()),
+                format!("Seat {} goes first; everyone draws 3", first.number()),
+            ),
+        );
+        for s in seating.from(first) {
+            g.draw(s, 3);
+        }
+        g.engine.start(Frame::Game);
+        Engine::<Frame>::run(&mut g);
+        Ok(g)
+    }
+
+    /// Alive and not out.
+    pub(crate) fn alive(&self, s: Seat) -> bool {
+        !self.dead.contains(s) && !self.out.contains(s)
+    }
+
+    /// Seats alive, in seat order from `from`.
+    pub(crate) fn alive_from(&self, from: Seat) -> Vec<Seat> {
+        self.seating.from(from).filter(|&s| self.alive(s)).collect()
+    }
+
+    /// The card.
+    pub(crate) fn card(&self, c: CardId) -> Card {
+        self.cards[c as usize]
+    }
+
+    /// A hand.
+    pub(crate) fn hand(&self, s: Seat) -> &[CardId] {
+        self.zones.cards(Zone::Hand(s))
+    }
+
+    /// An intel area.
+    pub(crate) fn intel(&self, s: Seat) -> &[CardId] {
+        self.zones.cards(Zone::Intel(s))
+    }
+
+    /// Intel cards of `s` counting as `colour`.
+    pub(crate) fn count(&self, s: Seat, colour: Colour) -> usize {
+        self.intel(s)
+            .iter()
+            .filter(|&&c| self.card(c).colours.has(colour))
+            .count()
+    }
+
+    /// True intel cards of `s` (a red-blue card is one).
+    pub(crate) fn true_count(&self, s: Seat) -> usize {
+        self.intel(s)
+            .iter()
+            .filter(|&&c| self.card(c).colours.is_true())
+            .count()
+    }
+
+    /// Whether `s` may use hand cards now (not banned by 调虎离山).
+    pub(crate) fn may_use_cards(&self, s: Seat) -> bool {
+        self.alive(s) && !self.turn.no_cards.contains(s)
+    }
+
+    /// Cards of `kind` in `s`'s hand.
+    pub(crate) fn hand_of(&self, s: Seat, kind: super::deck::Kind) -> Vec<CardId> {
+        self.hand(s)
+            .iter()
+            .copied()
+            .filter(|&c| self.card(c).kind == kind)
+            .collect()
+    }
+
+    /// Whether `who` (`None`: everyone) may see card `c` where it lies.
+    pub(crate) fn sees(&self, c: CardId, who: Option<Seat>) -> bool {
+        match self.zones.zone_of(c) {
+            Zone::Discard | Zone::Intel(_) | Zone::Resolving | Zone::Revealed => true,
+            Zone::Hand(h) => who == Some(h),
+            Zone::Deck | Zone::Removed => false,
+            Zone::Pending => self
+                .pending
+                .as_ref()
+                .is_some_and(|p| p.face_up || who.is_some_and(|w| p.seen.contains(w))),
+        }
+    }
+
+    /// A line naming `cards`, checked against who may see them where they lie.
+    pub(crate) fn say(
+        &mut self,
+        audience: Audience,
+        key: &'static str,
+        text: Text,
+        cards: &[CardId],
+    ) {
+        let mut log = std::mem::take(&mut self.log);
+        log.say(audience, key, text, cards, |c, who| self.sees(c, who));
+        self.log = log;
+    }
+
+    /// A line to the two seats `cards` passed between.
+    pub(crate) fn say_passed(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        key: &'static str,
+        text: Text,
+        cards: &[CardId],
+    ) {
+        let mut log = std::mem::take(&mut self.log);
+        log.say_passed(from, to, key, text, cards, |c, who| self.sees(c, who));
+        self.log = log;
+    }
+
+    /// A public line naming no card.
+    pub(crate) fn tell(&mut self, key: &'static str, text: Text) {
+        self.log.push(Audience::All, key, text);
+    }
+
+    /// `红【截获】↑、黑【误导】←`.
+    pub(crate) fn names(&self, cards: &[CardId]) -> Text {
+        let (zh, en): (Vec<String>, Vec<String>) = cards
+            .iter()
+            .map(|&c| {
+                let l = self.card(c).label();
+                (l.zh.into_owned(), l.en.into_owned())
+            })
+            .unzip();
+        Text::owned(zh.join("、"), en.join(", "))
+    }
+
+    /// `s` draws `n` (the discards are shuffled in when the deck runs out; with both
+    /// empty he draws what exists).
+    pub(crate) fn draw(&mut self, s: Seat, n: usize) -> Vec<CardId> {
+        let mut drawn = Vec::with_capacity(n);
+        for _ in 0..n {
+            match self
+                .zones
+                .draw(Zone::Deck, Zone::Discard, Zone::Hand(s), &mut self.rng)
+            {
+                Some(c) => drawn.push(c),
+                None => break,
+            }
+        }
+        if !drawn.is_empty() {
+            let names = self.names(&drawn);
+            self.say(
+                Audience::seat(s),
+                "diezhan.drew",
+                Text::owned(
+                    format!("你摸了{}", names.zh),
+                    format!("You draw {}", names.en),
+                ),
+                &drawn,
+            );
+        }
+        self.tell(
+            "diezhan.draws",
+            Text::owned(
+                format!("{}号摸了{}张牌", s.number(), drawn.len()),
+                format!("Seat {} draws {}", s.number(), drawn.len()),
+            ),
+        );
+        drawn
+    }
+
+    /// Discards `c` face-up.
+    pub(crate) fn discard(&mut self, c: CardId) {
+        self.zones.move_to(c, Zone::Discard);
+    }
+
+    /// Whether the game is over.
+    pub(crate) fn over(&self) -> bool {
+        self.outcome.is_some()
+    }
+}

@@ -1,0 +1,74 @@
+//! The erased game interface: prompts, answers, views, log, outcome, deal, invariants.
+
+use tianhei_core::{
+    AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, View, Viewer, cards::Engine,
+};
+
+use super::{flow::Frame, state::Game, state::Zone, view::scene_of};
+
+impl Table for Game {
+    fn seats(&self) -> usize {
+        self.seating.len()
+    }
+
+    fn prompts(&self) -> &[Prompt] {
+        self.asks.prompts()
+    }
+
+    fn answer(&mut self, seat: Seat, id: PromptId, choice: &[usize]) -> Result<(), AnswerError> {
+        if self.over() {
+            return Err(AnswerError::GameOver);
+        }
+        let a = self.asks.answer(seat, id, choice)?;
+        Engine::<Frame>::answer(self, a);
+        Ok(())
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        View::new(self.view_of(viewer))
+    }
+
+    fn scene(&self, viewer: Viewer) -> Scene {
+        scene_of(&self.view_of(viewer))
+    }
+
+    fn log(&self) -> &Log {
+        self.log.log()
+    }
+
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn dealt(&self) -> serde_json::Value {
+        serde_json::json!({ "identities": self.identity })
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.zones.check()?;
+        if let Some(l) = self.log.leaks().first() {
+            return Err(l.clone());
+        }
+        let pending = self.zones.cards(Zone::Pending);
+        match (&self.pending, pending) {
+            (None, []) => {}
+            (Some(p), [c]) if *c == p.card => {}
+            (p, cards) => {
+                return Err(format!(
+                    "the pending intel {:?} is not what the pending zone holds {cards:?}",
+                    p.as_ref().map(|p| p.card)
+                ));
+            }
+        }
+        if !self.asks.prompts().is_empty() && self.zones.count(Zone::Resolving) > 1 {
+            return Err("more than one card is being resolved".into());
+        }
+        for s in self.seating.all() {
+            if !self.alive(s) && !self.dying_now.contains(s) && self.zones.count(Zone::Intel(s)) > 0
+            {
+                return Err(format!("seat {} is gone but has intel", s.number()));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,272 @@
+//! What each viewer of 谍战篇 may see (the only way state leaves the game), and the scene
+//! drawn from it: every seat's intel by colour, the pending intel face-down unless it is
+//! face-up (its face for those who have seen it), who is dying, the viewer's own
+//! identity and task and hand. Identities stay hidden at death; all are shown at the end.
+
+use serde::Serialize;
+use tianhei_core::{
+    Scene, Seat, Text, Viewer,
+    scene::{
+        Badge, CardFace, Fact, Panel, Pending as ScenePending, SeatNo, Tone, Zone as SceneZone,
+    },
+};
+
+use super::{
+    deck::{Card, Side},
+    identity::Identity,
+    opt::{Opt, card_face},
+    state::{Game, Phase, Zone},
+};
+
+/// What a viewer sees.
+#[derive(Clone, Debug, Serialize)]
+pub struct DzView {
+    /// Who looks.
+    pub viewer: Viewer,
+    /// Whose turn, its number and phase.
+    pub turn: Seat,
+    /// Turns started.
+    pub number: u32,
+    /// The phase.
+    pub phase: Phase,
+    /// Every seat.
+    pub players: Vec<PlayerView>,
+    /// The viewer's own seat.
+    pub me: Option<Me>,
+    /// The intel being passed or fought over.
+    pub pending: Option<PendingView>,
+    /// Cards in the deck and in the discard pile.
+    pub deck: usize,
+    /// Cards discarded.
+    pub discard: usize,
+    /// The game is over.
+    pub over: bool,
+    /// What each option of the viewer's open prompt means (for bots; hosts read keys).
+    #[serde(skip)]
+    pub offers: Vec<Opt>,
+}
+
+/// One seat as the viewer may see it.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerView {
+    /// The seat.
+    pub seat: Seat,
+    /// Dead.
+    pub dead: bool,
+    /// Out (could not send).
+    pub out: bool,
+    /// In 濒死.
+    pub dying: bool,
+    /// Cards in hand.
+    pub hand: usize,
+    /// Its intel area, face-up.
+    pub intel: Vec<Card>,
+    /// Its identity, when the viewer may know it (his own; everyone's at the end or for
+    /// the moderator).
+    pub identity: Option<Identity>,
+    /// Cannot use cards this turn (调虎离山).
+    pub no_cards: bool,
+}
+
+/// The viewer's own seat.
+#[derive(Clone, Debug, Serialize)]
+pub struct Me {
+    /// The seat.
+    pub seat: Seat,
+    /// His identity (for a 神秘人, his task).
+    pub identity: Identity,
+    /// His hand.
+    pub hand: Vec<Card>,
+}
+
+/// The pending intel.
+#[derive(Clone, Debug, Serialize)]
+pub struct PendingView {
+    /// Its sender.
+    pub sender: Seat,
+    /// Whom it lies in front of.
+    pub holder: Seat,
+    /// The player locked.
+    pub lock: Option<Seat>,
+    /// Face-up.
+    pub face_up: bool,
+    /// Its face, when the viewer may see it.
+    pub card: Option<Card>,
+}
+
+impl Game {
+    pub(crate) fn view_of(&self, viewer: Viewer) -> DzView {
+        let all = viewer == Viewer::Moderator || self.over();
+        let players = self
+            .seating
+            .all()
+            .map(|s| PlayerView {
+                seat: s,
+                dead: self.dead.contains(s),
+                out: self.out.contains(s),
+                dying: self.dying.contains(s),
+                hand: self.hand(s).len(),
+                intel: self.intel(s).iter().map(|&c| self.card(c)).collect(),
+                identity: (all || viewer == Viewer::Seat(s)).then(|| self.identity[s.index()]),
+                no_cards: self.turn.no_cards.contains(s),
+            })
+            .collect();
+        let pending = self.pending.as_ref().map(|p| {
+            let sees = p.face_up
+                || viewer == Viewer::Moderator
+                || viewer.seat().is_some_and(|s| p.seen.contains(s));
+            PendingView {
+                sender: p.sender,
+                holder: p.holder,
+                lock: p.lock,
+                face_up: p.face_up,
+                card: sees.then(|| self.card(p.card)),
+            }
+        });
+        let me = viewer.seat().map(|s| Me {
+            seat: s,
+            identity: self.identity[s.index()],
+            hand: self.hand(s).iter().map(|&c| self.card(c)).collect(),
+        });
+        DzView {
+            viewer,
+            turn: self.turn.active,
+            number: self.turn.number,
+            phase: self.turn.phase,
+            players,
+            me,
+            pending,
+            deck: self.zones.count(Zone::Deck),
+            discard: self.zones.count(Zone::Discard),
+            over: self.over(),
+            offers: viewer.seat().map(|s| self.offers_of(s)).unwrap_or_default(),
+        }
+    }
+
+    fn offers_of(&self, s: Seat) -> Vec<Opt> {
+        self.asks
+            .prompts()
+            .iter()
+            .find(|p| p.seat == s)
+            .and_then(|p| self.asks.offers(p.id))
+            .map(<[Opt]>::to_vec)
+            .unwrap_or_default()
+    }
+}
+
+fn side_tone(i: Identity) -> Tone {
+    match i.side() {
+        Side::Qianfu => Tone::Red,
+        Side::Tegong => Tone::Blue,
+        Side::Mystery => Tone::Green,
+    }
+}
+
+/// The scene drawn from a view.
+pub(crate) fn scene_of(v: &DzView) -> Scene {
+    let phase = if v.over {
+        Text::new("游戏结束", "Game over")
+    } else {
+        v.phase.name()
+    };
+    let mut sc = Scene::new(v.players.len(), phase);
+    sc.banner.turn = Some(SeatNo(v.turn));
+    sc.banner.over = v.over;
+    for p in &v.players {
+        let card = sc.seat_mut(p.seat);
+        card.turn = v.turn == p.seat;
+        if p.dead {
+            card.out = Some(Text::new("死亡", "Dead"));
+        } else if p.out {
+            card.out = Some(Text::new("出局", "Out"));
+        }
+        card.badges.push(Badge::new(
+            Text::owned(format!("手牌{}", p.hand), format!("{} in hand", p.hand)),
+            Tone::Plain,
+        ));
+        if p.dying {
+            card.badges
+                .push(Badge::new(Text::new("濒死", "Dying"), Tone::Black));
+        }
+        if p.no_cards {
+            card.badges
+                .push(Badge::new(Text::new("不能用牌", "No cards"), Tone::Grey));
+        }
+        if let Some(q) = &v.pending
+            && q.lock == Some(p.seat)
+        {
+            card.badges
+                .push(Badge::new(Text::new("🔒锁定", "🔒 Locked"), Tone::Gold));
+        }
+        card.cards = p.intel.iter().map(|&c| card_face(c)).collect();
+        if let Some(i) = p.identity
+            && v.me.as_ref().is_none_or(|m| m.seat != p.seat)
+        {
+            card.secret = Some(Badge::new(i.name(), side_tone(i)));
+        }
+    }
+    if let Some(me) = &v.me {
+        let i = me.identity;
+        sc.seat_mut(me.seat).secret = Some(Badge::new(i.name(), side_tone(i)));
+        let text = match i.task() {
+            Some(t) => t.text(),
+            None => match i.side().colour() {
+                Some(c) => Text::owned(
+                    format!("任一本方玩家集齐三张{}色情报，本方获胜。", c.name().zh),
+                    format!(
+                        "Any player of your faction with three {} intel wins for it.",
+                        c.name().en
+                    ),
+                ),
+                None => Text::new("", ""),
+            },
+        };
+        sc.private = Some(Panel {
+            title: i.name(),
+            tone: side_tone(i),
+            text: Some(text),
+            facts: Vec::new(),
+        });
+        sc.zones.push(SceneZone {
+            title: Text::new("你的手牌", "Your hand"),
+            owner: Some(SeatNo(me.seat)),
+            private: true,
+            cards: me.hand.iter().map(|&c| card_face(c)).collect(),
+            hidden: 0,
+            reference: false,
+        });
+    }
+    if let Some(q) = &v.pending {
+        let item = match q.card {
+            Some(c) if q.face_up => card_face(c),
+            Some(c) => {
+                let mut f = card_face(c);
+                f.note = Some(Text::owned(
+                    format!("面朝下（你看过）{}", f.note.as_ref().map_or("", |n| &n.zh)),
+                    format!(
+                        "face-down (you saw it) {}",
+                        f.note.as_ref().map_or("", |n| &n.en)
+                    ),
+                ));
+                f
+            }
+            None => CardFace::new(Text::new("情报（背面）", "intel, face-down"), Tone::Plain),
+        };
+        sc.pending.push(ScenePending {
+            user: Some(SeatNo(q.sender)),
+            item,
+            targets: vec![SeatNo(q.holder)],
+            target: None,
+            state: None,
+        });
+    }
+    sc.facts.push(Fact::new(
+        Text::new("牌堆", "Deck"),
+        Text::owned(v.deck.to_string(), v.deck.to_string()),
+    ));
+    sc.facts.push(Fact::new(
+        Text::new("弃牌堆", "Discard"),
+        Text::owned(v.discard.to_string(), v.discard.to_string()),
+    ));
+    sc
+}
