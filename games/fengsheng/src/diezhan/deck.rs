@@ -334,7 +334,7 @@ impl Word {
 /// One card.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Card {
-    /// Its number in the game (the catalogue's index in the catalogue).
+    /// Its index in the catalogue (the printed id less one), also its number in a game.
     pub id: CardId,
     /// Its printed id (1..118, fengsheng-doc's numbering).
     pub no: u8,
@@ -359,6 +359,13 @@ pub struct Card {
 impl Card {
     /// `红黑【截获】↑🔒`.
     pub fn label(self) -> Text {
+        LABELS
+            .get(self.id as usize)
+            .cloned()
+            .unwrap_or_else(|| self.make_label())
+    }
+
+    fn make_label(self) -> Text {
         let (c, k) = (self.colours.name(), self.kind.name());
         let lock = if self.lock { "🔒" } else { "" };
         Text::owned(
@@ -534,6 +541,20 @@ fn parse_probe(p: &str) -> Option<Probe> {
 
 static CATALOGUE: LazyLock<Result<Vec<Card>, Vec<String>>> =
     LazyLock::new(|| parse_deck(DECK_DATA));
+
+/// Every card's label, made once.
+static LABELS: LazyLock<Vec<Text>> = LazyLock::new(|| {
+    catalogue()
+        .iter()
+        .map(|c| {
+            let l = c.make_label();
+            let leak = |s: std::borrow::Cow<'static, str>| -> &'static str {
+                Box::leak(s.into_owned().into_boxed_str())
+            };
+            Text::new(leak(l.zh), leak(l.en))
+        })
+        .collect()
+});
 
 /// The 118 cards.
 pub fn catalogue() -> &'static [Card] {

@@ -10,7 +10,7 @@ use tianhei_core::{
 use super::{
     deck::{Arrow, CardId, Kind},
     node::{Dying, Give, Node},
-    opt::{Cx, Opt},
+    opt::Opt,
     sending::Sending,
     state::{Game, Phase, Zone},
 };
@@ -109,8 +109,7 @@ pub enum Ret {
 impl Game {
     /// Opens `ask` (labelled with the game's cards) and waits.
     pub(crate) fn ask(&mut self, ask: Ask<Opt>) -> Step<Frame> {
-        let made = ask.made(&Cx { cards: &self.cards });
-        self.asks.open(made);
+        self.asks.open(ask);
         Step::Wait
     }
 
@@ -195,16 +194,12 @@ impl Game {
         self.ask(Ask::one(
             s,
             "diezhan.fight",
-            Text::owned(
-                format!(
-                    "争夺阶段：情报在{}号面前。使用截获、误导或调包？",
-                    holder.number()
-                ),
-                format!(
-                    "Fight: the intel lies in front of seat {}. Use 截获, 误导 or 调包?",
-                    holder.number()
-                ),
-            ),
+            per_seat(&FIGHT_TEXT, holder, |h| {
+                Text::owned(
+                    format!("争夺阶段：情报在{h}号面前。使用截获、误导或调包？"),
+                    format!("Fight: the intel lies in front of seat {h}. Use Intercept, Mislead or Switch?"),
+                )
+            }),
             opts,
         ))
     }
@@ -340,6 +335,32 @@ impl Game {
         self.turn.phase = Phase::End;
         self.disturber_check();
     }
+}
+
+/// A prompt text per seat named, made once per process (seats are few).
+pub(crate) type PerSeat = std::sync::LazyLock<std::sync::RwLock<Vec<Option<Text>>>>;
+
+static FIGHT_TEXT: PerSeat = std::sync::LazyLock::new(Default::default);
+
+/// The text for `s` from `table`, made by `make` the first time.
+pub(crate) fn per_seat(table: &PerSeat, s: Seat, make: impl Fn(usize) -> Text) -> Text {
+    if let Ok(t) = table.read()
+        && let Some(Some(x)) = t.get(s.index())
+    {
+        return x.clone();
+    }
+    let made = make(s.number());
+    let leaked = Text::new(
+        Box::leak(made.zh.into_owned().into_boxed_str()),
+        Box::leak(made.en.into_owned().into_boxed_str()),
+    );
+    if let Ok(mut t) = table.write() {
+        if t.len() <= s.index() {
+            t.resize(s.index() + 1, None);
+        }
+        t[s.index()] = Some(leaked.clone());
+    }
+    leaked
 }
 
 impl Process for Frame {

@@ -11,7 +11,7 @@ use tianhei_core::{
 
 use super::{
     deck::{CardId, Colour, Kind},
-    flow::{Frame, Ret},
+    flow::{Frame, PerSeat, Ret, per_seat},
     opt::Opt,
     state::{Game, Zone},
 };
@@ -97,6 +97,8 @@ impl Node {
         }
     }
 }
+
+static RESCUE_TEXT: PerSeat = std::sync::LazyLock::new(Default::default);
 
 /// 濒死: for each dying player in turn, 澄清 is asked from him onwards.
 #[derive(Clone, Debug)]
@@ -185,15 +187,13 @@ impl Dying {
                 }
             }
         }
-        g.ask(Ask::one(
-            s,
-            "diezhan.rescue",
+        let text = per_seat(&RESCUE_TEXT, d, |n| {
             Text::owned(
-                format!("{}号濒死：对他使用【澄清】？", d.number()),
-                format!("Seat {} is dying: use Clarify on him?", d.number()),
-            ),
-            opts,
-        ))
+                format!("{n}号濒死：对他使用【澄清】？"),
+                format!("Seat {n} is dying: use Clarify on him?"),
+            )
+        });
+        g.ask(Ask::one(s, "diezhan.rescue", text, opts))
     }
 }
 

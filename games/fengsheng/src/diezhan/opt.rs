@@ -1,13 +1,22 @@
 //! What 谍战篇's prompts offer, typed: keys and labels are made here and nowhere else,
 //! and answers come back as these values (bots read them off their view).
 
-use serde::Serialize;
-use tianhei_core::{Choice, Seat, Text, cards::Offer, scene::CardFace};
+use std::{
+    borrow::Cow,
+    sync::{LazyLock, RwLock},
+};
 
-use super::deck::{Card, CardId, Kind, Word};
+use serde::Serialize;
+use tianhei_core::{
+    Choice, Seat, Text,
+    cards::{FxMap, Offer},
+    scene::CardFace,
+};
+
+use super::deck::{Card, CardId, Kind, Word, catalogue};
 
 /// A main-phase card use.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "use", rename_all = "snake_case")]
 pub enum Use {
     /// 平衡 on another player.
@@ -50,7 +59,7 @@ impl Use {
 }
 
 /// An option of a prompt.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "opt", rename_all = "snake_case")]
 pub enum Opt {
     /// Let the moment go by (争夺, 濒死).
@@ -99,11 +108,33 @@ pub enum Opt {
     To { seat: Seat },
 }
 
-fn card(c: CardId, cards: &[Card]) -> Card {
-    cards[c as usize]
+fn card(c: CardId) -> Card {
+    catalogue()[c as usize]
 }
 
+/// Every card's face, made once.
+static FACES: LazyLock<Vec<CardFace>> = LazyLock::new(|| {
+    catalogue()
+        .iter()
+        .map(|&c| {
+            let mut f = make_face(c);
+            f.note = f.note.map(|n| Text {
+                zh: leak(n.zh),
+                en: leak(n.en),
+            });
+            f
+        })
+        .collect()
+});
+
 fn face(c: Card) -> CardFace {
+    FACES
+        .get(c.id as usize)
+        .cloned()
+        .unwrap_or_else(|| make_face(c))
+}
+
+fn make_face(c: Card) -> CardFace {
     let mut f = CardFace::new(c.kind.name(), c.colours.tone());
     f.note = Some(Text::owned(
         format!(
@@ -131,15 +162,64 @@ fn seat_text(s: Seat) -> Text {
     Text::owned(format!("{}号", s.number()), format!("seat {}", s.number()))
 }
 
-/// The cards a prompt's options name: the game's own (numbered in the game).
-pub struct Cx<'a> {
-    /// The game's cards.
-    pub cards: &'a [Card],
+/// Every option's choice and subject, built once: the set of options is finite (cards
+/// are numbered as in the catalogue, seats are few), so building a prompt allocates no
+/// label.
+static INTERNED: LazyLock<RwLock<FxMap<Opt, Interned>>> =
+    LazyLock::new(|| RwLock::new(FxMap::default()));
+
+type Interned = (Choice, Option<(CardFace, Text)>);
+
+fn interned(o: &Opt) -> Interned {
+    if let Ok(map) = INTERNED.read()
+        && let Some(c) = map.get(o)
+    {
+        return c.clone();
+    }
+    let mut c = o.build();
+    c.key = leak(c.key);
+    c.label.zh = leak(c.label.zh);
+    c.label.en = leak(c.label.en);
+    let subject = o.subject_of().map(|(f, t)| {
+        (
+            f,
+            Text {
+                zh: leak(t.zh),
+                en: leak(t.en),
+            },
+        )
+    });
+    let both = (c, subject);
+    if let Ok(mut map) = INTERNED.write() {
+        map.insert(*o, both.clone());
+    }
+    both
 }
 
-impl Offer<Cx<'_>> for Opt {
-    fn choice(&self, cx: &Cx<'_>) -> Choice {
-        let l = |c: CardId| card(c, cx.cards).label();
+fn leak(s: Cow<'static, str>) -> Cow<'static, str> {
+    match s {
+        Cow::Owned(s) => Cow::Borrowed(Box::leak(s.into_boxed_str())),
+        b => b,
+    }
+}
+
+impl Offer for Opt {
+    fn choice(&self, _: &()) -> Choice {
+        interned(self).0
+    }
+
+    fn subject(&self, _: &(), _: &str, _: &Choice) -> Option<(CardFace, Text)> {
+        interned(self).1
+    }
+
+    fn is_pass(&self) -> bool {
+        matches!(self, Opt::Pass)
+    }
+}
+
+impl Opt {
+    fn build(&self) -> Choice {
+        let l = |c: CardId| card(c).label();
         let (key, zh, en): (String, String, String) = match *self {
             Opt::Pass => ("pass".into(), "不出牌".into(), "Pass".into()),
             Opt::EndMain => (
@@ -340,8 +420,8 @@ impl Offer<Cx<'_>> for Opt {
         Choice::owned(key, Text::owned(zh, en))
     }
 
-    fn subject(&self, cx: &Cx<'_>, _: &str, _: &Choice) -> Option<(CardFace, Text)> {
-        let f = |c: CardId| face(card(c, cx.cards));
+    fn subject_of(&self) -> Option<(CardFace, Text)> {
+        let f = |c: CardId| face(card(c));
         let (c, t) = match *self {
             Opt::Use(u) => {
                 let t = match u {
@@ -368,7 +448,7 @@ impl Offer<Cx<'_>> for Opt {
                             if cards { "no cards" } else { "no skills" }
                         ),
                     ),
-                    Use::Clarify { intel, .. } => card(intel, cx.cards).label(),
+                    Use::Clarify { intel, .. } => card(intel).label(),
                     Use::Winds { .. } => Text::new("使用", "use"),
                 };
                 (u.card(), t)
@@ -384,25 +464,21 @@ impl Offer<Cx<'_>> for Opt {
             Opt::Catch { card, intel, to } => (
                 card,
                 Text::owned(
-                    format!("{}传给{}号", card_label(intel, cx).zh, to.number()),
-                    format!("{} to seat {}", card_label(intel, cx).en, to.number()),
+                    format!("{}传给{}号", card_label(intel).zh, to.number()),
+                    format!("{} to seat {}", card_label(intel).en, to.number()),
                 ),
             ),
             Opt::Decode { card } | Opt::Intercept { card } | Opt::Switch { card } => {
                 (card, Text::new("使用", "use"))
             }
             Opt::Mislead { card, to } => (card, seat_text(to)),
-            Opt::Rescue { card, intel } => (card, card_label(intel, cx)),
+            Opt::Rescue { card, intel } => (card, card_label(intel)),
             _ => return None,
         };
         Some((f(c), t))
     }
-
-    fn is_pass(&self) -> bool {
-        matches!(self, Opt::Pass)
-    }
 }
 
-fn card_label(c: CardId, cx: &Cx<'_>) -> Text {
-    card(c, cx.cards).label()
+fn card_label(c: CardId) -> Text {
+    card(c).label()
 }

@@ -20,6 +20,8 @@ use super::{
 /// Where a card can be.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Zone {
+    /// Left in the box: not in this game's deck.
+    Box,
     /// The draw pile (its top is the last card).
     Deck,
     /// The discard pile (face-up).
@@ -47,8 +49,9 @@ impl ZoneId for Zone {
             Zone::Pending => 3,
             Zone::Resolving => 4,
             Zone::Revealed => 5,
-            Zone::Hand(s) => 6 + 2 * s.index(),
-            Zone::Intel(s) => 7 + 2 * s.index(),
+            Zone::Box => 6,
+            Zone::Hand(s) => 7 + 2 * s.index(),
+            Zone::Intel(s) => 8 + 2 * s.index(),
         }
     }
 }
@@ -298,7 +301,7 @@ impl Game {
         match self.zones.zone_of(c) {
             Zone::Discard | Zone::Intel(_) | Zone::Resolving | Zone::Revealed => true,
             Zone::Hand(h) => who == Some(h),
-            Zone::Deck | Zone::Removed => false,
+            Zone::Deck | Zone::Removed | Zone::Box => false,
             Zone::Pending => self
                 .pending
                 .as_ref()
