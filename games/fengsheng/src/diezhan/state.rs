@@ -174,16 +174,13 @@ impl Game {
             .chain(tasks[..m].iter().map(|&t| Identity::Mystery(t)))
             .collect();
         identity.shuffle(&mut rng);
-        let cards: Vec<Card> = rules
-            .deck_cards(seats)
-            .into_iter()
-            .enumerate()
-            .map(|(i, c)| Card {
-                id: i as CardId,
-                ..*c
-            })
-            .collect();
-        let mut zones = Zones::new((0..cards.len() as CardId).collect(), Zone::Deck);
+        // Every card of the catalogue is numbered as printed (less one) in every game;
+        // those not in this game's deck stay in the box.
+        let cards: Vec<Card> = super::deck::catalogue().to_vec();
+        let mut zones = Zones::new((0..cards.len() as CardId).collect(), Zone::Box);
+        for c in rules.deck_cards(seats) {
+            zones.move_to(c.id, Zone::Deck);
+        }
         zones.shuffle(Zone::Deck, &mut rng);
         let seating = Seating::new(seats);
         let first = Seat(rand::RngExt::random_range(&mut rng, 0..seats as u8));

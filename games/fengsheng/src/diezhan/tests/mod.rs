@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use tianhei_core::{BotKind, Match, RuleFile, Seat, bot::play_out};
 
-const RULES: &str = include_str!("../../../../rules/fengsheng-diezhan.toml");
+const RULES: &str = include_str!("../../../../../rules/fengsheng-diezhan.toml");
 
 #[test]
 fn bot_games_end_keep_every_card_in_one_zone_and_replay() {
@@ -25,3 +25,8 @@ fn bot_games_end_keep_every_card_in_one_zone_and_replay() {
         }
     }
 }
+
+mod cards;
+mod harness;
+mod rulings;
+mod tasks;

@@ -1,0 +1,254 @@
+//! An arranged table for scenario tests: identities, hands and intel laid out by hand,
+//! the turn started where the test says, prompts answered by key.
+
+use tianhei_core::{Prompt, Seat, Table, Viewer, cards::Engine};
+
+use crate::diezhan::{
+    Diezhan,
+    deck::{CardId, Colours, Kind},
+    flow::{Frame, TurnStep},
+    identity::{Identity, Task},
+    state::{Game, Zone},
+};
+
+pub(super) struct T {
+    pub(super) g: Game,
+}
+
+pub(super) const Q: Identity = Identity::Qianfu;
+pub(super) const G: Identity = Identity::Tegong;
+
+pub(super) fn m(t: Task) -> Identity {
+    Identity::Mystery(t)
+}
+
+/// `ids.len()` players with these identities, empty hands and intel areas.
+pub(super) fn table(ids: &[Identity]) -> T {
+    table_with(Diezhan::default(), ids)
+}
+
+pub(super) fn table_with(rules: Diezhan, ids: &[Identity]) -> T {
+    let mut g = Game::new(rules, ids.len(), 1).expect("deal");
+    g.asks.clear();
+    g.engine.clear();
+    g.identity = ids.to_vec();
+    for s in g.seating.all() {
+        for c in g.hand(s).to_vec() {
+            g.zones.move_to(c, Zone::Deck);
+        }
+    }
+    T { g }
+}
+
+fn colours(s: &str) -> Colours {
+    use crate::diezhan::deck::Colour::*;
+    let cs: Vec<_> = s
+        .chars()
+        .map(|c| match c {
+            'R' => Red,
+            'B' => Blue,
+            _ => Black,
+        })
+        .collect();
+    Colours::of(&cs)
+}
+
+impl T {
+    /// A card of `kind` and colours (`"RK"`) from the deck or the box.
+    fn find(&self, kind: Kind, cs: &str) -> CardId {
+        let want = colours(cs);
+        self.g
+            .cards
+            .iter()
+            .find(|c| {
+                c.kind == kind
+                    && c.colours == want
+                    && matches!(self.g.zones.zone_of(c.id), Zone::Deck | Zone::Box)
+            })
+            .unwrap_or_else(|| panic!("no {kind:?} {cs} left"))
+            .id
+    }
+
+    /// Puts such a card in `s`'s hand.
+    pub(super) fn hand(&mut self, s: u8, kind: Kind, cs: &str) -> CardId {
+        let c = self.find(kind, cs);
+        self.g.zones.move_to(c, Zone::Hand(Seat(s)));
+        c
+    }
+
+    /// Puts the first card of `kind` for which `pred` holds in `s`'s hand.
+    pub(super) fn hand_where(
+        &mut self,
+        s: u8,
+        kind: Kind,
+        pred: impl Fn(&crate::diezhan::Card) -> bool,
+    ) -> CardId {
+        let c = self
+            .g
+            .cards
+            .iter()
+            .find(|c| {
+                c.kind == kind
+                    && pred(c)
+                    && matches!(self.g.zones.zone_of(c.id), Zone::Deck | Zone::Box)
+            })
+            .expect("such a card")
+            .id;
+        self.g.zones.move_to(c, Zone::Hand(Seat(s)));
+        c
+    }
+
+    /// Puts a card of these colours (any kind) into `s`'s intel area.
+    pub(super) fn intel(&mut self, s: u8, cs: &str) -> CardId {
+        let want = colours(cs);
+        let c = self
+            .g
+            .cards
+            .iter()
+            .find(|c| c.colours == want && self.g.zones.zone_of(c.id) == Zone::Deck)
+            .expect("a card of these colours")
+            .id;
+        self.g.zones.move_to(c, Zone::Intel(Seat(s)));
+        c
+    }
+
+    /// Puts this card on top of the deck.
+    pub(super) fn top(&mut self, kind: Kind, cs: &str) -> CardId {
+        let c = self.find(kind, cs);
+        self.g.zones.move_to(c, Zone::Deck);
+        c
+    }
+
+    /// `s`'s turn starts at its main phase (no draw), then play goes on.
+    pub(super) fn main(&mut self, s: u8) {
+        self.start(s, TurnStep::Main);
+    }
+
+    /// `s`'s turn starts at its draw phase.
+    pub(super) fn turn(&mut self, s: u8) {
+        self.start(s, TurnStep::Draw);
+    }
+
+    fn start(&mut self, s: u8, step: TurnStep) {
+        self.g.turn.active = Seat(s);
+        self.g.turn.number = 1;
+        self.g.engine.start(Frame::Game);
+        self.g.engine.start(Frame::Turn(step));
+        Engine::<Frame>::run(&mut self.g);
+    }
+
+    /// The open prompt of `s`.
+    pub(super) fn prompt(&self, s: u8) -> &Prompt {
+        self.g
+            .prompts()
+            .iter()
+            .find(|p| p.seat == Seat(s))
+            .unwrap_or_else(|| panic!("seat {} is not asked; open: {:?}", s + 1, self.asked()))
+    }
+
+    /// Who is asked, and what (`kind@seat`).
+    pub(super) fn asked(&self) -> Vec<String> {
+        self.g
+            .prompts()
+            .iter()
+            .map(|p| format!("{}@{}", p.kind, p.seat.number()))
+            .collect()
+    }
+
+    /// The option keys of `s`'s prompt.
+    pub(super) fn keys(&self, s: u8) -> Vec<String> {
+        self.prompt(s)
+            .options
+            .iter()
+            .map(|o| o.key.to_string())
+            .collect()
+    }
+
+    /// `s` answers the option with this key.
+    pub(super) fn say(&mut self, s: u8, key: &str) {
+        let p = self.prompt(s).clone();
+        let i = p
+            .options
+            .iter()
+            .position(|o| o.key == key)
+            .unwrap_or_else(|| panic!("seat {} has no option {key}: {:?}", s + 1, self.keys(s)));
+        self.g.answer(Seat(s), p.id, &[i]).expect("accepted");
+        self.g.check_invariants().expect("invariants");
+    }
+
+    /// `s` answers a pick-many prompt with these keys.
+    pub(super) fn say_many(&mut self, s: u8, keys: &[&str]) {
+        let p = self.prompt(s).clone();
+        let idx: Vec<usize> = keys
+            .iter()
+            .map(|k| p.options.iter().position(|o| o.key == *k).expect("option"))
+            .collect();
+        self.g.answer(Seat(s), p.id, &idx).expect("accepted");
+        self.g.check_invariants().expect("invariants");
+    }
+
+    /// Everyone asked with only a pass (or `pass`) lets it go, until someone else is
+    /// asked something else; at most `n` answers.
+    pub(super) fn pass_all(&mut self, n: usize) {
+        for _ in 0..n {
+            let Some(p) = self
+                .g
+                .prompts()
+                .iter()
+                .find(|p| p.options.iter().any(|o| o.key == "pass"))
+                .cloned()
+            else {
+                return;
+            };
+            let i = p
+                .options
+                .iter()
+                .position(|o| o.key == "pass")
+                .expect("pass");
+            self.g.answer(p.seat, p.id, &[i]).expect("accepted");
+            self.g.check_invariants().expect("invariants");
+        }
+    }
+
+    /// Every open prompt of this kind is passed, until another kind is asked.
+    pub(super) fn pass_kind(&mut self, kind: &str) {
+        while let Some(p) = self.g.prompts().iter().find(|p| p.kind == kind).cloned() {
+            let i = p
+                .options
+                .iter()
+                .position(|o| o.key == "pass")
+                .expect("pass");
+            self.g.answer(p.seat, p.id, &[i]).expect("accepted");
+            self.g.check_invariants().expect("invariants");
+        }
+    }
+
+    /// `c`'s key fragment (`c12`).
+    pub(super) fn c(&self, c: CardId) -> String {
+        format!("c{c}")
+    }
+
+    /// Public log lines.
+    pub(super) fn public(&self) -> Vec<String> {
+        self.lines(Viewer::Public)
+    }
+
+    pub(super) fn lines(&self, v: Viewer) -> Vec<String> {
+        self.g
+            .log()
+            .for_viewer(v, 0)
+            .map(|e| e.text.zh.to_string())
+            .collect()
+    }
+
+    pub(super) fn winners(&self) -> Vec<u8> {
+        self.g
+            .outcome()
+            .map(|o| o.winners().map(|s| s.0).collect())
+            .unwrap_or_default()
+    }
+
+    pub(super) fn zone(&self, c: CardId) -> Zone {
+        self.g.zones.zone_of(c)
+    }
+}
