@@ -159,6 +159,17 @@ impl Read<'_> {
         match *o {
             Opt::Pass | Opt::EndMain | Opt::Lock { seat: None } => 0,
             Opt::Use(u) => self.use_score(u),
+            Opt::Back => -20,
+            Opt::Play { card } => self.card(card).map_or(0, |c| match c.kind {
+                Kind::Clarify => {
+                    let mine = self.count(self.me, Colour::Black) as i32;
+                    2 * mine - 1
+                }
+                Kind::Balance => 2 - self.v.me.as_ref().map_or(0, |m| m.hand.len()) as i32,
+                Kind::Winds => 2,
+                Kind::LureAway => 0,
+                _ => 1,
+            }),
             Opt::Send { card, to }
             | Opt::Catch {
                 intel: card, to, ..
@@ -177,6 +188,9 @@ impl Read<'_> {
                 v
             }
             Opt::Order { .. } => 1,
+            Opt::Name { kind } => i32::from(matches!(kind, Kind::Clarify | Kind::Intercept)),
+            Opt::Ban { cards } => i32::from(cards),
+            Opt::Speak { .. } => 0,
             Opt::Lock { seat: Some(s) } => {
                 let p = self.pending_card();
                 if s == self.me {
@@ -264,10 +278,7 @@ impl Read<'_> {
                 let h = self.v.me.as_ref().map_or(0, |m| m.hand.len()) as i32;
                 2 - h
             }
-            Use::Coerce { target, name, .. } => {
-                let want = i32::from(name == Kind::Clarify || name == Kind::Intercept);
-                1 + want - self.friend(target)
-            }
+            Use::Coerce { target, .. } => 1 - self.friend(target),
             Use::Entice { target, .. } => {
                 if target == self.me {
                     2
@@ -277,13 +288,9 @@ impl Read<'_> {
             }
             Use::Probe { target, .. } => 1 - self.friend(target).max(0),
             Use::Winds { .. } => 2,
-            Use::LureAway { target, cards, .. } => {
-                if cards {
-                    -self.friend(target) - i32::from(target == self.me) * 3
-                        + others_worst(self.v).min(0)
-                } else {
-                    -1
-                }
+            Use::LureAway { target, .. } => {
+                -self.friend(target) - i32::from(target == self.me) * 3
+                    + others_worst(self.v).min(0)
             }
         }
     }

@@ -17,6 +17,18 @@ use super::{
 /// A card's effect that asks questions.
 #[derive(Clone, Debug)]
 pub enum Effect {
+    /// 威逼: its user names a card.
+    CoerceName {
+        user: Seat,
+        target: Seat,
+        card: CardId,
+    },
+    /// 调虎离山: its user chooses what is off.
+    LureAway {
+        user: Seat,
+        target: Seat,
+        card: CardId,
+    },
     /// 威逼: the target picks which named card to give.
     CoerceGive {
         user: Seat,
@@ -52,11 +64,7 @@ impl Game {
                     uses.extend(alive.iter().map(|&target| Use::Entice { card, target }))
                 }
                 Kind::Coerce => {
-                    for &target in &others {
-                        for name in Kind::COERCIBLE {
-                            uses.push(Use::Coerce { card, target, name });
-                        }
-                    }
+                    uses.extend(others.iter().map(|&target| Use::Coerce { card, target }))
                 }
                 Kind::Clarify => {
                     for &t in &alive {
@@ -69,15 +77,7 @@ impl Game {
                 }
                 Kind::Winds => uses.push(Use::Winds { card }),
                 Kind::LureAway => {
-                    for &target in &alive {
-                        for cards in [false, true] {
-                            uses.push(Use::LureAway {
-                                card,
-                                target,
-                                cards,
-                            });
-                        }
-                    }
+                    uses.extend(alive.iter().map(|&target| Use::LureAway { card, target }))
                 }
                 _ => {}
             }
@@ -140,49 +140,59 @@ impl Game {
                 );
                 None
             }
-            Use::Coerce { target, name, .. } => self.coerce(s, target, card, name),
+            Use::Coerce { target, .. } => Some(Effect::CoerceName {
+                user: s,
+                target,
+                card,
+            }),
             Use::Entice { target, .. } => {
                 self.entice(s, target);
                 None
             }
             Use::Winds { .. } => self.winds(s, card),
-            Use::LureAway { target, cards, .. } => {
-                if cards {
-                    self.turn.no_cards.insert(target);
-                } else {
-                    self.turn.no_skills.insert(target);
-                }
-                self.tell(
-                    "diezhan.lured",
-                    Text::owned(
-                        format!(
-                            "本回合{}号{}",
-                            target.number(),
-                            if cards {
-                                "不能使用手牌"
-                            } else {
-                                "的角色技能无效"
-                            }
-                        ),
-                        format!(
-                            "This turn seat {} {}",
-                            target.number(),
-                            if cards {
-                                "cannot use cards"
-                            } else {
-                                "has no skills"
-                            }
-                        ),
-                    ),
-                );
-                None
-            }
+            Use::LureAway { target, .. } => Some(Effect::LureAway {
+                user: s,
+                target,
+                card,
+            }),
             Use::Probe { .. } => None,
         };
         if effect.is_none() && self.zones.zone_of(card) == Zone::Resolving {
             self.discard(card);
         }
         effect
+    }
+
+    /// 调虎离山's effect: `t`'s cards (or skills) are off this turn.
+    fn lure_away(&mut self, t: Seat, cards: bool) {
+        if cards {
+            self.turn.no_cards.insert(t);
+        } else {
+            self.turn.no_skills.insert(t);
+        }
+        self.tell(
+            "diezhan.lured",
+            Text::owned(
+                format!(
+                    "本回合{}号{}",
+                    t.number(),
+                    if cards {
+                        "不能使用手牌"
+                    } else {
+                        "的角色技能无效"
+                    }
+                ),
+                format!(
+                    "This turn seat {} {}",
+                    t.number(),
+                    if cards {
+                        "cannot use cards"
+                    } else {
+                        "has no skills"
+                    }
+                ),
+            ),
+        );
     }
 
     /// 平衡: both discard their hands, then each draws 3, the user first.
@@ -565,6 +575,47 @@ impl Game {
 impl Effect {
     pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
         match self {
+            &mut Effect::CoerceName { user, target, card } => match input {
+                Input::Answer(a) => {
+                    let Some(&Opt::Name { kind }) = a.one() else {
+                        g.discard(card);
+                        return Step::Done(Ret::None);
+                    };
+                    match g.coerce(user, target, card, kind) {
+                        Some(next) => {
+                            *self = next;
+                            Step::Again
+                        }
+                        None => {
+                            g.discard(card);
+                            Step::Done(Ret::None)
+                        }
+                    }
+                }
+                _ => g.ask(Ask::one(
+                    user,
+                    "diezhan.coerce_name",
+                    Text::new("威逼：指定一种牌", "Coerce: name a card"),
+                    Kind::COERCIBLE
+                        .into_iter()
+                        .map(|kind| Opt::Name { kind })
+                        .collect(),
+                )),
+            },
+            &mut Effect::LureAway { user, target, card } => match input {
+                Input::Answer(a) => {
+                    let cards = a.one() == Some(&Opt::Ban { cards: true });
+                    g.lure_away(target, cards);
+                    g.discard(card);
+                    Step::Done(Ret::None)
+                }
+                _ => g.ask(Ask::one(
+                    user,
+                    "diezhan.lure_away",
+                    Text::new("调虎离山：本回合让他……", "Lure Away: this turn he…"),
+                    vec![Opt::Ban { cards: true }, Opt::Ban { cards: false }],
+                )),
+            },
             Effect::CoerceGive {
                 user,
                 target,

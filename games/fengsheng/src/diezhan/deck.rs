@@ -321,6 +321,15 @@ impl Word {
     /// In the card's order.
     pub const ALL: [Word; 3] = [Word::East, Word::West, Word::Still];
 
+    /// Its key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Word::East => "east",
+            Word::West => "west",
+            Word::Still => "still",
+        }
+    }
+
     /// `东风`.
     pub fn name(self) -> Text {
         match self {

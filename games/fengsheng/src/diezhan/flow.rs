@@ -64,6 +64,8 @@ pub enum TurnStep {
 pub enum MainStep {
     /// Ask what to do.
     Ask,
+    /// A card was chosen: ask its target.
+    Target,
     /// A card's questions run.
     Effect,
     /// The node after a card runs.
@@ -152,7 +154,13 @@ impl Game {
         let a = self.turn.active;
         let mut opts = vec![Opt::EndMain];
         if self.may_use_cards(a) {
-            opts.extend(self.main_uses(a).into_iter().map(Opt::Use));
+            let uses = self.main_uses(a);
+            for u in uses {
+                let play = Opt::Play { card: u.card() };
+                if opts.last() != Some(&play) {
+                    opts.push(play);
+                }
+            }
         }
         self.ask(Ask::one(
             a,
@@ -163,6 +171,32 @@ impl Game {
             ),
             opts,
         ))
+    }
+
+    /// The targets of `card` (or its one use, done at once).
+    fn ask_target(&mut self, card: CardId) -> Option<Step<Frame>> {
+        let a = self.turn.active;
+        let uses: Vec<Opt> = self
+            .main_uses(a)
+            .into_iter()
+            .filter(|u| u.card() == card)
+            .map(Opt::Use)
+            .collect();
+        if uses.len() <= 1 {
+            return None;
+        }
+        let mut opts = uses;
+        opts.push(Opt::Back);
+        let l = self.card(card).label();
+        Some(self.ask(Ask::one(
+            a,
+            "diezhan.target",
+            Text::owned(
+                format!("{}：选择目标", l.zh),
+                format!("{}: choose the target", l.en),
+            ),
+            opts,
+        )))
     }
 
     /// The fight's next question: `f.at` is asked, or the fight ends.
@@ -484,17 +518,22 @@ fn main_step(step: &mut MainStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
         return Step::Done(Ret::None);
     }
     match (*step, input) {
-        (MainStep::Ask, Input::Answer(ans)) => match ans.one().copied() {
-            Some(Opt::Use(u)) => match g.use_main(a, u) {
-                Some(effect) => {
-                    *step = MainStep::Effect;
-                    Step::Call(Frame::Effect(effect))
+        (MainStep::Ask | MainStep::Target, Input::Answer(ans)) => match ans.one().copied() {
+            Some(Opt::Play { card }) => {
+                if let Some(asked) = g.ask_target(card) {
+                    *step = MainStep::Target;
+                    return asked;
                 }
-                None => {
-                    *step = MainStep::Node;
-                    Step::Call(Frame::Node(Node::new()))
-                }
-            },
+                let Some(u) = g.main_uses(a).into_iter().find(|u| u.card() == card) else {
+                    return g.ask_main();
+                };
+                main_use(step, g, a, u)
+            }
+            Some(Opt::Back) => {
+                *step = MainStep::Ask;
+                g.ask_main()
+            }
+            Some(Opt::Use(u)) => main_use(step, g, a, u),
             _ => Step::Done(Ret::None),
         },
         (MainStep::Effect, Input::Child(_)) => {
@@ -504,6 +543,19 @@ fn main_step(step: &mut MainStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
         _ => {
             *step = MainStep::Ask;
             g.ask_main()
+        }
+    }
+}
+
+fn main_use(step: &mut MainStep, g: &mut Game, a: Seat, u: super::opt::Use) -> Step<Frame> {
+    match g.use_main(a, u) {
+        Some(effect) => {
+            *step = MainStep::Effect;
+            Step::Call(Frame::Effect(effect))
+        }
+        None => {
+            *step = MainStep::Node;
+            Step::Call(Frame::Node(Node::new()))
         }
     }
 }

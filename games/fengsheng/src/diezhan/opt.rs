@@ -23,24 +23,16 @@ pub enum Use {
     Balance { card: CardId, target: Seat },
     /// 澄清: discard this black intel.
     Clarify { card: CardId, intel: CardId },
-    /// 威逼 another player, naming a card.
-    Coerce {
-        card: CardId,
-        target: Seat,
-        name: Kind,
-    },
+    /// 威逼 another player (the card to name is asked next).
+    Coerce { card: CardId, target: Seat },
     /// 利诱 a player.
     Entice { card: CardId, target: Seat },
     /// 试探 another player.
     Probe { card: CardId, target: Seat },
     /// 风云变幻.
     Winds { card: CardId },
-    /// 调虎离山: his skills (`cards` false) or his cards (`cards` true) are off this turn.
-    LureAway {
-        card: CardId,
-        target: Seat,
-        cards: bool,
-    },
+    /// 调虎离山 on a player (whether his skills or his cards are off is asked next).
+    LureAway { card: CardId, target: Seat },
 }
 
 impl Use {
@@ -66,16 +58,22 @@ pub enum Opt {
     Pass,
     /// End the main phase.
     EndMain,
+    /// Use this card in the main phase (its target is asked next).
+    Play { card: CardId },
+    /// Back to the choice of a card.
+    Back,
     /// Use a card in the main phase.
     Use(Use),
     /// Send this hand card to this first stop.
     Send { card: CardId, to: Seat },
-    /// 密令 on another player, speaking a code word.
-    Order {
-        card: CardId,
-        target: Seat,
-        word: Word,
-    },
+    /// 密令 on another player (the code word is asked next).
+    Order { card: CardId, target: Seat },
+    /// The card a 威逼 names.
+    Name { kind: Kind },
+    /// What a 调虎离山 stops: his cards (true) or his skills.
+    Ban { cards: bool },
+    /// The code word a 密令 speaks.
+    Speak { word: Word },
     /// 欲擒故纵: send this intel of yours face-up to this first stop.
     Catch {
         card: CardId,
@@ -215,13 +213,114 @@ impl Offer for Opt {
     fn is_pass(&self) -> bool {
         matches!(self, Opt::Pass)
     }
+
+    /// Two options read the same when they are the same but for cards that read the same
+    /// (same kind, colours, arrow and 🔒): compared without comparing labels.
+    fn reads_as(&self, other: &Self, _: &Choice, _: &Choice) -> bool {
+        self.canon() == other.canon()
+    }
+}
+
+/// Per card, the first card of the catalogue that reads the same.
+static CANON: LazyLock<Vec<CardId>> = LazyLock::new(|| {
+    let all = catalogue();
+    all.iter()
+        .map(|c| {
+            all.iter()
+                .find(|d| {
+                    (d.kind, d.colours, d.arrow, d.lock) == (c.kind, c.colours, c.arrow, c.lock)
+                })
+                .map_or(c.id, |d| d.id)
+        })
+        .collect()
+});
+
+fn canon(c: CardId) -> CardId {
+    CANON.get(c as usize).copied().unwrap_or(c)
 }
 
 impl Opt {
+    /// The option with every card replaced by the first that reads the same.
+    fn canon(self) -> Opt {
+        match self {
+            Opt::Use(u) => Opt::Use(match u {
+                Use::Balance { card, target } => Use::Balance {
+                    card: canon(card),
+                    target,
+                },
+                Use::Clarify { card, intel } => Use::Clarify {
+                    card: canon(card),
+                    intel: canon(intel),
+                },
+                Use::Coerce { card, target } => Use::Coerce {
+                    card: canon(card),
+                    target,
+                },
+                Use::Entice { card, target } => Use::Entice {
+                    card: canon(card),
+                    target,
+                },
+                Use::Probe { card, target } => Use::Probe {
+                    card: canon(card),
+                    target,
+                },
+                Use::Winds { card } => Use::Winds { card: canon(card) },
+                Use::LureAway { card, target } => Use::LureAway {
+                    card: canon(card),
+                    target,
+                },
+            }),
+            Opt::Send { card, to } => Opt::Send {
+                card: canon(card),
+                to,
+            },
+            Opt::Order { card, target } => Opt::Order {
+                card: canon(card),
+                target,
+            },
+            Opt::Catch { card, intel, to } => Opt::Catch {
+                card: canon(card),
+                intel: canon(intel),
+                to,
+            },
+            Opt::Decode { card } => Opt::Decode { card: canon(card) },
+            Opt::Play { card } => Opt::Play { card: canon(card) },
+            Opt::Intercept { card } => Opt::Intercept { card: canon(card) },
+            Opt::Mislead { card, to } => Opt::Mislead {
+                card: canon(card),
+                to,
+            },
+            Opt::Switch { card } => Opt::Switch { card: canon(card) },
+            Opt::Rescue { card, intel } => Opt::Rescue {
+                card: canon(card),
+                intel: canon(intel),
+            },
+            Opt::Pick { card } => Opt::Pick { card: canon(card) },
+            Opt::Take { card, intel } => Opt::Take {
+                card: canon(card),
+                intel,
+            },
+            o => o,
+        }
+    }
+
     fn build(&self) -> Choice {
         let l = |c: CardId| card(c).label();
         let (key, zh, en): (String, String, String) = match *self {
             Opt::Pass => ("pass".into(), "不出牌".into(), "Pass".into()),
+            Opt::Play { card } => {
+                let c = l(card);
+                (
+                    format!("choose:c{card}"),
+                    format!("使用{}", c.zh),
+                    format!("Use {}", c.en),
+                )
+            }
+            Opt::Back => (
+                "back".into(),
+                "返回，换一张牌".into(),
+                "Back: another card".into(),
+            ),
             Opt::EndMain => (
                 "end".into(),
                 "结束出牌阶段".into(),
@@ -230,7 +329,10 @@ impl Opt {
             Opt::Use(u) => {
                 let c = l(u.card());
                 match u {
-                    Use::Balance { card, target } | Use::Probe { card, target } => (
+                    Use::Balance { card, target }
+                    | Use::Probe { card, target }
+                    | Use::Coerce { card, target }
+                    | Use::LureAway { card, target } => (
                         format!("use:c{card}:to:{}", target.number()),
                         format!("对{}号使用{}", target.number(), c.zh),
                         format!("{} on seat {}", c.en, target.number()),
@@ -248,52 +350,10 @@ impl Opt {
                             format!("{}: discard the intel {}", c.en, i.en),
                         )
                     }
-                    Use::Coerce { card, target, name } => (
-                        format!("use:c{card}:to:{}:{}", target.number(), name.key()),
-                        format!(
-                            "对{}号使用{}，指定【{}】",
-                            target.number(),
-                            c.zh,
-                            name.name().zh
-                        ),
-                        format!(
-                            "{} on seat {}, naming {}",
-                            c.en,
-                            target.number(),
-                            name.name().en
-                        ),
-                    ),
                     Use::Winds { card } => (
                         format!("use:c{card}"),
                         format!("使用{}", c.zh),
                         format!("Use {}", c.en),
-                    ),
-                    Use::LureAway {
-                        card,
-                        target,
-                        cards,
-                    } => (
-                        format!(
-                            "use:c{card}:to:{}:{}",
-                            target.number(),
-                            if cards { "cards" } else { "skills" }
-                        ),
-                        format!(
-                            "对{}号使用{}：本回合{}",
-                            target.number(),
-                            c.zh,
-                            if cards {
-                                "不能使用手牌"
-                            } else {
-                                "角色技能无效"
-                            }
-                        ),
-                        format!(
-                            "{} on seat {}: {} this turn",
-                            c.en,
-                            target.number(),
-                            if cards { "no cards" } else { "no skills" }
-                        ),
                     ),
                 }
             }
@@ -305,24 +365,34 @@ impl Opt {
                     format!("Send {} to seat {}", c.en, to.number()),
                 )
             }
-            Opt::Order { card, target, word } => {
+            Opt::Order { card, target } => {
                 let c = l(card);
                 (
-                    format!("order:c{card}:to:{}:{:?}", target.number(), word).to_lowercase(),
-                    format!(
-                        "对{}号使用{}，说出「{}」",
-                        target.number(),
-                        c.zh,
-                        word.name().zh
-                    ),
-                    format!(
-                        "{} on seat {}, saying “{}”",
-                        c.en,
-                        target.number(),
-                        word.name().en
-                    ),
+                    format!("order:c{card}:to:{}", target.number()),
+                    format!("对{}号使用{}", target.number(), c.zh),
+                    format!("{} on seat {}", c.en, target.number()),
                 )
             }
+            Opt::Name { kind } => (
+                format!("name:{}", kind.key()),
+                format!("指定【{}】", kind.name().zh),
+                format!("Name {}", kind.name().en),
+            ),
+            Opt::Ban { cards: true } => (
+                "ban:cards".into(),
+                "本回合他不能使用手牌".into(),
+                "He cannot use cards this turn".into(),
+            ),
+            Opt::Ban { cards: false } => (
+                "ban:skills".into(),
+                "本回合他的角色技能无效".into(),
+                "His skills are void this turn".into(),
+            ),
+            Opt::Speak { word } => (
+                format!("word:{}", word.key()),
+                format!("说出「{}」", word.name().zh),
+                format!("Say “{}”", word.name().en),
+            ),
             Opt::Catch { card, intel, to } => {
                 let (c, i) = (l(card), l(intel));
                 (
@@ -427,38 +497,26 @@ impl Opt {
                 let t = match u {
                     Use::Balance { target, .. }
                     | Use::Probe { target, .. }
-                    | Use::Entice { target, .. } => seat_text(target),
-                    Use::Coerce { target, name, .. } => Text::owned(
-                        format!("{}号，指定【{}】", target.number(), name.name().zh),
-                        format!("seat {}, naming {}", target.number(), name.name().en),
-                    ),
-                    Use::LureAway { target, cards, .. } => Text::owned(
-                        format!(
-                            "{}号：{}",
-                            target.number(),
-                            if cards {
-                                "不能用牌"
-                            } else {
-                                "技能无效"
-                            }
-                        ),
-                        format!(
-                            "seat {}: {}",
-                            target.number(),
-                            if cards { "no cards" } else { "no skills" }
-                        ),
-                    ),
+                    | Use::Entice { target, .. }
+                    | Use::Coerce { target, .. }
+                    | Use::LureAway { target, .. } => seat_text(target),
                     Use::Clarify { intel, .. } => card(intel).label(),
                     Use::Winds { .. } => Text::new("使用", "use"),
                 };
                 (u.card(), t)
             }
-            Opt::Send { card, to } => (card, seat_text(to)),
-            Opt::Order { card, target, word } => (
+            Opt::Send { card, to } => (
                 card,
                 Text::owned(
-                    format!("{}号，「{}」", target.number(), word.name().zh),
-                    format!("seat {}, “{}”", target.number(), word.name().en),
+                    format!("传给{}号", to.number()),
+                    format!("send to seat {}", to.number()),
+                ),
+            ),
+            Opt::Order { card, target } => (
+                card,
+                Text::owned(
+                    format!("对{}号使用", target.number()),
+                    format!("use on seat {}", target.number()),
                 ),
             ),
             Opt::Catch { card, intel, to } => (
@@ -468,9 +526,10 @@ impl Opt {
                     format!("{} to seat {}", card_label(intel).en, to.number()),
                 ),
             ),
-            Opt::Decode { card } | Opt::Intercept { card } | Opt::Switch { card } => {
-                (card, Text::new("使用", "use"))
-            }
+            Opt::Play { card }
+            | Opt::Decode { card }
+            | Opt::Intercept { card }
+            | Opt::Switch { card } => (card, Text::new("使用", "use")),
             Opt::Mislead { card, to } => (card, seat_text(to)),
             Opt::Rescue { card, intel } => (card, card_label(intel)),
             _ => return None,

@@ -9,7 +9,7 @@ use tianhei_core::{
 };
 
 use super::{
-    deck::{Arrow, CardId, Colour, Kind},
+    deck::{Arrow, CardId, Colour, Kind, Word},
     flow::{Frame, Ret},
     node::Node,
     opt::Opt,
@@ -28,6 +28,8 @@ pub struct Sending {
 enum SendStep {
     /// The turn player chooses.
     Choose,
+    /// A 密令's user speaks a code word.
+    OrderWord { card: CardId, target: Seat },
     /// A 密令's target chooses a card of `colour` and its first stop.
     OrderSend { target: Seat, picked_by_user: bool },
     /// A 密令's user picks the card its target must send.
@@ -70,7 +72,61 @@ impl Sending {
                         seen: SeatSet::one(user),
                     },
                 ),
-                Some(Opt::Order { card, target, word }) => {
+                Some(Opt::Order { card, target }) => {
+                    self.step = SendStep::OrderWord { card, target };
+                    g.ask(Ask::one(
+                        user,
+                        "diezhan.order_word",
+                        Text::new("密令：说出一个暗语", "Secret Order: say a code word"),
+                        Word::ALL
+                            .into_iter()
+                            .map(|word| Opt::Speak { word })
+                            .collect(),
+                    ))
+                }
+                Some(Opt::Catch { card, intel, to }) => {
+                    g.zones.move_to(card, Zone::Resolving);
+                    g.say(
+                        Audience::All,
+                        "diezhan.catch",
+                        Text::owned(
+                            format!(
+                                "{}号使用{}，将情报{}正面朝上传出",
+                                user.number(),
+                                g.card(card).label().zh,
+                                g.card(intel).label().zh
+                            ),
+                            format!(
+                                "Seat {} uses {}, sending the intel {} face-up",
+                                user.number(),
+                                g.card(card).label().en,
+                                g.card(intel).label().en
+                            ),
+                        ),
+                        &[card, intel],
+                    );
+                    g.zones.move_to(intel, Zone::Pending);
+                    g.draw(user, 2);
+                    g.discard(card);
+                    self.sent(
+                        g,
+                        Sent {
+                            sender: user,
+                            card: intel,
+                            to,
+                            face_up: true,
+                            seen: SeatSet::one(user),
+                        },
+                    )
+                }
+                _ => Step::Done(Ret::Sent(false)),
+            },
+            (&SendStep::OrderWord { card, target }, Input::Answer(a)) => {
+                let word = match a.one() {
+                    Some(&Opt::Speak { word }) => word,
+                    _ => Word::East,
+                };
+                {
                     let colour = g.card(card).word_colour(word).unwrap_or(Colour::Black);
                     g.zones.move_to(card, Zone::Removed);
                     let has = g
@@ -137,43 +193,7 @@ impl Sending {
                         ))
                     }
                 }
-                Some(Opt::Catch { card, intel, to }) => {
-                    g.zones.move_to(card, Zone::Resolving);
-                    g.say(
-                        Audience::All,
-                        "diezhan.catch",
-                        Text::owned(
-                            format!(
-                                "{}号使用{}，将情报{}正面朝上传出",
-                                user.number(),
-                                g.card(card).label().zh,
-                                g.card(intel).label().zh
-                            ),
-                            format!(
-                                "Seat {} uses {}, sending the intel {} face-up",
-                                user.number(),
-                                g.card(card).label().en,
-                                g.card(intel).label().en
-                            ),
-                        ),
-                        &[card, intel],
-                    );
-                    g.zones.move_to(intel, Zone::Pending);
-                    g.draw(user, 2);
-                    g.discard(card);
-                    self.sent(
-                        g,
-                        Sent {
-                            sender: user,
-                            card: intel,
-                            to,
-                            face_up: true,
-                            seen: SeatSet::one(user),
-                        },
-                    )
-                }
-                _ => Step::Done(Ret::Sent(false)),
-            },
+            }
             (SendStep::OrderPick { target }, Input::Answer(a)) => {
                 let target = *target;
                 let Some(&Opt::Pick { card }) = a.one() else {
@@ -362,9 +382,7 @@ fn special_options(g: &Game, s: Seat) -> Vec<Opt> {
                     if target == s || g.hand(target).is_empty() {
                         continue;
                     }
-                    for word in super::deck::Word::ALL {
-                        opts.push(Opt::Order { card, target, word });
-                    }
+                    opts.push(Opt::Order { card, target });
                 }
             }
             Kind::PlayToCatch => {

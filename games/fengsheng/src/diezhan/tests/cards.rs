@@ -42,14 +42,16 @@ fn coerce_takes_a_named_card_or_shows_the_hand_to_its_user() {
     let w2 = t.hand(0, Kind::Coerce, "B");
     let jie = t.hand(1, Kind::Intercept, "K");
     t.main(0);
-    t.say(0, &format!("use:{}:to:2:intercept", t.c(w)));
+    t.say(0, &format!("use:{}:to:2", t.c(w)));
+    t.say(0, "name:intercept");
     assert_eq!(t.zone(jie), Zone::Hand(Seat(0)));
     assert!(
         t.lines(Viewer::Seat(Seat(1)))
             .iter()
             .any(|l| l.starts_with("2号交给1号："))
     );
-    t.say(0, &format!("use:{}:to:2:switch", t.c(w2)));
+    t.say(0, &format!("use:{}:to:2", t.c(w2)));
+    t.say(0, "name:switch");
     assert!(t.public().iter().any(|l| l.contains("没有【调包】")));
     assert!(
         t.lines(Viewer::Seat(Seat(0)))
@@ -137,7 +139,8 @@ fn lure_away_stops_its_target_using_cards_this_turn() {
     t.hand(2, Kind::Intercept, "R");
     let c = t.hand(0, Kind::Intercept, "K");
     t.main(0);
-    t.say(0, &format!("use:{}:to:3:cards", t.c(l)));
+    t.say(0, &format!("use:{}:to:3", t.c(l)));
+    t.say(0, "ban:cards");
     t.say(0, "end");
     t.say(0, &format!("send:{}:to:2", t.c(c)));
     t.say(1, "accept");

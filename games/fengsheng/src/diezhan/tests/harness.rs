@@ -164,8 +164,28 @@ impl T {
             .collect()
     }
 
-    /// `s` answers the option with this key.
+    /// `s` answers the option with this key. A main-phase use (`use:c12:to:2`) is the
+    /// card chosen (`choose:c12`), then its target if a target is asked.
     pub(super) fn say(&mut self, s: u8, key: &str) {
+        if let Some(rest) = key.strip_prefix("use:")
+            && self.prompt(s).kind == "diezhan.main"
+        {
+            let card = rest.split(':').next().expect("card");
+            self.answer_key(s, &format!("choose:{card}"));
+            if self
+                .g
+                .prompts()
+                .iter()
+                .any(|p| p.seat == Seat(s) && p.kind == "diezhan.target")
+            {
+                self.answer_key(s, key);
+            }
+            return;
+        }
+        self.answer_key(s, key);
+    }
+
+    fn answer_key(&mut self, s: u8, key: &str) {
         let p = self.prompt(s).clone();
         let i = p
             .options

@@ -57,7 +57,8 @@ fn the_sender_is_fixed_at_sending_and_a_secret_orders_target_is_the_sender() {
     let jie = t.hand(2, Kind::Intercept, "K");
     t.main(0);
     t.say(0, "end");
-    t.say(0, &format!("order:{}:to:2:east", t.c(order)));
+    t.say(0, &format!("order:{}:to:2", t.c(order)));
+    t.say(0, "word:east");
     assert!(
         t.public()
             .iter()
@@ -98,7 +99,8 @@ fn a_secret_order_on_a_player_without_the_colour_lets_its_user_pick_from_his_han
     let red = t.hand(1, Kind::Coerce, "R");
     t.main(0);
     t.say(0, "end");
-    t.say(0, &format!("order:{}:to:2:east", t.c(order)));
+    t.say(0, &format!("order:{}:to:2", t.c(order)));
+    t.say(0, "word:east");
     assert!(t.public().iter().any(|l| l.contains("没有此颜色")));
     assert_eq!(t.prompt(0).kind, "diezhan.order_pick");
     assert!(
