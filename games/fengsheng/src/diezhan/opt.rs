@@ -1,10 +1,7 @@
 //! What 谍战篇's prompts offer, typed: keys and labels are made here and nowhere else,
 //! and answers come back as these values (bots read them off their view).
 
-use std::{
-    borrow::Cow,
-    sync::{LazyLock, RwLock},
-};
+use std::{borrow::Cow, sync::LazyLock};
 
 use serde::Serialize;
 use tianhei_core::{
@@ -160,40 +157,6 @@ fn seat_text(s: Seat) -> Text {
     Text::owned(format!("{}号", s.number()), format!("seat {}", s.number()))
 }
 
-/// Every option's choice and subject, built once: the set of options is finite (cards
-/// are numbered as in the catalogue, seats are few), so building a prompt allocates no
-/// label.
-static INTERNED: LazyLock<RwLock<FxMap<Opt, Interned>>> =
-    LazyLock::new(|| RwLock::new(FxMap::default()));
-
-type Interned = (Choice, Option<(CardFace, Text)>);
-
-fn interned(o: &Opt) -> Interned {
-    if let Ok(map) = INTERNED.read()
-        && let Some(c) = map.get(o)
-    {
-        return c.clone();
-    }
-    let mut c = o.build();
-    c.key = leak(c.key);
-    c.label.zh = leak(c.label.zh);
-    c.label.en = leak(c.label.en);
-    let subject = o.subject_of().map(|(f, t)| {
-        (
-            f,
-            Text {
-                zh: leak(t.zh),
-                en: leak(t.en),
-            },
-        )
-    });
-    let both = (c, subject);
-    if let Ok(mut map) = INTERNED.write() {
-        map.insert(*o, both.clone());
-    }
-    both
-}
-
 fn leak(s: Cow<'static, str>) -> Cow<'static, str> {
     match s {
         Cow::Owned(s) => Cow::Borrowed(Box::leak(s.into_boxed_str())),
@@ -201,13 +164,48 @@ fn leak(s: Cow<'static, str>) -> Cow<'static, str> {
     }
 }
 
+/// Every option's choice and subject, built once per thread: the set of options is
+/// finite (cards are numbered as in the catalogue, seats are few), so building a prompt
+/// allocates no label.
+type Interned = (Choice, Option<(CardFace, Text)>);
+
+thread_local! {
+    static INTERNED: std::cell::RefCell<FxMap<Opt, Interned>> =
+        std::cell::RefCell::new(FxMap::default());
+}
+
+fn interned<R>(o: &Opt, read: impl FnOnce(&Interned) -> R) -> R {
+    INTERNED.with(|m| {
+        if let Some(x) = m.borrow().get(o) {
+            return read(x);
+        }
+        let mut c = o.build();
+        c.key = leak(c.key);
+        c.label.zh = leak(c.label.zh);
+        c.label.en = leak(c.label.en);
+        let subject = o.subject_of().map(|(f, t)| {
+            (
+                f,
+                Text {
+                    zh: leak(t.zh),
+                    en: leak(t.en),
+                },
+            )
+        });
+        let both = (c, subject);
+        let r = read(&both);
+        m.borrow_mut().insert(*o, both);
+        r
+    })
+}
+
 impl Offer for Opt {
     fn choice(&self, _: &()) -> Choice {
-        interned(self).0
+        interned(self, |x| x.0.clone())
     }
 
     fn subject(&self, _: &(), _: &str, _: &Choice) -> Option<(CardFace, Text)> {
-        interned(self).1
+        interned(self, |x| x.1.clone())
     }
 
     fn is_pass(&self) -> bool {

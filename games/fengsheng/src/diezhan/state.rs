@@ -56,6 +56,14 @@ impl ZoneId for Zone {
     }
 }
 
+/// "Seat N draws k" for k = 0…3, made once.
+static DRAWS: [super::flow::PerSeat; 4] = [
+    std::sync::LazyLock::new(Default::default),
+    std::sync::LazyLock::new(Default::default),
+    std::sync::LazyLock::new(Default::default),
+    std::sync::LazyLock::new(Default::default),
+];
+
 /// The phase of the turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -375,13 +383,18 @@ impl Game {
                 &drawn,
             );
         }
-        self.tell(
-            "diezhan.draws",
+        let n = drawn.len();
+        let make = |seat: usize| {
             Text::owned(
-                format!("{}号摸了{}张牌", s.number(), drawn.len()),
-                format!("Seat {} draws {}", s.number(), drawn.len()),
-            ),
-        );
+                format!("{seat}号摸了{n}张牌"),
+                format!("Seat {seat} draws {n}"),
+            )
+        };
+        let line = match DRAWS.get(n) {
+            Some(cache) => super::flow::per_seat(cache, s, make),
+            None => make(s.number()),
+        };
+        self.tell("diezhan.draws", line);
         drawn
     }
 
