@@ -105,7 +105,6 @@ impl Sending {
                         ),
                         &[card, intel],
                     );
-                    g.zones.move_to(intel, Zone::Pending);
                     g.draw(user, 2);
                     g.discard(card);
                     self.sent(

@@ -28,5 +28,6 @@ fn bot_games_end_keep_every_card_in_one_zone_and_replay() {
 
 mod cards;
 mod harness;
+mod privacy;
 mod rulings;
 mod tasks;
