@@ -99,38 +99,62 @@ impl Read<'_> {
             };
         };
         let f = self.friend(s);
-        let mut v = 0;
         let black = c.colours.has(Colour::Black);
-        if black {
-            let b = self.count(s, Colour::Black) as i32;
-            v -= if b >= 2 { 12 } else { 2 + 2 * b };
-        }
+        let b = self.count(s, Colour::Black) as i32;
+        let black_cost = if !black {
+            0
+        } else if b >= 2 {
+            12
+        } else {
+            2 + 2 * b
+        };
         match self.goal {
             Goal::Collect(k) => {
-                if c.colours.has(k) {
-                    v += 6 + 4 * self.count(s, k) as i32;
-                }
                 let other = if k == Colour::Red {
                     Colour::Blue
                 } else {
                     Colour::Red
                 };
-                if c.colours.has(other) {
-                    v -= 5;
+                let mine = |n: usize| if n >= 2 { 30 } else { 6 + 4 * n as i32 };
+                let theirs = |n: usize| if n >= 2 { 20 } else { 4 + 3 * n as i32 };
+                let has_k = i32::from(c.colours.has(k));
+                let has_o = i32::from(c.colours.has(other));
+                if s == self.me || f > 0 {
+                    // Ours: our colour helps; theirs risks a 诱变者 or nothing; black hurts.
+                    has_k * mine(self.count(s, k))
+                        - has_o * theirs(self.count(s, other)) / 2
+                        - black_cost
+                } else if f < 0 {
+                    // Theirs: their colour helps them; black hurts them.
+                    -has_o * theirs(self.count(s, other)) * 2 + black_cost - has_k * 3
+                } else {
+                    (black_cost - has_k * 2 + has_o * 2) / 3
                 }
-                v * f.signum().max(if s == self.me { 1 } else { -1 })
             }
             Goal::Kill => {
                 if s == self.me {
-                    v
+                    -black_cost
                 } else {
-                    -v
+                    black_cost
                 }
             }
-            Goal::Pioneer | Goal::Spread => {
-                if c.colours.is_true() {
-                    v += 4;
+            Goal::Pioneer => {
+                let mine = self.v.players[self.me.index()]
+                    .intel
+                    .iter()
+                    .filter(|x| x.colours.is_true())
+                    .count();
+                let mut v = 4 * i32::from(c.colours.is_true());
+                if s == self.me {
+                    // With a true intel in front of him, a death wins.
+                    v += if mine >= 1 && black { 8 } else { -black_cost };
+                    v
+                } else {
+                    v / 2
                 }
+            }
+            Goal::Spread => {
+                let v = 4 * i32::from(c.colours.is_true()) - black_cost;
                 if s == self.me { v } else { v / 2 }
             }
         }
@@ -312,7 +336,8 @@ impl Bot for Heuristic {
             Identity::Tegong => Goal::Collect(Colour::Blue),
             Identity::Mystery(Task::Suppressor | Task::Sweeper) => Goal::Kill,
             Identity::Mystery(Task::Pioneer) => Goal::Pioneer,
-            Identity::Mystery(Task::Disturber) => Goal::Spread,
+            // The 篡夺者 wants others near a win in his turn: true intel everywhere.
+            Identity::Mystery(Task::Disturber | Task::Usurper) => Goal::Spread,
             Identity::Mystery(_) => {
                 let (r, b) = (
                     count(v, self.seat, Colour::Red),
