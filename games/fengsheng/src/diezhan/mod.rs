@@ -51,10 +51,13 @@ pub enum DeckChoice {
     /// The official adjustment once 一扩 is used (110 cards with all three boxes), and all
     /// 118 at 9 players (the online extension).
     #[default]
+    #[schemars(title = "recommended (110; 118 at 9)", extend("zh" = "推荐（110张，9人118张）"))]
     Recommended,
     /// Every card of the boxes in play.
+    #[schemars(title = "every card of the boxes in play", extend("zh" = "所用各盒的全部卡牌"))]
     Full,
     /// The base box's 100 cards only.
+    #[schemars(title = "base box (100)", extend("zh" = "基础盒（100张）"))]
     Base,
 }
 
@@ -63,8 +66,10 @@ pub enum DeckChoice {
 #[serde(rename_all = "snake_case")]
 pub enum Expansion {
     /// 一扩 铁屋子: 风云变幻, 密令, 诱变者, 先行者.
+    #[schemars(title = "Tiewuzi (expansion 1)", extend("zh" = "一扩·铁屋子"))]
     Tiewuzi,
     /// 二扩 老洋房: 调虎离山, 欲擒故纵, 搅局者, 清道夫.
+    #[schemars(title = "Laoyangfang (expansion 2)", extend("zh" = "二扩·老洋房"))]
     Laoyangfang,
 }
 

@@ -199,15 +199,20 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
                 .push(Badge::new(Text::new("🔒锁定", "🔒 Locked"), Tone::Gold));
         }
         card.cards = p.intel.iter().map(|&c| card_face(c)).collect();
-        if let Some(i) = p.identity
-            && v.me.as_ref().is_none_or(|m| m.seat != p.seat)
-        {
-            card.secret = Some(Badge::new(i.name(), side_tone(i)));
+        if let Some(i) = p.identity {
+            if v.over {
+                // Every identity is turned up at the end.
+                card.role = Some(Badge::new(i.name(), side_tone(i)));
+            } else if v.me.as_ref().is_none_or(|m| m.seat != p.seat) {
+                card.secret = Some(Badge::new(i.name(), side_tone(i)));
+            }
         }
     }
     if let Some(me) = &v.me {
         let i = me.identity;
-        sc.seat_mut(me.seat).secret = Some(Badge::new(i.name(), side_tone(i)));
+        if !v.over {
+            sc.seat_mut(me.seat).secret = Some(Badge::new(i.name(), side_tone(i)));
+        }
         let text = match i.task() {
             Some(t) => t.text(),
             None => match i.side().colour() {
