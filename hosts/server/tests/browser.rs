@@ -604,6 +604,12 @@ async fn a_classic_fengsheng_game_plays_to_the_end_through_the_table_screen_and_
     assert!(answered > 0, "the phone answered prompts");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_diezhan_fengsheng_game_plays_to_the_end_through_the_table_screen_and_a_phone() {
+    let answered = whole_game("fengsheng-diezhan", 5, 4).await;
+    assert!(answered > 0, "the phone answered prompts");
+}
+
 /// Several server processes on one PostgreSQL: a phone that opens a room's page on a
 /// process that does not run the room is sent on (`moved`) and takes its seat there, with
 /// no step of its own.
