@@ -214,7 +214,7 @@ impl Read<'_> {
             Opt::Order { .. } => 1,
             Opt::Name { kind } => i32::from(matches!(kind, Kind::Clarify | Kind::Intercept)),
             Opt::Ban { cards } => i32::from(cards),
-            Opt::Speak { .. } => 0,
+            Opt::Speak { .. } | Opt::Character { .. } => 0,
             Opt::Lock { seat: Some(s) } => {
                 let p = self.pending_card();
                 if s == self.me {

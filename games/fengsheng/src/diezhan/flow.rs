@@ -18,6 +18,8 @@ use super::{
 /// 谍战篇's processes.
 #[derive(Clone, Debug)]
 pub enum Frame {
+    /// Choosing characters, then the hands are dealt.
+    Pick(super::characters::Pick),
     /// Turn after turn until the game ends.
     Game,
     /// One turn.
@@ -427,6 +429,7 @@ impl Process for Frame {
                 g.turn.active = next;
                 Step::Call(Frame::Turn(TurnStep::Draw))
             }
+            Frame::Pick(p) => p.step(g, input),
             Frame::Turn(step) => turn_step(step, g, input),
             Frame::Main(step) => main_step(step, g, input),
             Frame::Effect(e) => e.step(g, input),

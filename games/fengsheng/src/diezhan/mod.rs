@@ -21,6 +21,7 @@
 
 pub mod bot;
 mod cards;
+pub mod characters;
 pub mod deck;
 mod flow;
 pub mod identity;

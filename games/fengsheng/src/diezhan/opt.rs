@@ -101,6 +101,8 @@ pub enum Opt {
     Take { card: CardId, intel: bool },
     /// This player (who gets the cards handed on at death).
     To { seat: Seat },
+    /// Keep this character.
+    Character { id: u8 },
 }
 
 fn card(c: CardId) -> Card {
@@ -475,6 +477,33 @@ impl Opt {
                         format!("Take {} into your hand", c.en),
                     )
                 }
+            }
+            Opt::Character { id } => {
+                let c = &super::characters::roster()[id as usize];
+                let t = c.title();
+                let g = if c.female {
+                    ("女", "female")
+                } else {
+                    ("男", "male")
+                };
+                let h = if c.hidden {
+                    ("潜伏", "hidden")
+                } else {
+                    ("公开", "public")
+                };
+                let mut choice = Choice::owned(
+                    format!("character:{id}"),
+                    Text::owned(
+                        format!("{}（{}，{}）", t.zh, g.0, h.0),
+                        format!("{} ({}, {})", t.en, g.1, h.1),
+                    ),
+                );
+                let skills = c.skills.join("、");
+                choice.detail = Some(Text::owned(
+                    format!("技能：{skills}"),
+                    format!("Skills: {skills}"),
+                ));
+                return choice;
             }
             Opt::To { seat } => {
                 let t = seat_text(seat);

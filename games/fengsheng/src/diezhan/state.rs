@@ -154,6 +154,8 @@ pub struct Game {
     pub(crate) turn: Turn,
     pub(crate) pending: Option<Pending>,
     pub(crate) outcome: Option<Outcome>,
+    /// Each seat's character (none when played without).
+    pub(crate) chars: Vec<Option<super::characters::Seated>>,
 }
 
 impl Game {
@@ -215,6 +217,7 @@ impl Game {
             },
             pending: None,
             outcome: None,
+            chars: vec![None; seats],
         };
         for s in seating.all() {
             let i = g.identity[s.index()];
@@ -230,20 +233,44 @@ impl Game {
             };
             g.log.push(Audience::seat(s), "diezhan.identity", text);
         }
-        g.log.push(
-            Audience::All,
-            "diezhan.first",
-            Text::owned(
-                format!("{}号先开始，每人摸3张起始手牌", first.number()),
-                format!("Seat {} goes first; everyone draws 3", first.number()),
-            ),
-        );
-        for s in seating.from(first) {
-            g.draw(s, 3);
+        if g.rules.characters {
+            // Characters before hands (reference §1.1): each is dealt his offer.
+            let mut pool = super::characters::pool(&g.rules);
+            pool.shuffle(&mut g.rng);
+            let k = g.rules.characters_offered as usize;
+            if pool.len() < k * seats {
+                return Err(SetupError::one(format!(
+                    "{seats} players need {} characters; the boxes in play have {}",
+                    k * seats,
+                    pool.len()
+                )));
+            }
+            let offered = pool.chunks(k).take(seats).map(<[u8]>::to_vec).collect();
+            g.engine
+                .start(Frame::Pick(super::characters::Pick::new(offered)));
+        } else {
+            g.deal_hands();
+            g.engine.start(Frame::Game);
         }
-        g.engine.start(Frame::Game);
         Engine::<Frame>::run(&mut g);
         Ok(g)
+    }
+
+    /// The starting hands: 3 each, from the first player.
+    pub(crate) fn deal_hands(&mut self) {
+        self.tell(
+            "diezhan.first",
+            Text::owned(
+                format!("{}号先开始，每人摸3张起始手牌", self.turn.active.number()),
+                format!(
+                    "Seat {} goes first; everyone draws 3",
+                    self.turn.active.number()
+                ),
+            ),
+        );
+        for s in self.seating.from(self.turn.active) {
+            self.draw(s, 3);
+        }
     }
 
     /// Alive and not out.

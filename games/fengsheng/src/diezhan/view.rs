@@ -12,6 +12,7 @@ use tianhei_core::{
 };
 
 use super::{
+    characters::{CharacterCard, roster},
     deck::{Card, Side},
     identity::Identity,
     opt::{Opt, card_face},
@@ -66,6 +67,20 @@ pub struct PlayerView {
     pub identity: Option<Identity>,
     /// Cannot use cards this turn (调虎离山).
     pub no_cards: bool,
+    /// Its character, as the viewer may see it.
+    pub character: Option<CharacterView>,
+}
+
+/// A character as the viewer may see it: face-down, only that it is there (its owner
+/// knows which); face-up, its name, gender and skills.
+#[derive(Clone, Debug, Serialize)]
+pub struct CharacterView {
+    /// Face-up.
+    pub face_up: bool,
+    /// The card, when the viewer may see it.
+    pub card: Option<&'static CharacterCard>,
+    /// Its gender, only while face-up (true: female).
+    pub female: Option<bool>,
 }
 
 /// The viewer's own seat.
@@ -109,6 +124,12 @@ impl Game {
                 intel: self.intel(s).iter().map(|&c| self.card(c)).collect(),
                 identity: (all || viewer == Viewer::Seat(s)).then(|| self.identity[s.index()]),
                 no_cards: self.turn.no_cards.contains(s),
+                character: self.chars[s.index()].map(|c| CharacterView {
+                    face_up: c.face_up,
+                    card: (c.face_up || all || viewer == Viewer::Seat(s))
+                        .then(|| &roster()[c.id as usize]),
+                    female: self.gender(s),
+                }),
             })
             .collect();
         let pending = self.pending.as_ref().map(|p| {
@@ -184,6 +205,20 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
             Text::owned(format!("手牌{}", p.hand), format!("{} in hand", p.hand)),
             Tone::Plain,
         ));
+        if let Some(c) = &p.character {
+            let text = match (c.face_up, c.card) {
+                (true, Some(card)) => card.title(),
+                (false, Some(card)) => Text::owned(
+                    format!("{}（面朝下）", card.title().zh),
+                    format!("{} (face-down)", card.title().en),
+                ),
+                _ => Text::new("角色面朝下", "Character face-down"),
+            };
+            card.badges.push(Badge::new(
+                text,
+                if c.face_up { Tone::Gold } else { Tone::Grey },
+            ));
+        }
         if p.dying {
             card.badges
                 .push(Badge::new(Text::new("濒死", "Dying"), Tone::Black));
