@@ -357,7 +357,7 @@ impl Bot for Heuristic {
             .enumerate()
             .map(|(i, o)| (r.score(o) * 4 + self.rng.random_range(0..4), i))
             .collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_by_key(|s| std::cmp::Reverse(s.0));
         if prompt.max > 1 || prompt.min != 1 {
             // Several picks (cards to give at death): the best ones, up to the max.
             let n = (prompt.max as usize).min(scored.len());

@@ -392,7 +392,7 @@ impl Game {
                 format!("The Probe is {}", c.label().en),
             ),
         );
-        let Some(p) = c.probe else { return None };
+        let p = c.probe?;
         if p.draws(self.identity[t.index()].side()) {
             self.draw(t, 1);
             return None;
