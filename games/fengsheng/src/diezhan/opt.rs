@@ -150,9 +150,53 @@ fn make_face(c: Card) -> CardFace {
     f
 }
 
-/// The face a scene draws for `c`.
+/// The face a scene draws for `c` in a hand or a prompt: what it is, then its colours.
 pub fn card_face(c: Card) -> CardFace {
     face(c)
+}
+
+/// Every card's face as intel, made once.
+static INTEL_FACES: LazyLock<Vec<CardFace>> = LazyLock::new(|| {
+    catalogue()
+        .iter()
+        .map(|&c| {
+            let name = c.colours.name();
+            let mut f = CardFace::new(
+                Text {
+                    zh: leak(
+                        format!(
+                            "{}{}",
+                            name.zh,
+                            if c.colours.is_two() { "双色" } else { "" }
+                        )
+                        .into(),
+                    ),
+                    en: leak(
+                        if c.colours.is_two() {
+                            format!("{} two-colour", name.en)
+                        } else {
+                            name.en.into_owned()
+                        }
+                        .into(),
+                    ),
+                },
+                c.colours.tone(),
+            );
+            let k = c.kind.name();
+            let lock = if c.lock { "🔒" } else { "" };
+            f.note = Some(Text {
+                zh: leak(format!("{}{}{}", k.zh, c.arrow.mark(), lock).into()),
+                en: leak(format!("{} {}{}", k.en, c.arrow.mark(), lock).into()),
+            });
+            f
+        })
+        .collect()
+});
+
+/// The face a scene draws for `c` as intel: its colours first (a two-colour card says
+/// so), then what card it is.
+pub fn intel_face(c: Card) -> CardFace {
+    INTEL_FACES[c.id as usize].clone()
 }
 
 fn seat_text(s: Seat) -> Text {

@@ -15,7 +15,7 @@ use super::{
     characters::{CharacterCard, roster},
     deck::{Card, Side},
     identity::Identity,
-    opt::{Opt, card_face},
+    opt::{Opt, card_face, intel_face},
     state::{Game, Phase, Zone},
 };
 
@@ -233,7 +233,7 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
             card.badges
                 .push(Badge::new(Text::new("🔒锁定", "🔒 Locked"), Tone::Gold));
         }
-        card.cards = p.intel.iter().map(|&c| card_face(c)).collect();
+        card.cards = p.intel.iter().map(|&c| intel_face(c)).collect();
         if let Some(i) = p.identity {
             if v.over {
                 // Every identity is turned up at the end.
@@ -278,9 +278,9 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
     }
     if let Some(q) = &v.pending {
         let item = match q.card {
-            Some(c) if q.face_up => card_face(c),
+            Some(c) if q.face_up => intel_face(c),
             Some(c) => {
-                let mut f = card_face(c);
+                let mut f = intel_face(c);
                 f.note = Some(Text::owned(
                     format!("面朝下（你看过）{}", f.note.as_ref().map_or("", |n| &n.zh)),
                     format!(
