@@ -252,3 +252,63 @@ fn switch_lays_itself_face_down_as_the_intel_and_discards_the_old_one_face_up() 
         "the new intel is face-down"
     );
 }
+
+#[test]
+fn fight_cards_and_decode_are_not_main_phase_cards() {
+    let mut t = five();
+    let j = t.hand(0, Kind::Intercept, "K");
+    let d = t.hand(0, Kind::Decode, "K");
+    let m = t.hand(0, Kind::Mislead, "K");
+    t.main(0);
+    for c in [j, d, m] {
+        assert!(!t.keys(0).contains(&format!("choose:{}", t.c(c))));
+    }
+}
+
+#[test]
+fn decode_is_the_holders_alone_at_a_stop() {
+    let mut t = five();
+    let c = t.hand_where(0, Kind::Mislead, |c| {
+        c.arrow == crate::diezhan::Arrow::Right && !c.lock
+    });
+    let d = t.hand(2, Kind::Decode, "K");
+    t.main(0);
+    t.say(0, "end");
+    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    assert_eq!(
+        t.asked(),
+        vec!["diezhan.stop@2"],
+        "only the holder is asked"
+    );
+    t.say(1, "decline");
+    assert!(
+        t.keys(2).contains(&format!("decode:{}", t.c(d))),
+        "at his own stop"
+    );
+}
+
+#[test]
+fn clarify_in_a_dying_window_targets_only_the_dying_player() {
+    let mut t = five();
+    t.intel(0, "K");
+    t.intel(0, "K");
+    let other = t.intel(3, "K");
+    let cl = t.hand(2, Kind::Clarify, "R");
+    let c = t.hand(1, Kind::Intercept, "K");
+    t.main(1);
+    t.say(1, "end");
+    t.say(1, &format!("send:{}:to:1", t.c(c)));
+    t.say(0, "accept");
+    t.pass_kind("diezhan.fight");
+    t.say(0, "pass");
+    t.say(1, "pass");
+    let keys = t.keys(2);
+    assert!(
+        keys.iter()
+            .any(|k| k.starts_with(&format!("rescue:{}", t.c(cl))))
+    );
+    assert!(
+        !keys.iter().any(|k| k.ends_with(&t.c(other))),
+        "not another's intel"
+    );
+}
