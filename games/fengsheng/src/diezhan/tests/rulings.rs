@@ -386,3 +386,28 @@ fn a_player_who_cannot_send_is_out_not_dead_and_his_identity_stays_hidden() {
     assert!(!t.public().iter().any(|l| l.contains("潜伏战线")));
     assert_eq!(t.g.turn.active, Seat(1));
 }
+
+#[test]
+fn at_four_players_qianfu_and_tegong_win_together() {
+    let mut t = table(&[Q, G, m(Task::Mutator), m(Task::Pioneer)]);
+    t.intel(0, "R");
+    t.intel(0, "R");
+    let c = t.hand(1, Kind::Intercept, "R");
+    t.main(1);
+    send_up_and_receive(&mut t, 1, c, 0);
+    assert_eq!(t.winners(), vec![0, 1], "the 4-player variant");
+}
+
+#[test]
+fn at_four_players_qianfu_and_tegong_left_alive_are_one_faction() {
+    let mut t = table(&[Q, G, m(Task::Mutator), m(Task::Usurper)]);
+    t.g.dead.insert(Seat(3));
+    for _ in 0..2 {
+        t.intel(2, "K");
+    }
+    let c = t.hand(0, Kind::Intercept, "K");
+    t.main(0);
+    send_up_and_receive(&mut t, 0, c, 2);
+    t.pass_all(5);
+    assert_eq!(t.winners(), vec![0, 1]);
+}
