@@ -27,8 +27,7 @@ fn balance_is_a_main_phase_card_of_the_turn_player_only() {
     let b = t.hand(1, Kind::Balance, "K");
     let c = t.hand(0, Kind::Intercept, "K");
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    t.send(0, c, 2);
     assert!(
         !t.keys(1).iter().any(|k| k.contains(&t.c(b))),
         "not at a stop"
@@ -141,8 +140,7 @@ fn lure_away_stops_its_target_using_cards_this_turn() {
     t.main(0);
     t.say(0, &format!("use:{}:to:3", t.c(l)));
     t.say(0, "ban:cards");
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    t.send(0, c, 2);
     t.say(1, "accept");
     t.say(1, "pass");
     assert_eq!(t.keys(2), vec!["pass"], "no 截获 this turn");
@@ -175,8 +173,7 @@ fn decode_shows_the_holder_the_intel_and_a_black_one_may_be_turned_up_for_a_card
     let c = t.hand(0, Kind::Intercept, "K");
     let d = t.hand(1, Kind::Decode, "K");
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    t.send(0, c, 2);
     t.say(1, &format!("decode:{}", t.c(d)));
     assert!(
         t.lines(Viewer::Seat(Seat(1)))
@@ -201,8 +198,7 @@ fn intercept_moves_the_intel_and_asking_restarts_from_the_new_holder() {
     let c = t.hand(0, Kind::Intercept, "K");
     let j = t.hand(3, Kind::Intercept, "R");
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    t.send(0, c, 2);
     t.say(1, "accept");
     t.say(1, "pass");
     t.say(2, "pass");
@@ -219,8 +215,7 @@ fn mislead_moves_the_intel_one_living_seat_left_or_right_of_its_holder() {
     let c = t.hand(0, Kind::Intercept, "K");
     let w = t.hand(3, Kind::Mislead, "K");
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    t.send(0, c, 2);
     t.say(1, "accept");
     t.say(1, "pass");
     t.say(2, "pass");
@@ -238,8 +233,7 @@ fn switch_lays_itself_face_down_as_the_intel_and_discards_the_old_one_face_up() 
     let c = t.hand(0, Kind::Intercept, "K");
     let sw = t.hand(2, Kind::Switch, "R");
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    t.send(0, c, 2);
     t.say(1, "accept");
     t.say(1, "pass");
     t.say(2, &format!("play:{}", t.c(sw)));
@@ -273,8 +267,7 @@ fn decode_is_the_holders_alone_at_a_stop() {
     });
     let d = t.hand(2, Kind::Decode, "K");
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    t.send(0, c, 2);
     assert_eq!(
         t.asked(),
         vec!["diezhan.stop@2"],
@@ -296,8 +289,7 @@ fn clarify_in_a_dying_window_targets_only_the_dying_player() {
     let cl = t.hand(2, Kind::Clarify, "R");
     let c = t.hand(1, Kind::Intercept, "K");
     t.main(1);
-    t.say(1, "end");
-    t.say(1, &format!("send:{}:to:1", t.c(c)));
+    t.send(1, c, 1);
     t.say(0, "accept");
     t.pass_kind("diezhan.fight");
     t.say(0, "pass");

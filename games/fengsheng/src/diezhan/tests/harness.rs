@@ -243,6 +243,23 @@ impl T {
         }
     }
 
+    /// `s` ends his main phase and sends `card` to seat number `to` (1-based, as keys).
+    pub(super) fn send(&mut self, s: u8, card: CardId, to: usize) {
+        self.say(s, "end");
+        let key = format!("send:{}:to:{to}", self.c(card));
+        self.say(s, &key);
+    }
+
+    /// In `from`'s turn, an ↑ 截获 of these colours is sent to `to` (seat index), who
+    /// accepts; then every question that can be passed is passed.
+    pub(super) fn deliver(&mut self, from: u8, cs: &str, to: u8) {
+        let c = self.hand(from, Kind::Intercept, cs);
+        self.main(from);
+        self.send(from, c, to as usize + 1);
+        self.say(to, "accept");
+        self.pass_all(30);
+    }
+
     /// `c`'s key fragment (`c12`).
     pub(super) fn c(&self, c: CardId) -> String {
         format!("c{c}")

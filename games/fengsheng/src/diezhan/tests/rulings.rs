@@ -126,8 +126,7 @@ fn intel_in_front_of_a_dead_player_moves_on_even_past_a_lock() {
     // A → card with 🔒: 利诱 K→🔒.
     let c = t.hand_where(0, Kind::Entice, |c| c.arrow == crate::diezhan::Arrow::Right);
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    t.send(0, c, 2);
     t.say(0, "lock:3");
     // Seat 3, locked, dies before the intel reaches him (a skill's doing in play).
     t.g.dead.insert(Seat(2));
@@ -145,8 +144,7 @@ fn intel_coming_back_to_a_dead_sender_is_discarded_and_the_turn_ends() {
     let mut t = table(&[Q, G, Q, G, m(Task::Usurper)]);
     let c = t.hand(0, Kind::Intercept, "K");
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:3", t.c(c)));
+    t.send(0, c, 3);
     t.g.dead.insert(Seat(0));
     t.say(2, "decline");
     assert_eq!(t.zone(c), Zone::Discard);
@@ -159,8 +157,7 @@ fn the_fight_goes_on_after_the_holder_dies_and_the_intel_is_then_discarded() {
     let mut t = table(&[Q, G, Q, G, m(Task::Usurper)]);
     let c = t.hand(0, Kind::Intercept, "R");
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
+    t.send(0, c, 2);
     t.say(1, "accept");
     assert_eq!(
         t.prompt(1).kind,
@@ -349,8 +346,7 @@ fn must_receive_beats_may_decline_for_the_locked_and_for_the_sender() {
     let c = t.hand(0, Kind::Intercept, "K"); // ↑ without a lock
     t.hand(0, Kind::Intercept, "R");
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:3", t.c(c)));
+    t.send(0, c, 3);
     t.say(2, "decline");
     assert_eq!(
         t.keys(0),
@@ -365,8 +361,7 @@ fn a_lock_is_named_publicly_and_the_locked_player_cannot_decline() {
     let lock_card = t.hand(0, Kind::Clarify, "R"); // 澄清: ↑🔒
     assert!(t.g.card(lock_card).lock);
     t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:3", t.c(lock_card)));
+    t.send(0, lock_card, 3);
     t.say(0, "lock:3");
     assert!(t.public().iter().any(|l| l.ends_with("锁定3号")));
     assert!(!t.keys(2).contains(&"decline".to_string()));

@@ -10,24 +10,13 @@ use crate::diezhan::{
     state::Game,
 };
 
-/// Seat `from` (the turn player) sends a black ↑ 截获 to `to`, who accepts; nobody fights
-/// or rescues.
-fn kill_with_black(t: &mut T, from: u8, to: u8) {
-    let c = t.hand(from, Kind::Intercept, "K");
-    t.main(from);
-    t.say(from, "end");
-    t.say(from, &format!("send:{}:to:{}", t.c(c), to + 1));
-    t.say(to, "accept");
-    t.pass_all(30);
-}
-
 #[test]
 fn suppressor_wins_when_a_player_with_two_true_intel_dies_in_his_turn() {
     let mut t = table(&[Q, G, Q, G, m(Task::Suppressor)]);
     for cs in ["R", "B", "K", "K"] {
         t.intel(0, cs);
     }
-    kill_with_black(&mut t, 4, 0);
+    t.deliver(4, "K", 0);
     assert_eq!(t.winners(), vec![4]);
 }
 
@@ -36,12 +25,7 @@ fn usurper_takes_a_victory_declared_in_his_turn() {
     let mut t = table(&[Q, G, Q, G, m(Task::Usurper)]);
     t.intel(0, "R");
     t.intel(0, "R");
-    let c = t.hand(4, Kind::Intercept, "R");
-    t.main(4);
-    t.say(4, "end");
-    t.say(4, &format!("send:{}:to:1", t.c(c)));
-    t.say(0, "accept");
-    t.pass_all(10);
+    t.deliver(4, "R", 0);
     assert_eq!(t.winners(), vec![4], "instead of the 潜伏");
 }
 
@@ -50,12 +34,7 @@ fn double_agent_wins_alone_with_three_red_or_three_blue() {
     let mut t = table(&[Q, G, Q, G, m(Task::DoubleAgent)]);
     t.intel(4, "B");
     t.intel(4, "B");
-    let c = t.hand(0, Kind::Intercept, "B");
-    t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:5", t.c(c)));
-    t.say(4, "accept");
-    t.pass_all(10);
+    t.deliver(0, "B", 4);
     assert_eq!(t.winners(), vec![4]);
 }
 
@@ -64,12 +43,7 @@ fn mutator_wins_when_someone_has_three_of_a_colour_and_does_not_declare() {
     let mut t = table(&[Q, G, Q, G, m(Task::Mutator)]);
     t.intel(1, "R");
     t.intel(1, "R");
-    let c = t.hand(0, Kind::Intercept, "R");
-    t.main(0);
-    t.say(0, "end");
-    t.say(0, &format!("send:{}:to:2", t.c(c)));
-    t.say(1, "accept");
-    t.pass_all(10);
+    t.deliver(0, "R", 1);
     assert_eq!(
         t.winners(),
         vec![4],
@@ -87,8 +61,7 @@ fn disturber_wins_at_his_turn_end_when_every_other_living_player_has_two_true_in
     // A red-blue alone counts once: seat 1 has two cards.
     let c = t.hand(4, Kind::Intercept, "K");
     t.main(4);
-    t.say(4, "end");
-    t.say(4, &format!("send:{}:to:1", t.c(c)));
+    t.send(4, c, 1);
     t.say(0, "accept");
     assert!(
         t.g.outcome.is_none(),
@@ -104,7 +77,7 @@ fn sweeper_wins_when_a_player_with_at_most_one_red_and_one_blue_dies() {
     for cs in ["RB", "K", "K"] {
         t.intel(0, cs);
     }
-    kill_with_black(&mut t, 1, 0);
+    t.deliver(1, "K", 0);
     assert_eq!(t.winners(), vec![4]);
 }
 
