@@ -185,6 +185,17 @@ impl SeatSet {
         self.0 == 0
     }
 
+    /// The first seat of the set at or after `s`, going round the table (seat order from
+    /// `s`).
+    pub fn first_from(self, s: Seat) -> Option<Seat> {
+        if self.0 == 0 {
+            return None;
+        }
+        let after = self.0 & u64::MAX.checked_shl(u32::from(s.0)).unwrap_or(0);
+        let bits = if after != 0 { after } else { self.0 };
+        Some(Seat(bits.trailing_zeros() as u8))
+    }
+
     /// Seats in index order.
     pub fn iter(self) -> impl Iterator<Item = Seat> {
         let bits = self.0;
@@ -252,6 +263,16 @@ mod tests {
         let alive = |t: Seat| t != Seat(1) && t != Seat(2);
         assert_eq!(s.next_where(Seat(0), alive), Some(Seat(3)));
         assert_eq!(s.next_where(Seat(0), |t| t == Seat(0)), None);
+    }
+
+    #[test]
+    fn first_from_goes_round_the_table() {
+        let set: SeatSet = [Seat(0), Seat(2), Seat(5)].into_iter().collect();
+        assert_eq!(set.first_from(Seat(2)), Some(Seat(2)));
+        assert_eq!(set.first_from(Seat(3)), Some(Seat(5)));
+        assert_eq!(set.first_from(Seat(6)), Some(Seat(0)));
+        assert_eq!(SeatSet::one(Seat(63)).first_from(Seat(63)), Some(Seat(63)));
+        assert_eq!(SeatSet::EMPTY.first_from(Seat(1)), None);
     }
 
     #[test]

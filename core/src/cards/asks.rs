@@ -43,6 +43,13 @@ pub trait Offer<Cx: ?Sized = ()>: Clone + fmt::Debug {
         let _ = other;
         mine.label == theirs.label
     }
+
+    /// What [`Offer::reads_as`] is asked of, made once per option offered: the option
+    /// itself, or one that reads the same and compares faster (a card replaced by the
+    /// first copy of its face).
+    fn reading(&self) -> Self {
+        self.clone()
+    }
 }
 
 /// A question to one seat, in the game's option type.
@@ -156,13 +163,13 @@ impl<O> Ask<O> {
             p = p.only_pass();
         }
         if !self.many && kept.len() > 1 {
-            let subjects: Vec<Option<(CardFace, Text)>> = kept
+            let mut subjects: Vec<Option<(CardFace, Text)>> = kept
                 .iter()
                 .zip(&p.options)
                 .map(|(o, c)| o.subject(cx, self.kind, c))
                 .collect();
             if subjects.iter().any(Option::is_some) {
-                let (grouped, remap) = p.grouped_at(|i, _| subjects[i].clone());
+                let (grouped, remap) = p.grouped_at(|i, _| subjects[i].take());
                 p = grouped;
                 // An option grouped into an identical one goes with it.
                 let mut i = 0;
@@ -191,17 +198,21 @@ fn merged<Cx: ?Sized, O: Offer<Cx>>(
     let mut kept: Vec<O> = Vec::with_capacity(options.len());
     let mut shown: Vec<Choice> = Vec::with_capacity(options.len());
     let mut remap: Vec<usize> = Vec::with_capacity(options.len());
+    // The readings of the options kept.
+    let mut read: Vec<O> = Vec::with_capacity(options.len());
     for (o, c) in options.into_iter().zip(choices) {
-        let twin = kept
+        let r = o.reading();
+        let twin = read
             .iter()
             .zip(&shown)
-            .position(|(k, kc)| o.reads_as(k, &c, kc));
+            .position(|(k, kc)| r.reads_as(k, &c, kc));
         match twin {
             Some(t) => remap.push(t),
             None => {
                 remap.push(kept.len());
                 kept.push(o);
                 shown.push(c);
+                read.push(r);
             }
         }
     }

@@ -8,14 +8,15 @@
 //! [`Fire`] is the frame that walks a point: a game's frame enum holds one
 //! (`Frame::Fire(Fire<Point, Skill>)`) and steps it with [`Fire::step`]. Its handlers are
 //! listed per seat and again after every pushed frame ([`Fire::new`]), or once for every
-//! seat when the point starts ([`Fire::once`]).
+//! seat when the point starts ([`Fire::once`]). A point allocates nothing until a handler
+//! fires: its seats are a [`SeatSet`], and a game hands its handlers to a closure.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::engine::{Input, Process, Step};
-use crate::seat::{Seat, Seating};
+use crate::seat::{Seat, SeatSet, Seating};
 
 /// What a handler did.
 pub enum Fired<F> {
@@ -42,8 +43,13 @@ pub trait Handlers: Process {
     /// The game's handlers (its trigger skills, its equipment).
     type Handler: Copy + Eq + fmt::Debug;
 
-    /// The handlers `seat` has at `point` now, in the order they fire.
-    fn handlers(state: &Self::State, point: Self::Point, seat: Seat) -> Vec<Self::Handler>;
+    /// Hands `each` the handlers `seat` has at `point` now, in the order they fire.
+    fn handlers(
+        state: &Self::State,
+        point: Self::Point,
+        seat: Seat,
+        each: impl FnMut(Self::Handler),
+    );
 
     /// Fires one.
     fn fire(
@@ -56,39 +62,40 @@ pub trait Handlers: Process {
 
 /// A timing point in progress: the seats still to visit and the handlers fired so far at
 /// the current one (handlers are listed again after every pushed frame, so one that no
-/// longer applies does not fire and none fires twice).
+/// longer applies does not fire and none fires twice). The seats are fixed when the point
+/// starts; they are visited in seat order from the first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fire<P, H> {
     point: P,
-    order: Vec<Seat>,
-    at: usize,
-    fired: Vec<H>,
-    /// [`Fire::once`]: every seat's handlers with their seat, listed at the first step
-    /// (`order` is emptied then, and `at` indexes this list).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    once: Option<Vec<(Seat, H)>>,
+    /// The seats still to visit, the one being visited among them.
+    seats: SeatSet,
+    /// The seat being visited (before the first step, where the visit starts).
+    at: Seat,
+    /// Made by [`Fire::once`].
+    once: bool,
+    /// [`Fire::once`]: how many of `handlers` have fired.
+    next: u32,
+    /// The handlers fired so far at `at`, with it; for [`Fire::once`], every seat's
+    /// handlers with their seat, listed at the first step (`seats` is emptied then).
+    handlers: Vec<(Seat, H)>,
 }
 
 impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
     /// `point` fires for every seat `alive` admits, from `current` in seat order.
     pub fn new(point: P, current: Seat, seating: Seating, alive: impl Fn(Seat) -> bool) -> Self {
-        Fire {
-            point,
-            order: seating.from(current).filter(|&s| alive(s)).collect(),
-            at: 0,
-            fired: Vec::new(),
-            once: None,
-        }
+        let seats = seating.all().filter(|&s| alive(s)).collect();
+        Fire::for_seats(point, current, seats)
     }
 
-    /// `point` fires for these seats only, in this order.
-    pub fn for_seats(point: P, order: Vec<Seat>) -> Self {
+    /// `point` fires for these seats only, in seat order from `from`.
+    pub fn for_seats(point: P, from: Seat, seats: SeatSet) -> Self {
         Fire {
             point,
-            order,
-            at: 0,
-            fired: Vec::new(),
-            once: None,
+            seats,
+            at: from,
+            once: false,
+            next: 0,
+            handlers: Vec::new(),
         }
     }
 
@@ -98,7 +105,7 @@ impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
     /// turn comes is the game's `fire` to pass over (its seat may have died meanwhile).
     pub fn once(point: P, current: Seat, seating: Seating, alive: impl Fn(Seat) -> bool) -> Self {
         Fire {
-            once: Some(Vec::new()),
+            once: true,
             ..Fire::new(point, current, seating, alive)
         }
     }
@@ -115,19 +122,27 @@ impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
         F: Handlers<Point = P, Handler = H>,
         F::Ret: From<Broke>,
     {
-        if self.once.is_some() {
+        if self.once {
             return self.step_once::<F>(state);
         }
-        while let Some(&seat) = self.order.get(self.at) {
-            let next = F::handlers(state, self.point, seat)
-                .into_iter()
-                .find(|h| !self.fired.contains(h));
+        while let Some(seat) = self.seats.first_from(self.at) {
+            if seat != self.at {
+                self.at = seat;
+                self.handlers.clear();
+            }
+            let mut next = None;
+            let fired = &self.handlers;
+            F::handlers(state, self.point, seat, |h| {
+                if next.is_none() && !fired.iter().any(|&(_, f)| f == h) {
+                    next = Some(h);
+                }
+            });
             let Some(h) = next else {
-                self.at += 1;
-                self.fired.clear();
+                self.seats.remove(seat);
+                self.handlers.clear();
                 continue;
             };
-            self.fired.push(h);
+            self.handlers.push((seat, h));
             match F::fire(state, self.point, seat, h) {
                 Fired::Continue => {}
                 Fired::Break => return Step::Done(Broke(true).into()),
@@ -146,17 +161,14 @@ impl<P: Copy + Eq + fmt::Debug, H: Copy + Eq + fmt::Debug> Fire<P, H> {
         F::Ret: From<Broke>,
     {
         let point = self.point;
-        let Some(listed) = self.once.as_mut() else {
-            return Step::Done(Broke(false).into());
-        };
-        for seat in std::mem::take(&mut self.order) {
-            let handlers = F::handlers(state, point, seat);
-            if !handlers.is_empty() {
-                listed.extend(handlers.into_iter().map(|h| (seat, h)));
-            }
+        let listed = &mut self.handlers;
+        while let Some(seat) = self.seats.first_from(self.at) {
+            F::handlers(state, point, seat, |h| listed.push((seat, h)));
+            self.seats.remove(seat);
+            self.at = seat;
         }
-        while let Some(&(seat, h)) = listed.get(self.at) {
-            self.at += 1;
+        while let Some(&(seat, h)) = self.handlers.get(self.next as usize) {
+            self.next += 1;
             match F::fire(state, point, seat, h) {
                 Fired::Continue => {}
                 Fired::Break => return Step::Done(Broke(true).into()),
@@ -238,8 +250,8 @@ mod tests {
     impl Handlers for F {
         type Point = P;
         type Handler = H;
-        fn handlers(s: &S, _: P, seat: Seat) -> Vec<H> {
-            s.skills[seat.index()].clone()
+        fn handlers(s: &S, _: P, seat: Seat, each: impl FnMut(H)) {
+            s.skills[seat.index()].iter().copied().for_each(each);
         }
         fn fire(s: &mut S, _: P, seat: Seat, h: H) -> Fired<F> {
             s.log.push(format!("{}号 {h:?}", seat.number()));

@@ -464,15 +464,13 @@ impl Handlers for Frame {
     type Point = Point;
     type Handler = Rule;
 
-    fn handlers(s: &State, _: Point, seat: Seat) -> Vec<Rule> {
-        let mut h = Vec::new();
+    fn handlers(s: &State, _: Point, seat: Seat, mut each: impl FnMut(Rule)) {
         if s.count(seat, Colour::Black) >= 3 {
-            h.push(Rule::ThirdBlack);
+            each(Rule::ThirdBlack);
         }
         if s.count(seat, s.teams[seat.index()]) >= s.rules.to_win {
-            h.push(Rule::Victory);
+            each(Rule::Victory);
         }
-        h
     }
 
     fn fire(s: &mut State, _: Point, seat: Seat, rule: Rule) -> Fired<Frame> {

@@ -527,9 +527,14 @@ impl Offer for Act {
         *self == Act::Pass
     }
 
-    /// Two acts read the same when they differ only in which copy of a face they use.
+    /// Two acts read the same when they differ only in which copy of a face they use (the
+    /// kit asks this of their readings).
     fn reads_as(&self, other: &Self, _: &Choice, _: &Choice) -> bool {
-        self.as_read() == other.as_read()
+        self == other
+    }
+
+    fn reading(&self) -> Act {
+        self.as_read()
     }
 }
 

@@ -38,8 +38,8 @@ impl Handlers for Frame {
     type Point = Timing;
     type Handler = Handler;
 
-    fn handlers(g: &Game, t: Timing, s: Seat) -> Vec<Handler> {
-        g.handlers(t, s)
+    fn handlers(g: &Game, t: Timing, s: Seat, each: impl FnMut(Handler)) {
+        g.handlers(t, s, each);
     }
 
     fn fire(g: &mut Game, t: Timing, s: Seat, h: Handler) -> Fired<Frame> {
@@ -101,13 +101,13 @@ impl Game {
         !equipped && !self.triggers.iter().any(|&(_, k)| k.listens(t))
     }
 
-    /// The handlers seat `s` has at `t`, in the order they fire: its trigger skills, then
-    /// its equipment (none for a dead seat).
-    fn handlers(&self, t: Timing, s: Seat) -> Vec<Handler> {
-        let mut out = Vec::new();
+    /// Hands `out` the handlers seat `s` has at `t`, in the order they fire: its trigger
+    /// skills, then its equipment (none for a dead seat).
+    #[inline]
+    fn handlers(&self, t: Timing, s: Seat, mut out: impl FnMut(Handler)) {
         let p = &self.players[s.index()];
         if !p.alive {
-            return out;
+            return;
         }
         // Whether any seat's trigger skill listens at `t`, asked once a skill of `s` does.
         let mut noted = None;
@@ -116,7 +116,7 @@ impl Game {
                 && *noted.get_or_insert_with(|| self.triggers.iter().any(|&(_, k)| k.listens(t)))
                 && self.skill_applies(s, k, t)
             {
-                out.push(Handler::Skill(k));
+                out(Handler::Skill(k));
             }
         }
         for &slot in slots_at(t) {
@@ -125,11 +125,10 @@ impl Game {
             {
                 let name = self.card(c).name;
                 if self.equip_applies(s, name, t) {
-                    out.push(Handler::Equip(name));
+                    out(Handler::Equip(name));
                 }
             }
         }
-        out
     }
 
     /// Whether equipment `name` of `owner` acts at `t` now.

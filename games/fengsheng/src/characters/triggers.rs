@@ -6,7 +6,7 @@
 //! as it resolves, before its effect.
 
 use tianhei_core::{
-    Audience, Seat, Text,
+    Audience, Seat, SeatSet, Text,
     cards::{Fire, Fired, Handlers},
 };
 
@@ -22,8 +22,8 @@ impl Handlers for Frame {
     type Point = Point;
     type Handler = Trigger;
 
-    fn handlers(g: &Game, point: Point, seat: Seat) -> Vec<Trigger> {
-        g.triggers_at(point, seat)
+    fn handlers(g: &Game, point: Point, seat: Seat, each: impl FnMut(Trigger)) {
+        g.triggers_at(point, seat, each);
     }
 
     /// Fires one skill; what it asks runs before the next one (the engine's interrupts),
@@ -58,21 +58,22 @@ impl Game {
 
     /// `dead` died: his own 死亡时 skills and the others' fire, from him rightwards.
     pub(crate) fn fire_death(&mut self, dead: Seat) {
-        let order = self.seating.from(dead).collect();
-        self.tasks
-            .push(Task::Fire(Fire::for_seats(Point::Death { dead }, order)));
+        let every = SeatSet::first(self.seating.len());
+        self.tasks.push(Task::Fire(Fire::for_seats(
+            Point::Death { dead },
+            dead,
+            every,
+        )));
     }
 
     /// Pushes timing point `point`, visiting the living seats from `from` rightwards.
     pub(crate) fn fire_from(&mut self, point: Point, from: Seat) {
-        let alive = self.alive_seats();
-        let fire = Fire::new(point, from, self.seating, |s| alive.contains(s));
+        let fire = Fire::for_seats(point, from, self.alive_seats());
         self.tasks.push(Task::Fire(fire));
     }
 
-    /// The skills `o` has at `point` now, in the order they fire.
-    pub(crate) fn triggers_at(&self, point: Point, o: Seat) -> Vec<Trigger> {
-        let mut list = Vec::new();
+    /// Hands `list` the skills `o` has at `point` now, in the order they fire.
+    pub(crate) fn triggers_at(&self, point: Point, o: Seat, mut list: impl FnMut(Trigger)) {
         let p = &self.players[o.index()];
         match point {
             Point::Obtained {
@@ -82,14 +83,14 @@ impl Game {
                 n,
             } => {
                 let Some(c) = p.up().filter(|_| self.alive(o)) else {
-                    return list;
+                    return;
                 };
                 let sender = source.sender();
                 for k in 0..n {
                     let is_black = black & (1 << k) != 0;
                     for &sk in c.info().skills {
                         if sk.on_obtain(o, seat, is_black, sender) {
-                            list.push(Trigger {
+                            list(Trigger {
                                 skill: sk,
                                 about: seat,
                                 nth: k,
@@ -99,10 +100,10 @@ impl Game {
                 }
             }
             Point::Death { dead } => {
-                let Some(c) = p.up() else { return list };
+                let Some(c) = p.up() else { return };
                 let own = o == dead;
                 if !own && p.status != Status::Alive {
-                    return list;
+                    return;
                 }
                 for &sk in c.info().skills {
                     let fires = if own {
@@ -111,7 +112,7 @@ impl Game {
                         sk.at_death()
                     };
                     if fires {
-                        list.push(Trigger {
+                        list(Trigger {
                             skill: sk,
                             about: dead,
                             nth: 0,
@@ -121,12 +122,12 @@ impl Game {
             }
             Point::Entry { user, e } => {
                 if !self.alive(o) {
-                    return list;
+                    return;
                 }
                 let kind = match e.used {
                     Used::Card(c) => self.card(c).kind,
                     Used::As(_, k) => k,
-                    Used::Skill(_) => return list,
+                    Used::Skill(_) => return,
                 };
                 let target = match e.target {
                     Target::Seat(t) => Some(t),
@@ -135,7 +136,7 @@ impl Game {
                 if let Some(c) = p.up() {
                     for &sk in c.info().skills {
                         if let Some(about) = sk.on_entry(o, user, kind, &e, target) {
-                            list.push(Trigger {
+                            list(Trigger {
                                 skill: sk,
                                 about,
                                 nth: 0,
@@ -147,7 +148,7 @@ impl Game {
                     && matches!(kind, Kind::Probe | Kind::Lock)
                     && p.down().is_some()
                 {
-                    list.push(Trigger {
+                    list(Trigger {
                         skill: Skill::JiuJi,
                         about: o,
                         nth: 0,
@@ -158,7 +159,7 @@ impl Game {
                 if let Some(c) = p.up().filter(|_| self.alive(o)) {
                     for &sk in c.info().skills {
                         if sk.on_decoded() {
-                            list.push(Trigger {
+                            list(Trigger {
                                 skill: sk,
                                 about: o,
                                 nth: 0,
@@ -168,7 +169,6 @@ impl Game {
                 }
             }
         }
-        list
     }
 
     /// A triggered skill's turn comes: check it still applies, do what it does at once,
