@@ -259,9 +259,14 @@ impl Offer for Opt {
     }
 
     /// Two options read the same when they are the same but for cards that read the same
-    /// (same kind, colours, arrow and 🔒): compared without comparing labels.
+    /// (same kind, colours, arrow and 🔒): their readings are compared, not their labels.
     fn reads_as(&self, other: &Self, _: &Choice, _: &Choice) -> bool {
-        self.canon() == other.canon()
+        self == other
+    }
+
+    /// The option with each card replaced by the first that reads the same.
+    fn reading(&self) -> Self {
+        self.canon()
     }
 }
 
