@@ -9,42 +9,10 @@ use tianhei_core::{
 
 use super::{
     deck::{CardId, Colour, Kind},
-    flow::{Frame, Ret},
+    frame::{Effect, Frame, Ret},
     opt::{Opt, Use},
     state::{Game, Zone},
 };
-
-/// A card's effect that asks questions.
-#[derive(Clone, Debug)]
-pub enum Effect {
-    /// 威逼: its user names a card.
-    CoerceName {
-        user: Seat,
-        target: Seat,
-        card: CardId,
-    },
-    /// 调虎离山: its user chooses what is off.
-    LureAway {
-        user: Seat,
-        target: Seat,
-        card: CardId,
-    },
-    /// 威逼: the target picks which named card to give.
-    CoerceGive {
-        user: Seat,
-        target: Seat,
-        card: CardId,
-        name: Kind,
-    },
-    /// 试探: the target picks the card to discard.
-    ProbeDiscard { target: Seat },
-    /// 风云变幻: each living player in turn takes one card turned up.
-    Winds {
-        card: CardId,
-        order: Vec<Seat>,
-        at: usize,
-    },
-}
 
 impl Game {
     /// The main-phase uses open to `s`.

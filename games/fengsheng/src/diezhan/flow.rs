@@ -9,106 +9,11 @@ use tianhei_core::{
 
 use super::{
     deck::{Arrow, CardId, Kind},
-    node::{Dying, Give, Node},
+    frame::{Fight, Frame, MainStep, Node, PassStep, Ret, Sending, TurnStep},
+    once::{PerSeat, per_seat},
     opt::Opt,
-    sending::Sending,
     state::{Game, Phase, Zone},
 };
-
-/// 谍战篇's processes.
-#[derive(Clone, Debug)]
-pub enum Frame {
-    /// Choosing characters, then the hands are dealt.
-    Pick(super::characters::Pick),
-    /// Turn after turn until the game ends.
-    Game,
-    /// One turn.
-    Turn(TurnStep),
-    /// The main phase: use cards until the turn player ends it.
-    Main(MainStep),
-    /// A card's effect that asks questions.
-    Effect(super::cards::Effect),
-    /// The start of passing: send (or 密令, 欲擒故纵).
-    Send(Sending),
-    /// Passing, stop by stop.
-    Passing(PassStep),
-    /// The 争夺阶段.
-    Fight(Fight),
-    /// The node after an action.
-    Node(Node),
-    /// 濒死: 澄清 asked round the table.
-    Dying(Dying),
-    /// A dead player hands on up to 3 cards.
-    Give(Give),
-}
-
-/// Where a turn is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum TurnStep {
-    /// Draw 3.
-    Draw,
-    /// The main phase runs.
-    Main,
-    /// Sending runs.
-    Send,
-    /// Passing runs.
-    Passing,
-    /// The fight runs.
-    Fight,
-    /// The node after receiving runs.
-    Received,
-    /// Turn end.
-    End,
-}
-
-/// Where the main phase is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum MainStep {
-    /// Ask what to do.
-    Ask,
-    /// A card was chosen: ask its target.
-    Target,
-    /// A card's questions run.
-    Effect,
-    /// The node after a card runs.
-    Node,
-}
-
-/// Where a stop of passing is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PassStep {
-    /// The intel arrives in front of its holder.
-    Arrive,
-    /// The holder was asked (破译, accept or decline).
-    Asked,
-    /// After 破译 on a face-down black intel: asked whether to show it.
-    Reveal(CardId),
-    /// The node after 破译 runs.
-    Decoded,
-    /// The node after accepting runs.
-    Accepted,
-}
-
-/// The 争夺阶段: who was asked last since the last use, from whom the lap started.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Fight {
-    pub(crate) start: Seat,
-    pub(crate) at: Seat,
-    pub(crate) node: bool,
-}
-
-/// What a finished frame hands its parent.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ret {
-    /// Nothing to report.
-    None,
-    /// Sending: the intel is on its way (false: the turn player was out).
-    Sent(bool),
-    /// Passing: accepted (false: the intel was discarded, the turn ends).
-    Accepted(bool),
-    /// 濒死 asked round: these will die.
-    WillDie(Vec<Seat>),
-}
 
 impl Game {
     /// Opens `ask` (labelled with the game's cards) and waits.
@@ -373,31 +278,7 @@ impl Game {
     }
 }
 
-/// A prompt text per seat named, made once per process (seats are few).
-pub(crate) type PerSeat = std::sync::LazyLock<std::sync::RwLock<Vec<Option<Text>>>>;
-
 static FIGHT_TEXT: PerSeat = std::sync::LazyLock::new(Default::default);
-
-/// The text for `s` from `table`, made by `make` the first time.
-pub(crate) fn per_seat(table: &PerSeat, s: Seat, make: impl Fn(usize) -> Text) -> Text {
-    if let Ok(t) = table.read()
-        && let Some(Some(x)) = t.get(s.index())
-    {
-        return x.clone();
-    }
-    let made = make(s.number());
-    let leaked = Text::new(
-        Box::leak(made.zh.into_owned().into_boxed_str()),
-        Box::leak(made.en.into_owned().into_boxed_str()),
-    );
-    if let Ok(mut t) = table.write() {
-        if t.len() <= s.index() {
-            t.resize(s.index() + 1, None);
-        }
-        t[s.index()] = Some(leaked.clone());
-    }
-    leaked
-}
 
 impl Process for Frame {
     type State = Game;

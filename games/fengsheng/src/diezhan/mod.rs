@@ -21,12 +21,15 @@
 
 pub mod bot;
 mod cards;
-pub mod characters;
+mod characters;
 pub mod deck;
 mod flow;
+pub mod frame;
 pub mod identity;
 mod node;
+mod once;
 pub mod opt;
+pub mod roster;
 mod sending;
 mod state;
 mod table;

@@ -11,25 +11,11 @@ use tianhei_core::{
 
 use super::{
     deck::{CardId, Colour, Kind},
-    flow::{Frame, PerSeat, Ret, per_seat},
+    frame::{Dying, Frame, Give, Node, NodeStep, Ret},
+    once::{PerSeat, per_seat},
     opt::Opt,
     state::{Game, Zone},
 };
-
-/// The node in progress.
-#[derive(Clone, Debug)]
-pub struct Node {
-    step: NodeStep,
-    dead: Vec<Seat>,
-    giving: usize,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum NodeStep {
-    Check,
-    Dying,
-    Giving,
-}
 
 impl Node {
     pub(crate) fn new() -> Self {
@@ -99,15 +85,6 @@ impl Node {
 }
 
 static RESCUE_TEXT: PerSeat = std::sync::LazyLock::new(Default::default);
-
-/// 濒死: for each dying player in turn, 澄清 is asked from him onwards.
-#[derive(Clone, Debug)]
-pub struct Dying {
-    queue: Vec<Seat>,
-    i: usize,
-    asker: Seat,
-    will: Vec<Seat>,
-}
 
 impl Dying {
     fn new(queue: Vec<Seat>) -> Self {
@@ -195,13 +172,6 @@ impl Dying {
         });
         g.ask(Ask::one(s, "diezhan.rescue", text, opts))
     }
-}
-
-/// A dead player hands on up to 3 hand cards to one living player.
-#[derive(Clone, Debug)]
-pub struct Give {
-    seat: Seat,
-    cards: Vec<CardId>,
 }
 
 impl Give {

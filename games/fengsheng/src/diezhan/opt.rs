@@ -528,7 +528,7 @@ impl Opt {
                 }
             }
             Opt::Character { id } => {
-                let c = &super::characters::roster()[id as usize];
+                let c = &super::roster::roster()[id as usize];
                 let t = c.title();
                 let g = if c.female {
                     ("女", "female")

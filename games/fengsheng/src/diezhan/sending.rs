@@ -10,45 +10,10 @@ use tianhei_core::{
 
 use super::{
     deck::{Arrow, CardId, Colour, Kind, Word},
-    flow::{Frame, Ret},
-    node::Node,
+    frame::{Frame, Node, Ret, SendStep, Sending, Sent},
     opt::Opt,
     state::{Game, Pending, Zone},
 };
-
-/// The start of passing in progress.
-#[derive(Clone, Debug)]
-pub struct Sending {
-    /// The turn player.
-    user: Seat,
-    step: SendStep,
-}
-
-#[derive(Clone, Debug)]
-enum SendStep {
-    /// The turn player chooses.
-    Choose,
-    /// A 密令's user speaks a code word.
-    OrderWord { card: CardId, target: Seat },
-    /// A 密令's target chooses a card of `colour` and its first stop.
-    OrderSend { target: Seat, picked_by_user: bool },
-    /// A 密令's user picks the card its target must send.
-    OrderPick { target: Seat },
-    /// The sender names the lock.
-    Lock { sent: Sent },
-    /// The node after sending runs.
-    Node,
-}
-
-/// A send decided: the card, its first stop, face-up or not, who has seen it.
-#[derive(Copy, Clone, Debug)]
-struct Sent {
-    sender: Seat,
-    card: CardId,
-    to: Seat,
-    face_up: bool,
-    seen: SeatSet,
-}
 
 impl Sending {
     pub(crate) fn new(user: Seat) -> Self {

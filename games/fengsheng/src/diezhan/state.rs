@@ -12,7 +12,7 @@ use tianhei_core::{
 use super::{
     Diezhan,
     deck::{Arrow, Card, CardId, Colour},
-    flow::Frame,
+    frame::{Frame, Pick},
     identity::{Identity, Task, identity_table},
     opt::Opt,
 };
@@ -57,7 +57,7 @@ impl ZoneId for Zone {
 }
 
 /// "Seat N draws k" for k = 0…3, made once.
-static DRAWS: [super::flow::PerSeat; 4] = [
+static DRAWS: [super::once::PerSeat; 4] = [
     std::sync::LazyLock::new(Default::default),
     std::sync::LazyLock::new(Default::default),
     std::sync::LazyLock::new(Default::default),
@@ -155,7 +155,7 @@ pub struct Game {
     pub(crate) pending: Option<Pending>,
     pub(crate) outcome: Option<Outcome>,
     /// Each seat's character (none when played without).
-    pub(crate) chars: Vec<Option<super::characters::Seated>>,
+    pub(crate) chars: Vec<Option<super::roster::Seated>>,
 }
 
 impl Game {
@@ -235,7 +235,7 @@ impl Game {
         }
         if g.rules.characters {
             // Characters before hands (reference §1.1): each is dealt his offer.
-            let mut pool = super::characters::pool(&g.rules);
+            let mut pool = super::roster::pool(&g.rules);
             pool.shuffle(&mut g.rng);
             let k = g.rules.characters_offered as usize;
             if pool.len() < k * seats {
@@ -246,8 +246,7 @@ impl Game {
                 )));
             }
             let offered = pool.chunks(k).take(seats).map(<[u8]>::to_vec).collect();
-            g.engine
-                .start(Frame::Pick(super::characters::Pick::new(offered)));
+            g.engine.start(Frame::Pick(Pick::new(offered)));
         } else {
             g.deal_hands();
             g.engine.start(Frame::Game);
@@ -418,7 +417,7 @@ impl Game {
             )
         };
         let line = match DRAWS.get(n) {
-            Some(cache) => super::flow::per_seat(cache, s, make),
+            Some(cache) => super::once::per_seat(cache, s, make),
             None => make(s.number()),
         };
         self.tell("diezhan.draws", line);

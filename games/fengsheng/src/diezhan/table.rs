@@ -4,7 +4,7 @@ use tianhei_core::{
     AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, View, Viewer, cards::Engine,
 };
 
-use super::{flow::Frame, state::Game, state::Zone, view::scene_of};
+use super::{frame::Frame, state::Game, state::Zone, view::scene_of};
 
 impl Table for Game {
     fn seats(&self) -> usize {

@@ -12,10 +12,10 @@ use tianhei_core::{
 };
 
 use super::{
-    characters::{CharacterCard, roster},
     deck::{Card, Side},
     identity::Identity,
     opt::{Opt, card_face, intel_face},
+    roster::{CharacterCard, roster},
     state::{Game, Phase, Zone},
 };
 

@@ -6,7 +6,7 @@ use tianhei_core::{Prompt, Seat, Table, Viewer, cards::Engine};
 use crate::diezhan::{
     Diezhan,
     deck::{CardId, Colours, Kind},
-    flow::{Frame, TurnStep},
+    frame::{Frame, TurnStep},
     identity::{Identity, Task},
     state::{Game, Zone},
 };

@@ -1,0 +1,209 @@
+//! 谍战篇's processes as data: the frames on the kit's engine and what they hand back. What
+//! each does is in its own module (`flow` the turn, `sending`, `cards`' effects, `node`,
+//! `characters`' choosing); this module holds their state only, so the state of the game
+//! and the behaviour both depend on it and not on each other.
+
+use tianhei_core::{Seat, SeatSet};
+
+use super::{
+    deck::{CardId, Kind},
+    roster::CharacterId,
+};
+
+/// 谍战篇's processes.
+#[derive(Clone, Debug)]
+pub enum Frame {
+    /// Choosing characters, then the hands are dealt.
+    Pick(Pick),
+    /// Turn after turn until the game ends.
+    Game,
+    /// One turn.
+    Turn(TurnStep),
+    /// The main phase: use cards until the turn player ends it.
+    Main(MainStep),
+    /// A card's effect that asks questions.
+    Effect(Effect),
+    /// The start of passing: send (or 密令, 欲擒故纵).
+    Send(Sending),
+    /// Passing, stop by stop.
+    Passing(PassStep),
+    /// The 争夺阶段.
+    Fight(Fight),
+    /// The node after an action.
+    Node(Node),
+    /// 濒死: 澄清 asked round the table.
+    Dying(Dying),
+    /// A dead player hands on up to 3 cards.
+    Give(Give),
+}
+
+/// Where a turn is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TurnStep {
+    /// Draw 3.
+    Draw,
+    /// The main phase runs.
+    Main,
+    /// Sending runs.
+    Send,
+    /// Passing runs.
+    Passing,
+    /// The fight runs.
+    Fight,
+    /// The node after receiving runs.
+    Received,
+    /// Turn end.
+    End,
+}
+
+/// Where the main phase is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MainStep {
+    /// Ask what to do.
+    Ask,
+    /// A card was chosen: ask its target.
+    Target,
+    /// A card's questions run.
+    Effect,
+    /// The node after a card runs.
+    Node,
+}
+
+/// Where a stop of passing is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PassStep {
+    /// The intel arrives in front of its holder.
+    Arrive,
+    /// The holder was asked (破译, accept or decline).
+    Asked,
+    /// After 破译 on a face-down black intel: asked whether to show it.
+    Reveal(CardId),
+    /// The node after 破译 runs.
+    Decoded,
+    /// The node after accepting runs.
+    Accepted,
+}
+
+/// The 争夺阶段: who was asked last since the last use, from whom the lap started.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Fight {
+    pub(crate) start: Seat,
+    pub(crate) at: Seat,
+    pub(crate) node: bool,
+}
+
+/// What a finished frame hands its parent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ret {
+    /// Nothing to report.
+    None,
+    /// Sending: the intel is on its way (false: the turn player was out).
+    Sent(bool),
+    /// Passing: accepted (false: the intel was discarded, the turn ends).
+    Accepted(bool),
+    /// 濒死 asked round: these will die.
+    WillDie(Vec<Seat>),
+}
+
+/// A card's effect that asks questions.
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// 威逼: its user names a card.
+    CoerceName {
+        user: Seat,
+        target: Seat,
+        card: CardId,
+    },
+    /// 调虎离山: its user chooses what is off.
+    LureAway {
+        user: Seat,
+        target: Seat,
+        card: CardId,
+    },
+    /// 威逼: the target picks which named card to give.
+    CoerceGive {
+        user: Seat,
+        target: Seat,
+        card: CardId,
+        name: Kind,
+    },
+    /// 试探: the target picks the card to discard.
+    ProbeDiscard { target: Seat },
+    /// 风云变幻: each living player in turn takes one card turned up.
+    Winds {
+        card: CardId,
+        order: Vec<Seat>,
+        at: usize,
+    },
+}
+
+/// The node in progress.
+#[derive(Clone, Debug)]
+pub struct Node {
+    pub(crate) step: NodeStep,
+    pub(crate) dead: Vec<Seat>,
+    pub(crate) giving: usize,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum NodeStep {
+    Check,
+    Dying,
+    Giving,
+}
+
+/// 濒死: for each dying player in turn, 澄清 is asked from him onwards.
+#[derive(Clone, Debug)]
+pub struct Dying {
+    pub(crate) queue: Vec<Seat>,
+    pub(crate) i: usize,
+    pub(crate) asker: Seat,
+    pub(crate) will: Vec<Seat>,
+}
+
+/// A dead player hands on up to 3 hand cards to one living player.
+#[derive(Clone, Debug)]
+pub struct Give {
+    pub(crate) seat: Seat,
+    pub(crate) cards: Vec<CardId>,
+}
+
+/// The start of passing in progress.
+#[derive(Clone, Debug)]
+pub struct Sending {
+    /// The turn player.
+    pub(crate) user: Seat,
+    pub(crate) step: SendStep,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum SendStep {
+    /// The turn player chooses.
+    Choose,
+    /// A 密令's user speaks a code word.
+    OrderWord { card: CardId, target: Seat },
+    /// A 密令's target chooses a card of `colour` and its first stop.
+    OrderSend { target: Seat, picked_by_user: bool },
+    /// A 密令's user picks the card its target must send.
+    OrderPick { target: Seat },
+    /// The sender names the lock.
+    Lock { sent: Sent },
+    /// The node after sending runs.
+    Node,
+}
+
+/// A send decided: the card, its first stop, face-up or not, who has seen it.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Sent {
+    pub(crate) sender: Seat,
+    pub(crate) card: CardId,
+    pub(crate) to: Seat,
+    pub(crate) face_up: bool,
+    pub(crate) seen: SeatSet,
+}
+
+/// Choosing characters: everyone at once, each keeps one of those offered.
+#[derive(Clone, Debug)]
+pub struct Pick {
+    pub(crate) offered: Vec<Vec<CharacterId>>,
+}
