@@ -15,42 +15,30 @@ use super::{
 };
 
 impl Game {
-    /// The main-phase uses open to `s`.
-    pub(crate) fn main_uses(&self, s: Seat) -> Vec<Use> {
-        let mut uses = Vec::new();
+    /// The main-phase uses of `card` in `s`'s hand, added to `uses`.
+    pub(crate) fn uses_of(&self, s: Seat, card: CardId, uses: &mut Vec<Use>) {
         let alive = self.alive_from(s);
-        let others: Vec<Seat> = alive.iter().copied().filter(|&t| t != s).collect();
-        for &card in self.hand(s) {
-            match self.card(card).kind {
-                Kind::Balance => {
-                    uses.extend(others.iter().map(|&target| Use::Balance { card, target }))
-                }
-                Kind::Probe => {
-                    uses.extend(others.iter().map(|&target| Use::Probe { card, target }))
-                }
-                Kind::Entice => {
-                    uses.extend(alive.iter().map(|&target| Use::Entice { card, target }))
-                }
-                Kind::Coerce => {
-                    uses.extend(others.iter().map(|&target| Use::Coerce { card, target }))
-                }
-                Kind::Clarify => {
-                    for &t in &alive {
-                        for &intel in self.intel(t) {
-                            if self.card(intel).colours.has(Colour::Black) {
-                                uses.push(Use::Clarify { card, intel });
-                            }
+        let others = alive.iter().copied().filter(|&t| t != s);
+        match self.card(card).kind {
+            Kind::Balance => uses.extend(others.map(|target| Use::Balance { card, target })),
+            Kind::Probe => uses.extend(others.map(|target| Use::Probe { card, target })),
+            Kind::Coerce => uses.extend(others.map(|target| Use::Coerce { card, target })),
+            Kind::Entice => uses.extend(alive.iter().map(|&target| Use::Entice { card, target })),
+            Kind::LureAway => {
+                uses.extend(alive.iter().map(|&target| Use::LureAway { card, target }))
+            }
+            Kind::Clarify => {
+                for &t in &alive {
+                    for &intel in self.intel(t) {
+                        if self.card(intel).colours.has(Colour::Black) {
+                            uses.push(Use::Clarify { card, intel });
                         }
                     }
                 }
-                Kind::Winds => uses.push(Use::Winds { card }),
-                Kind::LureAway => {
-                    uses.extend(alive.iter().map(|&target| Use::LureAway { card, target }))
-                }
-                _ => {}
             }
+            Kind::Winds => uses.push(Use::Winds { card }),
+            _ => {}
         }
-        uses
     }
 
     /// `s` uses `u`; its effect frame when it asks questions.

@@ -22,7 +22,8 @@ impl Game {
         Step::Wait
     }
 
-    /// The next living seat from `s` in the arrow's direction (`None`: nobody else).
+    /// The seat next to `s` in the arrow's direction (← seat−1, otherwise seat+1), alive
+    /// or not.
     pub(crate) fn step_from(&self, s: Seat, arrow: Arrow) -> Seat {
         match arrow {
             Arrow::Left => self.seating.prev(s),
@@ -61,11 +62,12 @@ impl Game {
         let a = self.turn.active;
         let mut opts = vec![Opt::EndMain];
         if self.may_use_cards(a) {
-            let uses = self.main_uses(a);
-            for u in uses {
-                let play = Opt::Play { card: u.card() };
-                if opts.last() != Some(&play) {
-                    opts.push(play);
+            let mut uses = Vec::new();
+            for &card in self.hand(a) {
+                uses.clear();
+                self.uses_of(a, card, &mut uses);
+                if !uses.is_empty() {
+                    opts.push(Opt::Play { card });
                 }
             }
         }
@@ -80,22 +82,13 @@ impl Game {
         ))
     }
 
-    /// The targets of `card` (or its one use, done at once).
-    fn ask_target(&mut self, card: CardId) -> Option<Step<Frame>> {
+    /// Asks the target of `card` among its `uses` (several), with a way back.
+    fn ask_target(&mut self, card: CardId, uses: Vec<super::opt::Use>) -> Step<Frame> {
         let a = self.turn.active;
-        let uses: Vec<Opt> = self
-            .main_uses(a)
-            .into_iter()
-            .filter(|u| u.card() == card)
-            .map(Opt::Use)
-            .collect();
-        if uses.len() <= 1 {
-            return None;
-        }
-        let mut opts = uses;
+        let mut opts: Vec<Opt> = uses.into_iter().map(Opt::Use).collect();
         opts.push(Opt::Back);
         let l = self.card(card).label();
-        Some(self.ask(Ask::one(
+        self.ask(Ask::one(
             a,
             "diezhan.target",
             Text::owned(
@@ -103,7 +96,7 @@ impl Game {
                 format!("{}: choose the target", l.en),
             ),
             opts,
-        )))
+        ))
     }
 
     /// The fight's next question: `f.at` is asked, or the fight ends.
@@ -369,7 +362,6 @@ fn turn_step(step: &mut TurnStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
                 Step::Call(Frame::Fight(Fight {
                     start: holder,
                     at: holder,
-                    node: false,
                 }))
             }
             _ => {
@@ -404,14 +396,16 @@ fn main_step(step: &mut MainStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
     match (*step, input) {
         (MainStep::Ask | MainStep::Target, Input::Answer(ans)) => match ans.one().copied() {
             Some(Opt::Play { card }) => {
-                if let Some(asked) = g.ask_target(card) {
-                    *step = MainStep::Target;
-                    return asked;
+                let mut uses = Vec::new();
+                g.uses_of(a, card, &mut uses);
+                match uses.len() {
+                    0 => g.ask_main(),
+                    1 => main_use(step, g, a, uses[0]),
+                    _ => {
+                        *step = MainStep::Target;
+                        g.ask_target(card, uses)
+                    }
                 }
-                let Some(u) = g.main_uses(a).into_iter().find(|u| u.card() == card) else {
-                    return g.ask_main();
-                };
-                main_use(step, g, a, u)
             }
             Some(Opt::Back) => {
                 *step = MainStep::Ask;
@@ -552,7 +546,6 @@ fn fight_step(f: &mut Fight, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame
                 _ => false,
             };
             if used {
-                f.node = true;
                 return Step::Call(Frame::Node(Node::new()));
             }
             match g.fight_next(f.start, s) {
@@ -565,7 +558,6 @@ fn fight_step(f: &mut Fight, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame
         }
         _ => {
             // Entered, or back from the node after a use: ask from the holder.
-            f.node = false;
             f.start = p.holder;
             match g.fight_first(p.holder) {
                 Some(first) => {

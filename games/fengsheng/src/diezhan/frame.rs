@@ -89,7 +89,6 @@ pub enum PassStep {
 pub struct Fight {
     pub(crate) start: Seat,
     pub(crate) at: Seat,
-    pub(crate) node: bool,
 }
 
 /// What a finished frame hands its parent.

@@ -60,7 +60,8 @@ impl Table for Game {
                 ));
             }
         }
-        if !self.asks.prompts().is_empty() && self.zones.count(Zone::Resolving) > 1 {
+        // No stack in this edition: a card resolves fully before another is used.
+        if self.zones.count(Zone::Resolving) > 1 {
             return Err("more than one card is being resolved".into());
         }
         for s in self.seating.all() {

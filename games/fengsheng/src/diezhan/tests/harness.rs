@@ -54,19 +54,24 @@ fn colours(s: &str) -> Colours {
 }
 
 impl T {
-    /// A card of `kind` and colours (`"RK"`) from the deck or the box.
-    fn find(&self, kind: Kind, cs: &str) -> CardId {
-        let want = colours(cs);
+    /// The first card of `kind` for which `pred` holds, from the deck or the box.
+    fn find_where(&self, kind: Kind, pred: impl Fn(&crate::diezhan::Card) -> bool) -> CardId {
         self.g
             .cards
             .iter()
             .find(|c| {
                 c.kind == kind
-                    && c.colours == want
+                    && pred(c)
                     && matches!(self.g.zones.zone_of(c.id), Zone::Deck | Zone::Box)
             })
-            .unwrap_or_else(|| panic!("no {kind:?} {cs} left"))
+            .unwrap_or_else(|| panic!("no such {kind:?} left"))
             .id
+    }
+
+    /// A card of `kind` and colours (`"RK"`) from the deck or the box.
+    fn find(&self, kind: Kind, cs: &str) -> CardId {
+        let want = colours(cs);
+        self.find_where(kind, |c| c.colours == want)
     }
 
     /// Puts such a card in `s`'s hand.
@@ -83,17 +88,7 @@ impl T {
         kind: Kind,
         pred: impl Fn(&crate::diezhan::Card) -> bool,
     ) -> CardId {
-        let c = self
-            .g
-            .cards
-            .iter()
-            .find(|c| {
-                c.kind == kind
-                    && pred(c)
-                    && matches!(self.g.zones.zone_of(c.id), Zone::Deck | Zone::Box)
-            })
-            .expect("such a card")
-            .id;
+        let c = self.find_where(kind, pred);
         self.g.zones.move_to(c, Zone::Hand(Seat(s)));
         c
     }
