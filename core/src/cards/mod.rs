@@ -7,6 +7,7 @@
 //!   comes back as the options chosen.
 //! - [`window`]: priority windows — who is asked, what follows an action, opened on
 //!   seats alive.
+//! - [`boxed`]: a process of its own type (one skill's steps) boxed in the game's frames.
 //! - [`timing`]: timing points — handlers fired in seat order from the current player,
 //!   which continue, break or push a frame.
 //! - [`zones`]: one card → zone table; every move is one call, so each card is in
@@ -17,6 +18,7 @@
 //! `examples/src/mini_message.rs` is a small whole card game on the kit.
 
 pub mod asks;
+pub mod boxed;
 pub mod engine;
 pub mod fx;
 pub mod log;
@@ -25,6 +27,7 @@ pub mod window;
 pub mod zones;
 
 pub use asks::{Answer, Ask, Asks, Made, Offer};
+pub use boxed::{Boxed, DynProcess};
 pub use engine::{Engine, Input, Process, Step, Stopped};
 pub use fx::FxMap;
 pub use log::CardLog;

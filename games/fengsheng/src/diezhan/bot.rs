@@ -13,7 +13,7 @@ use tianhei_core::{
 use super::{
     deck::{Card, Colour, Kind},
     identity::{Identity, Task},
-    opt::{Opt, Use},
+    opt::{Aim, Opt, Use},
     view::DzView,
 };
 
@@ -275,6 +275,16 @@ impl Read<'_> {
                 }
             }
             Opt::To { seat } => 3 * self.friend(seat),
+            Opt::Skill { skill } => (super::skill::skill(skill).worth)(self.v, self.me),
+            Opt::Seat { seat, aim } => match aim {
+                Aim::Help => 3 * self.friend(seat),
+                Aim::Hurt => -3 * self.friend(seat),
+                Aim::Intel => self.gets(seat, self.pending_card()),
+                Aim::Win => 100,
+            },
+            // Taking or discarding an intel: it leaves its owner's area.
+            Opt::Intel { seat, card } => -self.gets(seat, self.card(card)),
+            Opt::Yes | Opt::No => 0,
         }
     }
 

@@ -9,9 +9,10 @@ use tianhei_core::{
 
 use super::{
     deck::{Arrow, CardId, Kind},
-    frame::{Fight, Frame, MainStep, Node, PassStep, Ret, Sending, TurnStep},
+    frame::{Event, Fight, Frame, MainStep, Node, PassStep, Ret, Sending, TurnStep, UseSkill},
     once::{PerSeat, per_seat},
     opt::Opt,
+    skill::At,
     state::{Game, Phase, Zone},
 };
 
@@ -48,6 +49,7 @@ impl Game {
         self.turn.phase = Phase::Draw;
         self.turn.no_cards = SeatSet::EMPTY;
         self.turn.no_skills = SeatSet::EMPTY;
+        self.used_turn.clear();
         let a = self.turn.active;
         self.tell(
             "diezhan.turn",
@@ -71,6 +73,7 @@ impl Game {
                 }
             }
         }
+        self.skill_opts(a, At::Main, &mut opts);
         self.ask(Ask::one(
             a,
             "diezhan.main",
@@ -125,6 +128,7 @@ impl Game {
                 }
             }
         }
+        self.skill_opts(s, At::Fight, &mut opts);
         self.ask(Ask::one(
             s,
             "diezhan.fight",
@@ -253,6 +257,11 @@ impl Game {
         }
         self.pending = None;
         self.zones.move_to(p.card, Zone::Intel(p.holder));
+        self.event(Event::Received {
+            to: p.holder,
+            from: p.sender,
+            card: p.card,
+        });
         let l = self.card(p.card).label();
         self.say(
             Audience::All,
@@ -313,6 +322,9 @@ impl Process for Frame {
             Frame::Node(n) => n.step(g, input),
             Frame::Dying(d) => d.step(g, input),
             Frame::Give(gv) => gv.step(g, input),
+            Frame::Use(u) => u.step(g, input),
+            Frame::Fire(f) => f.step::<Frame>(g, input),
+            Frame::Skill(p) => p.step(g, input),
         }
     }
 }
@@ -362,6 +374,7 @@ fn turn_step(step: &mut TurnStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
                 Step::Call(Frame::Fight(Fight {
                     start: holder,
                     at: holder,
+                    node_next: false,
                 }))
             }
             _ => {
@@ -412,6 +425,10 @@ fn main_step(step: &mut MainStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
                 g.ask_main()
             }
             Some(Opt::Use(u)) => main_use(step, g, a, u),
+            Some(Opt::Skill { skill }) => {
+                *step = MainStep::Effect;
+                Step::Call(Frame::Use(UseSkill::active(a, skill)))
+            }
             _ => Step::Done(Ret::None),
         },
         (MainStep::Effect, Input::Child(_)) => {
@@ -543,6 +560,10 @@ fn fight_step(f: &mut Fight, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame
                     g.use_fight(s, o);
                     true
                 }
+                Some(Opt::Skill { skill }) => {
+                    f.node_next = true;
+                    return Step::Call(Frame::Use(UseSkill::active(s, skill)));
+                }
                 _ => false,
             };
             if used {
@@ -555,6 +576,10 @@ fn fight_step(f: &mut Fight, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame
                 }
                 None => Step::Done(Ret::None),
             }
+        }
+        Input::Child(_) if f.node_next => {
+            f.node_next = false;
+            Step::Call(Frame::Node(Node::new()))
         }
         _ => {
             // Entered, or back from the node after a use: ask from the holder.

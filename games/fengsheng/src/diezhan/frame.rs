@@ -3,7 +3,11 @@
 //! `characters`' choosing); this module holds their state only, so the state of the game
 //! and the behaviour both depend on it and not on each other.
 
-use tianhei_core::{Seat, SeatSet};
+use serde::Serialize;
+use tianhei_core::{
+    Seat, SeatSet,
+    cards::{Boxed, Broke, Fire},
+};
 
 use super::{
     deck::{CardId, Kind},
@@ -35,6 +39,54 @@ pub enum Frame {
     Dying(Dying),
     /// A dead player hands on up to 3 cards.
     Give(Give),
+    /// A character skill used (or offered, for a trigger that may be used).
+    Use(UseSkill),
+    /// A timing point: the trigger skills that answer an event, in seat order from the
+    /// turn player.
+    Fire(Fire<Event, SkillRef>),
+    /// A skill's own steps (its module's type).
+    Skill(Boxed<Frame>),
+}
+
+/// A skill of a character: the character's number in the roster and the skill's place
+/// on its card.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct SkillRef {
+    pub ch: CharacterId,
+    pub i: u8,
+}
+
+/// What happened, for the trigger skills that answer it at the next node.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// `to` received `card`, sent by `from`.
+    Received { to: Seat, from: Seat, card: CardId },
+    /// `from` sent `card` (the intel is on its way).
+    Sent { from: Seat, card: CardId },
+    /// `seat` is about to die (死亡前).
+    BeforeDeath { seat: Seat },
+}
+
+/// A character skill in use.
+#[derive(Clone, Debug)]
+pub struct UseSkill {
+    pub(crate) seat: Seat,
+    pub(crate) skill: SkillRef,
+    /// The event a trigger answers.
+    pub(crate) event: Option<Event>,
+    pub(crate) stage: UseStage,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum UseStage {
+    /// A trigger that may be used: ask its owner.
+    Offer,
+    /// Asked: the answer decides.
+    Asked,
+    /// Use it: flip, say so, run its effect.
+    Go,
+    /// Its effect's frame runs.
+    Running,
 }
 
 /// Where a turn is.
@@ -89,6 +141,8 @@ pub enum PassStep {
 pub struct Fight {
     pub(crate) start: Seat,
     pub(crate) at: Seat,
+    /// A skill was used: the node runs when it is done.
+    pub(crate) node_next: bool,
 }
 
 /// What a finished frame hands its parent.
@@ -102,6 +156,12 @@ pub enum Ret {
     Accepted(bool),
     /// 濒死 asked round: these will die.
     WillDie(Vec<Seat>),
+}
+
+impl From<Broke> for Ret {
+    fn from(_: Broke) -> Self {
+        Ret::None
+    }
 }
 
 /// A card's effect that asks questions.
@@ -147,7 +207,11 @@ pub struct Node {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum NodeStep {
     Check,
+    /// A victory that asks first (比翼双飞) runs.
+    Ending,
     Dying,
+    /// 死亡前: the skills that answer the deaths.
+    Testament,
     Giving,
 }
 

@@ -22,6 +22,7 @@
 pub mod bot;
 mod cards;
 mod characters;
+mod chars;
 pub mod deck;
 mod flow;
 pub mod frame;
@@ -31,6 +32,7 @@ mod once;
 pub mod opt;
 pub mod roster;
 mod sending;
+mod skill;
 mod state;
 mod table;
 #[cfg(test)]
@@ -93,8 +95,9 @@ pub struct Diezhan {
     /// single survivor declares).
     #[schemars(title = "Last faction wins", extend("zh" = ["剩一方即胜", "（线上规则）场上存活的玩家都属同一阵营时该阵营获胜；关：实体规则（只剩一人时由他宣胜）。"]))]
     pub last_faction_wins: bool,
-    /// Deal characters. 谍战篇's characters are not written yet: only false plays.
-    #[schemars(title = "Characters", extend("zh" = ["角色", "发角色牌。谍战篇的角色尚未实现，目前只能为 false。"]))]
+    /// Deal characters (each keeps one of those offered). Only the characters whose
+    /// skills are written are dealt (see games/fengsheng/README.md).
+    #[schemars(title = "Characters", extend("zh" = ["角色", "发角色牌（每人从发给他的角色中留一张）。只发技能已实现的角色（见 games/fengsheng/README.md）。"]))]
     pub characters: bool,
     /// Characters offered to each player, who keeps one (2 as printed; 3 online).
     #[schemars(title = "Characters offered", range(min = 2, max = 3), extend("zh" = ["候选角色数", "每人发几张角色牌选一张（实体2张，线上3张）。"]))]
@@ -148,12 +151,6 @@ impl RuleSet for Diezhan {
 
     fn check(&self) -> Vec<String> {
         let mut bad = Vec::new();
-        if self.characters {
-            bad.push(
-                "characters: 谍战篇's characters are not written yet; set characters = false"
-                    .to_string(),
-            );
-        }
         if !(2..=3).contains(&self.characters_offered) {
             bad.push(format!(
                 "characters_offered: {} is not 2 or 3",

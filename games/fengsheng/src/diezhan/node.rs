@@ -11,10 +11,12 @@ use tianhei_core::{
 
 use super::{
     deck::{CardId, Colour, Kind},
-    frame::{Dying, Frame, Give, Node, NodeStep, Ret},
+    frame::{Dying, Event, Frame, Give, Node, NodeStep, Ret, UseSkill},
     once::{PerSeat, per_seat},
     opt::Opt,
+    skill::At,
     state::{Game, Zone},
+    victory::Won,
 };
 
 impl Node {
@@ -35,11 +37,31 @@ impl Node {
                     return Step::Again;
                 }
                 g.die(&will);
-                if g.death_check(&will) || g.last_faction_check() {
+                match g.death_check(&will) {
+                    Won::Over => return Step::Done(Ret::None),
+                    Won::Ask(f) => {
+                        self.step = NodeStep::Ending;
+                        return Step::Call(f);
+                    }
+                    Won::No => {}
+                }
+                if g.last_faction_check() {
                     return Step::Done(Ret::None);
+                }
+                for &d in &will {
+                    g.event(Event::BeforeDeath { seat: d });
                 }
                 self.dead = will;
                 self.giving = 0;
+                self.step = NodeStep::Testament;
+                Step::Again
+            }
+            (NodeStep::Ending, Input::Child(_)) => Step::Done(Ret::None),
+            (NodeStep::Testament, _) => {
+                // 死亡前: the skills that answer the deaths, then each hands on cards.
+                if let Some(point) = g.next_point() {
+                    return Step::Call(point);
+                }
                 self.step = NodeStep::Giving;
                 Step::Call(Frame::Give(Give::new(self.dead[0])))
             }
@@ -55,7 +77,19 @@ impl Node {
                 }
             }
             _ => {
-                if g.collection_check() || g.last_faction_check() {
+                // Triggers first, from the turn player, an event at a time.
+                if let Some(point) = g.next_point() {
+                    return Step::Call(point);
+                }
+                match g.collection_check() {
+                    Won::Over => return Step::Done(Ret::None),
+                    Won::Ask(f) => {
+                        self.step = NodeStep::Ending;
+                        return Step::Call(f);
+                    }
+                    Won::No => {}
+                }
+                if g.last_faction_check() {
                     return Step::Done(Ret::None);
                 }
                 let dying: Vec<Seat> = g
@@ -99,8 +133,19 @@ impl Dying {
 
     pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
         let d = self.queue[self.i];
+        if let Input::Child(_) = input {
+            // Back from a skill: the dying player may be saved; else the same asker again.
+            if g.count(d, Colour::Black) < 3 || !g.alive(d) {
+                g.dying.remove(d);
+                return self.next(g);
+            }
+            return self.ask(g);
+        }
         if let Input::Answer(a) = input {
             match a.one().copied() {
+                Some(Opt::Skill { skill }) => {
+                    return Step::Call(Frame::Use(UseSkill::active(a.seat, skill)));
+                }
                 Some(Opt::Rescue { card, intel }) => {
                     g.rescue(a.seat, d, card, intel);
                     if g.count(d, Colour::Black) < 3 {
@@ -164,6 +209,7 @@ impl Dying {
                 }
             }
         }
+        g.skill_opts(s, At::Dying, &mut opts);
         let text = per_seat(&RESCUE_TEXT, d, |n| {
             Text::owned(
                 format!("{n}号濒死：对他使用【澄清】？"),

@@ -12,6 +12,20 @@ use tianhei_core::{
 
 use super::deck::{Card, CardId, Kind, Word, catalogue};
 
+/// What a skill does to the player chosen (the bots read it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Aim {
+    /// Something good (cards given, drawn).
+    Help,
+    /// Something bad (cards discarded, skills void).
+    Hurt,
+    /// The pending intel goes in front of him.
+    Intel,
+    /// Winning with him.
+    Win,
+}
+
 /// A main-phase card use.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "use", rename_all = "snake_case")]
@@ -103,6 +117,16 @@ pub enum Opt {
     To { seat: Seat },
     /// Keep this character.
     Character { id: u8 },
+    /// Use this character skill (or, asked whether to use it: yes).
+    Skill { skill: super::frame::SkillRef },
+    /// This player (a skill's target), with what the skill does to him.
+    Seat { seat: Seat, aim: Aim },
+    /// This intel in `seat`'s intel area.
+    Intel { seat: Seat, card: CardId },
+    /// Yes (a skill's choice).
+    Yes,
+    /// No.
+    No,
 }
 
 fn card(c: CardId) -> Card {
@@ -349,6 +373,10 @@ impl Opt {
                 card: canon(card),
                 intel,
             },
+            Opt::Intel { seat, card } => Opt::Intel {
+                seat,
+                card: canon(card),
+            },
             o => o,
         }
     }
@@ -554,6 +582,32 @@ impl Opt {
                 ));
                 return choice;
             }
+            Opt::Skill { skill } => {
+                let k = super::skill::skill(skill);
+                let mut choice = Choice::owned(
+                    format!("skill:{}", k.key),
+                    Text::owned(
+                        format!("发动【{}】", k.name.0),
+                        format!("Use {} ({})", k.name.0, k.name.1),
+                    ),
+                );
+                choice.detail = Some(Text::new(k.text.0, k.text.1));
+                return choice;
+            }
+            Opt::Seat { seat, .. } => {
+                let t = seat_text(seat);
+                (format!("seat:{}", seat.number()), t.zh.into(), t.en.into())
+            }
+            Opt::Intel { seat, card } => {
+                let c = l(card);
+                (
+                    format!("intel:{}:c{card}", seat.number()),
+                    format!("{}号的情报{}", seat.number(), c.zh),
+                    format!("Seat {}'s intel {}", seat.number(), c.en),
+                )
+            }
+            Opt::Yes => ("yes".into(), "是".into(), "Yes".into()),
+            Opt::No => ("no".into(), "否".into(), "No".into()),
             Opt::To { seat } => {
                 let t = seat_text(seat);
                 (

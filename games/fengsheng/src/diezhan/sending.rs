@@ -10,7 +10,7 @@ use tianhei_core::{
 
 use super::{
     deck::{Arrow, CardId, Colour, Kind, Word},
-    frame::{Frame, Node, Ret, SendStep, Sending, Sent},
+    frame::{Event, Frame, Node, Ret, SendStep, Sending, Sent},
     opt::Opt,
     state::{Game, Pending, Zone},
 };
@@ -304,6 +304,10 @@ impl Sending {
             ),
             &cards,
         );
+        g.event(Event::Sent {
+            from: sent.sender,
+            card: sent.card,
+        });
         self.step = SendStep::Node;
         Step::Call(Frame::Node(Node::new()))
     }

@@ -156,6 +156,12 @@ pub struct Game {
     pub(crate) outcome: Option<Outcome>,
     /// Each seat's character (none when played without).
     pub(crate) chars: Vec<Option<super::roster::Seated>>,
+    /// What happened since the last node, for the trigger skills.
+    pub(crate) events: Vec<super::frame::Event>,
+    /// Skills used this turn (once a turn, once per main or fight phase).
+    pub(crate) used_turn: Vec<(Seat, super::frame::SkillRef)>,
+    /// Players whose identity card was taken (顾小梦's 承志): they have none.
+    pub(crate) identity_gone: SeatSet,
 }
 
 impl Game {
@@ -218,6 +224,9 @@ impl Game {
             pending: None,
             outcome: None,
             chars: vec![None; seats],
+            events: Vec::new(),
+            used_turn: Vec::new(),
+            identity_gone: SeatSet::EMPTY,
         };
         for s in seating.all() {
             let i = g.identity[s.index()];
@@ -236,6 +245,7 @@ impl Game {
         if g.rules.characters {
             // Characters before hands (reference §1.1): each is dealt his offer.
             let mut pool = super::roster::pool(&g.rules);
+            pool.retain(|&c| super::chars::written(c));
             pool.shuffle(&mut g.rng);
             let k = g.rules.characters_offered as usize;
             if pool.len() < k * seats {

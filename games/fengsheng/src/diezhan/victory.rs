@@ -6,10 +6,22 @@
 use tianhei_core::{Audience, GameResult, Outcome, Seat, SeatOutcome, SeatSet, Text};
 
 use super::{
+    chars::{gu_xiao_meng, qin_yuan_yuan},
     deck::Colour,
+    frame::Frame,
     identity::{Identity, Task},
     state::Game,
 };
+
+/// What a victory check found.
+pub(crate) enum Won {
+    /// No victory.
+    No,
+    /// The game is over.
+    Over,
+    /// A victory that asks first (比翼双飞): run this frame, which ends the game.
+    Ask(Frame),
+}
 
 impl Game {
     fn holder_of(&self, task: Task) -> Option<Seat> {
@@ -19,13 +31,13 @@ impl Game {
     }
 
     /// Everyone of `s`'s faction who is not out (both factions in the 4-player variant);
-    /// a 神秘人 alone.
-    fn team_of(&self, s: Seat) -> SeatSet {
+    /// a 神秘人 alone. A player without identity card (承志 took it) is on no side.
+    pub(crate) fn team_of(&self, s: Seat) -> SeatSet {
         let me = self.identity[s.index()];
         let four = self.seating.len() == 4;
         let mut team = SeatSet::EMPTY;
         for t in self.seating.all() {
-            if self.out.contains(t) {
+            if self.out.contains(t) || (t != s && self.identity_gone.contains(t)) {
                 continue;
             }
             let it = self.identity[t.index()];
@@ -54,9 +66,28 @@ impl Game {
         }
     }
 
-    /// The collection check (step 3 of every node); true if the game ended.
-    pub(crate) fn collection_check(&mut self) -> bool {
+    /// A victory declared by `declarers`, with `winners`: the 篡夺者 first, then
+    /// 比翼双飞 (which asks), else the game ends.
+    fn declared(&mut self, declarers: SeatSet, winners: SeatSet) -> Won {
+        if winners.is_empty() {
+            return Won::No;
+        }
+        let usurped = self.usurp(winners);
+        if usurped != winners {
+            self.finish(usurped);
+            return Won::Over;
+        }
+        if let Some(f) = qin_yuan_yuan::offer(self, declarers, winners) {
+            return Won::Ask(f);
+        }
+        self.finish(winners);
+        Won::Over
+    }
+
+    /// The collection check (step 3 of every node).
+    pub(crate) fn collection_check(&mut self) -> Won {
         let mut winners = SeatSet::EMPTY;
+        let mut declarers = SeatSet::EMPTY;
         for s in self.alive_from(self.turn.active) {
             let red = self.count(s, Colour::Red) >= 3;
             let blue = self.count(s, Colour::Blue) >= 3;
@@ -71,22 +102,19 @@ impl Game {
             };
             if declares {
                 winners = winners.union(self.team_of(s));
+                declarers.insert(s);
             } else if let Some(m) = self.holder_of(Task::Mutator)
                 && (self.alive(m) || self.dying_now.contains(m))
             {
                 winners.insert(m);
+                declarers.insert(m);
             }
         }
-        let winners = self.usurp(winners);
-        if winners.is_empty() {
-            return false;
-        }
-        self.finish(winners);
-        true
+        self.declared(declarers, winners)
     }
 
-    /// The death check (step 9) for the players who just died; true if the game ended.
-    pub(crate) fn death_check(&mut self, dead: &[Seat]) -> bool {
+    /// The death check (step 9) for the players who just died.
+    pub(crate) fn death_check(&mut self, dead: &[Seat]) -> Won {
         let mut winners = SeatSet::EMPTY;
         if let Some(m) = self.holder_of(Task::Suppressor)
             && m == self.turn.active
@@ -108,12 +136,7 @@ impl Game {
         {
             winners.insert(m);
         }
-        let winners = self.usurp(winners);
-        if winners.is_empty() {
-            return false;
-        }
-        self.finish(winners);
-        true
+        self.declared(winners, winners)
     }
 
     /// The 搅局者's check, last thing of his turn.
@@ -168,8 +191,15 @@ impl Game {
         }
     }
 
-    /// The game ends with `winners` (nobody: a draw); every identity is turned up.
-    pub(crate) fn finish(&mut self, winners: SeatSet) {
+    /// The game ends with `winners` (nobody: a draw); every identity is turned up. 顾小梦's
+    /// 尾声: when she wins face-up and alive, the players without identity card win too.
+    pub(crate) fn finish(&mut self, mut winners: SeatSet) {
+        if winners
+            .iter()
+            .any(|s| self.has_up(s, gu_xiao_meng::WEI_SHENG))
+        {
+            winners = winners.union(self.identity_gone);
+        }
         let seats: Vec<SeatOutcome> = self
             .seating
             .all()

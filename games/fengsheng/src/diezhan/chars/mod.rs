@@ -1,0 +1,199 @@
+//! 谍战篇's characters, one module each: its name as the roster prints it and its skills
+//! ([`Skill`] values: text, timing, what they do, the bot's wish). Adding a character is
+//! its module and one line of [`WRITTEN`]; its card's facts (gender, hidden, box) are the
+//! roster's line in `data/diezhan-characters.toml`.
+//!
+//! What the characters share: [`ask`], the one question most skills ask; the moves many
+//! skills make (put a card into an intel area, take an intel into the hand), below.
+
+pub(crate) mod ask;
+mod bai_cang_lang;
+mod bai_fei_fei;
+mod cheng_xiao_die;
+mod duan_mu_jing;
+pub(crate) mod gu_xiao_meng;
+mod gu_xiao_meng_sp;
+mod gui_jiao;
+mod huang_ji_ren;
+mod lao_han;
+mod lao_hu;
+mod mao_bu_ba;
+mod qin_wu_ming;
+pub(crate) mod qin_yuan_yuan;
+mod shao_xiu;
+mod wang_kui;
+mod wang_tian_xiang;
+mod wu_zhi_guo;
+mod xiao_jiu_young;
+
+use std::sync::LazyLock;
+
+use tianhei_core::{Audience, Seat, Text};
+
+use super::{
+    deck::{CardId, Colour},
+    roster::{CharacterId, roster},
+    skill::Skill,
+    state::{Game, Zone},
+};
+
+/// The characters whose skills are written: the roster's name and the skills.
+static WRITTEN: &[(&str, &[Skill])] = &[
+    (bai_cang_lang::NAME, bai_cang_lang::SKILLS),
+    (bai_fei_fei::NAME, bai_fei_fei::SKILLS),
+    (cheng_xiao_die::NAME, cheng_xiao_die::SKILLS),
+    (duan_mu_jing::NAME, duan_mu_jing::SKILLS),
+    (gu_xiao_meng::NAME, gu_xiao_meng::SKILLS),
+    (gu_xiao_meng_sp::NAME, gu_xiao_meng_sp::SKILLS),
+    (gui_jiao::NAME, gui_jiao::SKILLS),
+    (huang_ji_ren::NAME, huang_ji_ren::SKILLS),
+    (lao_han::NAME, lao_han::SKILLS),
+    (lao_hu::NAME, lao_hu::SKILLS),
+    (mao_bu_ba::NAME, mao_bu_ba::SKILLS),
+    (qin_yuan_yuan::NAME, qin_yuan_yuan::SKILLS),
+    (qin_wu_ming::NAME, qin_wu_ming::SKILLS),
+    (shao_xiu::NAME, shao_xiu::SKILLS),
+    (wang_kui::NAME, wang_kui::SKILLS),
+    (wang_tian_xiang::NAME, wang_tian_xiang::SKILLS),
+    (wu_zhi_guo::NAME, wu_zhi_guo::SKILLS),
+    (xiao_jiu_young::NAME, xiao_jiu_young::SKILLS),
+];
+
+/// Per roster number, its skills (none for a character not written yet).
+static BY_ID: LazyLock<Vec<&'static [Skill]>> = LazyLock::new(|| {
+    roster()
+        .iter()
+        .map(|c| {
+            WRITTEN
+                .iter()
+                .find(|(n, _)| *n == c.name)
+                .map_or(&[][..], |&(_, s)| s)
+        })
+        .collect()
+});
+
+/// The skills of character `id`.
+pub(crate) fn skills(id: CharacterId) -> &'static [Skill] {
+    BY_ID.get(id as usize).copied().unwrap_or(&[])
+}
+
+/// Whether character `id`'s skills are written (only those are dealt).
+pub(crate) fn written(id: CharacterId) -> bool {
+    !skills(id).is_empty()
+}
+
+impl Game {
+    /// `by` puts `card` (from wherever it is) into `to`'s intel area: 置入, not receiving.
+    pub(crate) fn put_intel(&mut self, by: Seat, card: CardId, to: Seat) {
+        self.zones.move_to(card, Zone::Intel(to));
+        let l = self.card(card).label();
+        self.say(
+            Audience::All,
+            "diezhan.put_intel",
+            Text::owned(
+                format!("{}号将{}置入{}号的情报区", by.number(), l.zh, to.number()),
+                format!(
+                    "Seat {} puts {} into seat {}'s intel area",
+                    by.number(),
+                    l.en,
+                    to.number()
+                ),
+            ),
+            &[card],
+        );
+    }
+
+    /// `by` takes the intel `card` (face-up in an intel area) into his hand.
+    pub(crate) fn take_intel(&mut self, by: Seat, card: CardId) {
+        let l = self.card(card).label();
+        self.say(
+            Audience::All,
+            "diezhan.take_intel",
+            Text::owned(
+                format!("{}号将情报{}收入手牌", by.number(), l.zh),
+                format!(
+                    "Seat {} takes the intel {} into his hand",
+                    by.number(),
+                    l.en
+                ),
+            ),
+            &[card],
+        );
+        self.zones.move_to(card, Zone::Hand(by));
+    }
+
+    /// `by` discards the intel `card` from an intel area.
+    pub(crate) fn discard_intel(&mut self, by: Seat, card: CardId) {
+        self.discard(card);
+        let l = self.card(card).label();
+        self.say(
+            Audience::All,
+            "diezhan.discard_intel",
+            Text::owned(
+                format!("{}号弃置情报{}", by.number(), l.zh),
+                format!("Seat {} discards the intel {}", by.number(), l.en),
+            ),
+            &[card],
+        );
+    }
+
+    /// `by` moves the pending intel in front of `to` (a skill, not a card).
+    pub(crate) fn move_pending(&mut self, by: Seat, to: Seat) {
+        if let Some(p) = self.pending.as_mut() {
+            p.holder = to;
+            self.tell(
+                "diezhan.intel_moved",
+                Text::owned(
+                    format!("{}号将情报移到{}号面前", by.number(), to.number()),
+                    format!(
+                        "Seat {} moves the intel in front of seat {}",
+                        by.number(),
+                        to.number()
+                    ),
+                ),
+            );
+        }
+    }
+
+    /// The intel cards of `s` that have `colour`, as options.
+    pub(crate) fn intel_opts(&self, s: Seat, colour: Option<Colour>) -> Vec<super::opt::Opt> {
+        self.intel(s)
+            .iter()
+            .filter(|&&c| colour.is_none_or(|k| self.card(c).colours.has(k)))
+            .map(|&card| super::opt::Opt::Intel { seat: s, card })
+            .collect()
+    }
+
+    /// Whether `s`'s hand holds a card with black in it.
+    pub(crate) fn has_black_in_hand(&self, s: Seat) -> bool {
+        self.hand(s)
+            .iter()
+            .any(|&c| self.card(c).colours.has(Colour::Black))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_written_character_is_in_the_roster_with_its_skills_in_printed_order() {
+        for (name, skills) in WRITTEN {
+            let c = roster()
+                .iter()
+                .find(|c| c.name == *name)
+                .unwrap_or_else(|| panic!("{name} is not in the roster"));
+            let names: Vec<&str> = skills.iter().map(|k| k.name.0).collect();
+            assert_eq!(names, c.skills, "{name}");
+            assert!(written(c.id));
+        }
+        let mut keys: Vec<&str> = WRITTEN
+            .iter()
+            .flat_map(|(_, s)| s.iter().map(|k| k.key))
+            .collect();
+        keys.sort();
+        let n = keys.len();
+        keys.dedup();
+        assert_eq!(keys.len(), n, "skill keys are unique");
+    }
+}

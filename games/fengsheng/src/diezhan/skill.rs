@@ -1,0 +1,331 @@
+//! What a 谍战篇 character skill is and the rules every skill shares (reference §6.1): a
+//! face-down character has only its flip skills (「翻开此角色牌」), and using one turns it
+//! face-up; a face-up one has the others; a dead player's skills are void but for his
+//! 死亡前 ones; skills voided this turn (调虎离山, 禁闭, 先发制人) come back at its end;
+//! once-per limits. Each character's module (`chars/`) defines its skills as [`Skill`]
+//! values: name, text, timing, and what they do as functions of the game.
+//!
+//! Active skills are offered at the idle points their timing names (the main phase, the
+//! 争夺阶段, a 濒死 window) as [`Opt::Skill`]; trigger skills answer an [`Event`] at the next
+//! node, fired in seat order from the turn player ([`Frame::Fire`], the kit's timing
+//! point); a trigger that says 可以 asks its owner first. Either way a [`UseSkill`] frame
+//! flips the card, says what is used and runs the effect, whose questions are the skill's
+//! own frame.
+
+use tianhei_core::{
+    Audience, Seat, SeatSet, Text,
+    cards::{Ask, Fire, Fired, Handlers, Input, Step},
+};
+
+use super::{
+    chars,
+    frame::{Event, Frame, Ret, SkillRef, UseSkill, UseStage},
+    opt::Opt,
+    state::Game,
+    view::DzView,
+};
+
+/// When an active skill may be used, or that a skill answers events or changes a rule.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum When {
+    /// In its owner's main phase.
+    Main,
+    /// When its owner is asked in a 争夺阶段.
+    Fight,
+    /// Main phase or 争夺.
+    MainOrFight,
+    /// 濒死 or 争夺.
+    FightOrDying,
+    /// Answers an event at the next node.
+    Trigger,
+    /// Changes a rule where the rule is decided (checked by its key).
+    Passive,
+}
+
+/// Where an idle point is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum At {
+    Main,
+    Fight,
+    Dying,
+}
+
+impl When {
+    fn at(self, at: At) -> bool {
+        matches!(
+            (self, at),
+            (When::Main | When::MainOrFight, At::Main)
+                | (
+                    When::Fight | When::MainOrFight | When::FightOrDying,
+                    At::Fight
+                )
+                | (When::FightOrDying, At::Dying)
+        )
+    }
+}
+
+/// How often a skill may be used.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Limit {
+    /// As often as its timing comes.
+    None,
+    /// Once a turn (once per main phase, per 争夺阶段: there is one of each a turn).
+    Turn,
+}
+
+/// A character skill, defined in its character's module.
+pub(crate) struct Skill {
+    /// Machine key, unique in the roster (`xin_si_chao`).
+    pub(crate) key: &'static str,
+    /// Its name (names are not translated; the English gloss follows).
+    pub(crate) name: (&'static str, &'static str),
+    /// What it does, as players read it.
+    pub(crate) text: (&'static str, &'static str),
+    pub(crate) when: When,
+    /// 「翻开此角色牌」: usable only face-down, and using it turns the card face-up.
+    pub(crate) flip: bool,
+    pub(crate) limit: Limit,
+    /// A trigger that says 可以: its owner is asked.
+    pub(crate) optional: bool,
+    /// A 死亡前 skill: works for its dead owner in his death.
+    pub(crate) at_death: bool,
+    /// An active skill: whether what it needs is there now.
+    pub(crate) usable: fn(&Game, Seat) -> bool,
+    /// An active skill's effect: a frame when it asks questions.
+    pub(crate) run: fn(&mut Game, Seat) -> Option<Frame>,
+    /// A trigger: whether it answers this event for its owner.
+    pub(crate) on: fn(&Game, Seat, Event) -> bool,
+    /// A trigger's effect.
+    pub(crate) fire: fn(&mut Game, Seat, Event) -> Option<Frame>,
+    /// The heuristic bot's wish to use it now, from the bot's view (> 0: use it).
+    pub(crate) worth: fn(&DzView, Seat) -> i32,
+}
+
+fn yes(_: &Game, _: Seat) -> bool {
+    true
+}
+fn nothing(_: &mut Game, _: Seat) -> Option<Frame> {
+    None
+}
+fn never(_: &Game, _: Seat, _: Event) -> bool {
+    false
+}
+fn nothing_on(_: &mut Game, _: Seat, _: Event) -> Option<Frame> {
+    None
+}
+fn keen(_: &DzView, _: Seat) -> i32 {
+    1
+}
+
+impl Skill {
+    /// The defaults a skill's definition starts from (`..Skill::BASE`).
+    pub(crate) const BASE: Skill = Skill {
+        key: "",
+        name: ("", ""),
+        text: ("", ""),
+        when: When::Passive,
+        flip: false,
+        limit: Limit::None,
+        optional: false,
+        at_death: false,
+        usable: yes,
+        run: nothing,
+        on: never,
+        fire: nothing_on,
+        worth: keen,
+    };
+
+    /// `【新思潮】`.
+    pub(crate) fn title(&self) -> Text {
+        Text::owned(
+            format!("【{}】", self.name.0),
+            format!("{} ({})", self.name.0, self.name.1),
+        )
+    }
+}
+
+/// The skill `r` names.
+pub(crate) fn skill(r: SkillRef) -> &'static Skill {
+    &chars::skills(r.ch)[r.i as usize]
+}
+
+impl Game {
+    /// `s`'s character's skills with their references (none without a character).
+    pub(crate) fn skills_of(&self, s: Seat) -> impl Iterator<Item = SkillRef> + use<> {
+        let ch = self.chars[s.index()].map(|c| c.id);
+        let n = ch.map_or(0, |c| chars::skills(c).len());
+        (0..n).map(move |i| SkillRef {
+            ch: ch.unwrap_or(0),
+            i: i as u8,
+        })
+    }
+
+    /// Whether `s` may use (or fire) `r` now as far as the character rules go: his
+    /// character, alive (or dying now, for a 死亡前 skill), not voided this turn, face-up
+    /// (face-down for a flip skill), within its limit.
+    pub(crate) fn skill_on(&self, s: Seat, r: SkillRef) -> bool {
+        let Some(c) = self.chars[s.index()] else {
+            return false;
+        };
+        let k = skill(r);
+        c.id == r.ch
+            && !self.out.contains(s)
+            && (self.alive(s) || (k.at_death && self.dying_now.contains(s)))
+            && !self.turn.no_skills.contains(s)
+            && c.face_up != k.flip
+            && match k.limit {
+                Limit::None => true,
+                Limit::Turn => !self.used_turn.contains(&(s, r)),
+            }
+    }
+
+    /// Whether `s` has the passive (or any) skill `key` working now: face-up, alive, not
+    /// voided.
+    pub(crate) fn has_up(&self, s: Seat, key: &str) -> bool {
+        self.skills_of(s)
+            .any(|r| skill(r).key == key && self.skill_on(s, r))
+    }
+
+    /// The active skills `s` may use at `at`, as options.
+    pub(crate) fn skill_opts(&self, s: Seat, at: At, opts: &mut Vec<Opt>) {
+        for r in self.skills_of(s) {
+            let k = skill(r);
+            if k.when.at(at) && self.skill_on(s, r) && (k.usable)(self, s) {
+                opts.push(Opt::Skill { skill: r });
+            }
+        }
+    }
+
+    /// `3号发动【新思潮】`, in public.
+    pub(crate) fn skill_line(&mut self, s: Seat, r: SkillRef) {
+        let t = skill(r).title();
+        self.tell(
+            "diezhan.skill",
+            Text::owned(
+                format!("{}号发动{}", s.number(), t.zh),
+                format!("Seat {} uses {}", s.number(), t.en),
+            ),
+        );
+    }
+
+    /// A line for `s` alone (what a skill showed him).
+    pub(crate) fn tell_seat(&mut self, s: Seat, key: &'static str, text: Text) {
+        self.log.push(Audience::seat(s), key, text);
+    }
+
+    /// Puts `e` on the queue of events the next node's triggers answer.
+    pub(crate) fn event(&mut self, e: Event) {
+        if self.rules.characters {
+            self.events.push(e);
+        }
+    }
+
+    /// The timing point of the next queued event, if any.
+    pub(crate) fn next_point(&mut self) -> Option<Frame> {
+        if self.events.is_empty() {
+            return None;
+        }
+        let e = self.events.remove(0);
+        let mut seats = SeatSet::EMPTY;
+        for s in self.seating.all() {
+            if !self.out.contains(s) && (self.alive(s) || self.dying_now.contains(s)) {
+                seats.insert(s);
+            }
+        }
+        Some(Frame::Fire(Fire::for_seats(e, self.turn.active, seats)))
+    }
+}
+
+impl UseSkill {
+    /// `seat` uses the active skill `skill`.
+    pub(crate) fn active(seat: Seat, skill: SkillRef) -> Self {
+        UseSkill {
+            seat,
+            skill,
+            event: None,
+            stage: UseStage::Go,
+        }
+    }
+
+    pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+        let (s, r) = (self.seat, self.skill);
+        let k = skill(r);
+        match self.stage {
+            UseStage::Offer => {
+                if !g.skill_on(s, r) {
+                    return Step::Done(Ret::None);
+                }
+                self.stage = UseStage::Asked;
+                let t = k.title();
+                g.ask(Ask::one(
+                    s,
+                    "diezhan.skill_offer",
+                    Text::owned(
+                        format!("是否发动{}？{}", t.zh, k.text.0),
+                        format!("Use {}? {}", t.en, k.text.1),
+                    ),
+                    vec![Opt::Skill { skill: r }, Opt::Pass],
+                ))
+            }
+            UseStage::Asked => match input {
+                Input::Answer(a) if a.one() == Some(&Opt::Skill { skill: r }) => {
+                    self.stage = UseStage::Go;
+                    Step::Again
+                }
+                _ => Step::Done(Ret::None),
+            },
+            UseStage::Go => {
+                if !g.skill_on(s, r) {
+                    return Step::Done(Ret::None);
+                }
+                match k.limit {
+                    Limit::None => {}
+                    Limit::Turn => g.used_turn.push((s, r)),
+                }
+                if k.flip {
+                    g.turn_up(s);
+                }
+                g.skill_line(s, r);
+                let then = match self.event {
+                    Some(e) => (k.fire)(g, s, e),
+                    None => (k.run)(g, s),
+                };
+                match then {
+                    Some(f) => {
+                        self.stage = UseStage::Running;
+                        Step::Call(f)
+                    }
+                    None => Step::Done(Ret::None),
+                }
+            }
+            UseStage::Running => Step::Done(Ret::None),
+        }
+    }
+}
+
+impl Handlers for Frame {
+    type Point = Event;
+    type Handler = SkillRef;
+
+    fn handlers(g: &Game, e: Event, seat: Seat, mut each: impl FnMut(SkillRef)) {
+        for r in g.skills_of(seat) {
+            let k = skill(r);
+            if k.when == When::Trigger && g.skill_on(seat, r) && (k.on)(g, seat, e) {
+                each(r);
+            }
+        }
+    }
+
+    fn fire(_: &mut Game, e: Event, seat: Seat, r: SkillRef) -> Fired<Frame> {
+        Fired::Push(Frame::Use(UseSkill {
+            seat,
+            skill: r,
+            event: Some(e),
+            stage: if skill(r).optional {
+                UseStage::Offer
+            } else {
+                UseStage::Go
+            },
+        }))
+    }
+}
