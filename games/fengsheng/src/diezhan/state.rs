@@ -140,6 +140,8 @@ pub struct Game {
     pub(crate) seating: Seating,
     pub(crate) cards: Vec<Card>,
     pub(crate) identity: Vec<Identity>,
+    /// The identities as dealt (承志 may move one later); the record's deal.
+    pub(crate) dealt: Vec<Identity>,
     pub(crate) dead: SeatSet,
     pub(crate) out: SeatSet,
     /// In 濒死 now.
@@ -224,10 +226,12 @@ impl Game {
             pending: None,
             outcome: None,
             chars: vec![None; seats],
+            dealt: Vec::new(),
             events: Vec::new(),
             used_turn: Vec::new(),
             identity_gone: SeatSet::EMPTY,
         };
+        g.dealt = g.identity.clone();
         for s in seating.all() {
             let i = g.identity[s.index()];
             let text = match i.task() {

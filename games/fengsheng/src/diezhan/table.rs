@@ -41,7 +41,7 @@ impl Table for Game {
     }
 
     fn dealt(&self) -> serde_json::Value {
-        serde_json::json!({ "identities": self.identity })
+        serde_json::json!({ "identities": self.dealt })
     }
 
     fn check_invariants(&self) -> Result<(), String> {

@@ -27,11 +27,23 @@ pub(super) fn table(ids: &[Identity]) -> T {
     table_with(Diezhan::default(), ids)
 }
 
+/// Like [`table`], played with characters; nobody has one until [`T::character`].
+pub(super) fn table_chars(ids: &[Identity]) -> T {
+    table_with(
+        Diezhan {
+            characters: true,
+            ..Diezhan::default()
+        },
+        ids,
+    )
+}
+
 pub(super) fn table_with(rules: Diezhan, ids: &[Identity]) -> T {
     let mut g = Game::new(rules, ids.len(), 1).expect("deal");
     g.asks.clear();
     g.engine.clear();
     g.identity = ids.to_vec();
+    g.chars = vec![None; ids.len()];
     for s in g.seating.all() {
         for c in g.hand(s).to_vec() {
             g.zones.move_to(c, Zone::Deck);
@@ -54,6 +66,34 @@ fn colours(s: &str) -> Colours {
 }
 
 impl T {
+    /// Seat `s` has the character printed `name`, face-up or not.
+    pub(super) fn character(&mut self, s: u8, name: &str, face_up: bool) {
+        let id = crate::diezhan::roster::roster()
+            .iter()
+            .find(|c| c.name == name)
+            .unwrap_or_else(|| panic!("no character {name}"))
+            .id;
+        self.g.chars[s as usize] = Some(crate::diezhan::roster::Seated { id, face_up });
+    }
+
+    /// Whether seat `s`'s character is face-up.
+    pub(super) fn face_up(&self, s: u8) -> bool {
+        self.g.chars[s as usize].is_some_and(|c| c.face_up)
+    }
+
+    /// Hand sizes.
+    pub(super) fn hand_len(&self, s: u8) -> usize {
+        self.g.hand(Seat(s)).len()
+    }
+
+    /// Whether seat `s` is asked something of this kind.
+    pub(super) fn is_asked(&self, s: u8, kind: &str) -> bool {
+        self.g
+            .prompts()
+            .iter()
+            .any(|p| p.seat == Seat(s) && p.kind == kind)
+    }
+
     /// The first card of `kind` for which `pred` holds, from the deck or the box.
     fn find_where(&self, kind: Kind, pred: impl Fn(&crate::diezhan::Card) -> bool) -> CardId {
         self.g

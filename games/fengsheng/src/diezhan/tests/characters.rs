@@ -1,0 +1,619 @@
+//! A scenario per character skill (reference §6), named for character and skill, with its
+//! timing and once-per limits, and the face-down and face-up cases of flip skills.
+
+use tianhei_core::{Seat, Viewer};
+
+use super::harness::*;
+use crate::diezhan::{
+    deck::{CardId, Kind},
+    identity::{Identity, Task},
+    state::Zone,
+};
+
+fn five() -> T {
+    table_chars(&[Q, G, Q, G, m(Task::Usurper)])
+}
+
+/// In `from`'s turn, an 截获 of colours `cs` goes to `to`, who accepts; nobody fights.
+/// Stops at the first question of the node after receiving.
+fn send_to(t: &mut T, from: u8, cs: &str, to: u8) -> CardId {
+    let c = t.hand(from, Kind::Intercept, cs);
+    t.main(from);
+    t.send(from, c, to as usize + 1);
+    t.say(to, "accept");
+    t.pass_kind("diezhan.fight");
+    c
+}
+
+#[test]
+fn duan_mu_jing_xin_si_chao_discards_one_draws_two_once_a_main_phase() {
+    let mut t = five();
+    t.character(0, "端木静（学生）", true);
+    let a = t.hand(0, Kind::Balance, "K");
+    t.hand(0, Kind::Coerce, "R");
+    t.main(0);
+    assert!(t.keys(0).contains(&"skill:xin_si_chao".to_string()));
+    t.say(0, "skill:xin_si_chao");
+    t.say(0, &format!("card:{}", t.c(a)));
+    assert_eq!(t.zone(a), Zone::Discard);
+    assert_eq!(t.hand_len(0), 3, "two cards, one discarded, two drawn");
+    assert!(
+        !t.keys(0).contains(&"skill:xin_si_chao".to_string()),
+        "once a main phase"
+    );
+    assert!(t.public().iter().any(|l| l == "1号发动【新思潮】"));
+}
+
+#[test]
+fn duan_mu_jing_xin_si_chao_needs_a_hand_card() {
+    let mut t = five();
+    t.character(0, "端木静（学生）", true);
+    t.main(0);
+    assert!(!t.keys(0).contains(&"skill:xin_si_chao".to_string()));
+}
+
+#[test]
+fn bai_cang_lang_bo_ai_draws_gives_and_draws_again_for_a_female() {
+    let mut t = five();
+    t.character(0, "白沧浪（情场浪子）", true);
+    t.character(1, "端木静（学生）", true);
+    let a = t.hand(0, Kind::Balance, "K");
+    t.main(0);
+    t.say(0, "skill:bo_ai");
+    assert_eq!(t.hand_len(0), 2, "drew one");
+    t.say_many(0, &[&format!("card:{}", t.c(a))]);
+    t.say(0, "seat:2");
+    assert_eq!(t.zone(a), Zone::Hand(Seat(1)));
+    assert_eq!(t.hand_len(0), 2, "gave one, drew one more: she is female");
+}
+
+#[test]
+fn bai_cang_lang_bo_ai_no_second_draw_for_a_face_down_character() {
+    let mut t = five();
+    t.character(0, "白沧浪（情场浪子）", true);
+    t.character(1, "顾小梦（译电科科员）", false);
+    let a = t.hand(0, Kind::Balance, "K");
+    t.main(0);
+    t.say(0, "skill:bo_ai");
+    t.say_many(0, &[&format!("card:{}", t.c(a))]);
+    t.say(0, "seat:2");
+    assert_eq!(t.hand_len(0), 1, "a face-down character has no gender");
+}
+
+#[test]
+fn gu_xiao_meng_sp_ji_ban_draws_two_then_gives_at_least_one() {
+    let mut t = five();
+    t.character(0, "顾小梦（SP）", true);
+    t.main(0);
+    t.say(0, "skill:ji_ban");
+    assert_eq!(t.hand_len(0), 2);
+    assert_eq!(t.prompt(0).min, 1, "at least one");
+    let c = t.g.hand(Seat(0))[0];
+    t.say_many(0, &[&format!("card:{}", t.c(c))]);
+    t.say(0, "seat:3");
+    assert_eq!(t.zone(c), Zone::Hand(Seat(2)));
+}
+
+#[test]
+fn bai_fei_fei_lian_min_takes_a_black_intel_after_her_non_black_intel_is_received() {
+    let mut t = five();
+    t.character(0, "白菲菲（护士）", true);
+    let k = t.intel(1, "K");
+    send_to(&mut t, 0, "R", 1);
+    t.say(0, "skill:lian_min");
+    t.say(0, &format!("intel:2:{}", t.c(k)));
+    assert_eq!(t.zone(k), Zone::Hand(Seat(0)));
+}
+
+#[test]
+fn bai_fei_fei_fu_hei_draws_after_her_black_intel_is_received() {
+    let mut t = five();
+    t.character(0, "白菲菲（护士）", true);
+    send_to(&mut t, 0, "K", 1);
+    assert!(
+        !t.is_asked(0, "diezhan.skill_offer"),
+        "怜悯 is for non-black"
+    );
+    assert!(t.public().iter().any(|l| l == "1号发动【腹黑】"));
+    assert_eq!(t.hand_len(0), 0 + 1, "the sent card left, one drawn");
+}
+
+#[test]
+fn cheng_xiao_die_zhi_yin_he_and_the_sender_draw_after_a_red_intel() {
+    let mut t = five();
+    t.character(2, "程小蝶（花旦）", true);
+    send_to(&mut t, 0, "R", 2);
+    assert_eq!((t.hand_len(0), t.hand_len(2)), (1, 1));
+}
+
+#[test]
+fn cheng_xiao_die_jing_meng_looks_at_a_hand_and_discards_one() {
+    let mut t = five();
+    t.character(1, "程小蝶（花旦）", true);
+    let x = t.hand(3, Kind::Clarify, "R");
+    send_to(&mut t, 0, "K", 1);
+    t.say(1, "skill:jing_meng");
+    t.say(1, "seat:4");
+    assert!(
+        t.keys(1).contains(&format!("card:{}", t.c(x))),
+        "he sees the hand"
+    );
+    t.say(1, &format!("card:{}", t.c(x)));
+    assert_eq!(t.zone(x), Zone::Discard);
+}
+
+#[test]
+fn lao_han_shi_si_draws_two_after_a_black_intel() {
+    let mut t = five();
+    t.character(2, "老汉（裘家二太太）", true);
+    send_to(&mut t, 0, "K", 2);
+    assert_eq!(t.hand_len(2), 2);
+}
+
+#[test]
+fn lao_han_ru_gui_moves_an_intel_to_the_turn_player_before_she_dies() {
+    let mut t = five();
+    t.character(1, "老汉（裘家二太太）", true);
+    t.intel(1, "K");
+    t.intel(1, "K");
+    let r = t.intel(1, "R");
+    send_to(&mut t, 0, "K", 1);
+    t.pass_kind("diezhan.rescue");
+    assert!(t.g.dead.contains(Seat(1)));
+    t.say(1, "skill:ru_gui");
+    t.say(1, &format!("intel:2:{}", t.c(r)));
+    assert_eq!(t.zone(r), Zone::Intel(Seat(0)));
+}
+
+#[test]
+fn mao_bu_ba_qi_huo_ke_ju_takes_an_intel_after_a_two_colour_one() {
+    let mut t = five();
+    t.character(1, "毛不拔（古董商人）", true);
+    let c = send_to(&mut t, 0, "RK", 1);
+    t.say(1, "skill:qi_huo_ke_ju");
+    t.say(1, &format!("intel:2:{}", t.c(c)));
+    assert_eq!(t.zone(c), Zone::Hand(Seat(1)));
+}
+
+#[test]
+fn mao_bu_ba_qi_huo_ke_ju_not_after_a_one_colour_intel() {
+    let mut t = five();
+    t.character(1, "毛不拔（古董商人）", true);
+    send_to(&mut t, 0, "R", 1);
+    assert!(!t.is_asked(1, "diezhan.skill_offer"));
+}
+
+#[test]
+fn wu_zhi_guo_jian_ren_takes_a_black_top_and_discards_a_black_intel() {
+    let mut t = five();
+    t.character(1, "吴志国（剿匪大队长）", true);
+    let k = t.intel(3, "K");
+    let c = t.hand(0, Kind::Intercept, "K");
+    let top = t.top(Kind::Balance, "K");
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "accept");
+    t.pass_kind("diezhan.fight");
+    t.say(1, "skill:jian_ren");
+    assert_eq!(t.zone(top), Zone::Hand(Seat(1)));
+    t.say(1, &format!("intel:4:{}", t.c(k)));
+    assert_eq!(t.zone(k), Zone::Discard);
+}
+
+#[test]
+fn wu_zhi_guo_jian_ren_leaves_a_top_without_black() {
+    let mut t = five();
+    t.character(2, "吴志国（剿匪大队长）", true);
+    let c = t.hand(0, Kind::Intercept, "K");
+    let top = t.top(Kind::Balance, "R");
+    t.main(0);
+    t.send(0, c, 3);
+    t.say(2, "accept");
+    t.pass_kind("diezhan.fight");
+    t.say(2, "skill:jian_ren");
+    assert!(t.public().iter().any(|l| l.starts_with("牌堆顶的牌是")));
+    assert_eq!(
+        t.zone(top),
+        Zone::Hand(Seat(1)),
+        "it stayed on top: the next turn's draw takes it"
+    );
+}
+
+#[test]
+fn wang_kui_yi_ya_huan_ya_puts_a_black_card_into_the_senders_area() {
+    let mut t = five();
+    t.character(2, "王魁（黑帮打手）", true);
+    let b = t.hand(2, Kind::Balance, "K");
+    send_to(&mut t, 0, "K", 2);
+    t.say(2, "skill:yi_ya_huan_ya");
+    t.say(2, &format!("card:{}", t.c(b)));
+    assert_eq!(
+        t.keys(2),
+        vec!["seat:1", "seat:5", "seat:2"],
+        "the sender or a neighbour of his"
+    );
+    t.say(2, "seat:1");
+    assert_eq!(t.zone(b), Zone::Intel(Seat(0)));
+    assert_eq!(t.hand_len(2), 1, "then draws one");
+}
+
+#[test]
+fn shao_xiu_mian_li_cang_zhen_puts_a_black_card_into_the_receivers_area() {
+    let mut t = five();
+    t.character(0, "邵秀（大家闺秀）", true);
+    let b = t.hand(0, Kind::Balance, "K");
+    send_to(&mut t, 0, "R", 1);
+    t.say(0, "skill:mian_li_cang_zhen");
+    t.say(0, &format!("card:{}", t.c(b)));
+    assert_eq!(t.zone(b), Zone::Intel(Seat(1)));
+    assert!(
+        !t.g.events.iter().any(|_| true),
+        "置入 is not receiving: no event"
+    );
+}
+
+#[test]
+fn gui_jiao_ji_song_moves_the_intel_once_per_fight() {
+    let mut t = five();
+    t.character(2, "鬼脚（黄包车夫）", true);
+    let a = t.hand(2, Kind::Balance, "K");
+    let b = t.hand(2, Kind::Coerce, "K");
+    t.hand(2, Kind::Probe, "K");
+    t.hand(2, Kind::Winds, "K");
+    let c = t.hand(0, Kind::Intercept, "R");
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "accept");
+    t.say(1, "pass");
+    t.say(2, "skill:ji_song");
+    t.say(2, "yes");
+    t.say_many(
+        2,
+        &[&format!("card:{}", t.c(a)), &format!("card:{}", t.c(b))],
+    );
+    t.say(2, "seat:4");
+    assert_eq!(t.g.pending.as_ref().map(|p| p.holder), Some(Seat(3)));
+    // Asked again from the new holder; 急送 is spent for this fight.
+    t.say(3, "pass");
+    t.say(4, "pass");
+    t.say(0, "pass");
+    t.say(1, "pass");
+    assert!(!t.keys(2).contains(&"skill:ji_song".to_string()));
+}
+
+#[test]
+fn wang_tian_xiang_jin_bi_voids_cards_and_skills_unless_two_cards_are_given() {
+    let mut t = five();
+    t.character(0, "王田香（特务处长）", true);
+    t.hand(1, Kind::Balance, "K");
+    t.main(0);
+    t.say(0, "skill:jin_bi");
+    t.say(0, "seat:2");
+    assert!(t.g.turn.no_cards.contains(Seat(1)) && t.g.turn.no_skills.contains(Seat(1)));
+    let mut t = five();
+    t.character(0, "王田香（特务处长）", true);
+    let x = t.hand(1, Kind::Balance, "K");
+    let y = t.hand(1, Kind::Coerce, "K");
+    t.main(0);
+    t.say(0, "skill:jin_bi");
+    t.say(0, "seat:2");
+    t.say_many(
+        1,
+        &[&format!("card:{}", t.c(x)), &format!("card:{}", t.c(y))],
+    );
+    assert_eq!(
+        (t.zone(x), t.zone(y)),
+        (Zone::Hand(Seat(0)), Zone::Hand(Seat(0)))
+    );
+    assert!(!t.g.turn.no_cards.contains(Seat(1)));
+}
+
+#[test]
+fn qin_wu_ming_pin_ming_san_lang_puts_a_pure_black_card_in_his_area_and_draws_three() {
+    let mut t = five();
+    t.character(0, "秦无命（死士）", true);
+    t.hand(0, Kind::Balance, "RK");
+    t.main(0);
+    assert!(
+        !t.keys(0).contains(&"skill:pin_ming_san_lang".to_string()),
+        "a two-colour card is not pure black"
+    );
+    let mut t = five();
+    t.character(0, "秦无命（死士）", true);
+    let k = t.hand(0, Kind::Balance, "K");
+    t.main(0);
+    t.say(0, "skill:pin_ming_san_lang");
+    t.say(0, &format!("card:{}", t.c(k)));
+    assert_eq!(t.zone(k), Zone::Intel(Seat(0)));
+    assert_eq!(t.hand_len(0), 3);
+}
+
+#[test]
+fn qin_wu_ming_yu_si_wang_po_makes_another_discard_his_blacks_plus_one() {
+    let mut t = five();
+    t.character(0, "秦无命（死士）", true);
+    t.intel(0, "K");
+    let a = t.hand(0, Kind::Balance, "R");
+    for k in [Kind::Coerce, Kind::Probe, Kind::Winds] {
+        t.hand(1, k, "K");
+    }
+    t.main(0);
+    t.say(0, "skill:yu_si_wang_po");
+    t.say(0, &format!("card:{}", t.c(a)));
+    t.say(0, "seat:2");
+    assert_eq!(t.prompt(1).min, 2, "one black intel + 1");
+    let h: Vec<String> = t.g.hand(Seat(1))[..2]
+        .iter()
+        .map(|&c| format!("card:{}", t.c(c)))
+        .collect();
+    t.say_many(1, &[&h[0], &h[1]]);
+    assert_eq!(t.hand_len(1), 1);
+}
+
+#[test]
+fn lao_hu_yun_chou_wei_wo_flips_takes_three_of_five_and_only_face_down() {
+    let mut t = five();
+    t.character(0, "老虎（地下领袖）", false);
+    t.main(0);
+    t.say(0, "skill:yun_chou_wei_wo");
+    assert!(t.face_up(0), "using it flips the card");
+    let p = t.prompt(0).clone();
+    assert_eq!((p.options.len(), p.min, p.max), (5, 3, 3));
+    let keys: Vec<String> = p
+        .options
+        .iter()
+        .take(3)
+        .map(|o| o.key.to_string())
+        .collect();
+    t.say_many(0, &[&keys[0], &keys[1], &keys[2]]);
+    assert_eq!(t.hand_len(0), 3);
+    assert!(
+        !t.keys(0).contains(&"skill:yun_chou_wei_wo".to_string()),
+        "face-up: a flip skill is gone"
+    );
+    assert!(
+        !t.lines(Viewer::Seat(Seat(1)))
+            .iter()
+            .any(|l| l.starts_with("你收入手牌")),
+        "what he took is his alone"
+    );
+}
+
+#[test]
+fn a_face_down_character_has_only_its_flip_skills() {
+    let mut t = five();
+    t.character(0, "端木静（学生）", false);
+    t.hand(0, Kind::Balance, "K");
+    t.main(0);
+    assert!(!t.keys(0).iter().any(|k| k.starts_with("skill:")));
+}
+
+#[test]
+fn huang_ji_ren_dui_zheng_xia_yao_draws_three_shows_two_and_discards_an_intel() {
+    let mut t = five();
+    t.character(2, "黄济仁（药铺大夫）", false);
+    let r = t.intel(3, "R");
+    let c = t.hand(0, Kind::Intercept, "K");
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "accept");
+    t.say(1, "pass");
+    t.say(2, "skill:dui_zheng_xia_yao");
+    assert!(t.face_up(2));
+    assert_eq!(t.hand_len(2), 3);
+    // Show two red cards if he has them; otherwise show none.
+    let reds: Vec<CardId> =
+        t.g.hand(Seat(2))
+            .iter()
+            .copied()
+            .filter(|&c| t.g.card(c).colours.has(crate::diezhan::deck::Colour::Red))
+            .collect();
+    if reds.len() >= 2 {
+        t.say_many(
+            2,
+            &[
+                &format!("card:{}", t.c(reds[0])),
+                &format!("card:{}", t.c(reds[1])),
+            ],
+        );
+        t.say(2, &format!("intel:4:{}", t.c(r)));
+        assert_eq!(t.zone(r), Zone::Discard);
+    } else {
+        t.say_many(2, &[]);
+        assert_eq!(t.zone(r), Zone::Intel(Seat(3)));
+    }
+}
+
+#[test]
+fn gu_xiao_meng_ji_zhi_draws_four_when_asked_in_a_dying_window() {
+    let mut t = five();
+    t.character(2, "顾小梦（译电科科员）", false);
+    t.intel(1, "K");
+    t.intel(1, "K");
+    send_to(&mut t, 0, "K", 1);
+    // 澄清 is asked from the dying player onwards: seat 2, then seat 3.
+    t.say(1, "pass");
+    assert!(t.keys(2).contains(&"skill:ji_zhi".to_string()));
+    t.say(2, "skill:ji_zhi");
+    assert!(t.face_up(2));
+    assert_eq!(t.hand_len(2), 4);
+    assert!(t.is_asked(2, "diezhan.rescue"), "asked again");
+    assert!(
+        !t.keys(2).contains(&"skill:ji_zhi".to_string()),
+        "face-up now"
+    );
+}
+
+#[test]
+fn gu_xiao_meng_cheng_zhi_takes_the_hand_and_may_take_the_identity() {
+    let mut t = table_chars(&[Q, G, Q, m(Task::Usurper), m(Task::Pioneer)]);
+    t.character(3, "顾小梦（译电科科员）", true);
+    t.intel(1, "K");
+    t.intel(1, "K");
+    let h = t.hand(1, Kind::Balance, "R");
+    send_to(&mut t, 0, "K", 1);
+    t.pass_kind("diezhan.rescue");
+    assert_eq!(t.zone(h), Zone::Hand(Seat(3)), "his whole hand");
+    assert!(
+        t.lines(Viewer::Seat(Seat(3)))
+            .iter()
+            .any(|l| l.starts_with("2号的身份是")),
+        "she looks at his identity"
+    );
+    assert!(
+        !t.lines(Viewer::Seat(Seat(0)))
+            .iter()
+            .any(|l| l.contains("身份是")),
+        "nobody else"
+    );
+    t.say(3, "yes");
+    assert_eq!(t.g.identity[3], Identity::Tegong);
+    assert!(t.g.identity_gone.contains(Seat(1)));
+    assert!(t.public().iter().any(|l| l.ends_with("交换了身份牌")));
+}
+
+#[test]
+fn gu_xiao_meng_wei_sheng_those_without_identity_win_with_her() {
+    let mut t = table_chars(&[Q, G, Q, G, m(Task::Usurper)]);
+    t.character(3, "顾小梦（译电科科员）", true);
+    t.g.identity_gone.insert(Seat(4));
+    t.g.dead.insert(Seat(4));
+    t.intel(3, "B");
+    t.intel(3, "B");
+    send_to(&mut t, 0, "B", 3);
+    assert_eq!(t.winners(), vec![1, 3, 4]);
+}
+
+#[test]
+fn qin_yuan_yuan_zuo_you_feng_yuan_two_players_swap_their_hands_for_three_new() {
+    let mut t = five();
+    t.character(2, "秦圆圆（风尘侠女）", false);
+    let x = t.hand(3, Kind::Balance, "K");
+    let c = t.hand(0, Kind::Intercept, "K");
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "accept");
+    t.say(1, "pass");
+    t.say(2, "skill:zuo_you_feng_yuan");
+    assert!(t.face_up(2));
+    t.say(2, "seat:4");
+    assert!(
+        !t.keys(2).contains(&"seat:4".to_string()),
+        "two different players"
+    );
+    t.say(2, "seat:3");
+    assert_eq!(t.zone(x), Zone::Discard);
+    assert_eq!((t.hand_len(3), t.hand_len(2)), (3, 3));
+}
+
+/// 秦圆圆 (seat 0, face-up) in her turn; 白沧浪 (seat `male`, a 潜伏) declares with a third
+/// red she sends him.
+fn lovebirds(ids: &[Identity], male: u8, male_up: bool) -> T {
+    let mut t = table_chars(ids);
+    t.character(0, "秦圆圆（风尘侠女）", true);
+    t.character(male, "白沧浪（情场浪子）", male_up);
+    t.intel(male, "R");
+    t.intel(male, "R");
+    t
+}
+
+#[test]
+fn qin_yuan_yuan_bi_yi_shuang_fei_wins_with_a_male_declarer_and_his_faction_loses() {
+    let mut t = lovebirds(&[G, Q, Q, G, m(Task::Pioneer)], 1, true);
+    send_to(&mut t, 0, "R", 1);
+    assert!(t.winners().is_empty(), "she is asked first");
+    assert_eq!(t.keys(0), vec!["seat:2", "no"]);
+    t.say(0, "seat:2");
+    assert_eq!(
+        t.winners(),
+        vec![0, 1],
+        "seat 3, his faction-mate, cannot win"
+    );
+}
+
+#[test]
+fn qin_yuan_yuan_bi_yi_shuang_fei_may_be_declined() {
+    let mut t = lovebirds(&[G, Q, Q, G, m(Task::Pioneer)], 1, true);
+    send_to(&mut t, 0, "R", 1);
+    t.say(0, "no");
+    assert_eq!(t.winners(), vec![1, 2]);
+}
+
+#[test]
+fn qin_yuan_yuan_bi_yi_shuang_fei_only_in_her_own_turn() {
+    let mut t = lovebirds(&[G, Q, Q, G, m(Task::Pioneer)], 1, true);
+    send_to(&mut t, 3, "R", 1);
+    assert_eq!(t.winners(), vec![1, 2], "not asked in another's turn");
+}
+
+#[test]
+fn qin_yuan_yuan_bi_yi_shuang_fei_not_with_a_face_down_male() {
+    let mut t = lovebirds(&[G, Q, Q, G, m(Task::Pioneer)], 1, false);
+    send_to(&mut t, 0, "R", 1);
+    assert_eq!(t.winners(), vec![1, 2], "a face-down male has no gender");
+}
+
+#[test]
+fn qin_yuan_yuan_bi_yi_shuang_fei_not_face_down_herself() {
+    let mut t = lovebirds(&[G, Q, Q, G, m(Task::Pioneer)], 1, true);
+    t.character(0, "秦圆圆（风尘侠女）", false);
+    send_to(&mut t, 0, "R", 1);
+    assert_eq!(t.winners(), vec![1, 2]);
+}
+
+#[test]
+fn qin_yuan_yuan_bi_yi_shuang_fei_the_usurper_comes_first() {
+    let mut t = lovebirds(&[m(Task::Usurper), Q, Q, G, G], 1, true);
+    send_to(&mut t, 0, "R", 1);
+    assert_eq!(t.winners(), vec![0], "篡夺者: she alone, not asked");
+}
+
+#[test]
+fn qin_yuan_yuan_bi_yi_shuang_fei_never_under_the_last_faction_end() {
+    // Seat 1 (a male 潜伏) and seat 0 are left with seat 2, his faction-mate; seat 0
+    // dies in her own turn: the last faction wins, no declaration, she is not asked.
+    let mut t = lovebirds(&[G, Q, Q, G, m(Task::Pioneer)], 1, true);
+    t.g.dead.insert(Seat(3));
+    t.g.dead.insert(Seat(4));
+    t.intel(0, "K");
+    t.intel(0, "K");
+    let c = t.hand_where(0, Kind::Intercept, |c| {
+        c.arrow == crate::diezhan::deck::Arrow::Up && !c.colours.is_true()
+    });
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "decline");
+    t.say(0, "accept");
+    t.pass_kind("diezhan.fight");
+    t.pass_kind("diezhan.rescue");
+    assert_eq!(t.winners(), vec![1, 2]);
+}
+
+#[test]
+fn xiao_jiu_chi_zi_zhi_xin_draws_two_after_his_non_black_intel_is_received() {
+    let mut t = five();
+    t.character(0, "小九（追梦少年）", true);
+    send_to(&mut t, 0, "B", 1);
+    t.say(0, "skill:chi_zi_zhi_xin");
+    t.say(0, "yes");
+    assert_eq!(t.hand_len(0), 2);
+}
+
+#[test]
+fn a_skill_voided_this_turn_is_not_offered_and_comes_back_next_turn() {
+    let mut t = five();
+    t.character(0, "端木静（学生）", true);
+    t.hand(0, Kind::Balance, "K");
+    t.g.turn.no_skills.insert(Seat(0));
+    t.main(0);
+    assert!(!t.keys(0).iter().any(|k| k.starts_with("skill:")));
+    let mut t = five();
+    t.character(0, "端木静（学生）", true);
+    t.hand(0, Kind::Balance, "K");
+    t.g.turn.no_skills.insert(Seat(0));
+    t.turn(0);
+    assert!(
+        t.keys(0).contains(&"skill:xin_si_chao".to_string()),
+        "a new turn starts with every skill back"
+    );
+}
