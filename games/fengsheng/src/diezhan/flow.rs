@@ -50,6 +50,7 @@ impl Game {
         self.turn.no_cards = SeatSet::EMPTY;
         self.turn.no_skills = SeatSet::EMPTY;
         self.used_turn.clear();
+        self.turn.fight_over = false;
         let a = self.turn.active;
         self.tell(
             "diezhan.turn",
@@ -581,6 +582,7 @@ fn fight_step(f: &mut Fight, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame
             f.node_next = false;
             Step::Call(Frame::Node(Node::new()))
         }
+        _ if g.turn.fight_over => Step::Done(Ret::None),
         _ => {
             // Entered, or back from the node after a use: ask from the holder.
             f.start = p.holder;

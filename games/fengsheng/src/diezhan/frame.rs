@@ -65,6 +65,8 @@ pub enum Event {
     Sent { from: Seat, card: CardId },
     /// `seat` is about to die (死亡前).
     BeforeDeath { seat: Seat },
+    /// A character skill of `by` put `card` into `to`'s intel area (置入, not receiving).
+    Put { by: Seat, to: Seat, card: CardId },
 }
 
 /// A character skill in use.

@@ -91,9 +91,11 @@ pub(crate) struct Skill {
     pub(crate) at_death: bool,
     /// An active skill: whether what it needs is there now.
     pub(crate) usable: fn(&Game, Seat) -> bool,
-    /// An active skill's effect: a frame when it asks questions.
+    /// An active skill's effect: a frame when it asks questions. An active skill is
+    /// offered at its idle points, so `optional` is for its trigger side only.
     pub(crate) run: fn(&mut Game, Seat) -> Option<Frame>,
-    /// A trigger: whether it answers this event for its owner.
+    /// A trigger (or an active skill that also answers an event, 先发制人): whether it
+    /// answers this event for its owner.
     pub(crate) on: fn(&Game, Seat, Event) -> bool,
     /// A trigger's effect.
     pub(crate) fire: fn(&mut Game, Seat, Event) -> Option<Frame>,
@@ -310,7 +312,7 @@ impl Handlers for Frame {
     fn handlers(g: &Game, e: Event, seat: Seat, mut each: impl FnMut(SkillRef)) {
         for r in g.skills_of(seat) {
             let k = skill(r);
-            if k.when == When::Trigger && g.skill_on(seat, r) && (k.on)(g, seat, e) {
+            if (k.on)(g, seat, e) && g.skill_on(seat, r) {
                 each(r);
             }
         }

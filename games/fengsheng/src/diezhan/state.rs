@@ -113,6 +113,8 @@ pub(crate) struct Turn {
     pub(crate) no_cards: SeatSet,
     /// Players whose character skills are void this turn (调虎离山).
     pub(crate) no_skills: SeatSet,
+    /// The 争夺阶段 was ended by a skill (定论).
+    pub(crate) fight_over: bool,
 }
 
 /// The intel on its way or fought over.
@@ -222,6 +224,7 @@ impl Game {
                 phase: Phase::Draw,
                 no_cards: SeatSet::EMPTY,
                 no_skills: SeatSet::EMPTY,
+                fight_over: false,
             },
             pending: None,
             outcome: None,

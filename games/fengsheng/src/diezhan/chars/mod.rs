@@ -6,25 +6,39 @@
 //! What the characters share: [`ask`], the one question most skills ask; the moves many
 //! skills make (put a card into an intel area, take an intel into the hand), below.
 
+mod a_fu_luo_la;
 pub(crate) mod ask;
 mod bai_cang_lang;
 mod bai_fei_fei;
+mod bai_fei_fei_sp;
 mod cheng_xiao_die;
+mod cheng_xiao_die_sp;
 mod duan_mu_jing;
+mod gao_qiao_zhi_zi;
 pub(crate) mod gu_xiao_meng;
 mod gu_xiao_meng_sp;
 mod gui_jiao;
+mod han_mei;
 mod huang_ji_ren;
 mod lao_han;
 mod lao_hu;
+mod li_shu_yun;
+mod lian_yuan;
+mod lian_yuan_sp;
+mod ma_li_ya;
 mod mao_bu_ba;
+mod pei_ling;
+mod qian_min;
 mod qin_wu_ming;
 pub(crate) mod qin_yuan_yuan;
+mod shang_yu;
 mod shao_xiu;
 mod wang_kui;
 mod wang_tian_xiang;
 mod wu_zhi_guo;
+mod xiao_jiu;
 mod xiao_jiu_young;
+mod xuan_qing_zi;
 
 use std::sync::LazyLock;
 
@@ -39,24 +53,38 @@ use super::{
 
 /// The characters whose skills are written: the roster's name and the skills.
 static WRITTEN: &[(&str, &[Skill])] = &[
+    (a_fu_luo_la::NAME, a_fu_luo_la::SKILLS),
     (bai_cang_lang::NAME, bai_cang_lang::SKILLS),
     (bai_fei_fei::NAME, bai_fei_fei::SKILLS),
+    (bai_fei_fei_sp::NAME, bai_fei_fei_sp::SKILLS),
     (cheng_xiao_die::NAME, cheng_xiao_die::SKILLS),
+    (cheng_xiao_die_sp::NAME, cheng_xiao_die_sp::SKILLS),
     (duan_mu_jing::NAME, duan_mu_jing::SKILLS),
+    (gao_qiao_zhi_zi::NAME, gao_qiao_zhi_zi::SKILLS),
     (gu_xiao_meng::NAME, gu_xiao_meng::SKILLS),
     (gu_xiao_meng_sp::NAME, gu_xiao_meng_sp::SKILLS),
     (gui_jiao::NAME, gui_jiao::SKILLS),
+    (han_mei::NAME, han_mei::SKILLS),
     (huang_ji_ren::NAME, huang_ji_ren::SKILLS),
     (lao_han::NAME, lao_han::SKILLS),
     (lao_hu::NAME, lao_hu::SKILLS),
+    (li_shu_yun::NAME, li_shu_yun::SKILLS),
+    (lian_yuan::NAME, lian_yuan::SKILLS),
+    (lian_yuan_sp::NAME, lian_yuan_sp::SKILLS),
+    (ma_li_ya::NAME, ma_li_ya::SKILLS),
     (mao_bu_ba::NAME, mao_bu_ba::SKILLS),
-    (qin_yuan_yuan::NAME, qin_yuan_yuan::SKILLS),
+    (pei_ling::NAME, pei_ling::SKILLS),
+    (qian_min::NAME, qian_min::SKILLS),
     (qin_wu_ming::NAME, qin_wu_ming::SKILLS),
+    (qin_yuan_yuan::NAME, qin_yuan_yuan::SKILLS),
+    (shang_yu::NAME, shang_yu::SKILLS),
     (shao_xiu::NAME, shao_xiu::SKILLS),
     (wang_kui::NAME, wang_kui::SKILLS),
     (wang_tian_xiang::NAME, wang_tian_xiang::SKILLS),
     (wu_zhi_guo::NAME, wu_zhi_guo::SKILLS),
+    (xiao_jiu::NAME, xiao_jiu::SKILLS),
     (xiao_jiu_young::NAME, xiao_jiu_young::SKILLS),
+    (xuan_qing_zi::NAME, xuan_qing_zi::SKILLS),
 ];
 
 /// Per roster number, its skills (none for a character not written yet).
@@ -86,6 +114,7 @@ impl Game {
     /// `by` puts `card` (from wherever it is) into `to`'s intel area: 置入, not receiving.
     pub(crate) fn put_intel(&mut self, by: Seat, card: CardId, to: Seat) {
         self.zones.move_to(card, Zone::Intel(to));
+        self.event(super::frame::Event::Put { by, to, card });
         let l = self.card(card).label();
         self.say(
             Audience::All,
@@ -162,6 +191,77 @@ impl Game {
             .filter(|&&c| colour.is_none_or(|k| self.card(c).colours.has(k)))
             .map(|&card| super::opt::Opt::Intel { seat: s, card })
             .collect()
+    }
+
+    /// The pending intel is discarded and `card` takes its place in front of `to`,
+    /// face-up or not (the sender stays).
+    pub(crate) fn replace_pending(&mut self, card: CardId, to: Seat, face_up: bool) {
+        let Some(old) = self.pending.as_ref().map(|p| p.card) else {
+            return;
+        };
+        self.discard(old);
+        let l = self.card(old).label();
+        self.say(
+            Audience::All,
+            "diezhan.intel_lost",
+            Text::owned(
+                format!("情报{}被弃置", l.zh),
+                format!("The intel {} is discarded", l.en),
+            ),
+            &[old],
+        );
+        self.zones.move_to(card, Zone::Pending);
+        if let Some(p) = self.pending.as_mut() {
+            p.card = card;
+            p.holder = to;
+            p.face_up = face_up;
+            p.seen = tianhei_core::SeatSet::EMPTY;
+        }
+    }
+
+    /// A random card of `t`'s hand.
+    pub(crate) fn random_hand_card(&mut self, t: Seat) -> Option<CardId> {
+        let n = self.hand(t).len();
+        if n == 0 {
+            return None;
+        }
+        let i = rand::RngExt::random_range(&mut self.rng, 0..n);
+        Some(self.hand(t)[i])
+    }
+
+    /// Whether `card` in `t`'s intel area would make three of one of its colours there.
+    pub(crate) fn would_three(&self, t: Seat, card: CardId) -> bool {
+        let here = self.intel(t).contains(&card);
+        self.card(card)
+            .colours
+            .iter()
+            .any(|k| self.count(t, k) + usize::from(!here) >= 3)
+    }
+
+    /// `by` takes `card` from `from`'s hand and shows it to all.
+    pub(crate) fn take_shown(&mut self, by: Seat, from: Seat, card: CardId) {
+        self.zones.move_to(card, Zone::Revealed);
+        let l = self.card(card).label();
+        self.say(
+            Audience::All,
+            "diezhan.take_shown",
+            Text::owned(
+                format!(
+                    "{}号从{}号手牌中抽出{}并展示",
+                    by.number(),
+                    from.number(),
+                    l.zh
+                ),
+                format!(
+                    "Seat {} takes {} from seat {}'s hand and shows it",
+                    by.number(),
+                    l.en,
+                    from.number()
+                ),
+            ),
+            &[card],
+        );
+        self.zones.move_to(card, Zone::Hand(by));
     }
 
     /// Whether `s`'s hand holds a card with black in it.

@@ -1,0 +1,56 @@
+//! 程小蝶（SP）（梨园义士）: 共焚. Tests: `diezhan/tests/characters.rs`, by skill name.
+
+use tianhei_core::{Audience, Text};
+
+use crate::diezhan::{
+    deck::Arrow,
+    skill::{Skill, When},
+    state::Zone,
+};
+
+pub(crate) const NAME: &str = "程小蝶（SP）（梨园义士）";
+
+pub(crate) static SKILLS: &[Skill] = &[Skill {
+    key: "gong_fen",
+    name: ("共焚", "Burn Together"),
+    text: (
+        "争夺阶段，翻开此角色牌：从你开始逆时针，每名存活的角色翻开牌堆顶的一张牌：纯黑色的置入该角色的情报区，含红色或蓝色的收入你的手牌。",
+        "In a fight, flip this card: from you, counterclockwise, every living player turns up the deck top; a pure-black card goes into his own intel area, one with red or blue into your hand.",
+    ),
+    when: When::Fight,
+    flip: true,
+    run: |g, s| {
+        let mut order = vec![s];
+        let mut at = s;
+        while let Some(n) = g.nearest(at, Arrow::Left) {
+            if n == s || order.contains(&n) {
+                break;
+            }
+            order.push(n);
+            at = n;
+        }
+        for t in order {
+            let Some(top) = g.zones.peek(Zone::Deck, Zone::Discard, &mut g.rng) else {
+                break;
+            };
+            g.zones.move_to(top, Zone::Revealed);
+            let l = g.card(top).label();
+            g.say(
+                Audience::All,
+                "diezhan.gong_fen_top",
+                Text::owned(
+                    format!("{}号翻开牌堆顶的牌：{}", t.number(), l.zh),
+                    format!("Seat {} turns up the deck top: {}", t.number(), l.en),
+                ),
+                &[top],
+            );
+            if g.card(top).colours.is_true() {
+                g.zones.move_to(top, Zone::Hand(s));
+            } else {
+                g.put_intel(s, top, t);
+            }
+        }
+        None
+    },
+    ..Skill::BASE
+}];
