@@ -617,3 +617,370 @@ fn a_skill_voided_this_turn_is_not_offered_and_comes_back_next_turn() {
         "a new turn starts with every skill back"
     );
 }
+
+/// In seat 0's turn, an intel (↑, colours `cs`) is sent to seat 1, who accepts; the fight
+/// then asks seat 1 (the holder) first: he passes, and seat 2 is asked.
+fn fight_at_seat_2(t: &mut T, cs: &str) -> CardId {
+    let c = t.hand_where(0, Kind::Intercept, |c| {
+        c.arrow == crate::diezhan::deck::Arrow::Up && c.colours == colours_of(cs)
+    });
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "accept");
+    t.say(1, "pass");
+    c
+}
+
+fn colours_of(cs: &str) -> crate::diezhan::deck::Colours {
+    use crate::diezhan::deck::Colour::*;
+    let v: Vec<_> = cs
+        .chars()
+        .map(|c| match c {
+            'R' => Red,
+            'B' => Blue,
+            _ => Black,
+        })
+        .collect();
+    crate::diezhan::deck::Colours::of(&v)
+}
+
+#[test]
+fn a_fu_luo_la_miao_shou_discards_the_intel_and_lays_a_card_of_a_players_face_up() {
+    let mut t = five();
+    t.character(2, "阿芙罗拉（赌场荷官）", false);
+    let x = t.hand(3, Kind::Balance, "R");
+    let old = fight_at_seat_2(&mut t, "K");
+    t.say(2, "skill:miao_shou");
+    assert!(t.face_up(2));
+    assert!(
+        !t.keys(2).contains(&"seat:5".to_string()),
+        "nothing to take there"
+    );
+    t.say(2, "seat:4");
+    t.say(2, &format!("card:{}", t.c(x)));
+    t.say(2, "seat:1");
+    assert_eq!(t.zone(old), Zone::Discard);
+    let p = t.g.pending.as_ref().expect("a new pending intel");
+    assert_eq!(
+        (p.card, p.holder, p.sender, p.face_up),
+        (x, Seat(0), Seat(0), true)
+    );
+}
+
+#[test]
+fn han_mei_yi_hua_jie_mu_moves_an_intel_or_takes_it_at_three() {
+    let mut t = five();
+    t.character(2, "韩梅（卖花女）", false);
+    let k = t.intel(3, "K");
+    t.intel(4, "K");
+    t.intel(4, "K");
+    let r = t.intel(3, "R");
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, "skill:yi_hua_jie_mu");
+    t.say(2, &format!("intel:4:{}", t.c(k)));
+    t.say(2, "seat:5");
+    assert_eq!(
+        t.zone(k),
+        Zone::Hand(Seat(2)),
+        "a third black: into her hand"
+    );
+    let _ = r;
+}
+
+#[test]
+fn lian_yuan_miao_bi_qiao_bian_takes_two_intel_that_share_no_colour() {
+    let mut t = five();
+    t.character(2, "连鸢（作家）", false);
+    let r = t.intel(3, "R");
+    let k = t.intel(4, "K");
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, "skill:miao_bi_qiao_bian");
+    t.say_many(
+        2,
+        &[
+            &format!("intel:4:{}", t.c(r)),
+            &format!("intel:5:{}", t.c(k)),
+        ],
+    );
+    assert_eq!(
+        (t.zone(r), t.zone(k)),
+        (Zone::Hand(Seat(2)), Zone::Hand(Seat(2)))
+    );
+}
+
+#[test]
+fn pei_ling_jiao_ji_takes_two_at_random_and_gives_back_fewer_for_her_black_intel() {
+    let mut t = five();
+    t.character(0, "裴玲（电影明星）", true);
+    t.intel(0, "K");
+    let a = t.hand(0, Kind::Balance, "R");
+    t.hand(1, Kind::Coerce, "K");
+    t.hand(1, Kind::Probe, "K");
+    t.main(0);
+    t.say(0, "skill:jiao_ji");
+    t.say(0, "seat:2");
+    assert_eq!(t.hand_len(1), 0);
+    let p = t.prompt(0).clone();
+    assert_eq!((p.min, p.max), (1, 2), "one fewer for one black intel");
+    t.say_many(0, &[&format!("card:{}", t.c(a))]);
+    assert_eq!(t.zone(a), Zone::Hand(Seat(1)));
+}
+
+#[test]
+fn shang_yu_jie_dao_sha_ren_a_black_card_goes_into_an_area_and_she_turns_face_down() {
+    let mut t = five();
+    t.character(2, "商玉（酒楼掌柜）", false);
+    let k = t.hand(3, Kind::Balance, "K");
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, "skill:jie_dao_sha_ren");
+    t.say(2, "seat:4");
+    assert!(
+        t.public()
+            .iter()
+            .any(|l| l.contains("抽出") && l.contains("展示"))
+    );
+    t.say(2, "seat:2");
+    assert_eq!(t.zone(k), Zone::Intel(Seat(1)));
+    assert!(!t.face_up(2), "face-down again: it can be used again");
+}
+
+#[test]
+fn shang_yu_jie_dao_sha_ren_a_card_without_black_stays_and_she_draws() {
+    let mut t = five();
+    t.character(2, "商玉（酒楼掌柜）", false);
+    let r = t.hand(3, Kind::Balance, "R");
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, "skill:jie_dao_sha_ren");
+    t.say(2, "seat:4");
+    assert_eq!(t.zone(r), Zone::Hand(Seat(2)));
+    assert_eq!(t.hand_len(2), 2);
+    assert!(t.face_up(2));
+}
+
+#[test]
+fn xiao_jiu_guang_fa_bao_draws_three_and_places_cards_without_making_three() {
+    let mut t = five();
+    t.character(2, "小九（报童）", false);
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, "skill:guang_fa_bao");
+    assert_eq!(t.hand_len(2), 3);
+    let c = t.g.hand(Seat(2))[0];
+    t.say(2, &format!("card:{}", t.c(c)));
+    t.say(2, "seat:4");
+    assert_eq!(t.zone(c), Zone::Intel(Seat(3)));
+    t.say(2, "no");
+    assert_eq!(t.hand_len(2), 2);
+}
+
+#[test]
+fn xuan_qing_zi_jin_kou_yi_kai_only_in_his_own_turns_fight_swaps_the_top_and_the_intel() {
+    let mut t = five();
+    t.character(2, "玄青子（算命先生）", true);
+    fight_at_seat_2(&mut t, "R");
+    assert!(
+        !t.keys(2).contains(&"skill:jin_kou_yi_kai".to_string()),
+        "not his turn"
+    );
+    let mut t = five();
+    t.character(0, "玄青子（算命先生）", true);
+    let top = t.top(Kind::Balance, "K");
+    let c = t.hand(0, Kind::Intercept, "R");
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "accept");
+    for s in 1..5 {
+        t.say(s, "pass");
+    }
+    t.say(0, "skill:jin_kou_yi_kai");
+    assert!(
+        t.lines(Viewer::Seat(Seat(0)))
+            .iter()
+            .any(|l| l.starts_with("牌堆顶的牌是")),
+        "he looks at the top"
+    );
+    t.say(0, "no");
+    let p = t.g.pending.as_ref().expect("pending");
+    assert_eq!((p.card, p.face_up), (top, false));
+    assert_eq!(
+        t.g.zones.top(Zone::Deck),
+        Some(c),
+        "the old intel is the deck top"
+    );
+    assert!(!t.keys(1).contains(&"skill:jin_kou_yi_kai".to_string()));
+}
+
+#[test]
+fn gao_qiao_zhi_zi_huo_xin_takes_a_card_sharing_the_shown_colour() {
+    let mut t = five();
+    t.character(0, "高桥智子（艺伎）", true);
+    t.top(Kind::Balance, "R");
+    let r = t.hand(1, Kind::Coerce, "R");
+    t.main(0);
+    t.say(0, "skill:huo_xin");
+    t.say(0, "seat:2");
+    t.say(0, &format!("card:{}", t.c(r)));
+    assert_eq!(
+        t.zone(r),
+        Zone::Hand(Seat(0)),
+        "red like the shown card: taken"
+    );
+}
+
+#[test]
+fn gao_qiao_zhi_zi_huo_xin_discards_a_card_of_another_colour() {
+    let mut t = five();
+    t.character(0, "高桥智子（艺伎）", true);
+    t.top(Kind::Balance, "R");
+    let b = t.hand(1, Kind::Coerce, "B");
+    t.main(0);
+    t.say(0, "skill:huo_xin");
+    t.say(0, "seat:2");
+    t.say(0, &format!("card:{}", t.c(b)));
+    assert_eq!(t.zone(b), Zone::Discard);
+}
+
+#[test]
+fn lian_yuan_sp_tan_qiu_zhen_li_moves_an_intel_to_her_and_he_may_answer_with_black() {
+    let mut t = five();
+    t.character(0, "连鸢（SP）（爱国作家）", true);
+    let r = t.intel(1, "R");
+    let k = t.hand(1, Kind::Balance, "K");
+    t.main(0);
+    t.say(0, "skill:tan_qiu_zhen_li");
+    t.say(0, &format!("intel:2:{}", t.c(r)));
+    assert_eq!(t.zone(r), Zone::Intel(Seat(0)));
+    t.say(1, &format!("card:{}", t.c(k)));
+    assert_eq!(t.zone(k), Zone::Intel(Seat(0)));
+}
+
+#[test]
+fn bai_fei_fei_sp_tao_qu_shows_two_and_takes_an_intel_of_that_colour() {
+    let mut t = five();
+    t.character(0, "白菲菲（SP）（间谍）", true);
+    let a = t.hand(0, Kind::Balance, "B");
+    let b = t.hand(0, Kind::Coerce, "B");
+    let blue = t.intel(3, "B");
+    t.main(0);
+    t.say(0, "skill:tao_qu");
+    t.say_many(
+        0,
+        &[&format!("card:{}", t.c(a)), &format!("card:{}", t.c(b))],
+    );
+    t.say(0, &format!("intel:4:{}", t.c(blue)));
+    assert_eq!(t.zone(blue), Zone::Hand(Seat(0)));
+}
+
+#[test]
+fn li_shu_yun_ding_lun_ends_the_fight_and_she_receives() {
+    let mut t = five();
+    t.character(1, "李书云（教授）", false);
+    let c = t.hand_where(0, Kind::Intercept, |c| {
+        c.arrow == crate::diezhan::deck::Arrow::Up && c.colours == colours_of("R")
+    });
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "accept");
+    t.say(1, "skill:ding_lun");
+    assert_eq!(t.zone(c), Zone::Intel(Seat(1)), "received at once");
+    assert!(!t.is_asked(2, "diezhan.fight"), "the fight is over");
+}
+
+#[test]
+fn li_shu_yun_ding_lun_at_three_takes_it_into_her_hand() {
+    let mut t = five();
+    t.character(1, "李书云（教授）", false);
+    t.intel(1, "R");
+    t.intel(1, "R");
+    let c = t.hand_where(0, Kind::Intercept, |c| {
+        c.arrow == crate::diezhan::deck::Arrow::Up && c.colours == colours_of("R")
+    });
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "accept");
+    t.say(1, "skill:ding_lun");
+    assert_eq!(t.zone(c), Zone::Hand(Seat(1)), "not received: no win");
+    assert!(t.winners().is_empty());
+}
+
+#[test]
+fn li_shu_yun_zhen_li_draws_two_and_turns_face_down() {
+    let mut t = five();
+    t.character(0, "李书云（教授）", true);
+    send_to(&mut t, 0, "R", 2);
+    assert!(!t.face_up(0));
+    assert_eq!(t.hand_len(0), 2);
+}
+
+#[test]
+fn cheng_xiao_die_sp_gong_fen_every_living_player_turns_up_a_card() {
+    let mut t = five();
+    t.character(2, "程小蝶（SP）（梨园义士）", false);
+    fight_at_seat_2(&mut t, "R");
+    let before: usize = (0..5).map(|s| t.g.intel(Seat(s)).len()).sum();
+    t.say(2, "skill:gong_fen");
+    let after: usize = (0..5).map(|s| t.g.intel(Seat(s)).len()).sum();
+    let turned = t
+        .public()
+        .iter()
+        .filter(|l| l.contains("翻开牌堆顶的牌"))
+        .count();
+    assert_eq!(turned, 5);
+    assert_eq!(
+        after - before + t.hand_len(2),
+        5,
+        "each card to an area or her hand"
+    );
+}
+
+#[test]
+fn ma_li_ya_cang_shen_jiao_tang_turns_a_hidden_receiver_face_down() {
+    let mut t = five();
+    t.character(0, "玛利亚（修女）", true);
+    t.character(1, "老虎（地下领袖）", true);
+    send_to(&mut t, 0, "R", 1);
+    assert_eq!(t.hand_len(0), 1);
+    t.say(0, "yes");
+    assert!(!t.face_up(1));
+}
+
+#[test]
+fn ma_li_ya_cang_shen_jiao_tang_takes_a_black_intel_of_a_public_receiver() {
+    let mut t = five();
+    t.character(0, "玛利亚（修女）", true);
+    t.character(2, "端木静（学生）", true);
+    let k = t.intel(2, "K");
+    send_to(&mut t, 0, "R", 2);
+    t.say(0, &format!("take:{}:intel", t.c(k)));
+    assert_eq!(t.zone(k), Zone::Intel(Seat(0)));
+}
+
+#[test]
+fn qian_min_xian_fa_zhi_ren_discards_an_intel_voids_skills_and_may_flip_a_hidden_one() {
+    let mut t = five();
+    t.character(2, "钱敏（调查科员）", false);
+    t.character(3, "老虎（地下领袖）", false);
+    let k = t.intel(4, "K");
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, "skill:xian_fa_zhi_ren");
+    t.say(2, &format!("intel:5:{}", t.c(k)));
+    t.say(2, "seat:4");
+    assert!(t.g.turn.no_skills.contains(Seat(3)));
+    t.say(2, "yes");
+    assert!(t.face_up(3));
+}
+
+#[test]
+fn qian_min_xian_fa_zhi_ren_answers_a_card_put_into_an_area_by_a_skill() {
+    let mut t = five();
+    t.character(0, "秦无命（死士）", true);
+    t.character(3, "钱敏（调查科员）", false);
+    let k = t.hand(0, Kind::Balance, "K");
+    t.main(0);
+    t.say(0, "skill:pin_ming_san_lang");
+    t.say(0, &format!("card:{}", t.c(k)));
+    assert!(t.is_asked(3, "diezhan.skill_offer"));
+    t.say(3, "skill:xian_fa_zhi_ren");
+    assert!(t.face_up(3));
+    t.say(3, &format!("intel:1:{}", t.c(k)));
+    assert_eq!(t.zone(k), Zone::Discard);
+}
