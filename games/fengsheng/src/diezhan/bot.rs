@@ -194,7 +194,7 @@ impl Read<'_> {
                 Kind::LureAway => 0,
                 _ => 1,
             }),
-            Opt::Send { card, to }
+            Opt::Send { card, to, .. }
             | Opt::Catch {
                 intel: card, to, ..
             } => {
@@ -284,7 +284,7 @@ impl Read<'_> {
             },
             // Taking or discarding an intel: it leaves its owner's area.
             Opt::Intel { seat, card } => -self.gets(seat, self.card(card)),
-            Opt::Yes | Opt::No => 0,
+            Opt::Yes | Opt::No | Opt::Colour { .. } => 0,
         }
     }
 

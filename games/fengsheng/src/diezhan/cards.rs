@@ -9,7 +9,7 @@ use tianhei_core::{
 
 use super::{
     deck::{CardId, Colour, Kind},
-    frame::{Effect, Frame, Ret},
+    frame::{Effect, Event, Frame, Ret},
     opt::{Opt, Use},
     state::{Game, Zone},
 };
@@ -45,6 +45,28 @@ impl Game {
     pub(crate) fn use_main(&mut self, s: Seat, u: Use) -> Option<Effect> {
         let card = u.card();
         let c = self.card(card);
+        let on = match u {
+            Use::Balance { target, .. }
+            | Use::Coerce { target, .. }
+            | Use::Entice { target, .. }
+            | Use::Probe { target, .. }
+            | Use::LureAway { target, .. } => Some(target),
+            Use::Clarify { intel, .. } => match self.zones.zone_of(intel) {
+                Zone::Intel(t) => Some(t),
+                _ => None,
+            },
+            Use::Winds { .. } => None,
+        };
+        self.event(Event::Used {
+            user: s,
+            kind: c.kind,
+            target: on,
+        });
+        if let Use::Probe { target, .. } | Use::Coerce { target, .. } = u
+            && self.no_effect(s, target, card)
+        {
+            return None;
+        }
         if let Use::Probe { target, .. } = u {
             return self.probe(s, target, card);
         }
@@ -418,6 +440,11 @@ impl Game {
     /// with black in it (he may turn it up and draw 1).
     pub(crate) fn decode(&mut self, h: Seat, card: CardId) -> Option<CardId> {
         self.zones.move_to(card, Zone::Resolving);
+        self.event(Event::Used {
+            user: h,
+            kind: Kind::Decode,
+            target: Some(h),
+        });
         self.say(
             Audience::All,
             "diezhan.decode",
@@ -472,6 +499,16 @@ impl Game {
         let Some(p) = self.pending.clone() else {
             return;
         };
+        let kind = match o {
+            Opt::Intercept { .. } => Kind::Intercept,
+            Opt::Mislead { .. } => Kind::Mislead,
+            _ => Kind::Switch,
+        };
+        self.event(Event::Used {
+            user: s,
+            kind,
+            target: Some(p.holder),
+        });
         match o {
             Opt::Intercept { card } | Opt::Mislead { card, .. } => {
                 self.zones.move_to(card, Zone::Resolving);

@@ -139,6 +139,18 @@ pub enum Arrow {
 }
 
 impl Arrow {
+    /// The arrows.
+    pub const ALL: [Arrow; 3] = [Arrow::Left, Arrow::Up, Arrow::Right];
+
+    /// `left`, `up`, `right`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Arrow::Right => "right",
+            Arrow::Left => "left",
+            Arrow::Up => "up",
+        }
+    }
+
     /// `→`.
     pub fn mark(self) -> &'static str {
         match self {
@@ -220,6 +232,23 @@ impl Kind {
             Kind::PlayToCatch => "play_to_catch",
         }
     }
+
+    /// Every kind of card.
+    pub const ALL: [Kind; 13] = [
+        Kind::Probe,
+        Kind::Balance,
+        Kind::Coerce,
+        Kind::Entice,
+        Kind::Clarify,
+        Kind::Decode,
+        Kind::Switch,
+        Kind::Intercept,
+        Kind::Mislead,
+        Kind::Winds,
+        Kind::Order,
+        Kind::LureAway,
+        Kind::PlayToCatch,
+    ];
 
     /// The four a 威逼 may name.
     pub const COERCIBLE: [Kind; 4] = [Kind::Clarify, Kind::Intercept, Kind::Switch, Kind::Mislead];

@@ -8,6 +8,7 @@ use tianhei_core::{
 };
 
 use super::{
+    chars::{chen_an_na, li_ning_yu_sp},
     deck::{Arrow, CardId, Kind},
     frame::{Event, Fight, Frame, MainStep, Node, PassStep, Ret, Sending, TurnStep, UseSkill},
     once::{PerSeat, per_seat},
@@ -51,6 +52,10 @@ impl Game {
         self.turn.no_skills = SeatSet::EMPTY;
         self.used_turn.clear();
         self.turn.fight_over = false;
+        self.turn.banned.clear();
+        self.turn.cannot_accept = SeatSet::EMPTY;
+        self.turn.declared = None;
+        self.turn.both_drew = false;
         let a = self.turn.active;
         self.tell(
             "diezhan.turn",
@@ -67,6 +72,9 @@ impl Game {
         if self.may_use_cards(a) {
             let mut uses = Vec::new();
             for &card in self.hand(a) {
+                if self.turn.banned.contains(&self.card(card).kind) {
+                    continue;
+                }
                 uses.clear();
                 self.uses_of(a, card, &mut uses);
                 if !uses.is_empty() {
@@ -113,17 +121,21 @@ impl Game {
         let mut opts = vec![Opt::Pass];
         if self.may_use_cards(s) {
             for c in self.hand(s).to_vec() {
-                match self.card(c).kind {
+                let kind = self.card(c).kind;
+                if self.turn.banned.contains(&kind) {
+                    continue;
+                }
+                if kind == Kind::Intercept && self.has_up(s, li_ning_yu_sp::YING_BIAN) {
+                    // 应变: a 截获 may be used as 误导.
+                    self.mislead_opts(s, c, holder, &mut opts);
+                }
+                match kind {
                     Kind::Intercept => opts.push(Opt::Intercept { card: c }),
                     Kind::Switch => opts.push(Opt::Switch { card: c }),
-                    Kind::Mislead => {
-                        let l = self.nearest(holder, Arrow::Left);
-                        let r = self.nearest(holder, Arrow::Right);
-                        for to in [l, r].into_iter().flatten() {
-                            if !opts.contains(&Opt::Mislead { card: c, to }) {
-                                opts.push(Opt::Mislead { card: c, to });
-                            }
-                        }
+                    Kind::Mislead => self.mislead_opts(s, c, holder, &mut opts),
+                    Kind::Decode if self.has_up(s, chen_an_na::YI_WEN) => {
+                        // 译文暗号: a 破译 used face-down as 调包, once a game.
+                        opts.push(Opt::Switch { card: c });
                     }
                     _ => {}
                 }
@@ -141,6 +153,17 @@ impl Game {
             }),
             opts,
         ))
+    }
+
+    /// 误导 with `card` by `s`: to either living neighbour of the holder.
+    fn mislead_opts(&self, _s: Seat, card: CardId, holder: Seat, opts: &mut Vec<Opt>) {
+        let l = self.nearest(holder, Arrow::Left);
+        let r = self.nearest(holder, Arrow::Right);
+        for to in [l, r].into_iter().flatten() {
+            if !opts.contains(&Opt::Mislead { card, to }) {
+                opts.push(Opt::Mislead { card, to });
+            }
+        }
     }
 
     /// The first seat to ask in a fight lap from `start` (itself if alive), or `None`.
@@ -171,14 +194,16 @@ impl Game {
         let h = p.holder;
         let must = h == p.sender || p.lock == Some(h);
         let mut opts = Vec::new();
-        if self.may_use_cards(h) {
+        if self.may_use(h, Kind::Decode) {
             opts.extend(
                 self.hand_of(h, Kind::Decode)
                     .into_iter()
                     .map(|card| Opt::Decode { card }),
             );
         }
-        opts.push(Opt::Accept);
+        if must || !self.turn.cannot_accept.contains(h) {
+            opts.push(Opt::Accept);
+        }
         if !must {
             opts.push(Opt::Decline);
         }
@@ -529,6 +554,7 @@ fn pass_step(step: &mut PassStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
                         format!("Seat {} accepts the intel", p.holder.number()),
                     ),
                 );
+                g.event(Event::Accepted { seat: p.holder });
                 *step = PassStep::Accepted;
                 Step::Call(Frame::Node(Node::new()))
             }
@@ -558,6 +584,11 @@ fn fight_step(f: &mut Fight, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame
             let s = ans.seat;
             let used = match ans.one().copied() {
                 Some(o @ (Opt::Intercept { .. } | Opt::Mislead { .. } | Opt::Switch { .. })) => {
+                    if let Opt::Switch { card } = o
+                        && g.card(card).kind == Kind::Decode
+                    {
+                        g.mark_used(s, chen_an_na::YI_WEN);
+                    }
                     g.use_fight(s, o);
                     true
                 }

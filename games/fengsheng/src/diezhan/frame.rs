@@ -67,6 +67,15 @@ pub enum Event {
     BeforeDeath { seat: Seat },
     /// A character skill of `by` put `card` into `to`'s intel area (置入, not receiving).
     Put { by: Seat, to: Seat, card: CardId },
+    /// `user` used a card of `kind` (on `target`: the holder, for a fight card); it has
+    /// resolved by the node.
+    Used {
+        user: Seat,
+        kind: Kind,
+        target: Option<Seat>,
+    },
+    /// `seat` chose to accept the intel at a stop.
+    Accepted { seat: Seat },
 }
 
 /// A character skill in use.
@@ -263,6 +272,8 @@ pub(crate) struct Sent {
     pub(crate) sender: Seat,
     pub(crate) card: CardId,
     pub(crate) to: Seat,
+    /// How it travels (its own arrow, or the one 联络 read it as).
+    pub(crate) arrow: super::deck::Arrow,
     pub(crate) face_up: bool,
     pub(crate) seen: SeatSet,
 }

@@ -196,7 +196,7 @@ impl Dying {
     fn ask(&mut self, g: &mut Game) -> Step<Frame> {
         let (d, s) = (self.queue[self.i], self.asker);
         let mut opts = vec![Opt::Pass];
-        if g.may_use_cards(s) {
+        if g.may_use(s, Kind::Clarify) {
             let blacks: Vec<CardId> = g
                 .intel(d)
                 .iter()
@@ -283,6 +283,11 @@ impl Game {
     /// 澄清 by `s` on the dying `d`, discarding his `intel` (a two-colour one whole).
     fn rescue(&mut self, s: Seat, d: Seat, card: CardId, intel: CardId) {
         self.zones.move_to(card, Zone::Resolving);
+        self.event(Event::Used {
+            user: s,
+            kind: Kind::Clarify,
+            target: Some(d),
+        });
         let (c, i) = (self.card(card).label(), self.card(intel).label());
         self.say(
             Audience::All,

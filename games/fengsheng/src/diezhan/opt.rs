@@ -75,8 +75,12 @@ pub enum Opt {
     Back,
     /// Use a card in the main phase.
     Use(Use),
-    /// Send this hand card to this first stop.
-    Send { card: CardId, to: Seat },
+    /// Send this hand card to this first stop (as if its arrow were `arrow`: 联络).
+    Send {
+        card: CardId,
+        to: Seat,
+        arrow: Option<super::deck::Arrow>,
+    },
     /// 密令 on another player (the code word is asked next).
     Order { card: CardId, target: Seat },
     /// The card a 威逼 names.
@@ -117,6 +121,8 @@ pub enum Opt {
     To { seat: Seat },
     /// Keep this character.
     Character { id: u8 },
+    /// This colour (江湖令).
+    Colour { colour: super::deck::Colour },
     /// Use this character skill (or, asked whether to use it: yes).
     Skill { skill: super::frame::SkillRef },
     /// This player (a skill's target), with what the skill does to him.
@@ -343,9 +349,10 @@ impl Opt {
                     target,
                 },
             }),
-            Opt::Send { card, to } => Opt::Send {
+            Opt::Send { card, to, arrow } => Opt::Send {
                 card: canon(card),
                 to,
+                arrow,
             },
             Opt::Order { card, target } => Opt::Order {
                 card: canon(card),
@@ -434,13 +441,20 @@ impl Opt {
                     ),
                 }
             }
-            Opt::Send { card, to } => {
+            Opt::Send { card, to, arrow } => {
                 let c = l(card);
-                (
-                    format!("send:c{card}:to:{}", to.number()),
-                    format!("将{}传给{}号", c.zh, to.number()),
-                    format!("Send {} to seat {}", c.en, to.number()),
-                )
+                match arrow {
+                    None => (
+                        format!("send:c{card}:to:{}", to.number()),
+                        format!("将{}传给{}号", c.zh, to.number()),
+                        format!("Send {} to seat {}", c.en, to.number()),
+                    ),
+                    Some(a) => (
+                        format!("send:c{card}:to:{}:as:{}", to.number(), a.key()),
+                        format!("将{}视为{}传给{}号", c.zh, a.mark(), to.number()),
+                        format!("Send {} as {} to seat {}", c.en, a.mark(), to.number()),
+                    ),
+                }
             }
             Opt::Order { card, target } => {
                 let c = l(card);
@@ -607,6 +621,11 @@ impl Opt {
                 )
             }
             Opt::Yes => ("yes".into(), "是".into(), "Yes".into()),
+            Opt::Colour { colour } => (
+                format!("colour:{}", colour.key()),
+                format!("{}色", colour.name().zh),
+                colour.name().en.into_owned(),
+            ),
             Opt::No => ("no".into(), "否".into(), "No".into()),
             Opt::To { seat } => {
                 let t = seat_text(seat);
@@ -635,7 +654,7 @@ impl Opt {
                 };
                 (u.card(), t)
             }
-            Opt::Send { card, to } => (
+            Opt::Send { card, to, .. } => (
                 card,
                 Text::owned(
                     format!("传给{}号", to.number()),

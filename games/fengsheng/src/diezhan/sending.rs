@@ -9,6 +9,7 @@ use tianhei_core::{
 };
 
 use super::{
+    chars::lao_bie,
     deck::{Arrow, CardId, Colour, Kind, Word},
     frame::{Event, Frame, Node, Ret, SendStep, Sending, Sent},
     opt::Opt,
@@ -27,12 +28,13 @@ impl Sending {
         let user = self.user;
         match (&self.step, input) {
             (SendStep::Choose, Input::Answer(a)) => match a.one().copied() {
-                Some(Opt::Send { card, to }) => self.sent(
+                Some(Opt::Send { card, to, arrow }) => self.sent(
                     g,
                     Sent {
                         sender: user,
                         card,
                         to,
+                        arrow: arrow.unwrap_or(g.card(card).arrow),
                         face_up: false,
                         seen: SeatSet::one(user),
                     },
@@ -78,6 +80,7 @@ impl Sending {
                             sender: user,
                             card: intel,
                             to,
+                            arrow: g.card(intel).arrow,
                             face_up: true,
                             seen: SeatSet::one(user),
                         },
@@ -177,7 +180,7 @@ impl Sending {
                 },
                 Input::Answer(a),
             ) => {
-                let Some(&Opt::Send { card, to }) = a.one() else {
+                let Some(&Opt::Send { card, to, arrow }) = a.one() else {
                     return Step::Done(Ret::Sent(false));
                 };
                 let mut seen = SeatSet::one(target);
@@ -190,6 +193,7 @@ impl Sending {
                         sender: target,
                         card,
                         to,
+                        arrow: arrow.unwrap_or(g.card(card).arrow),
                         face_up: false,
                         seen,
                     },
@@ -258,7 +262,7 @@ impl Sending {
             card: sent.card,
             sender: sent.sender,
             holder: sent.to,
-            arrow: c.arrow,
+            arrow: sent.arrow,
             lock,
             face_up: sent.face_up,
             seen: sent.seen,
@@ -333,8 +337,25 @@ fn send_options(g: &Game, s: Seat, colour: Option<Colour>, only: Option<CardId>)
         if colour.is_some_and(|k| !c.colours.has(k)) || only.is_some_and(|o| o != card) {
             continue;
         }
+        if g.has_up(s, lao_bie::LIAN_LUO) {
+            // 联络: its arrow read as any of the three.
+            for arrow in Arrow::ALL {
+                for to in first_stops(g, s, arrow) {
+                    opts.push(Opt::Send {
+                        card,
+                        to,
+                        arrow: Some(arrow),
+                    });
+                }
+            }
+            continue;
+        }
         for to in first_stops(g, s, c.arrow) {
-            opts.push(Opt::Send { card, to });
+            opts.push(Opt::Send {
+                card,
+                to,
+                arrow: None,
+            });
         }
     }
     opts
@@ -344,6 +365,9 @@ fn send_options(g: &Game, s: Seat, colour: Option<Colour>, only: Option<CardId>)
 fn special_options(g: &Game, s: Seat) -> Vec<Opt> {
     let mut opts = Vec::new();
     for &card in g.hand(s) {
+        if g.turn.banned.contains(&g.card(card).kind) {
+            continue;
+        }
         match g.card(card).kind {
             Kind::Order => {
                 for target in g.alive_from(g.seating.next(s)) {

@@ -32,6 +32,8 @@ pub(crate) enum When {
     Main,
     /// When its owner is asked in a 争夺阶段.
     Fight,
+    /// When its owner is asked in a 濒死 window while he is dying himself.
+    Dying,
     /// Main phase or 争夺.
     MainOrFight,
     /// 濒死 or 争夺.
@@ -59,7 +61,7 @@ impl When {
                     When::Fight | When::MainOrFight | When::FightOrDying,
                     At::Fight
                 )
-                | (When::FightOrDying, At::Dying)
+                | (When::Dying | When::FightOrDying, At::Dying)
         )
     }
 }
@@ -71,6 +73,8 @@ pub(crate) enum Limit {
     None,
     /// Once a turn (once per main phase, per 争夺阶段: there is one of each a turn).
     Turn,
+    /// Once a game.
+    Game,
 }
 
 /// A character skill, defined in its character's module.
@@ -178,6 +182,7 @@ impl Game {
             && match k.limit {
                 Limit::None => true,
                 Limit::Turn => !self.used_turn.contains(&(s, r)),
+                Limit::Game => !self.used_game.contains(&(s, r)),
             }
     }
 
@@ -186,6 +191,19 @@ impl Game {
     pub(crate) fn has_up(&self, s: Seat, key: &str) -> bool {
         self.skills_of(s)
             .any(|r| skill(r).key == key && self.skill_on(s, r))
+    }
+
+    /// `s`'s skill `key` is used up for its limit (a skill used through a card's option,
+    /// 译文暗号).
+    pub(crate) fn mark_used(&mut self, s: Seat, key: &str) {
+        if let Some(r) = self.skills_of(s).find(|&r| skill(r).key == key) {
+            match skill(r).limit {
+                Limit::None => {}
+                Limit::Turn => self.used_turn.push((s, r)),
+                Limit::Game => self.used_game.push((s, r)),
+            }
+            self.skill_line(s, r);
+        }
     }
 
     /// The active skills `s` may use at `at`, as options.
@@ -283,6 +301,7 @@ impl UseSkill {
                 match k.limit {
                     Limit::None => {}
                     Limit::Turn => g.used_turn.push((s, r)),
+                    Limit::Game => g.used_game.push((s, r)),
                 }
                 if k.flip {
                     g.turn_up(s);

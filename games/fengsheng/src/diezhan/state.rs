@@ -115,6 +115,14 @@ pub(crate) struct Turn {
     pub(crate) no_skills: SeatSet,
     /// The 争夺阶段 was ended by a skill (定论).
     pub(crate) fight_over: bool,
+    /// Cards nobody may use from hand this turn (强令).
+    pub(crate) banned: Vec<super::deck::Kind>,
+    /// Players who may not choose to accept intel this turn (信鸽联络).
+    pub(crate) cannot_accept: SeatSet,
+    /// A colour declared for the intel sent this turn, and by whom (江湖令).
+    pub(crate) declared: Option<(Seat, Colour)>,
+    /// 守口如瓶 has made both draw this turn.
+    pub(crate) both_drew: bool,
 }
 
 /// The intel on its way or fought over.
@@ -164,6 +172,10 @@ pub struct Game {
     pub(crate) events: Vec<super::frame::Event>,
     /// Skills used this turn (once a turn, once per main or fight phase).
     pub(crate) used_turn: Vec<(Seat, super::frame::SkillRef)>,
+    /// Skills used this game (once a game).
+    pub(crate) used_game: Vec<(Seat, super::frame::SkillRef)>,
+    /// The character cards not offered, face-down (后来人 draws from its top).
+    pub(crate) char_pile: Vec<super::roster::CharacterId>,
     /// Players whose identity card was taken (顾小梦's 承志): they have none.
     pub(crate) identity_gone: SeatSet,
 }
@@ -225,6 +237,10 @@ impl Game {
                 no_cards: SeatSet::EMPTY,
                 no_skills: SeatSet::EMPTY,
                 fight_over: false,
+                banned: Vec::new(),
+                cannot_accept: SeatSet::EMPTY,
+                declared: None,
+                both_drew: false,
             },
             pending: None,
             outcome: None,
@@ -232,7 +248,9 @@ impl Game {
             dealt: Vec::new(),
             events: Vec::new(),
             used_turn: Vec::new(),
+            used_game: Vec::new(),
             identity_gone: SeatSet::EMPTY,
+            char_pile: Vec::new(),
         };
         g.dealt = g.identity.clone();
         for s in seating.all() {
@@ -263,6 +281,7 @@ impl Game {
                 )));
             }
             let offered = pool.chunks(k).take(seats).map(<[u8]>::to_vec).collect();
+            g.char_pile = pool[k * seats..].to_vec();
             g.engine.start(Frame::Pick(Pick::new(offered)));
         } else {
             g.deal_hands();
@@ -333,6 +352,11 @@ impl Game {
     /// Whether `s` may use hand cards now (not banned by 调虎离山).
     pub(crate) fn may_use_cards(&self, s: Seat) -> bool {
         self.alive(s) && !self.turn.no_cards.contains(s)
+    }
+
+    /// Whether `s` may use a hand card of `kind` now (not banned by 调虎离山, 禁闭 or 强令).
+    pub(crate) fn may_use(&self, s: Seat, kind: super::deck::Kind) -> bool {
+        self.may_use_cards(s) && !self.turn.banned.contains(&kind)
     }
 
     /// Cards of `kind` in `s`'s hand.

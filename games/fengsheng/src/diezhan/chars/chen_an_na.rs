@@ -1,0 +1,80 @@
+//! 陈安娜（速记员）: 自证清白, 译文暗号. Tests: `diezhan/tests/characters.rs`, by skill name.
+//!
+//! 译文暗号 is a rule of the fight (`flow.rs` offers her 破译 as 调包 until it is used).
+
+use tianhei_core::Text;
+
+use super::ask::{Memo, Question, picked};
+use crate::diezhan::{
+    deck::{CardId, Colour},
+    identity::Identity,
+    opt::Opt,
+    skill::{Limit, Skill, When},
+    state::Game,
+};
+
+pub(crate) const NAME: &str = "陈安娜（速记员）";
+
+/// 译文暗号's key, which the fight asks for.
+pub(crate) const YI_WEN: &str = "yi_wen_an_hao";
+
+pub(crate) static SKILLS: &[Skill] = &[
+    Skill {
+        key: "zi_zheng_qing_bai",
+        name: ("自证清白", "Clear My Name"),
+        text: (
+            "出牌阶段限一次：弃置一张不含你身份颜色的手牌（神秘人可弃置任意一张），然后摸两张牌。",
+            "Once in your main phase: discard a hand card without your identity's colour (a 神秘人 any card), then draw two.",
+        ),
+        when: When::Main,
+        limit: Limit::Turn,
+        usable: |g, s| !discardable(g, s).is_empty(),
+        run: |g, s| {
+            let opts = discardable(g, s)
+                .into_iter()
+                .map(|card| Opt::Pick { card })
+                .collect();
+            Some(Question::one(
+                s,
+                "diezhan.zi_zheng_qing_bai",
+                Text::new(
+                    "自证清白：弃置一张不含你身份颜色的手牌",
+                    "Clear My Name: discard a hand card without your identity's colour",
+                ),
+                opts,
+                Memo::default(),
+                |g, s, _, chosen| {
+                    if let Some(&c) = picked(chosen).first() {
+                        g.discard_from_hand(s, c);
+                        g.draw(s, 2);
+                    }
+                    None
+                },
+            ))
+        },
+        ..Skill::BASE
+    },
+    Skill {
+        key: YI_WEN,
+        name: ("译文暗号", "Cipher"),
+        text: (
+            "限一次：你可以将【破译】面朝下当作【调包】使用。",
+            "Once a game: you may use a Decode face-down as a Switch.",
+        ),
+        limit: Limit::Game,
+        ..Skill::BASE
+    },
+];
+
+fn discardable(g: &Game, s: tianhei_core::Seat) -> Vec<CardId> {
+    let colour = match g.identity[s.index()] {
+        Identity::Qianfu => Some(Colour::Red),
+        Identity::Tegong => Some(Colour::Blue),
+        Identity::Mystery(_) => None,
+    };
+    g.hand(s)
+        .iter()
+        .copied()
+        .filter(|&c| colour.is_none_or(|k| !g.card(c).colours.has(k)))
+        .collect()
+}
