@@ -654,12 +654,18 @@ impl Opt {
                 };
                 (u.card(), t)
             }
-            Opt::Send { card, to, .. } => (
+            Opt::Send { card, to, arrow } => (
                 card,
-                Text::owned(
-                    format!("传给{}号", to.number()),
-                    format!("send to seat {}", to.number()),
-                ),
+                match arrow {
+                    None => Text::owned(
+                        format!("传给{}号", to.number()),
+                        format!("send to seat {}", to.number()),
+                    ),
+                    Some(a) => Text::owned(
+                        format!("视为{}传给{}号", a.mark(), to.number()),
+                        format!("send as {} to seat {}", a.mark(), to.number()),
+                    ),
+                },
             ),
             Opt::Order { card, target } => (
                 card,

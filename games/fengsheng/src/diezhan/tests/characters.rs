@@ -1,7 +1,7 @@
 //! A scenario per character skill (reference §6), named for character and skill, with its
 //! timing and once-per limits, and the face-down and face-up cases of flip skills.
 
-use tianhei_core::{Seat, Viewer};
+use tianhei_core::{Seat, Table, Viewer};
 
 use super::harness::*;
 use crate::diezhan::{
@@ -983,4 +983,294 @@ fn qian_min_xian_fa_zhi_ren_answers_a_card_put_into_an_area_by_a_skill() {
     assert!(t.face_up(3));
     t.say(3, &format!("intel:1:{}", t.c(k)));
     assert_eq!(t.zone(k), Zone::Discard);
+}
+
+#[test]
+fn jin_sheng_huo_jin_shen_swaps_a_hand_card_for_the_two_colour_intel() {
+    let mut t = five();
+    t.character(2, "金生火（军机处处长）", true);
+    let h = t.hand(2, Kind::Balance, "B");
+    let c = send_to(&mut t, 0, "RK", 2);
+    t.say(2, "skill:jin_shen");
+    t.say(2, &format!("card:{}", t.c(h)));
+    assert_eq!(
+        (t.zone(h), t.zone(c)),
+        (Zone::Intel(Seat(2)), Zone::Hand(Seat(2)))
+    );
+}
+
+#[test]
+fn lao_bie_lian_luo_sends_with_any_arrow() {
+    let mut t = five();
+    t.character(0, "老鳖（香烟贩子）", true);
+    let c = t.hand_where(0, Kind::Probe, |c| {
+        c.arrow == crate::diezhan::deck::Arrow::Right
+    });
+    t.main(0);
+    t.say(0, "end");
+    let keys = t.keys(0);
+    for k in ["to:2:as:right", "to:5:as:left", "to:4:as:up"] {
+        assert!(
+            keys.contains(&format!("send:{}:{k}", t.c(c))),
+            "{k}: {keys:?}"
+        );
+    }
+    t.say(0, &format!("send:{}:to:5:as:left", t.c(c)));
+    let p = t.g.pending.as_ref().expect("sent");
+    assert_eq!(
+        (p.holder, p.arrow),
+        (Seat(4), crate::diezhan::deck::Arrow::Left)
+    );
+}
+
+#[test]
+fn lao_bie_ming_er_both_draw_after_his_red_intel_is_received() {
+    let mut t = five();
+    t.character(0, "老鳖（香烟贩子）", true);
+    let c = t.hand(0, Kind::Intercept, "R");
+    t.main(0);
+    t.say(0, "end");
+    t.say(0, &format!("send:{}:to:3:as:up", t.c(c)));
+    t.say(2, "accept");
+    t.pass_kind("diezhan.fight");
+    assert_eq!((t.hand_len(0), t.hand_len(2)), (1, 1));
+}
+
+#[test]
+fn zhang_yi_ting_qiang_ling_bans_two_cards_this_turn() {
+    let mut t = five();
+    t.character(0, "张一挺（司令）", true);
+    let c = t.hand(0, Kind::Intercept, "R");
+    let j = t.hand(2, Kind::Intercept, "K");
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(0, "skill:qiang_ling");
+    t.say_many(0, &["name:intercept", "name:switch"]);
+    t.say(1, "accept");
+    t.say(1, "pass");
+    assert!(
+        !t.keys(2).contains(&format!("play:{}", t.c(j))),
+        "nobody may use 截获 this turn"
+    );
+}
+
+#[test]
+fn wang_fu_gui_jiang_hu_ling_declares_a_colour_and_discards_it_at_receiving() {
+    let mut t = five();
+    t.character(0, "王富贵（黑帮老大）", true);
+    let k = t.intel(2, "K");
+    let c = t.hand(0, Kind::Intercept, "R");
+    t.main(0);
+    t.send(0, c, 3);
+    t.say(0, "skill:jiang_hu_ling");
+    t.say(0, "colour:black");
+    assert!(t.public().iter().any(|l| l == "1号声明了黑色"));
+    t.say(2, "accept");
+    t.pass_kind("diezhan.fight");
+    t.say(0, "skill:jiang_hu_ling");
+    t.say(0, &format!("intel:3:{}", t.c(k)));
+    assert_eq!(t.zone(k), Zone::Discard);
+    assert_eq!(t.hand_len(0), 1, "it had black: he draws one");
+}
+
+#[test]
+fn duan_mu_jing_sp_hou_lai_ren_leaves_one_true_intel_and_a_new_character() {
+    let mut t = five();
+    t.character(1, "端木静（SP）（学联代表）", false);
+    t.g.char_pile = vec![0, 1, 2, 3];
+    t.intel(1, "K");
+    t.intel(1, "K");
+    let r = t.intel(1, "R");
+    send_to(&mut t, 0, "K", 1);
+    t.say(1, "skill:hou_lai_ren");
+    t.say(1, &format!("intel:2:{}", t.c(r)));
+    assert_eq!(t.g.intel(Seat(1)), &[r]);
+    assert_eq!(t.keys(1), vec!["character:0", "character:1", "character:2"]);
+    t.say(1, "character:1");
+    assert_eq!(
+        t.g.chars[1],
+        Some(crate::diezhan::roster::Seated {
+            id: 1,
+            face_up: false
+        })
+    );
+    assert_eq!(t.g.char_pile, vec![3, 0, 2], "the rest to the bottom");
+    assert!(!t.g.dead.contains(Seat(1)), "saved");
+}
+
+#[test]
+fn jian_xian_sheng_cong_rong_ying_dui_after_a_probe_both_draw() {
+    let mut t = five();
+    t.character(0, "简先生（话剧演员）", true);
+    let p = t.hand(0, Kind::Probe, "K");
+    t.main(0);
+    t.say(0, &format!("use:{}:to:2", t.c(p)));
+    t.pass_kind("diezhan.probe_discard");
+    let before = (t.hand_len(0), t.hand_len(1));
+    t.say(0, "skill:cong_rong_ying_dui");
+    t.say(0, "yes");
+    assert_eq!((t.hand_len(0), t.hand_len(1)), (before.0 + 1, before.1 + 1));
+}
+
+#[test]
+fn ya_pao_shou_kou_ru_ping_a_probe_on_him_has_no_effect_both_draw_once() {
+    let mut t = five();
+    t.character(1, "哑炮（乞丐）", true);
+    let p = t.hand(0, Kind::Probe, "K");
+    let q = t.hand(0, Kind::Coerce, "K");
+    t.main(0);
+    t.say(0, &format!("use:{}:to:2", t.c(p)));
+    assert!(t.public().iter().any(|l| l.contains("因【守口如瓶】无效")));
+    assert_eq!(
+        (t.hand_len(0), t.hand_len(1)),
+        (2, 1),
+        "both draw the first time"
+    );
+    t.say(0, &format!("use:{}:to:2", t.c(q)));
+    assert_eq!((t.hand_len(0), t.hand_len(1)), (1, 2), "then only he draws");
+}
+
+#[test]
+fn ya_pao_han_hou_lao_shi_the_receiver_takes_a_random_card_of_his() {
+    let mut t = five();
+    t.character(0, "哑炮（乞丐）", true);
+    let h = t.hand(0, Kind::Balance, "K");
+    send_to(&mut t, 0, "R", 2);
+    assert_eq!(t.zone(h), Zone::Hand(Seat(2)));
+}
+
+#[test]
+fn li_ning_yu_sp_ying_bian_uses_an_intercept_as_a_mislead_and_you_dao_draws() {
+    let mut t = five();
+    t.character(2, "李宁玉（SP）", true);
+    let j = t.hand(2, Kind::Intercept, "K");
+    fight_at_seat_2(&mut t, "R");
+    let key = format!("play:{}:to:3", t.c(j));
+    assert!(t.keys(2).contains(&key), "{:?}", t.keys(2));
+    t.say(2, &key);
+    assert_eq!(t.g.pending.as_ref().map(|p| p.holder), Some(Seat(2)));
+    assert_eq!(t.hand_len(2), 1, "诱导: one drawn");
+}
+
+#[test]
+fn zheng_wen_xian_tou_tian_intercepts_and_huan_ri_turns_him_down_after_a_switch() {
+    let mut t = five();
+    t.character(2, "鄭文先（日伪报社主编）", false);
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, "skill:tou_tian");
+    assert_eq!(t.g.pending.as_ref().map(|p| p.holder), Some(Seat(2)));
+    assert!(t.face_up(2));
+    let mut t = five();
+    t.character(2, "鄭文先（日伪报社主编）", true);
+    let s = t.hand(2, Kind::Switch, "K");
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, &format!("play:{}", t.c(s)));
+    t.say(2, "yes");
+    assert!(!t.face_up(2));
+}
+
+#[test]
+fn bai_xiao_nian_zhuan_jiao_moves_a_non_black_intel_after_he_uses_a_card() {
+    let mut t = five();
+    t.character(0, "白小年（秘书）", true);
+    let r = t.intel(0, "R");
+    let b = t.hand(0, Kind::Winds, "K");
+    t.main(0);
+    t.say(0, &format!("use:{}", t.c(b)));
+    // 风云变幻: everyone takes one card turned up, then the node.
+    while !t.is_asked(0, "diezhan.skill_offer") {
+        let p = t.g.prompts()[0].clone();
+        t.g.answer(p.seat, p.id, &[0]).expect("take");
+    }
+    t.say(0, "skill:zhuan_jiao");
+    t.say(0, &format!("intel:1:{}", t.c(r)));
+    t.say(0, "seat:4");
+    assert_eq!(t.zone(r), Zone::Intel(Seat(3)));
+}
+
+#[test]
+fn xiao_ling_dang_xin_ge_lian_luo_one_player_cannot_accept() {
+    let mut t = five();
+    t.character(0, "小铃铛（杂耍艺人）", true);
+    let c = t.hand_where(0, Kind::Probe, |c| {
+        c.arrow == crate::diezhan::deck::Arrow::Right
+    });
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(0, "skill:xin_ge_lian_luo");
+    t.say(0, "seat:2");
+    assert_eq!(t.keys(1), vec!["decline"], "he cannot accept");
+}
+
+#[test]
+fn xiao_ling_dang_hou_zi_qie_xin_swaps_a_card_for_an_intel_of_the_same_colours() {
+    let mut t = five();
+    t.character(0, "小铃铛（杂耍艺人）", true);
+    let h = t.hand(0, Kind::Balance, "RK");
+    let i = t.intel(3, "RK");
+    t.main(0);
+    t.say(0, "skill:hou_zi_qie_xin");
+    t.say(0, &format!("intel:4:{}", t.c(i)));
+    t.say(0, &format!("card:{}", t.c(h)));
+    assert_eq!(
+        (t.zone(h), t.zone(i)),
+        (Zone::Intel(Seat(3)), Zone::Hand(Seat(0)))
+    );
+}
+
+#[test]
+fn chen_an_na_zi_zheng_qing_bai_and_yi_wen_an_hao_once_a_game() {
+    let mut t = five();
+    t.character(2, "陈安娜（速记员）", true);
+    let d = t.hand(2, Kind::Decode, "K");
+    let d2 = t.hand(2, Kind::Decode, "R");
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, &format!("play:{}", t.c(d)));
+    assert_eq!(t.zone(d), Zone::Pending, "a 破译 as 调包");
+    for s in [1, 3, 4, 0, 1] {
+        if t.is_asked(s, "diezhan.fight") {
+            t.say(s, "pass");
+        }
+    }
+    assert!(
+        !t.is_asked(2, "diezhan.fight") || !t.keys(2).contains(&format!("play:{}", t.c(d2))),
+        "once a game"
+    );
+    let mut t = five();
+    t.character(0, "陈安娜（速记员）", true);
+    let r = t.hand(0, Kind::Balance, "R");
+    let b = t.hand(0, Kind::Coerce, "B");
+    t.main(0);
+    t.say(0, "skill:zi_zheng_qing_bai");
+    assert_eq!(
+        t.keys(0),
+        vec![format!("card:{}", t.c(b))],
+        "not her 潜伏 red"
+    );
+    let _ = r;
+}
+
+#[test]
+fn han_mei_adult_an_du_chen_cang_flips_draws_and_answers_with_a_card() {
+    let mut t = five();
+    t.character(2, "韩梅（特务处长）", false);
+    let h = t.hand(2, Kind::Balance, "R");
+    send_to(&mut t, 0, "R", 2);
+    t.say(2, "skill:an_du_chen_cang");
+    assert!(t.face_up(2));
+    assert_eq!(t.hand_len(2), 3);
+    t.say(2, &format!("card:{}", t.c(h)));
+    assert_eq!(t.zone(h), Zone::Intel(Seat(0)));
+}
+
+#[test]
+fn xiao_jiu_adult_shun_shi_er_wei_turns_down_after_his_intel_is_intercepted() {
+    let mut t = five();
+    t.character(1, "小九（反特砥柱）", true);
+    let j = t.hand(2, Kind::Intercept, "K");
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, &format!("play:{}", t.c(j)));
+    t.say(1, "skill:shun_shi_er_wei");
+    assert!(!t.face_up(1));
+    assert_eq!(t.hand_len(1), 1);
 }
