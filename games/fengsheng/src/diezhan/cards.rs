@@ -269,6 +269,7 @@ impl Game {
 
     /// `from` gives `cards` face-down to `to`: both see them.
     pub(crate) fn give(&mut self, from: Seat, to: Seat, cards: &[CardId]) {
+        self.event(Event::Gave { from, to });
         for &c in cards {
             self.zones.move_to(c, Zone::Hand(to));
         }

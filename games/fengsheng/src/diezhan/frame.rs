@@ -76,6 +76,8 @@ pub enum Event {
     },
     /// `seat` chose to accept the intel at a stop.
     Accepted { seat: Seat },
+    /// `to` got one or more cards from `from`'s hand (given or taken).
+    Gave { from: Seat, to: Seat },
 }
 
 /// A character skill in use.

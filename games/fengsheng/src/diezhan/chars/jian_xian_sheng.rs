@@ -77,6 +77,7 @@ fn fire(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
                 return None;
             }
             let c = g.random_hand_card(other)?;
+            g.event(Event::Gave { from: other, to: o });
             g.zones.move_to(c, Zone::Hand(o));
             let l = g.card(c).label();
             g.say_passed(

@@ -31,8 +31,10 @@ mod lao_han;
 mod lao_hu;
 pub(crate) mod li_ning_yu_sp;
 mod li_shu_yun;
+mod li_xing;
 mod lian_yuan;
 mod lian_yuan_sp;
+mod ling_su_qiu;
 mod ma_li_ya;
 mod mao_bu_ba;
 mod pei_ling;
@@ -91,6 +93,8 @@ static WRITTEN: &[(&str, &[Skill])] = &[
     (lao_hu::NAME, lao_hu::SKILLS),
     (li_ning_yu_sp::NAME, li_ning_yu_sp::SKILLS),
     (li_shu_yun::NAME, li_shu_yun::SKILLS),
+    (li_xing::NAME, li_xing::SKILLS),
+    (ling_su_qiu::NAME, ling_su_qiu::SKILLS),
     (lian_yuan::NAME, lian_yuan::SKILLS),
     (lian_yuan_sp::NAME, lian_yuan_sp::SKILLS),
     (ma_li_ya::NAME, ma_li_ya::SKILLS),
@@ -268,6 +272,7 @@ impl Game {
 
     /// `by` takes `card` from `from`'s hand and shows it to all.
     pub(crate) fn take_shown(&mut self, by: Seat, from: Seat, card: CardId) {
+        self.event(super::frame::Event::Gave { from, to: by });
         self.zones.move_to(card, Zone::Revealed);
         let l = self.card(card).label();
         self.say(

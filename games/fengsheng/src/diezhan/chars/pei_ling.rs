@@ -51,6 +51,7 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
 
 fn taken(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     let t = seat_of(chosen)?;
+    g.event(crate::diezhan::frame::Event::Gave { from: t, to: s });
     let mut got = Vec::new();
     for _ in 0..2 {
         if let Some(c) = g.random_hand_card(t) {

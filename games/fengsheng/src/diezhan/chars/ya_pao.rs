@@ -42,6 +42,7 @@ pub(crate) static SKILLS: &[Skill] = &[
             if let Event::Received { to, .. } = e
                 && let Some(c) = g.random_hand_card(o)
             {
+                g.event(Event::Gave { from: o, to });
                 g.zones.move_to(c, Zone::Hand(to));
                 let l = g.card(c).label();
                 g.say_passed(

@@ -1274,3 +1274,77 @@ fn xiao_jiu_adult_shun_shi_er_wei_turns_down_after_his_intel_is_intercepted() {
     assert!(!t.face_up(1));
     assert_eq!(t.hand_len(1), 1);
 }
+
+#[test]
+fn li_xing_sou_ji_takes_black_cards_and_taking_the_intel_ends_the_turn() {
+    let mut t = five();
+    t.character(2, "李醒（租借巡捕）", false);
+    let k = t.hand(3, Kind::Balance, "K");
+    let r = t.hand(3, Kind::Coerce, "R");
+    let c = fight_at_seat_2(&mut t, "K");
+    t.say(2, "skill:sou_ji");
+    t.say(2, "seat:4");
+    let keys = t.keys(2);
+    assert!(
+        !keys.contains(&format!("card:{}", t.c(r))),
+        "not a red card"
+    );
+    t.say_many(
+        2,
+        &[&format!("card:{}", t.c(k)), &format!("card:{}", t.c(c))],
+    );
+    assert_eq!(
+        (t.zone(k), t.zone(c)),
+        (Zone::Hand(Seat(2)), Zone::Hand(Seat(2)))
+    );
+    assert!(t.public().iter().any(|l| l.contains("本回合结束")));
+    assert_eq!(
+        t.g.turn.active,
+        Seat(1),
+        "the next turn began: nobody received"
+    );
+}
+
+#[test]
+fn ling_su_qiu_tan_xu_bian_shi_gets_a_card_of_his_identity_colour_back() {
+    let mut t = five();
+    t.character(0, "凌素秋（棋手）", true);
+    let a = t.hand(0, Kind::Balance, "K");
+    let blue = t.hand(1, Kind::Coerce, "B");
+    t.hand(1, Kind::Probe, "R");
+    t.main(0);
+    t.say(0, "skill:tan_xu_bian_shi");
+    t.say(0, &format!("card:{}", t.c(a)));
+    t.say(0, "seat:2");
+    assert_eq!(
+        t.keys(1),
+        vec![format!("card:{}", t.c(blue))],
+        "a 特工 gives blue"
+    );
+    t.say(1, &format!("card:{}", t.c(blue)));
+    assert_eq!(
+        (t.zone(a), t.zone(blue)),
+        (Zone::Hand(Seat(1)), Zone::Hand(Seat(0)))
+    );
+}
+
+#[test]
+fn ling_su_qiu_cun_bu_bu_rang_takes_back_at_random_after_a_card_is_taken() {
+    let mut t = five();
+    t.character(1, "凌素秋（棋手）", true);
+    t.character(0, "王田香（特务处长）", true);
+    t.hand(1, Kind::Balance, "K");
+    t.hand(1, Kind::Coerce, "K");
+    t.hand(0, Kind::Probe, "R");
+    t.main(0);
+    t.say(0, "skill:jin_bi");
+    t.say(0, "seat:2");
+    let h: Vec<String> =
+        t.g.hand(Seat(1))
+            .iter()
+            .map(|&c| format!("card:{}", t.c(c)))
+            .collect();
+    t.say_many(1, &[&h[0], &h[1]]);
+    t.say(1, "skill:cun_bu_bu_rang");
+    assert_eq!(t.hand_len(1), 1, "one taken back at random");
+}
