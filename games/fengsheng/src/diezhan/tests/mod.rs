@@ -48,6 +48,8 @@ fn bot_games_with_characters_end_keep_every_card_in_one_zone_leak_nothing_and_re
 
 mod cards;
 mod characters;
+mod characters_ex;
+mod characters_help;
 mod harness;
 mod privacy;
 mod rulings;
