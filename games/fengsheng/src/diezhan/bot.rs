@@ -371,11 +371,14 @@ impl Bot for Heuristic {
         if prompt.max > 1 || prompt.min != 1 {
             // Several picks (cards to give at death): the best ones, up to the max.
             let n = (prompt.max as usize).min(scored.len());
+            // What must be picked, then more only while it pays (a skill's "at least one").
+            let floor = if prompt.min >= 1 { 4 } else { 0 };
             let mut pick: Vec<usize> = scored
                 .iter()
                 .take(n)
-                .filter(|(s, _)| *s >= 0)
-                .map(|&(_, i)| i)
+                .enumerate()
+                .filter(|&(k, (s, _))| k < prompt.min as usize || *s >= floor)
+                .map(|(_, &(_, i))| i)
                 .collect();
             pick.truncate(n);
             if pick.len() < prompt.min as usize {

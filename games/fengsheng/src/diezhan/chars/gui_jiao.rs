@@ -24,6 +24,14 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
     limit: Limit::Turn,
     usable: |g, s| g.pending.is_some() && (g.hand(s).len() >= 2 || !cost_intel(g, s).is_empty()),
     run,
+    // Worth two cards when the intel in front of him is a black one he can see.
+    worth: |v, s| {
+        let bad = v
+            .pending
+            .as_ref()
+            .is_some_and(|p| p.holder == s && p.card.is_some_and(|c| c.colours.has(Colour::Black)));
+        if bad { 2 } else { -1 }
+    },
     ..Skill::BASE
 }];
 

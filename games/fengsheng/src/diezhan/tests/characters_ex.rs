@@ -4,11 +4,7 @@
 use tianhei_core::{Seat, Viewer};
 
 use super::{characters_help::*, harness::*};
-use crate::diezhan::{
-    deck::Kind,
-    identity::Task,
-    state::Zone,
-};
+use crate::diezhan::{deck::Kind, identity::Task, state::Zone};
 
 #[test]
 fn qin_wu_ming_pin_ming_san_lang_puts_a_pure_black_card_in_his_area_and_draws_three() {
