@@ -121,7 +121,7 @@ impl Game {
             Use::Coerce { target, .. } => Some(Effect::CoerceName {
                 user: s,
                 target,
-                card,
+                card: Some(card),
             }),
             Use::Entice { target, .. } => {
                 self.entice(s, target);
@@ -198,7 +198,7 @@ impl Game {
     }
 
     /// 威逼 naming `name`: he gives one of them, or shows his hand to the user.
-    fn coerce(&mut self, s: Seat, t: Seat, card: CardId, name: Kind) -> Option<Effect> {
+    fn coerce(&mut self, s: Seat, t: Seat, card: Option<CardId>, name: Kind) -> Option<Effect> {
         self.tell(
             "diezhan.coerce_name",
             Text::owned(
@@ -310,7 +310,7 @@ impl Game {
 
     /// 利诱: the deck top goes into `t`'s intel area, or into the user's hand if it would
     /// give `t` three of one of its colours. The card is turned up for all to see.
-    fn entice(&mut self, s: Seat, t: Seat) {
+    pub(crate) fn entice(&mut self, s: Seat, t: Seat) {
         let Some(top) = self.zones.peek(Zone::Deck, Zone::Discard, &mut self.rng) else {
             self.tell(
                 "diezhan.entice_empty",
@@ -572,7 +572,9 @@ impl Effect {
             &mut Effect::CoerceName { user, target, card } => match input {
                 Input::Answer(a) => {
                     let Some(&Opt::Name { kind }) = a.one() else {
-                        g.discard(card);
+                        if let Some(card) = card {
+                            g.discard(card);
+                        }
                         return Step::Done(Ret::None);
                     };
                     match g.coerce(user, target, card, kind) {
@@ -581,7 +583,9 @@ impl Effect {
                             Step::Again
                         }
                         None => {
-                            g.discard(card);
+                            if let Some(card) = card {
+                                g.discard(card);
+                            }
                             Step::Done(Ret::None)
                         }
                     }
@@ -620,7 +624,9 @@ impl Effect {
                     if let Some(&Opt::Pick { card: c }) = a.one() {
                         g.give(*target, *user, &[c]);
                     }
-                    g.discard(*card);
+                    if let Some(card) = *card {
+                        g.discard(card);
+                    }
                     Step::Done(Ret::None)
                 }
                 _ => {

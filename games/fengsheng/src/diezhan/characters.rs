@@ -2,8 +2,7 @@
 //! each player is dealt `characters_offered` and keeps one; hidden characters (the mask
 //! icon) lie face-down, public ones face-up; a flip skill turns its card face-up, some
 //! skills turn it face-down again; a character has a gender only while face-up. The cards
-//! are `roster`'s. Their skills are the characters issue's: until they land,
-//! `characters = true` is refused by the rule set.
+//! are `roster`'s; their skills are `chars/`'s, the rules skills share `skill.rs`'s.
 
 use tianhei_core::{
     Seat, Text,
@@ -105,9 +104,7 @@ impl Game {
         );
     }
 
-    /// `s`'s character is turned face-down (翻至面朝下). The skills that do it come with
-    /// the characters issue; the tests use it meanwhile.
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// `s`'s character is turned face-down (翻至面朝下: 借刀杀人, 真理, 换日, 将计就计, …).
     pub(crate) fn turn_down(&mut self, s: Seat) {
         if let Some(c) = self.chars[s.index()].as_mut() {
             c.face_up = false;

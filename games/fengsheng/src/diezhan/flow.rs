@@ -360,7 +360,8 @@ fn turn_step(step: &mut TurnStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
     match *step {
         TurnStep::Draw => {
             g.start_turn();
-            g.draw(a, 3);
+            let n = 3 + g.extra_draw(a);
+            g.draw(a, n);
             *step = TurnStep::Main;
             Step::Call(Frame::Node(Node::new()))
         }

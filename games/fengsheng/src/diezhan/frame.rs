@@ -184,7 +184,8 @@ pub enum Effect {
     CoerceName {
         user: Seat,
         target: Seat,
-        card: CardId,
+        /// None: as if used (诡诈).
+        card: Option<CardId>,
     },
     /// 调虎离山: its user chooses what is off.
     LureAway {
@@ -196,7 +197,7 @@ pub enum Effect {
     CoerceGive {
         user: Seat,
         target: Seat,
-        card: CardId,
+        card: Option<CardId>,
         name: Kind,
     },
     /// 试探: the target picks the card to discard.

@@ -110,6 +110,7 @@ impl Game {
                 declarers.insert(m);
             }
         }
+        self.lovers_declare(&mut declarers, &mut winners);
         self.declared(declarers, winners)
     }
 

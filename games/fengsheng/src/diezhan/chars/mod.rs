@@ -17,6 +17,7 @@ mod cheng_xiao_die;
 mod cheng_xiao_die_sp;
 mod duan_mu_jing;
 mod duan_mu_jing_sp;
+mod fei_yuan_long_chuan;
 mod gao_qiao_zhi_zi;
 pub(crate) mod gu_xiao_meng;
 mod gu_xiao_meng_sp;
@@ -43,6 +44,7 @@ mod qin_wu_ming;
 pub(crate) mod qin_yuan_yuan;
 mod shang_yu;
 mod shao_xiu;
+mod sp_lovers;
 mod wang_fu_gui;
 mod wang_kui;
 mod wang_tian_xiang;
@@ -79,6 +81,7 @@ static WRITTEN: &[(&str, &[Skill])] = &[
     (cheng_xiao_die_sp::NAME, cheng_xiao_die_sp::SKILLS),
     (duan_mu_jing::NAME, duan_mu_jing::SKILLS),
     (duan_mu_jing_sp::NAME, duan_mu_jing_sp::SKILLS),
+    (fei_yuan_long_chuan::NAME, fei_yuan_long_chuan::SKILLS),
     (gao_qiao_zhi_zi::NAME, gao_qiao_zhi_zi::SKILLS),
     (gu_xiao_meng::NAME, gu_xiao_meng::SKILLS),
     (gu_xiao_meng_sp::NAME, gu_xiao_meng_sp::SKILLS),
@@ -105,6 +108,8 @@ static WRITTEN: &[(&str, &[Skill])] = &[
     (qin_yuan_yuan::NAME, qin_yuan_yuan::SKILLS),
     (shang_yu::NAME, shang_yu::SKILLS),
     (shao_xiu::NAME, shao_xiu::SKILLS),
+    (sp_lovers::HAN_MEI, sp_lovers::HAN_MEI_SKILLS),
+    (sp_lovers::XIAO_JIU, sp_lovers::XIAO_JIU_SKILLS),
     (wang_fu_gui::NAME, wang_fu_gui::SKILLS),
     (wang_kui::NAME, wang_kui::SKILLS),
     (wang_tian_xiang::NAME, wang_tian_xiang::SKILLS),

@@ -813,3 +813,32 @@ fn li_xing_sou_ji_takes_black_cards_and_taking_the_intel_ends_the_turn() {
         "the next turn began: nobody received"
     );
 }
+
+#[test]
+fn fei_yuan_long_chuan_gui_zha_as_if_using_entice_or_coerce() {
+    let mut t = five();
+    t.character(0, "肥原龙川（特务机关长）", true);
+    let top = t.top(Kind::Balance, "R");
+    t.main(0);
+    t.say(0, "skill:gui_zha");
+    t.say(0, "name:entice");
+    t.say(0, "seat:2");
+    assert_eq!(t.zone(top), Zone::Intel(Seat(1)), "利诱 without a card");
+    assert!(
+        !t.keys(0).contains(&"skill:gui_zha".to_string()),
+        "once a main phase"
+    );
+    let mut t = five();
+    t.character(0, "肥原龙川（特务机关长）", true);
+    let j = t.hand(1, Kind::Intercept, "K");
+    t.main(0);
+    t.say(0, "skill:gui_zha");
+    t.say(0, "name:coerce");
+    assert!(
+        !t.keys(0).contains(&"seat:1".to_string()),
+        "威逼 on another player"
+    );
+    t.say(0, "seat:2");
+    t.say(0, "name:intercept");
+    assert_eq!(t.zone(j), Zone::Hand(Seat(0)));
+}

@@ -489,3 +489,61 @@ fn ling_su_qiu_cun_bu_bu_rang_takes_back_at_random_after_a_card_is_taken() {
     t.say(1, "skill:cun_bu_bu_rang");
     assert_eq!(t.hand_len(1), 1, "one taken back at random");
 }
+
+#[test]
+fn sp_han_mei_bai_yue_guang_draws_one_more_and_declares_with_xiao_jiu() {
+    let mut t = table_chars(&[Q, G, Q, G, m(Task::Pioneer)]);
+    t.character(0, "韩梅（SP）（军统特务）", true);
+    t.character(2, "小九（追梦少年）", true);
+    t.turn(0);
+    assert_eq!(t.hand_len(0), 4, "one more while a 小九 is in play");
+    let mut t = table_chars(&[Q, G, Q, G, m(Task::Pioneer)]);
+    t.character(0, "韩梅（SP）（军统特务）", true);
+    t.character(2, "小九（追梦少年）", true);
+    t.intel(2, "B");
+    t.intel(2, "B");
+    send_to(&mut t, 0, "B", 2);
+    // 暗藏杀机 is offered first: triggers come before the victory check.
+    t.say(0, "pass");
+    assert_eq!(
+        t.winners(),
+        vec![0, 2],
+        "she and her 小九, a 潜伏 with three blue, alone"
+    );
+}
+
+#[test]
+fn sp_xiao_jiu_yi_zhong_ren_declares_with_han_mei() {
+    let mut t = table_chars(&[G, G, Q, G, m(Task::Pioneer)]);
+    t.character(1, "小九（SP）（情报站长）", true);
+    t.character(3, "韩梅（卖花女）", true);
+    t.intel(3, "R");
+    t.intel(3, "R");
+    send_to(&mut t, 0, "R", 3);
+    assert_eq!(
+        t.winners(),
+        vec![1, 3],
+        "a 特工 韩梅 with three red does not declare: he declares and wins with her alone"
+    );
+}
+
+#[test]
+fn sp_han_mei_an_cang_sha_ji_takes_a_random_card_after_her_blue_intel() {
+    let mut t = five();
+    t.character(0, "韩梅（SP）（军统特务）", true);
+    let h = t.hand(2, Kind::Balance, "K");
+    send_to(&mut t, 0, "B", 2);
+    t.say(0, "skill:an_cang_sha_ji");
+    t.say(0, "seat:3");
+    assert_eq!(t.zone(h), Zone::Hand(Seat(0)));
+}
+
+#[test]
+fn sp_xiao_jiu_zhuang_zhi_man_huai_both_draw_after_a_red_intel_he_received() {
+    let mut t = five();
+    t.character(2, "小九（SP）（情报站长）", true);
+    send_to(&mut t, 0, "R", 2);
+    t.say(2, "skill:zhuang_zhi_man_huai");
+    t.say(2, "yes");
+    assert_eq!((t.hand_len(0), t.hand_len(2)), (1, 1));
+}
