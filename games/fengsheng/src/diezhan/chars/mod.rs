@@ -11,6 +11,7 @@ pub(crate) mod ask;
 mod bai_cang_lang;
 mod bai_fei_fei;
 mod bai_fei_fei_sp;
+mod bai_kun_shan;
 mod bai_xiao_nian;
 pub(crate) mod chen_an_na;
 mod cheng_xiao_die;
@@ -75,6 +76,7 @@ static WRITTEN: &[(&str, &[Skill])] = &[
     (bai_cang_lang::NAME, bai_cang_lang::SKILLS),
     (bai_fei_fei::NAME, bai_fei_fei::SKILLS),
     (bai_fei_fei_sp::NAME, bai_fei_fei_sp::SKILLS),
+    (bai_kun_shan::NAME, bai_kun_shan::SKILLS),
     (bai_xiao_nian::NAME, bai_xiao_nian::SKILLS),
     (chen_an_na::NAME, chen_an_na::SKILLS),
     (cheng_xiao_die::NAME, cheng_xiao_die::SKILLS),

@@ -842,3 +842,24 @@ fn fei_yuan_long_chuan_gui_zha_as_if_using_entice_or_coerce() {
     t.say(0, "name:intercept");
     assert_eq!(t.zone(j), Zone::Hand(Seat(0)));
 }
+
+#[test]
+fn bai_kun_shan_du_ji_two_players_draw_from_each_other_and_a_black_card_is_placed() {
+    let mut t = five();
+    t.character(2, "白昆山（军官）", false);
+    let k = t.hand(3, Kind::Balance, "K");
+    let r = t.hand(4, Kind::Coerce, "R");
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, "skill:du_ji");
+    assert!(t.face_up(2));
+    t.say_many(2, &["seat:4", "seat:5"]);
+    // Seat 4 drew the red card from seat 5: his; seat 5 drew the black one from seat 4.
+    t.say(2, "yes");
+    t.say(4, "seat:5");
+    assert_eq!(
+        t.zone(k),
+        Zone::Intel(Seat(4)),
+        "its drawer put it in his own area"
+    );
+    assert_eq!(t.zone(r), Zone::Hand(Seat(2)), "the red one is 白昆山's");
+}
