@@ -50,6 +50,26 @@ pub trait Offer<Cx: ?Sized = ()>: Clone + fmt::Debug {
     fn reading(&self) -> Self {
         self.clone()
     }
+
+    /// Whether two options read the same is told by their readings alone
+    /// ([`Offer::same_reading`]), not by their choices: the kit then merges the options
+    /// before it makes any choice, and makes choices only for the options kept. When
+    /// true, [`Offer::reads_as`] is not asked.
+    const READS_ALONE: bool = false;
+
+    /// With [`Offer::READS_ALONE`]: whether the readings `self` and `other` read the same.
+    fn same_reading(&self, other: &Self) -> bool {
+        let _ = other;
+        false
+    }
+
+    /// Its choice and its subject in a prompt of `kind` ([`Offer::choice`] and
+    /// [`Offer::subject`] in one call, for a game that finds both in one look-up).
+    fn shown(&self, cx: &Cx, kind: &str) -> (Choice, Option<(CardFace, Text)>) {
+        let c = self.choice(cx);
+        let s = self.subject(cx, kind, &c);
+        (c, s)
+    }
 }
 
 /// A question to one seat, in the game's option type.
@@ -134,94 +154,185 @@ impl<O> Ask<O> {
     where
         O: Offer<Cx>,
     {
-        let mut choices: Vec<Choice> = self.options.iter().map(|o| o.choice(cx)).collect();
-        let (mut kept, shown, default) = if self.many {
+        let Ask {
+            seat,
+            kind,
+            text,
+            options,
+            min,
+            max,
+            many,
+            default,
+            secret,
+            timeout,
+        } = self;
+        let (kept, shown, subjects, default) = if many {
             // Several picks: nothing merged, copies told apart.
+            let mut choices: Vec<Choice> = options.iter().map(|o| o.choice(cx)).collect();
             tell_copies_apart(&mut choices);
-            (self.options, choices, self.default)
-        } else if self.options.len() == 1 {
+            (options, choices, Vec::new(), default)
+        } else if options.len() == 1 {
             // A lone option (most often a 让过): nothing to merge or group.
-            let default = self
-                .default
-                .into_iter()
-                .filter(|&d| d == 0)
-                .take(1)
-                .collect();
-            (self.options, choices, default)
+            let choices = vec![options[0].choice(cx)];
+            let default = default.into_iter().filter(|&d| d == 0).take(1).collect();
+            (options, choices, Vec::new(), default)
         } else {
-            merged(self.options, choices, &self.default)
+            merged_grouped(options, cx, kind, &default)
         };
-        let mut p = Prompt::one(self.seat, self.kind, self.text, shown)
-            .with_pick(self.min, self.max)
-            .with_default(default);
-        if let Some(t) = self.timeout {
-            p = p.with_timeout(t);
-        }
-        if self.secret {
-            p = p.secret();
-        } else if !self.many && kept.len() == 1 && kept[0].is_pass() {
-            p = p.only_pass();
-        }
-        if !self.many && kept.len() > 1 {
-            let mut subjects: Vec<Option<(CardFace, Text)>> = kept
-                .iter()
-                .zip(&p.options)
-                .map(|(o, c)| o.subject(cx, self.kind, c))
-                .collect();
-            if subjects.iter().any(Option::is_some) {
-                let (grouped, remap) = p.grouped_at(|i, _| subjects[i].take());
-                p = grouped;
-                // An option grouped into an identical one goes with it.
-                let mut i = 0;
-                kept.retain(|_| {
-                    let first = !remap[..i].contains(&remap[i]);
-                    i += 1;
-                    first
-                });
-            }
-        }
+        let pass_only = !secret && !many && kept.len() == 1 && kept[0].is_pass();
         Made {
-            prompt: p,
-            kind: self.kind,
+            prompt: Prompt {
+                id: PromptId(0),
+                seat,
+                kind: std::borrow::Cow::Borrowed(kind),
+                text,
+                options: shown,
+                min,
+                max,
+                default,
+                timeout_secs: timeout.unwrap_or(Prompt::TIMEOUT),
+                secret,
+                pass_only,
+                subjects,
+                signal: false,
+            },
+            kind,
             options: kept,
         }
     }
 }
 
-/// Options that read the same are the same to the player: the first is offered. The
-/// options kept, their choices, and `default` mapped onto them.
-fn merged<Cx: ?Sized, O: Offer<Cx>>(
+/// Options that read the same are the same to the player: the first is offered; then the
+/// options kept are grouped under the cards they use (an option identical to an earlier
+/// one in its group goes with it). The options kept, their choices, the subjects, and
+/// `default` mapped onto them.
+fn merged_grouped<Cx: ?Sized, O: Offer<Cx>>(
     options: Vec<O>,
-    choices: Vec<Choice>,
+    cx: &Cx,
+    kind: &str,
     default: &[usize],
-) -> (Vec<O>, Vec<Choice>, Vec<usize>) {
-    let mut kept: Vec<O> = Vec::with_capacity(options.len());
-    let mut shown: Vec<Choice> = Vec::with_capacity(options.len());
-    let mut remap: Vec<usize> = Vec::with_capacity(options.len());
-    // The readings of the options kept.
-    let mut read: Vec<O> = Vec::with_capacity(options.len());
-    for (o, c) in options.into_iter().zip(choices) {
-        let r = o.reading();
-        let twin = read
-            .iter()
-            .zip(&shown)
-            .position(|(k, kc)| r.reads_as(k, &c, kc));
-        match twin {
-            Some(t) => remap.push(t),
-            None => {
-                remap.push(kept.len());
-                kept.push(o);
-                shown.push(c);
-                read.push(r);
+) -> (Vec<O>, Vec<Choice>, Vec<CardFace>, Vec<usize>) {
+    let n = options.len();
+    // Per option offered, the index of the option kept that it became.
+    let mut remap: Vec<usize> = Vec::with_capacity(n);
+    let mut kept: Vec<O> = Vec::with_capacity(n);
+    let mut shown: Vec<(Choice, Option<(CardFace, Text)>)> = Vec::with_capacity(n);
+    if O::READS_ALONE {
+        // Merged on the readings alone: choices are made for the options kept only.
+        let mut read: Vec<O> = Vec::with_capacity(n);
+        for o in options {
+            let r = o.reading();
+            match read.iter().position(|k| r.same_reading(k)) {
+                Some(t) => remap.push(t),
+                None => {
+                    remap.push(kept.len());
+                    shown.push(o.shown(cx, kind));
+                    kept.push(o);
+                    read.push(r);
+                }
             }
         }
+    } else {
+        let mut read: Vec<(O, Choice)> = Vec::with_capacity(n);
+        for o in options {
+            let c = o.choice(cx);
+            let r = o.reading();
+            match read.iter().position(|(k, kc)| r.reads_as(k, &c, kc)) {
+                Some(t) => remap.push(t),
+                None => {
+                    remap.push(kept.len());
+                    read.push((r, c));
+                    kept.push(o);
+                }
+            }
+        }
+        let several = kept.len() > 1;
+        for (o, (_, c)) in kept.iter().zip(read) {
+            let s = if several {
+                o.subject(cx, kind, &c)
+            } else {
+                None
+            };
+            shown.push((c, s));
+        }
+    }
+    // Grouped under the subjects, when any option has one.
+    let mut subjects: Vec<CardFace> = Vec::new();
+    let mut choices: Vec<Choice> = Vec::with_capacity(shown.len());
+    if kept.len() > 1 && shown.iter().any(|(_, s)| s.is_some()) {
+        // Per option kept so far, the index of the option it became.
+        let mut group: Vec<usize> = Vec::with_capacity(shown.len());
+        for (mut c, s) in shown {
+            if let Some((face, short)) = s {
+                let i = match subjects.iter().position(|f| same_face(f, &face)) {
+                    Some(i) => i,
+                    None => {
+                        subjects.push(face);
+                        subjects.len() - 1
+                    }
+                };
+                c.subject = Some(i as u16);
+                c.short = Some(short);
+            }
+            let twin = choices.iter().position(|k| {
+                k.subject.is_some()
+                    && k.subject == c.subject
+                    && k.short == c.short
+                    && k.seat == c.seat
+            });
+            match twin {
+                Some(t) => group.push(t),
+                None => {
+                    group.push(choices.len());
+                    choices.push(c);
+                }
+            }
+        }
+        if choices.len() < kept.len() {
+            // An option grouped into an identical one goes with it.
+            let mut at = 0;
+            let mut firsts = 0;
+            kept.retain(|_| {
+                let first = group[at] == firsts;
+                at += 1;
+                firsts += usize::from(first);
+                first
+            });
+        }
+        for r in &mut remap {
+            *r = group[*r];
+        }
+    } else {
+        choices.extend(shown.into_iter().map(|(c, _)| c));
     }
     let mut default: Vec<usize> = default
         .iter()
         .filter_map(|&d| remap.get(d).copied())
         .collect();
     default.dedup();
-    (kept, shown, default)
+    (kept, choices, subjects, default)
+}
+
+/// Whether two faces are equal, looking first at whether they share their strings (faces
+/// made once share them).
+fn same_face(a: &CardFace, b: &CardFace) -> bool {
+    fn same(a: &str, b: &str) -> bool {
+        (a.as_ptr() == b.as_ptr() && a.len() == b.len()) || a == b
+    }
+    fn same_text(a: &Text, b: &Text) -> bool {
+        same(&a.zh, &b.zh) && same(&a.en, &b.en)
+    }
+    fn same_opt(a: &Option<Text>, b: &Option<Text>) -> bool {
+        match (a, b) {
+            (Some(a), Some(b)) => same_text(a, b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+    a.tone == b.tone
+        && same_text(&a.name, &b.name)
+        && same_opt(&a.corner, &b.corner)
+        && same_opt(&a.note, &b.note)
 }
 
 /// Labels of copies that read the same get `（第2张）`, `（第3张）`…

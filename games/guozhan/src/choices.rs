@@ -529,7 +529,9 @@ impl Offer for Act {
 
     /// Two acts read the same when they differ only in which copy of a face they use (the
     /// kit asks this of their readings).
-    fn reads_as(&self, other: &Self, _: &Choice, _: &Choice) -> bool {
+    const READS_ALONE: bool = true;
+
+    fn same_reading(&self, other: &Self) -> bool {
         self == other
     }
 

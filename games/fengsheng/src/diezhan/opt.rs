@@ -258,9 +258,15 @@ impl Offer for Opt {
         matches!(self, Opt::Pass)
     }
 
+    fn shown(&self, _: &(), _: &str) -> (Choice, Option<(CardFace, Text)>) {
+        interned(self, |x| x.clone())
+    }
+
     /// Two options read the same when they are the same but for cards that read the same
     /// (same kind, colours, arrow and 🔒): their readings are compared, not their labels.
-    fn reads_as(&self, other: &Self, _: &Choice, _: &Choice) -> bool {
+    const READS_ALONE: bool = true;
+
+    fn same_reading(&self, other: &Self) -> bool {
         self == other
     }
 
