@@ -177,7 +177,7 @@ impl<O> Ask<O> {
             let default = default.into_iter().filter(|&d| d == 0).take(1).collect();
             (options, choices, Vec::new(), default)
         } else {
-            merged_grouped(options, cx, kind, &default)
+            merged_grouped(options, cx, kind, default)
         };
         let pass_only = !secret && !many && kept.len() == 1 && kept[0].is_pass();
         Made {
@@ -207,110 +207,114 @@ impl<O> Ask<O> {
 /// one in its group goes with it). The options kept, their choices, the subjects, and
 /// `default` mapped onto them.
 fn merged_grouped<Cx: ?Sized, O: Offer<Cx>>(
-    options: Vec<O>,
+    mut options: Vec<O>,
     cx: &Cx,
     kind: &str,
-    default: &[usize],
+    mut default: Vec<usize>,
 ) -> (Vec<O>, Vec<Choice>, Vec<CardFace>, Vec<usize>) {
     let n = options.len();
-    // Per option offered, the index of the option kept that it became.
-    let mut remap: Vec<usize> = Vec::with_capacity(n);
-    let mut kept: Vec<O> = Vec::with_capacity(n);
-    let mut shown: Vec<(Choice, Option<(CardFace, Text)>)> = Vec::with_capacity(n);
+    // Merged: the options kept move to the front, in the order offered.
+    let mut kept = 0;
     if O::READS_ALONE {
-        // Merged on the readings alone: choices are made for the options kept only.
+        // On the readings alone: choices are made below, for the options kept only.
         let mut read: Vec<O> = Vec::with_capacity(n);
-        for o in options {
-            let r = o.reading();
-            match read.iter().position(|k| r.same_reading(k)) {
-                Some(t) => remap.push(t),
+        for i in 0..n {
+            let r = options[i].reading();
+            let to = match read.iter().position(|k| r.same_reading(k)) {
+                Some(t) => t,
                 None => {
-                    remap.push(kept.len());
-                    shown.push(o.shown(cx, kind));
-                    kept.push(o);
                     read.push(r);
+                    options.swap(kept, i);
+                    kept += 1;
+                    kept - 1
                 }
-            }
+            };
+            follow(&mut default, i, to);
         }
+        options.truncate(kept);
+        let several = kept > 1;
+        grouped(options, default, several, |o| o.shown(cx, kind))
     } else {
         let mut read: Vec<(O, Choice)> = Vec::with_capacity(n);
-        for o in options {
-            let c = o.choice(cx);
-            let r = o.reading();
-            match read.iter().position(|(k, kc)| r.reads_as(k, &c, kc)) {
-                Some(t) => remap.push(t),
+        for i in 0..n {
+            let c = options[i].choice(cx);
+            let r = options[i].reading();
+            let to = match read.iter().position(|(k, kc)| r.reads_as(k, &c, kc)) {
+                Some(t) => t,
                 None => {
-                    remap.push(kept.len());
                     read.push((r, c));
-                    kept.push(o);
+                    options.swap(kept, i);
+                    kept += 1;
+                    kept - 1
                 }
-            }
+            };
+            follow(&mut default, i, to);
         }
-        let several = kept.len() > 1;
-        for (o, (_, c)) in kept.iter().zip(read) {
+        options.truncate(kept);
+        let several = kept > 1;
+        let mut choices = read.into_iter().map(|(_, c)| c);
+        grouped(options, default, several, |o| {
+            let c = choices.next().expect("a choice per option kept");
             let s = if several {
                 o.subject(cx, kind, &c)
             } else {
                 None
             };
-            shown.push((c, s));
-        }
+            (c, s)
+        })
     }
-    // Grouped under the subjects, when any option has one.
+}
+
+/// The default's picks of option `from` now pick option `to` (`to` ≤ `from`: options are
+/// only ever moved forward, so a pick mapped already is never mapped again).
+fn follow(default: &mut [usize], from: usize, to: usize) {
+    for d in default.iter_mut().filter(|d| **d == from) {
+        *d = to;
+    }
+}
+
+/// The options kept grouped under their subjects (when `several`), with their choices
+/// and subjects from `shown`: an option identical to an earlier one of its subject (same
+/// short label, same seat) goes with it, and the default follows it.
+fn grouped<O>(
+    mut options: Vec<O>,
+    mut default: Vec<usize>,
+    several: bool,
+    mut shown: impl FnMut(&O) -> (Choice, Option<(CardFace, Text)>),
+) -> (Vec<O>, Vec<Choice>, Vec<CardFace>, Vec<usize>) {
+    let m = options.len();
+    // Picks of options that were never offered are dropped.
+    default.retain(|&d| d < m);
+    let mut choices: Vec<Choice> = Vec::with_capacity(m);
     let mut subjects: Vec<CardFace> = Vec::new();
-    let mut choices: Vec<Choice> = Vec::with_capacity(shown.len());
-    if kept.len() > 1 && shown.iter().any(|(_, s)| s.is_some()) {
-        // Per option kept so far, the index of the option it became.
-        let mut group: Vec<usize> = Vec::with_capacity(shown.len());
-        for (mut c, s) in shown {
-            if let Some((face, short)) = s {
-                let i = match subjects.iter().position(|f| same_face(f, &face)) {
-                    Some(i) => i,
-                    None => {
-                        subjects.push(face);
-                        subjects.len() - 1
-                    }
-                };
-                c.subject = Some(i as u16);
-                c.short = Some(short);
-            }
-            let twin = choices.iter().position(|k| {
-                k.subject.is_some()
-                    && k.subject == c.subject
-                    && k.short == c.short
-                    && k.seat == c.seat
-            });
-            match twin {
-                Some(t) => group.push(t),
+    for j in 0..m {
+        let (mut c, s) = shown(&options[j]);
+        if several && let Some((face, short)) = s {
+            let i = match subjects.iter().position(|f| same_face(f, &face)) {
+                Some(i) => i,
                 None => {
-                    group.push(choices.len());
-                    choices.push(c);
+                    subjects.push(face);
+                    subjects.len() - 1
                 }
+            };
+            c.subject = Some(i as u16);
+            c.short = Some(short);
+            let twin = choices
+                .iter()
+                .position(|k| k.subject == c.subject && k.short == c.short && k.seat == c.seat);
+            if let Some(t) = twin {
+                follow(&mut default, j, t);
+                continue;
             }
         }
-        if choices.len() < kept.len() {
-            // An option grouped into an identical one goes with it.
-            let mut at = 0;
-            let mut firsts = 0;
-            kept.retain(|_| {
-                let first = group[at] == firsts;
-                at += 1;
-                firsts += usize::from(first);
-                first
-            });
-        }
-        for r in &mut remap {
-            *r = group[*r];
-        }
-    } else {
-        choices.extend(shown.into_iter().map(|(c, _)| c));
+        let to = choices.len();
+        choices.push(c);
+        options.swap(to, j);
+        follow(&mut default, j, to);
     }
-    let mut default: Vec<usize> = default
-        .iter()
-        .filter_map(|&d| remap.get(d).copied())
-        .collect();
+    options.truncate(choices.len());
     default.dedup();
-    (kept, choices, subjects, default)
+    (options, choices, subjects, default)
 }
 
 /// Whether two faces are equal, looking first at whether they share their strings (faces
