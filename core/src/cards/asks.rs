@@ -4,7 +4,7 @@
 //! and secret prompts, how many to pick) and gives the answer back as the options chosen,
 //! typed. Keys and labels are made in one place per game: its [`Offer`] impl.
 
-use std::fmt;
+use std::{borrow::Cow, fmt};
 
 use crate::{
     prompt::{AnswerError, Choice, Prompt, PromptBook, PromptId},
@@ -63,13 +63,29 @@ pub trait Offer<Cx: ?Sized = ()>: Clone + fmt::Debug {
         false
     }
 
-    /// Its choice and its subject in a prompt of `kind` ([`Offer::choice`] and
-    /// [`Offer::subject`] in one call, for a game that finds both in one look-up).
-    fn shown(&self, cx: &Cx, kind: &str) -> (Choice, Option<(CardFace, Text)>) {
+    /// Hands `f` its choice and its subject in a prompt of `kind` ([`Offer::choice`] and
+    /// [`Offer::subject`] in one call): a game that keeps them made lends them, and the
+    /// kit clones only what it shows.
+    fn shown<R>(&self, cx: &Cx, kind: &str, f: impl FnOnce(Shown<'_>) -> R) -> R {
         let c = self.choice(cx);
-        let s = self.subject(cx, kind, &c);
-        (c, s)
+        let subject = self
+            .subject(cx, kind, &c)
+            .map(|(face, short)| (Cow::Owned(face), Cow::Owned(short)));
+        f(Shown {
+            choice: Cow::Owned(c),
+            subject,
+        })
     }
+}
+
+/// An option's choice and subject (its card and its label within it), owned or lent:
+/// what [`Offer::shown`] hands over.
+#[derive(Debug)]
+pub struct Shown<'a> {
+    /// The option as hosts see it.
+    pub choice: Cow<'a, Choice>,
+    /// The card it uses and its label within that card.
+    pub subject: Option<(Cow<'a, CardFace>, Cow<'a, Text>)>,
 }
 
 /// A question to one seat, in the game's option type.
@@ -233,7 +249,9 @@ fn merged_grouped<Cx: ?Sized, O: Offer<Cx>>(
         }
         options.truncate(kept);
         let several = kept > 1;
-        grouped(options, default, several, |o| o.shown(cx, kind))
+        grouped(options, default, several, |o, g| {
+            o.shown(cx, kind, |x| g.place(x.choice, x.subject))
+        })
     } else {
         let mut read: Vec<(O, Choice)> = Vec::with_capacity(n);
         for i in 0..n {
@@ -253,14 +271,14 @@ fn merged_grouped<Cx: ?Sized, O: Offer<Cx>>(
         options.truncate(kept);
         let several = kept > 1;
         let mut choices = read.into_iter().map(|(_, c)| c);
-        grouped(options, default, several, |o| {
+        grouped(options, default, several, |o, g| {
             let c = choices.next().expect("a choice per option kept");
-            let s = if several {
+            let subject = if several {
                 o.subject(cx, kind, &c)
             } else {
                 None
             };
-            (c, s)
+            g.place(c, subject)
         })
     }
 }
@@ -274,58 +292,131 @@ fn follow(default: &mut [usize], from: usize, to: usize) {
 }
 
 /// The options kept grouped under their subjects (when `several`), with their choices
-/// and subjects from `shown`: an option identical to an earlier one of its subject (same
-/// short label, same seat) goes with it, and the default follows it.
+/// and subjects from `show` (which hands each option's to [`Grouping::place`]): an
+/// option identical to an earlier one of its subject (same short label, same seat) goes
+/// with it, and the default follows it.
 fn grouped<O>(
     mut options: Vec<O>,
     mut default: Vec<usize>,
     several: bool,
-    mut shown: impl FnMut(&O) -> (Choice, Option<(CardFace, Text)>),
+    mut show: impl FnMut(&O, &mut Grouping) -> Option<usize>,
 ) -> (Vec<O>, Vec<Choice>, Vec<CardFace>, Vec<usize>) {
     let m = options.len();
     // Picks of options that were never offered are dropped.
     default.retain(|&d| d < m);
-    let mut choices: Vec<Choice> = Vec::with_capacity(m);
-    let mut subjects: Vec<CardFace> = Vec::new();
+    let mut g = Grouping {
+        several,
+        choices: Vec::with_capacity(m),
+        subjects: Vec::new(),
+    };
     for j in 0..m {
-        let (mut c, s) = shown(&options[j]);
-        if several && let Some((face, short)) = s {
-            let i = match subjects.iter().position(|f| same_face(f, &face)) {
-                Some(i) => i,
-                None => {
-                    subjects.push(face);
-                    subjects.len() - 1
-                }
-            };
-            c.subject = Some(i as u16);
-            c.short = Some(short);
-            let twin = choices
-                .iter()
-                .position(|k| k.subject == c.subject && k.short == c.short && k.seat == c.seat);
-            if let Some(t) = twin {
-                follow(&mut default, j, t);
-                continue;
+        let to = match show(&options[j], &mut g) {
+            Some(twin) => twin,
+            None => {
+                let to = g.choices.len() - 1;
+                options.swap(to, j);
+                to
             }
-        }
-        let to = choices.len();
-        choices.push(c);
-        options.swap(to, j);
+        };
         follow(&mut default, j, to);
     }
-    options.truncate(choices.len());
+    options.truncate(g.choices.len());
     default.dedup();
-    (options, choices, subjects, default)
+    (options, g.choices, g.subjects, default)
 }
 
-/// Whether two faces are equal, looking first at whether they share their strings (faces
-/// made once share them).
+/// The choices and subjects of a prompt being grouped.
+struct Grouping {
+    several: bool,
+    choices: Vec<Choice>,
+    subjects: Vec<CardFace>,
+}
+
+impl Grouping {
+    /// Adds an option's choice, under its subject; or, when it is identical to an earlier
+    /// option of its subject, the index of that one (and adds nothing).
+    #[inline(always)]
+    fn place<C, F, S>(&mut self, choice: C, subject: Option<(F, S)>) -> Option<usize>
+    where
+        C: Part<Choice>,
+        F: Part<CardFace>,
+        S: Part<Text>,
+    {
+        let (face, short) = match subject {
+            Some(s) if self.several => s,
+            _ => {
+                self.choices.push(choice.owned());
+                return None;
+            }
+        };
+        let i = match self.subjects.iter().position(|f| same_face(f, face.part())) {
+            Some(i) => {
+                let twin = self.choices.iter().position(|k| {
+                    k.subject == Some(i as u16)
+                        && k.short.as_ref().is_some_and(|s| same_text(s, short.part()))
+                        && k.seat == choice.part().seat
+                });
+                if twin.is_some() {
+                    return twin;
+                }
+                i
+            }
+            None => {
+                self.subjects.push(face.owned());
+                self.subjects.len() - 1
+            }
+        };
+        let mut c = choice.owned();
+        c.subject = Some(i as u16);
+        c.short = Some(short.owned());
+        self.choices.push(c);
+        None
+    }
+}
+
+/// A part of an option's look, owned or lent: a lent one is cloned only when kept.
+trait Part<T> {
+    /// The part, to compare.
+    fn part(&self) -> &T;
+    /// The part, to keep.
+    fn owned(self) -> T;
+}
+
+impl<T> Part<T> for T {
+    #[inline(always)]
+    fn part(&self) -> &T {
+        self
+    }
+    #[inline(always)]
+    fn owned(self) -> T {
+        self
+    }
+}
+
+impl<T: Clone> Part<T> for Cow<'_, T> {
+    #[inline(always)]
+    fn part(&self) -> &T {
+        self
+    }
+    #[inline(always)]
+    fn owned(self) -> T {
+        self.into_owned()
+    }
+}
+
+/// Whether two strings are equal, looking first at whether they are the same (strings
+/// made once are shared).
+fn same(a: &str, b: &str) -> bool {
+    (a.as_ptr() == b.as_ptr() && a.len() == b.len()) || a == b
+}
+
+/// Whether two texts are equal (see [`same`]).
+fn same_text(a: &Text, b: &Text) -> bool {
+    same(&a.zh, &b.zh) && same(&a.en, &b.en)
+}
+
+/// Whether two faces are equal (see [`same`]).
 fn same_face(a: &CardFace, b: &CardFace) -> bool {
-    fn same(a: &str, b: &str) -> bool {
-        (a.as_ptr() == b.as_ptr() && a.len() == b.len()) || a == b
-    }
-    fn same_text(a: &Text, b: &Text) -> bool {
-        same(&a.zh, &b.zh) && same(&a.en, &b.en)
-    }
     fn same_opt(a: &Option<Text>, b: &Option<Text>) -> bool {
         match (a, b) {
             (Some(a), Some(b)) => same_text(a, b),

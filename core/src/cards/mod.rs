@@ -24,7 +24,7 @@ pub mod timing;
 pub mod window;
 pub mod zones;
 
-pub use asks::{Answer, Ask, Asks, Made, Offer};
+pub use asks::{Answer, Ask, Asks, Made, Offer, Shown};
 pub use engine::{Engine, Input, Process, Step, Stopped};
 pub use fx::FxMap;
 pub use log::CardLog;

@@ -22,7 +22,7 @@ use std::{
 
 use tianhei_core::{
     Choice, Seat, Text,
-    cards::{FxMap, Offer},
+    cards::{FxMap, Offer, Shown},
     scene::CardFace,
 };
 
@@ -523,6 +523,34 @@ impl Offer for Act {
         subject(*self, kind)
     }
 
+    /// Lent from the interned tables when both are made already.
+    fn shown<R>(&self, cx: &(), kind: &str, f: impl FnOnce(Shown<'_>) -> R) -> R {
+        let key = (*self, subject_verb(*self, kind));
+        if let (Ok(choices), Ok(subjects)) = (INTERNED.read(), SUBJECTS.read()) {
+            let choice = if *self == Act::Pass {
+                Some(&*PASS)
+            } else {
+                choices.get(self)
+            };
+            if let (Some(choice), Some(subject)) = (choice, subjects.get(&key)) {
+                return f(Shown {
+                    choice: Cow::Borrowed(choice),
+                    subject: subject
+                        .as_ref()
+                        .map(|(face, short)| (Cow::Borrowed(face), Cow::Borrowed(short))),
+                });
+            }
+        }
+        let choice = self.choice(cx);
+        let subject = self
+            .subject(cx, kind, &choice)
+            .map(|(face, short)| (Cow::Owned(face), Cow::Owned(short)));
+        f(Shown {
+            choice: Cow::Owned(choice),
+            subject,
+        })
+    }
+
     fn is_pass(&self) -> bool {
         *self == Act::Pass
     }
@@ -545,6 +573,15 @@ type Subjects = FxMap<(Act, u8), Option<(CardFace, Text)>>;
 static SUBJECTS: LazyLock<RwLock<Subjects>> =
     LazyLock::new(|| RwLock::new(FxMap::with_capacity_and_hasher(4096, Default::default())));
 
+/// What choosing `act` means in a prompt of `kind`, for its subject: a card's verb, or 0.
+fn subject_verb(act: Act, kind: &str) -> u8 {
+    if matches!(act, Act::Card(_)) {
+        card_verb(kind)
+    } else {
+        0
+    }
+}
+
 /// What choosing a card means in a prompt of `kind`: 0 choose, 1 show, 2 take, 3 discard.
 fn card_verb(kind: &str) -> u8 {
     match kind {
@@ -560,11 +597,7 @@ fn card_verb(kind: &str) -> u8 {
 /// yes) have none. `kind` is the prompt's kind (what choosing a card means there). Built
 /// once per act and kept.
 pub(crate) fn subject(act: Act, kind: &str) -> Option<(CardFace, Text)> {
-    let verb = if matches!(act, Act::Card(_)) {
-        card_verb(kind)
-    } else {
-        0
-    };
+    let verb = subject_verb(act, kind);
     if let Ok(map) = SUBJECTS.read()
         && let Some(s) = map.get(&(act, verb))
     {

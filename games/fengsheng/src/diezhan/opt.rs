@@ -6,7 +6,7 @@ use std::{borrow::Cow, sync::LazyLock};
 use serde::Serialize;
 use tianhei_core::{
     Choice, Seat, Text,
-    cards::{FxMap, Offer},
+    cards::{FxMap, Offer, Shown},
     scene::CardFace,
 };
 
@@ -258,8 +258,15 @@ impl Offer for Opt {
         matches!(self, Opt::Pass)
     }
 
-    fn shown(&self, _: &(), _: &str) -> (Choice, Option<(CardFace, Text)>) {
-        interned(self, |x| x.clone())
+    fn shown<R>(&self, _: &(), _: &str, f: impl FnOnce(Shown<'_>) -> R) -> R {
+        interned(self, |(choice, subject)| {
+            f(Shown {
+                choice: Cow::Borrowed(choice),
+                subject: subject
+                    .as_ref()
+                    .map(|(face, short)| (Cow::Borrowed(face), Cow::Borrowed(short))),
+            })
+        })
     }
 
     /// Two options read the same when they are the same but for cards that read the same
