@@ -523,31 +523,18 @@ impl Offer for Act {
         subject(*self, kind)
     }
 
-    /// Lent from the interned tables when both are made already.
-    fn shown<R>(&self, cx: &(), kind: &str, f: impl FnOnce(Shown<'_>) -> R) -> R {
+    /// Lent from this thread's table of both, filled from the interned tables.
+    fn shown<R>(&self, _: &(), kind: &str, f: impl FnOnce(Shown<'_>) -> R) -> R {
         let key = (*self, subject_verb(*self, kind));
-        if let (Ok(choices), Ok(subjects)) = (INTERNED.read(), SUBJECTS.read()) {
-            let choice = if *self == Act::Pass {
-                Some(&*PASS)
-            } else {
-                choices.get(self)
-            };
-            if let (Some(choice), Some(subject)) = (choice, subjects.get(&key)) {
-                return f(Shown {
-                    choice: Cow::Borrowed(choice),
-                    subject: subject
-                        .as_ref()
-                        .map(|(face, short)| (Cow::Borrowed(face), Cow::Borrowed(short))),
-                });
+        SHOWN.with(|m| {
+            if let Some((choice, subject)) = m.borrow().get(&key) {
+                return f(lent(choice, subject));
             }
-        }
-        let choice = self.choice(cx);
-        let subject = self
-            .subject(cx, kind, &choice)
-            .map(|(face, short)| (Cow::Owned(face), Cow::Owned(short)));
-        f(Shown {
-            choice: Cow::Owned(choice),
-            subject,
+            let choice = choice(*self);
+            let subject = subject(*self, kind);
+            let r = f(lent(&choice, &subject));
+            m.borrow_mut().insert(key, (choice, subject));
+            r
         })
     }
 
@@ -569,6 +556,22 @@ impl Offer for Act {
 }
 
 type Subjects = FxMap<(Act, u8), Option<(CardFace, Text)>>;
+
+thread_local! {
+    /// Per act and card verb, its choice and subject as [`Offer::shown`] lends them: one
+    /// look-up in this thread, no lock.
+    static SHOWN: std::cell::RefCell<FxMap<(Act, u8), (Choice, Option<(CardFace, Text)>)>> =
+        std::cell::RefCell::new(FxMap::default());
+}
+
+fn lent<'a>(choice: &'a Choice, subject: &'a Option<(CardFace, Text)>) -> Shown<'a> {
+    Shown {
+        choice: Cow::Borrowed(choice),
+        subject: subject
+            .as_ref()
+            .map(|(face, short)| (Cow::Borrowed(face), Cow::Borrowed(short))),
+    }
+}
 
 static SUBJECTS: LazyLock<RwLock<Subjects>> =
     LazyLock::new(|| RwLock::new(FxMap::with_capacity_and_hasher(4096, Default::default())));
