@@ -94,7 +94,7 @@ pub fn face(c: &Card) -> CardFace {
 pub(crate) fn kept(t: Text) -> Text {
     fn keep(s: Cow<'static, str>) -> Cow<'static, str> {
         match s {
-            Cow::Owned(s) => Cow::Borrowed(Box::leak(s.into_boxed_str())),
+            Cow::Owned(s) => Cow::Borrowed(s.leak()),
             b => b,
         }
     }

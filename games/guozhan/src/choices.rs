@@ -138,7 +138,7 @@ static INTERNED: LazyLock<RwLock<Interned>> =
     LazyLock::new(|| RwLock::new(FxMap::with_capacity_and_hasher(4096, Default::default())));
 
 fn leak(s: String) -> Cow<'static, str> {
-    Cow::Borrowed(Box::leak(s.into_boxed_str()))
+    Cow::Borrowed(s.leak())
 }
 
 /// The pass option, built once (the option asked most often).

@@ -205,7 +205,7 @@ fn seat_text(s: Seat) -> Text {
 
 fn leak(s: Cow<'static, str>) -> Cow<'static, str> {
     match s {
-        Cow::Owned(s) => Cow::Borrowed(Box::leak(s.into_boxed_str())),
+        Cow::Owned(s) => Cow::Borrowed(s.leak()),
         b => b,
     }
 }
