@@ -703,4 +703,75 @@ mod tests {
             ]
         );
     }
+
+    /// `Opt` merged by its readings alone: card 7 reads as card 1.
+    #[derive(Clone, Debug, PartialEq)]
+    struct ByReading(Opt);
+
+    thread_local! {
+        static CHOICES_MADE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    impl Offer for ByReading {
+        fn choice(&self, cx: &()) -> Choice {
+            CHOICES_MADE.with(|n| n.set(n.get() + 1));
+            self.0.choice(cx)
+        }
+        fn subject(&self, cx: &(), kind: &str, c: &Choice) -> Option<(CardFace, Text)> {
+            self.0.subject(cx, kind, c)
+        }
+        fn is_pass(&self) -> bool {
+            self.0.is_pass()
+        }
+        fn reading(&self) -> Self {
+            match self.0 {
+                Opt::Lock { card: 7, target } => ByReading(Opt::Lock { card: 1, target }),
+                ref o => ByReading(o.clone()),
+            }
+        }
+        const READS_ALONE: bool = true;
+        fn same_reading(&self, other: &Self) -> bool {
+            self == other
+        }
+    }
+
+    #[test]
+    fn merged_by_readings_alone_the_prompt_is_the_same_and_only_kept_options_are_labelled() {
+        let lock = |card, t| Opt::Lock {
+            card,
+            target: Seat(t),
+        };
+        let opts = vec![Opt::Pass, lock(1, 2), lock(7, 2), lock(1, 3), lock(7, 3)];
+        let text = || Text::new("出牌", "Play");
+        let by_label = Ask::one(Seat(0), "t.use", text(), opts.clone()).made(&());
+        CHOICES_MADE.with(|n| n.set(0));
+        let by_reading = Ask::one(
+            Seat(0),
+            "t.use",
+            text(),
+            opts.into_iter().map(ByReading).collect(),
+        )
+        .default_to(vec![2])
+        .made(&());
+        assert_eq!(
+            CHOICES_MADE.with(|n| n.get()),
+            3,
+            "one choice per option kept"
+        );
+        assert_eq!(by_reading.prompt.options, by_label.prompt.options);
+        assert_eq!(by_reading.prompt.subjects, by_label.prompt.subjects);
+        assert_eq!(
+            by_reading.prompt.default,
+            vec![1],
+            "the default follows its twin"
+        );
+        assert_eq!(
+            by_reading.options,
+            vec![
+                ByReading(Opt::Pass),
+                ByReading(lock(1, 2)),
+                ByReading(lock(1, 3))
+            ]
+        );
+    }
 }
