@@ -68,11 +68,13 @@ fn probe_note(c: &Card) -> Option<Text> {
     })
 }
 
+/// What a card's face shows: its type, colour, stamp and variant.
+type Look = (Kind, Colour, Stamp, Option<Probe>);
+
 thread_local! {
-    /// Faces made so far, per look (type, colour, stamp, variant), their strings kept for
-    /// the life of the process: a face is made once per thread, then cloned cheaply.
-    static FACES: RefCell<FxMap<(Kind, Colour, Stamp, Option<Probe>), CardFace>> =
-        RefCell::new(FxMap::default());
+    /// Faces made so far, per look, their strings kept for the life of the process: a
+    /// face is made once per thread, then cloned cheaply.
+    static FACES: RefCell<FxMap<Look, CardFace>> = RefCell::new(FxMap::default());
 }
 
 /// A card's face: its type by name, its colour, its stamp (and a 试探's variant).

@@ -557,11 +557,12 @@ impl Offer for Act {
 
 type Subjects = FxMap<(Act, u8), Option<(CardFace, Text)>>;
 
+/// Per act and card verb, its choice and subject.
+type ShownTable = FxMap<(Act, u8), (Choice, Option<(CardFace, Text)>)>;
+
 thread_local! {
-    /// Per act and card verb, its choice and subject as [`Offer::shown`] lends them: one
-    /// look-up in this thread, no lock.
-    static SHOWN: std::cell::RefCell<FxMap<(Act, u8), (Choice, Option<(CardFace, Text)>)>> =
-        std::cell::RefCell::new(FxMap::default());
+    /// What [`Offer::shown`] lends: one look-up in this thread, no lock.
+    static SHOWN: std::cell::RefCell<ShownTable> = std::cell::RefCell::new(FxMap::default());
 }
 
 fn lent<'a>(choice: &'a Choice, subject: &'a Option<(CardFace, Text)>) -> Shown<'a> {
