@@ -142,6 +142,9 @@ pub struct Prompt {
 }
 
 impl Prompt {
+    /// The suggested deadline when none is set, in seconds.
+    pub const TIMEOUT: u32 = 60;
+
     /// A prompt to pick exactly one option; the default is the first option.
     pub fn one(seat: Seat, kind: &'static str, text: Text, options: Vec<Choice>) -> Self {
         Prompt {
@@ -153,7 +156,7 @@ impl Prompt {
             min: 1,
             max: 1,
             default: vec![0],
-            timeout_secs: 60,
+            timeout_secs: Prompt::TIMEOUT,
             secret: false,
             pass_only: false,
             subjects: Vec::new(),

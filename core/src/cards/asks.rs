@@ -4,7 +4,7 @@
 //! and secret prompts, how many to pick) and gives the answer back as the options chosen,
 //! typed. Keys and labels are made in one place per game: its [`Offer`] impl.
 
-use std::fmt;
+use std::{borrow::Cow, fmt};
 
 use crate::{
     prompt::{AnswerError, Choice, Prompt, PromptBook, PromptId},
@@ -50,6 +50,42 @@ pub trait Offer<Cx: ?Sized = ()>: Clone + fmt::Debug {
     fn reading(&self) -> Self {
         self.clone()
     }
+
+    /// Whether two options read the same is told by their readings alone
+    /// ([`Offer::same_reading`]), not by their choices: the kit then merges the options
+    /// before it makes any choice, and makes choices only for the options kept. When
+    /// true, [`Offer::reads_as`] is not asked.
+    const READS_ALONE: bool = false;
+
+    /// With [`Offer::READS_ALONE`]: whether the readings `self` and `other` read the same.
+    fn same_reading(&self, other: &Self) -> bool {
+        let _ = other;
+        false
+    }
+
+    /// Hands `f` its choice and its subject in a prompt of `kind` ([`Offer::choice`] and
+    /// [`Offer::subject`] in one call): a game that keeps them made lends them, and the
+    /// kit clones only what it shows.
+    fn shown<R>(&self, cx: &Cx, kind: &str, f: impl FnOnce(Shown<'_>) -> R) -> R {
+        let c = self.choice(cx);
+        let subject = self
+            .subject(cx, kind, &c)
+            .map(|(face, short)| (Cow::Owned(face), Cow::Owned(short)));
+        f(Shown {
+            choice: Cow::Owned(c),
+            subject,
+        })
+    }
+}
+
+/// An option's choice and subject (its card and its label within it), owned or lent:
+/// what [`Offer::shown`] hands over.
+#[derive(Debug)]
+pub struct Shown<'a> {
+    /// The option as hosts see it.
+    pub choice: Cow<'a, Choice>,
+    /// The card it uses and its label within that card.
+    pub subject: Option<(Cow<'a, CardFace>, Cow<'a, Text>)>,
 }
 
 /// A question to one seat, in the game's option type.
@@ -134,94 +170,264 @@ impl<O> Ask<O> {
     where
         O: Offer<Cx>,
     {
-        let mut choices: Vec<Choice> = self.options.iter().map(|o| o.choice(cx)).collect();
-        let (mut kept, shown, default) = if self.many {
+        let Ask {
+            seat,
+            kind,
+            text,
+            options,
+            min,
+            max,
+            many,
+            default,
+            secret,
+            timeout,
+        } = self;
+        let (kept, shown, subjects, default) = if many {
             // Several picks: nothing merged, copies told apart.
+            let mut choices: Vec<Choice> = options.iter().map(|o| o.choice(cx)).collect();
             tell_copies_apart(&mut choices);
-            (self.options, choices, self.default)
-        } else if self.options.len() == 1 {
+            (options, choices, Vec::new(), default)
+        } else if options.len() == 1 {
             // A lone option (most often a 让过): nothing to merge or group.
-            let default = self
-                .default
-                .into_iter()
-                .filter(|&d| d == 0)
-                .take(1)
-                .collect();
-            (self.options, choices, default)
+            let choices = vec![options[0].choice(cx)];
+            let default = default.into_iter().filter(|&d| d == 0).take(1).collect();
+            (options, choices, Vec::new(), default)
         } else {
-            merged(self.options, choices, &self.default)
+            merged_grouped(options, cx, kind, default)
         };
-        let mut p = Prompt::one(self.seat, self.kind, self.text, shown)
-            .with_pick(self.min, self.max)
-            .with_default(default);
-        if let Some(t) = self.timeout {
-            p = p.with_timeout(t);
-        }
-        if self.secret {
-            p = p.secret();
-        } else if !self.many && kept.len() == 1 && kept[0].is_pass() {
-            p = p.only_pass();
-        }
-        if !self.many && kept.len() > 1 {
-            let mut subjects: Vec<Option<(CardFace, Text)>> = kept
-                .iter()
-                .zip(&p.options)
-                .map(|(o, c)| o.subject(cx, self.kind, c))
-                .collect();
-            if subjects.iter().any(Option::is_some) {
-                let (grouped, remap) = p.grouped_at(|i, _| subjects[i].take());
-                p = grouped;
-                // An option grouped into an identical one goes with it.
-                let mut i = 0;
-                kept.retain(|_| {
-                    let first = !remap[..i].contains(&remap[i]);
-                    i += 1;
-                    first
-                });
-            }
-        }
+        let pass_only = !secret && !many && kept.len() == 1 && kept[0].is_pass();
         Made {
-            prompt: p,
-            kind: self.kind,
+            prompt: Prompt {
+                id: PromptId(0),
+                seat,
+                kind: std::borrow::Cow::Borrowed(kind),
+                text,
+                options: shown,
+                min,
+                max,
+                default,
+                timeout_secs: timeout.unwrap_or(Prompt::TIMEOUT),
+                secret,
+                pass_only,
+                subjects,
+                signal: false,
+            },
+            kind,
             options: kept,
         }
     }
 }
 
-/// Options that read the same are the same to the player: the first is offered. The
-/// options kept, their choices, and `default` mapped onto them.
-fn merged<Cx: ?Sized, O: Offer<Cx>>(
-    options: Vec<O>,
-    choices: Vec<Choice>,
-    default: &[usize],
-) -> (Vec<O>, Vec<Choice>, Vec<usize>) {
-    let mut kept: Vec<O> = Vec::with_capacity(options.len());
-    let mut shown: Vec<Choice> = Vec::with_capacity(options.len());
-    let mut remap: Vec<usize> = Vec::with_capacity(options.len());
-    // The readings of the options kept.
-    let mut read: Vec<O> = Vec::with_capacity(options.len());
-    for (o, c) in options.into_iter().zip(choices) {
-        let r = o.reading();
-        let twin = read
-            .iter()
-            .zip(&shown)
-            .position(|(k, kc)| r.reads_as(k, &c, kc));
-        match twin {
-            Some(t) => remap.push(t),
+/// Options that read the same are the same to the player: the first is offered; then the
+/// options kept are grouped under the cards they use (an option identical to an earlier
+/// one in its group goes with it). The options kept, their choices, the subjects, and
+/// `default` mapped onto them.
+fn merged_grouped<Cx: ?Sized, O: Offer<Cx>>(
+    mut options: Vec<O>,
+    cx: &Cx,
+    kind: &str,
+    mut default: Vec<usize>,
+) -> (Vec<O>, Vec<Choice>, Vec<CardFace>, Vec<usize>) {
+    let n = options.len();
+    // Merged: the options kept move to the front, in the order offered.
+    let mut kept = 0;
+    if O::READS_ALONE {
+        // On the readings alone: choices are made below, for the options kept only.
+        let mut read: Vec<O> = Vec::with_capacity(n);
+        for i in 0..n {
+            let r = options[i].reading();
+            let to = match read.iter().position(|k| r.same_reading(k)) {
+                Some(t) => t,
+                None => {
+                    read.push(r);
+                    options.swap(kept, i);
+                    kept += 1;
+                    kept - 1
+                }
+            };
+            follow(&mut default, i, to);
+        }
+        options.truncate(kept);
+        let several = kept > 1;
+        grouped(options, default, several, |o, g| {
+            o.shown(cx, kind, |x| g.place(x.choice, x.subject))
+        })
+    } else {
+        let mut read: Vec<(O, Choice)> = Vec::with_capacity(n);
+        for i in 0..n {
+            let c = options[i].choice(cx);
+            let r = options[i].reading();
+            let to = match read.iter().position(|(k, kc)| r.reads_as(k, &c, kc)) {
+                Some(t) => t,
+                None => {
+                    read.push((r, c));
+                    options.swap(kept, i);
+                    kept += 1;
+                    kept - 1
+                }
+            };
+            follow(&mut default, i, to);
+        }
+        options.truncate(kept);
+        let several = kept > 1;
+        let mut choices = read.into_iter().map(|(_, c)| c);
+        grouped(options, default, several, |o, g| {
+            let c = choices.next().expect("a choice per option kept");
+            let subject = if several {
+                o.subject(cx, kind, &c)
+            } else {
+                None
+            };
+            g.place(c, subject)
+        })
+    }
+}
+
+/// The default's picks of option `from` now pick option `to` (`to` ≤ `from`: options are
+/// only ever moved forward, so a pick mapped already is never mapped again).
+fn follow(default: &mut [usize], from: usize, to: usize) {
+    for d in default.iter_mut().filter(|d| **d == from) {
+        *d = to;
+    }
+}
+
+/// The options kept grouped under their subjects (when `several`), with their choices
+/// and subjects from `show` (which hands each option's to [`Grouping::place`]): an
+/// option identical to an earlier one of its subject (same short label, same seat) goes
+/// with it, and the default follows it.
+fn grouped<O>(
+    mut options: Vec<O>,
+    mut default: Vec<usize>,
+    several: bool,
+    mut show: impl FnMut(&O, &mut Grouping) -> Option<usize>,
+) -> (Vec<O>, Vec<Choice>, Vec<CardFace>, Vec<usize>) {
+    let m = options.len();
+    // Picks of options that were never offered are dropped.
+    default.retain(|&d| d < m);
+    let mut g = Grouping {
+        several,
+        choices: Vec::with_capacity(m),
+        subjects: Vec::new(),
+    };
+    for j in 0..m {
+        let to = match show(&options[j], &mut g) {
+            Some(twin) => twin,
             None => {
-                remap.push(kept.len());
-                kept.push(o);
-                shown.push(c);
-                read.push(r);
+                let to = g.choices.len() - 1;
+                options.swap(to, j);
+                to
             }
+        };
+        follow(&mut default, j, to);
+    }
+    options.truncate(g.choices.len());
+    default.dedup();
+    (options, g.choices, g.subjects, default)
+}
+
+/// The choices and subjects of a prompt being grouped.
+struct Grouping {
+    several: bool,
+    choices: Vec<Choice>,
+    subjects: Vec<CardFace>,
+}
+
+impl Grouping {
+    /// Adds an option's choice, under its subject; or, when it is identical to an earlier
+    /// option of its subject, the index of that one (and adds nothing).
+    #[inline(always)]
+    fn place<C, F, S>(&mut self, choice: C, subject: Option<(F, S)>) -> Option<usize>
+    where
+        C: Part<Choice>,
+        F: Part<CardFace>,
+        S: Part<Text>,
+    {
+        let (face, short) = match subject {
+            Some(s) if self.several => s,
+            _ => {
+                self.choices.push(choice.owned());
+                return None;
+            }
+        };
+        let i = match self.subjects.iter().position(|f| same_face(f, face.part())) {
+            Some(i) => {
+                let twin = self.choices.iter().position(|k| {
+                    k.subject == Some(i as u16)
+                        && k.short.as_ref().is_some_and(|s| same_text(s, short.part()))
+                        && k.seat == choice.part().seat
+                });
+                if twin.is_some() {
+                    return twin;
+                }
+                i
+            }
+            None => {
+                self.subjects.push(face.owned());
+                self.subjects.len() - 1
+            }
+        };
+        let mut c = choice.owned();
+        c.subject = Some(i as u16);
+        c.short = Some(short.owned());
+        self.choices.push(c);
+        None
+    }
+}
+
+/// A part of an option's look, owned or lent: a lent one is cloned only when kept.
+trait Part<T> {
+    /// The part, to compare.
+    fn part(&self) -> &T;
+    /// The part, to keep.
+    fn owned(self) -> T;
+}
+
+impl<T> Part<T> for T {
+    #[inline(always)]
+    fn part(&self) -> &T {
+        self
+    }
+    #[inline(always)]
+    fn owned(self) -> T {
+        self
+    }
+}
+
+impl<T: Clone> Part<T> for Cow<'_, T> {
+    #[inline(always)]
+    fn part(&self) -> &T {
+        self
+    }
+    #[inline(always)]
+    fn owned(self) -> T {
+        self.into_owned()
+    }
+}
+
+/// Whether two strings are equal, looking first at whether they are the same (strings
+/// made once are shared).
+fn same(a: &str, b: &str) -> bool {
+    (a.as_ptr() == b.as_ptr() && a.len() == b.len()) || a == b
+}
+
+/// Whether two texts are equal (see [`same`]).
+fn same_text(a: &Text, b: &Text) -> bool {
+    same(&a.zh, &b.zh) && same(&a.en, &b.en)
+}
+
+/// Whether two faces are equal (see [`same`]).
+fn same_face(a: &CardFace, b: &CardFace) -> bool {
+    fn same_opt(a: &Option<Text>, b: &Option<Text>) -> bool {
+        match (a, b) {
+            (Some(a), Some(b)) => same_text(a, b),
+            (None, None) => true,
+            _ => false,
         }
     }
-    let mut default: Vec<usize> = default
-        .iter()
-        .filter_map(|&d| remap.get(d).copied())
-        .collect();
-    default.dedup();
-    (kept, shown, default)
+    a.tone == b.tone
+        && same_text(&a.name, &b.name)
+        && same_opt(&a.corner, &b.corner)
+        && same_opt(&a.note, &b.note)
 }
 
 /// Labels of copies that read the same get `（第2张）`, `（第3张）`…
@@ -494,6 +700,77 @@ mod tests {
                     card: 1,
                     target: Seat(1)
                 }
+            ]
+        );
+    }
+
+    /// `Opt` merged by its readings alone: card 7 reads as card 1.
+    #[derive(Clone, Debug, PartialEq)]
+    struct ByReading(Opt);
+
+    thread_local! {
+        static CHOICES_MADE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    impl Offer for ByReading {
+        fn choice(&self, cx: &()) -> Choice {
+            CHOICES_MADE.with(|n| n.set(n.get() + 1));
+            self.0.choice(cx)
+        }
+        fn subject(&self, cx: &(), kind: &str, c: &Choice) -> Option<(CardFace, Text)> {
+            self.0.subject(cx, kind, c)
+        }
+        fn is_pass(&self) -> bool {
+            self.0.is_pass()
+        }
+        fn reading(&self) -> Self {
+            match self.0 {
+                Opt::Lock { card: 7, target } => ByReading(Opt::Lock { card: 1, target }),
+                ref o => ByReading(o.clone()),
+            }
+        }
+        const READS_ALONE: bool = true;
+        fn same_reading(&self, other: &Self) -> bool {
+            self == other
+        }
+    }
+
+    #[test]
+    fn merged_by_readings_alone_the_prompt_is_the_same_and_only_kept_options_are_labelled() {
+        let lock = |card, t| Opt::Lock {
+            card,
+            target: Seat(t),
+        };
+        let opts = vec![Opt::Pass, lock(1, 2), lock(7, 2), lock(1, 3), lock(7, 3)];
+        let text = || Text::new("出牌", "Play");
+        let by_label = Ask::one(Seat(0), "t.use", text(), opts.clone()).made(&());
+        CHOICES_MADE.with(|n| n.set(0));
+        let by_reading = Ask::one(
+            Seat(0),
+            "t.use",
+            text(),
+            opts.into_iter().map(ByReading).collect(),
+        )
+        .default_to(vec![2])
+        .made(&());
+        assert_eq!(
+            CHOICES_MADE.with(|n| n.get()),
+            3,
+            "one choice per option kept"
+        );
+        assert_eq!(by_reading.prompt.options, by_label.prompt.options);
+        assert_eq!(by_reading.prompt.subjects, by_label.prompt.subjects);
+        assert_eq!(
+            by_reading.prompt.default,
+            vec![1],
+            "the default follows its twin"
+        );
+        assert_eq!(
+            by_reading.options,
+            vec![
+                ByReading(Opt::Pass),
+                ByReading(lock(1, 2)),
+                ByReading(lock(1, 3))
             ]
         );
     }

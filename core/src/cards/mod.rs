@@ -26,7 +26,7 @@ pub mod timing;
 pub mod window;
 pub mod zones;
 
-pub use asks::{Answer, Ask, Asks, Made, Offer};
+pub use asks::{Answer, Ask, Asks, Made, Offer, Shown};
 pub use boxed::{Boxed, DynProcess};
 pub use engine::{Engine, Input, Process, Step, Stopped};
 pub use fx::FxMap;

@@ -65,6 +65,23 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
         z
     }
 
+    /// All `cards` (numbered `0..n` in order), each in the zone `zone` gives it; a
+    /// zone's cards in the order given. The same as [`Zones::new`] in one zone and then
+    /// each card moved to its own, in order, without the moves.
+    pub fn placed(cards: Vec<C>, zone: impl Fn(C) -> Z) -> Self {
+        let mut z = Zones {
+            at: Vec::with_capacity(cards.len()),
+            lists: Vec::new(),
+        };
+        for (i, c) in cards.into_iter().enumerate() {
+            assert_eq!(c.index(), i, "cards are numbered 0..n in order");
+            let at = zone(c);
+            z.at.push(at);
+            z.list_mut(at).push(c);
+        }
+        z
+    }
+
     /// How many cards the game has.
     pub fn len(&self) -> usize {
         self.at.len()
@@ -265,6 +282,22 @@ mod tests {
             .map(|&k| z.count(k))
             .sum();
         assert_eq!(total, z.len());
+    }
+
+    #[test]
+    fn cards_placed_at_once_lie_as_if_moved_one_by_one() {
+        let zone = |c: u8| match c % 3 {
+            0 => Z::Hand(1),
+            1 => Z::Deck,
+            _ => Z::Discard,
+        };
+        let mut moved: Zones<Z, u8> = Zones::new((0..12).collect(), Z::Deck);
+        for c in 0..12 {
+            moved.move_to(c, zone(c));
+        }
+        let placed = Zones::placed((0..12).collect(), zone);
+        assert_eq!(placed, moved);
+        assert_eq!(placed.cards(Z::Hand(1)), &[0, 3, 6, 9]);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::Text;
+use tianhei_core::{Text, cards::FxMap};
 
 /// Index of a card in its count set's catalogue (0..81).
 pub type CardId = u8;
@@ -229,11 +229,24 @@ pub struct Card {
 impl Card {
     /// `红色【锁定】` / `red Lock`.
     pub fn label(&self) -> Text {
-        let (c, k) = (self.colour.name(), self.kind.name());
-        Text::owned(
-            format!("{}【{}】", c.zh, k.zh),
-            format!("{} {}", c.en, k.en),
-        )
+        thread_local! {
+            /// Labels made so far, per colour and type (made once per thread).
+            static LABELS: std::cell::RefCell<FxMap<(Colour, Kind), Text>> =
+                std::cell::RefCell::new(FxMap::default());
+        }
+        let key = (self.colour, self.kind);
+        LABELS.with(|m| {
+            if let Some(l) = m.borrow().get(&key) {
+                return l.clone();
+            }
+            let (c, k) = (self.colour.name(), self.kind.name());
+            let l = crate::scene::kept(Text::owned(
+                format!("{}【{}】", c.zh, k.zh),
+                format!("{} {}", c.en, k.en),
+            ));
+            m.borrow_mut().insert(key, l.clone());
+            l
+        })
     }
 
     /// Whether two cards are interchangeable in every way (same type, colour, variant).

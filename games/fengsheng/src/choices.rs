@@ -82,7 +82,7 @@ static INTERNED: LazyLock<RwLock<FxMap<Key, Choice>>> =
     LazyLock::new(|| RwLock::new(FxMap::default()));
 
 fn leak(s: String) -> Cow<'static, str> {
-    Cow::Borrowed(Box::leak(s.into_boxed_str()))
+    Cow::Borrowed(s.leak())
 }
 
 /// The option for `act` in game `g`.

@@ -4,14 +4,17 @@
 //! viewer may see with its skills' text, the intel in transit (face-down unless you may
 //! see it), the stack as "user → card or skill → target".
 
+use std::{borrow::Cow, cell::RefCell};
+
 use tianhei_core::{
     Scene, Text, Viewer,
+    cards::FxMap,
     scene::{Badge, CardFace, Fact, Panel, Pending, SeatNo, Tone, Zone},
     text,
 };
 
 use crate::{
-    card::{Card, Colour, Faction, ProbeEffect, Stamp},
+    card::{Card, Colour, Faction, Kind, Probe, ProbeEffect, Stamp},
     characters::{Skill, SkillKind},
     game::Status,
     view::{CharacterView, FsView, StackView},
@@ -65,8 +68,45 @@ fn probe_note(c: &Card) -> Option<Text> {
     })
 }
 
+/// What a card's face shows: its type, colour, stamp and variant.
+type Look = (Kind, Colour, Stamp, Option<Probe>);
+
+thread_local! {
+    /// Faces made so far, per look, their strings kept for the life of the process: a
+    /// face is made once per thread, then cloned cheaply.
+    static FACES: RefCell<FxMap<Look, CardFace>> = RefCell::new(FxMap::default());
+}
+
 /// A card's face: its type by name, its colour, its stamp (and a 试探's variant).
 pub fn face(c: &Card) -> CardFace {
+    let key = (c.kind, c.colour, c.stamp, c.probe);
+    FACES.with(|m| {
+        if let Some(f) = m.borrow().get(&key) {
+            return f.clone();
+        }
+        let mut f = make_face(c);
+        f.name = kept(f.name);
+        f.note = f.note.map(kept);
+        m.borrow_mut().insert(key, f.clone());
+        f
+    })
+}
+
+/// `t` with its strings kept for the life of the process (borrowed from then on).
+pub(crate) fn kept(t: Text) -> Text {
+    fn keep(s: Cow<'static, str>) -> Cow<'static, str> {
+        match s {
+            Cow::Owned(s) => Cow::Borrowed(s.leak()),
+            b => b,
+        }
+    }
+    Text {
+        zh: keep(t.zh),
+        en: keep(t.en),
+    }
+}
+
+fn make_face(c: &Card) -> CardFace {
     let stamp = c.stamp.name();
     let note = match probe_note(c) {
         Some(v) => Text::owned(

@@ -22,7 +22,7 @@ use std::{
 
 use tianhei_core::{
     Choice, Seat, Text,
-    cards::{FxMap, Offer},
+    cards::{FxMap, Offer, Shown},
     scene::CardFace,
 };
 
@@ -138,7 +138,7 @@ static INTERNED: LazyLock<RwLock<Interned>> =
     LazyLock::new(|| RwLock::new(FxMap::with_capacity_and_hasher(4096, Default::default())));
 
 fn leak(s: String) -> Cow<'static, str> {
-    Cow::Borrowed(Box::leak(s.into_boxed_str()))
+    Cow::Borrowed(s.leak())
 }
 
 /// The pass option, built once (the option asked most often).
@@ -523,13 +523,30 @@ impl Offer for Act {
         subject(*self, kind)
     }
 
+    /// Lent from this thread's table of both, filled from the interned tables.
+    fn shown<R>(&self, _: &(), kind: &str, f: impl FnOnce(Shown<'_>) -> R) -> R {
+        let key = (*self, subject_verb(*self, kind));
+        SHOWN.with(|m| {
+            if let Some((choice, subject)) = m.borrow().get(&key) {
+                return f(lent(choice, subject));
+            }
+            let choice = choice(*self);
+            let subject = subject(*self, kind);
+            let r = f(lent(&choice, &subject));
+            m.borrow_mut().insert(key, (choice, subject));
+            r
+        })
+    }
+
     fn is_pass(&self) -> bool {
         *self == Act::Pass
     }
 
     /// Two acts read the same when they differ only in which copy of a face they use (the
     /// kit asks this of their readings).
-    fn reads_as(&self, other: &Self, _: &Choice, _: &Choice) -> bool {
+    const READS_ALONE: bool = true;
+
+    fn same_reading(&self, other: &Self) -> bool {
         self == other
     }
 
@@ -540,8 +557,34 @@ impl Offer for Act {
 
 type Subjects = FxMap<(Act, u8), Option<(CardFace, Text)>>;
 
+/// Per act and card verb, its choice and subject.
+type ShownTable = FxMap<(Act, u8), (Choice, Option<(CardFace, Text)>)>;
+
+thread_local! {
+    /// What [`Offer::shown`] lends: one look-up in this thread, no lock.
+    static SHOWN: std::cell::RefCell<ShownTable> = std::cell::RefCell::new(FxMap::default());
+}
+
+fn lent<'a>(choice: &'a Choice, subject: &'a Option<(CardFace, Text)>) -> Shown<'a> {
+    Shown {
+        choice: Cow::Borrowed(choice),
+        subject: subject
+            .as_ref()
+            .map(|(face, short)| (Cow::Borrowed(face), Cow::Borrowed(short))),
+    }
+}
+
 static SUBJECTS: LazyLock<RwLock<Subjects>> =
     LazyLock::new(|| RwLock::new(FxMap::with_capacity_and_hasher(4096, Default::default())));
+
+/// What choosing `act` means in a prompt of `kind`, for its subject: a card's verb, or 0.
+fn subject_verb(act: Act, kind: &str) -> u8 {
+    if matches!(act, Act::Card(_)) {
+        card_verb(kind)
+    } else {
+        0
+    }
+}
 
 /// What choosing a card means in a prompt of `kind`: 0 choose, 1 show, 2 take, 3 discard.
 fn card_verb(kind: &str) -> u8 {
@@ -558,11 +601,7 @@ fn card_verb(kind: &str) -> u8 {
 /// yes) have none. `kind` is the prompt's kind (what choosing a card means there). Built
 /// once per act and kept.
 pub(crate) fn subject(act: Act, kind: &str) -> Option<(CardFace, Text)> {
-    let verb = if matches!(act, Act::Card(_)) {
-        card_verb(kind)
-    } else {
-        0
-    };
+    let verb = subject_verb(act, kind);
     if let Ok(map) = SUBJECTS.read()
         && let Some(s) = map.get(&(act, verb))
     {

@@ -6,7 +6,7 @@ use std::{borrow::Cow, sync::LazyLock};
 use serde::Serialize;
 use tianhei_core::{
     Choice, Seat, Text,
-    cards::{FxMap, Offer},
+    cards::{FxMap, Offer, Shown},
     scene::CardFace,
 };
 
@@ -235,7 +235,7 @@ fn seat_text(s: Seat) -> Text {
 
 fn leak(s: Cow<'static, str>) -> Cow<'static, str> {
     match s {
-        Cow::Owned(s) => Cow::Borrowed(Box::leak(s.into_boxed_str())),
+        Cow::Owned(s) => Cow::Borrowed(s.leak()),
         b => b,
     }
 }
@@ -288,9 +288,22 @@ impl Offer for Opt {
         matches!(self, Opt::Pass)
     }
 
+    fn shown<R>(&self, _: &(), _: &str, f: impl FnOnce(Shown<'_>) -> R) -> R {
+        interned(self, |(choice, subject)| {
+            f(Shown {
+                choice: Cow::Borrowed(choice),
+                subject: subject
+                    .as_ref()
+                    .map(|(face, short)| (Cow::Borrowed(face), Cow::Borrowed(short))),
+            })
+        })
+    }
+
     /// Two options read the same when they are the same but for cards that read the same
     /// (same kind, colours, arrow and 🔒): their readings are compared, not their labels.
-    fn reads_as(&self, other: &Self, _: &Choice, _: &Choice) -> bool {
+    const READS_ALONE: bool = true;
+
+    fn same_reading(&self, other: &Self) -> bool {
         self == other
     }
 

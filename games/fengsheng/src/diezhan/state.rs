@@ -209,10 +209,17 @@ impl Game {
         // Every card of the catalogue is numbered as printed (less one) in every game;
         // those not in this game's deck stay in the box.
         let cards: Vec<Card> = super::deck::catalogue().to_vec();
-        let mut zones = Zones::new((0..cards.len() as CardId).collect(), Zone::Box);
+        let mut in_deck = vec![false; cards.len()];
         for c in rules.deck_cards(seats) {
-            zones.move_to(c.id, Zone::Deck);
+            in_deck[c.id as usize] = true;
         }
+        let mut zones = Zones::placed((0..cards.len() as CardId).collect(), |c| {
+            if in_deck[c as usize] {
+                Zone::Deck
+            } else {
+                Zone::Box
+            }
+        });
         zones.shuffle(Zone::Deck, &mut rng);
         let seating = Seating::new(seats);
         let first = Seat(rand::RngExt::random_range(&mut rng, 0..seats as u8));
@@ -415,14 +422,25 @@ impl Game {
 
     /// `红【截获】↑、黑【误导】←`.
     pub(crate) fn names(&self, cards: &[CardId]) -> Text {
-        let (zh, en): (Vec<String>, Vec<String>) = cards
-            .iter()
-            .map(|&c| {
-                let l = self.card(c).label();
-                (l.zh.into_owned(), l.en.into_owned())
-            })
-            .unzip();
-        Text::owned(zh.join("、"), en.join(", "))
+        self.names_after(("", ""), cards)
+    }
+
+    /// `before` followed by [`Game::names`] of `cards`, made in one string per language.
+    fn names_after(&self, before: (&str, &str), cards: &[CardId]) -> Text {
+        let mut zh = String::with_capacity(before.0.len() + 24 * cards.len());
+        let mut en = String::with_capacity(before.1.len() + 24 * cards.len());
+        zh.push_str(before.0);
+        en.push_str(before.1);
+        for (i, &c) in cards.iter().enumerate() {
+            if i > 0 {
+                zh.push('、');
+                en.push_str(", ");
+            }
+            let l = self.card(c).label();
+            zh.push_str(&l.zh);
+            en.push_str(&l.en);
+        }
+        Text::owned(zh, en)
     }
 
     /// `s` draws `n` (the discards are shuffled in when the deck runs out; with both
@@ -439,16 +457,8 @@ impl Game {
             }
         }
         if !drawn.is_empty() {
-            let names = self.names(&drawn);
-            self.say(
-                Audience::seat(s),
-                "diezhan.drew",
-                Text::owned(
-                    format!("你摸了{}", names.zh),
-                    format!("You draw {}", names.en),
-                ),
-                &drawn,
-            );
+            let text = self.names_after(("你摸了", "You draw "), &drawn);
+            self.say(Audience::seat(s), "diezhan.drew", text, &drawn);
         }
         let n = drawn.len();
         let make = |seat: usize| {
