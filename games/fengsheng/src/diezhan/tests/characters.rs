@@ -101,7 +101,7 @@ fn bai_fei_fei_fu_hei_draws_after_her_black_intel_is_received() {
         "怜悯 is for non-black"
     );
     assert!(t.public().iter().any(|l| l == "1号发动【腹黑】"));
-    assert_eq!(t.hand_len(0), 0 + 1, "the sent card left, one drawn");
+    assert_eq!(t.hand_len(0), 1, "the sent card left, one drawn");
 }
 
 #[test]
