@@ -36,6 +36,21 @@ pub struct Text {
 }
 
 impl Text {
+    /// The same text with its strings kept for the life of the process, borrowed from
+    /// then on (for tables made once per process: faces, labels).
+    pub fn kept(self) -> Text {
+        fn keep(s: Cow<'static, str>) -> Cow<'static, str> {
+            match s {
+                Cow::Owned(s) => Cow::Borrowed(s.leak()),
+                b => b,
+            }
+        }
+        Text {
+            zh: keep(self.zh),
+            en: keep(self.en),
+        }
+    }
+
     /// Text from two static strings (no allocation).
     pub const fn new(zh: &'static str, en: &'static str) -> Self {
         Text {

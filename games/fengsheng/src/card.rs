@@ -240,10 +240,11 @@ impl Card {
                 return l.clone();
             }
             let (c, k) = (self.colour.name(), self.kind.name());
-            let l = crate::scene::kept(Text::owned(
+            let l = Text::owned(
                 format!("{}【{}】", c.zh, k.zh),
                 format!("{} {}", c.en, k.en),
-            ));
+            )
+            .kept();
             m.borrow_mut().insert(key, l.clone());
             l
         })

@@ -4,7 +4,7 @@
 //! viewer may see with its skills' text, the intel in transit (face-down unless you may
 //! see it), the stack as "user → card or skill → target".
 
-use std::{borrow::Cow, cell::RefCell};
+use std::cell::RefCell;
 
 use tianhei_core::{
     Scene, Text, Viewer,
@@ -85,25 +85,11 @@ pub fn face(c: &Card) -> CardFace {
             return f.clone();
         }
         let mut f = make_face(c);
-        f.name = kept(f.name);
-        f.note = f.note.map(kept);
+        f.name = f.name.kept();
+        f.note = f.note.map(Text::kept);
         m.borrow_mut().insert(key, f.clone());
         f
     })
-}
-
-/// `t` with its strings kept for the life of the process (borrowed from then on).
-pub(crate) fn kept(t: Text) -> Text {
-    fn keep(s: Cow<'static, str>) -> Cow<'static, str> {
-        match s {
-            Cow::Owned(s) => Cow::Borrowed(s.leak()),
-            b => b,
-        }
-    }
-    Text {
-        zh: keep(t.zh),
-        en: keep(t.en),
-    }
 }
 
 fn make_face(c: &Card) -> CardFace {
