@@ -275,7 +275,7 @@ impl Read<'_> {
                 }
             }
             Opt::To { seat } => 3 * self.friend(seat),
-            Opt::Skill { skill } => (super::skill::skill(skill).worth)(self.v, self.me),
+            Opt::Skill { skill } => (super::skills::skill(skill).worth)(self.v, self.me),
             Opt::Seat { seat, aim } => match aim {
                 Aim::Help => 3 * self.friend(seat),
                 Aim::Hurt => -3 * self.friend(seat),

@@ -28,11 +28,14 @@ mod flow;
 pub mod frame;
 pub mod identity;
 mod node;
+mod offer;
 mod once;
 pub mod opt;
 pub mod roster;
 mod sending;
+mod setup;
 mod skill;
+mod skills;
 mod state;
 mod table;
 #[cfg(test)]
