@@ -79,6 +79,21 @@ impl Colours {
         self.0 & other.0 != 0
     }
 
+    /// The colours both have.
+    pub fn common(self, other: Colours) -> Colours {
+        Colours(self.0 & other.0)
+    }
+
+    /// No colour at all (what two cards share, when they share none).
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Black and nothing else (纯黑色).
+    pub fn is_pure_black(self) -> bool {
+        self.has(Colour::Black) && !self.is_two()
+    }
+
     /// Its colours, red, blue, black order.
     pub fn iter(self) -> impl Iterator<Item = Colour> {
         Colour::ALL.into_iter().filter(move |&c| self.has(c))

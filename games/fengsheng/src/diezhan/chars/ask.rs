@@ -8,7 +8,7 @@ use tianhei_core::{
 };
 
 use crate::diezhan::{
-    deck::CardId,
+    deck::{CardId, Colour, Colours},
     frame::{Frame, Ret},
     opt::{Aim, Opt},
     state::Game,
@@ -125,6 +125,32 @@ pub(crate) fn others(g: &Game, s: Seat, aim: Aim) -> Vec<Opt> {
         .into_iter()
         .filter(|&t| t != s)
         .map(|seat| Opt::Seat { seat, aim })
+        .collect()
+}
+
+/// Other living players with a card in hand, as options.
+pub(crate) fn others_with_hand(g: &Game, s: Seat, aim: Aim) -> Vec<Opt> {
+    g.alive_from(s)
+        .into_iter()
+        .filter(|&t| t != s && !g.hand(t).is_empty())
+        .map(|seat| Opt::Seat { seat, aim })
+        .collect()
+}
+
+/// Every living player's intel (of `colour`, if given), as options.
+pub(crate) fn all_intel(g: &Game, s: Seat, colour: Option<Colour>) -> Vec<Opt> {
+    g.alive_from(s)
+        .into_iter()
+        .flat_map(|t| g.intel_opts(t, colour))
+        .collect()
+}
+
+/// `s`'s hand cards for which `keep` holds, as options.
+pub(crate) fn hand_where(g: &Game, s: Seat, keep: impl Fn(Colours) -> bool) -> Vec<Opt> {
+    g.hand(s)
+        .iter()
+        .filter(|&&c| keep(g.card(c).colours))
+        .map(|&card| Opt::Pick { card })
         .collect()
 }
 

@@ -1,10 +1,9 @@
 //! 白菲菲（SP）（间谍）: 套取. Tests: `diezhan/tests/characters.rs`, by skill name.
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, hand_opts, picked};
 use crate::diezhan::{
-    deck::Colour,
     frame::Frame,
     opt::Opt,
     skill::{Limit, Skill, When},
@@ -41,30 +40,13 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
 }];
 
 fn shown(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
-    let cards = picked(chosen);
-    let [a, b] = cards[..] else {
-        return None;
-    };
-    let kb = g.card(b).colours;
-    let shared: Vec<Colour> = g.card(a).colours.iter().filter(|&k| kb.has(k)).collect();
-    if shared.is_empty() {
-        return None;
-    }
-    let names = g.names(&cards);
-    g.log.show(
-        Audience::All,
-        "diezhan.tao_qu_shown",
-        Text::owned(
-            format!("{}号展示手牌：{}", s.number(), names.zh),
-            format!("Seat {} shows {}", s.number(), names.en),
-        ),
-    );
+    let shared = g.show_pair(s, &picked(chosen))?;
     let opts: Vec<Opt> = g
         .alive_from(s)
         .into_iter()
         .filter(|&t| t != s)
         .flat_map(|t| g.intel_opts(t, None))
-        .filter(|o| matches!(*o, Opt::Intel { card, .. } if shared.iter().any(|&k| g.card(card).colours.has(k))))
+        .filter(|o| matches!(*o, Opt::Intel { card, .. } if g.card(card).colours.shares(shared)))
         .collect();
     Some(Question::one(
         s,

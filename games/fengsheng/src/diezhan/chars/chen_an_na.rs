@@ -6,8 +6,7 @@ use tianhei_core::Text;
 
 use super::ask::{Memo, Question, picked};
 use crate::diezhan::{
-    deck::{CardId, Colour},
-    identity::Identity,
+    deck::CardId,
     opt::Opt,
     skill::{Limit, Skill, When},
     state::Game,
@@ -67,11 +66,7 @@ pub(crate) static SKILLS: &[Skill] = &[
 ];
 
 fn discardable(g: &Game, s: tianhei_core::Seat) -> Vec<CardId> {
-    let colour = match g.identity[s.index()] {
-        Identity::Qianfu => Some(Colour::Red),
-        Identity::Tegong => Some(Colour::Blue),
-        Identity::Mystery(_) => None,
-    };
+    let colour = g.identity[s.index()].side().colour();
     g.hand(s)
         .iter()
         .copied()

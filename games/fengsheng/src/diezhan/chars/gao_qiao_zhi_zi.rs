@@ -2,7 +2,7 @@
 
 use tianhei_core::{Audience, Seat, Text};
 
-use super::ask::{Memo, Question, picked, seat_of};
+use super::ask::{Memo, Question, others_with_hand, picked, seat_of};
 use crate::diezhan::{
     frame::Frame,
     opt::{Aim, Opt},
@@ -21,11 +21,7 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
     ),
     when: When::Main,
     limit: Limit::Turn,
-    usable: |g, s| {
-        g.alive_from(s)
-            .iter()
-            .any(|&t| t != s && !g.hand(t).is_empty())
-    },
+    usable: |g, s| !others_with_hand(g, s, Aim::Hurt).is_empty(),
     run: |g, s| {
         let top = g.zones.peek(Zone::Deck, Zone::Discard, &mut g.rng)?;
         g.zones.move_to(top, Zone::Revealed);
@@ -40,15 +36,7 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
             &[top],
         );
         g.zones.move_to(top, Zone::Deck);
-        let opts = g
-            .alive_from(s)
-            .into_iter()
-            .filter(|&t| t != s && !g.hand(t).is_empty())
-            .map(|seat| Opt::Seat {
-                seat,
-                aim: Aim::Hurt,
-            })
-            .collect();
+        let opts = others_with_hand(g, s, Aim::Hurt);
         Some(Question::one(
             s,
             "diezhan.huo_xin_who",
@@ -81,7 +69,7 @@ fn looked(g: &mut Game, s: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
                 return None;
             };
             if g.card(c).colours.shares(g.card(top).colours) {
-                g.take_shown(s, t, c);
+                g.take_from(s, t, c);
             } else {
                 g.discard_from_hand(t, c);
             }

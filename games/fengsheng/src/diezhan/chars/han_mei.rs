@@ -2,7 +2,7 @@
 
 use tianhei_core::{Seat, Text};
 
-use super::ask::{Memo, Question, seat_of};
+use super::ask::{Memo, Question, all_intel, seat_of};
 use crate::diezhan::{
     frame::Frame,
     opt::{Aim, Opt},
@@ -21,13 +21,9 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
     ),
     when: When::Fight,
     flip: true,
-    usable: |g, s| g.alive_from(s).iter().any(|&t| !g.intel(t).is_empty()),
+    usable: |g, s| !all_intel(g, s, None).is_empty(),
     run: |g, s| {
-        let opts = g
-            .alive_from(s)
-            .into_iter()
-            .flat_map(|t| g.intel_opts(t, None))
-            .collect();
+        let opts = all_intel(g, s, None);
         Some(Question::one(
             s,
             "diezhan.yi_hua_jie_mu_card",

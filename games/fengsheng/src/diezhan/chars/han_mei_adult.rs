@@ -3,11 +3,10 @@
 
 use tianhei_core::{Seat, Text};
 
-use super::ask::{Memo, Question, picked};
+use super::ask::{Memo, Question, hand_where, picked};
 use crate::diezhan::{
     deck::Kind,
     frame::{Event, Frame},
-    opt::Opt,
     skill::{Skill, When},
     state::Game,
 };
@@ -39,12 +38,7 @@ fn secret_passage(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
         return None;
     }
     let k = g.card(card).colours;
-    let opts: Vec<Opt> = g
-        .hand(o)
-        .iter()
-        .filter(|&&c| g.card(c).colours.shares(k))
-        .map(|&card| Opt::Pick { card })
-        .collect();
+    let opts = hand_where(g, o, |c| c.shares(k));
     Some(Question::one(
         o,
         "diezhan.an_du_chen_cang",

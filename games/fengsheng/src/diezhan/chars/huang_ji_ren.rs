@@ -1,10 +1,9 @@
 //! 黄济仁（药铺大夫）: 对症下药. Tests: `diezhan/tests/characters.rs`, by skill name.
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{Seat, Text};
 
-use super::ask::{Memo, Question, hand_opts, picked};
+use super::ask::{Memo, Question, all_intel, hand_opts, picked};
 use crate::diezhan::{
-    deck::Colour,
     frame::Frame,
     opt::Opt,
     skill::{Skill, When},
@@ -41,29 +40,10 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
 }];
 
 fn shown(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
-    let cards = picked(chosen);
-    let [a, b] = cards[..] else {
-        return None;
-    };
-    let (ka, kb) = (g.card(a).colours, g.card(b).colours);
-    let shared: Vec<Colour> = ka.iter().filter(|&k| kb.has(k)).collect();
-    if shared.is_empty() {
-        return None;
-    }
-    let names = g.names(&cards);
-    g.log.show(
-        Audience::All,
-        "diezhan.dui_zheng_xia_yao_shown",
-        Text::owned(
-            format!("{}号展示手牌：{}", s.number(), names.zh),
-            format!("Seat {} shows {}", s.number(), names.en),
-        ),
-    );
-    let opts: Vec<Opt> = g
-        .alive_from(s)
+    let shared = g.show_pair(s, &picked(chosen))?;
+    let opts: Vec<Opt> = all_intel(g, s, None)
         .into_iter()
-        .flat_map(|t| g.intel_opts(t, None))
-        .filter(|o| matches!(*o, Opt::Intel { card, .. } if shared.iter().any(|&k| g.card(card).colours.has(k))))
+        .filter(|o| matches!(*o, Opt::Intel { card, .. } if g.card(card).colours.shares(shared)))
         .collect();
     Some(Question::one(
         s,

@@ -8,7 +8,7 @@ use crate::diezhan::{
     frame::{Event, Frame},
     opt::Opt,
     skill::{Skill, When},
-    state::{Game, Zone},
+    state::Game,
 };
 
 pub(crate) const NAME: &str = "简先生（话剧演员）";
@@ -76,25 +76,7 @@ fn fire(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
                 g.draw(other, 1);
                 return None;
             }
-            let c = g.random_hand_card(other)?;
-            g.event(Event::Gave { from: other, to: o });
-            g.zones.move_to(c, Zone::Hand(o));
-            let l = g.card(c).label();
-            g.say_passed(
-                other,
-                o,
-                "diezhan.cong_rong_ying_dui",
-                Text::owned(
-                    format!("{}号随机获得{}号的手牌{}", o.number(), other.number(), l.zh),
-                    format!(
-                        "Seat {} takes {} from seat {} at random",
-                        o.number(),
-                        l.en,
-                        other.number()
-                    ),
-                ),
-                &[c],
-            );
+            g.take_random(o, other);
             None
         },
     ))

@@ -2,7 +2,7 @@
 
 use tianhei_core::Text;
 
-use super::ask::{Memo, Question, picked};
+use super::ask::{Memo, Question, all_intel, picked};
 use crate::diezhan::skill::{Skill, When};
 
 pub(crate) const NAME: &str = "连鸢（作家）";
@@ -16,13 +16,9 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
     ),
     when: When::Fight,
     flip: true,
-    usable: |g, s| g.alive_from(s).iter().any(|&t| !g.intel(t).is_empty()),
+    usable: |g, s| !all_intel(g, s, None).is_empty(),
     run: |g, s| {
-        let opts = g
-            .alive_from(s)
-            .into_iter()
-            .flat_map(|t| g.intel_opts(t, None))
-            .collect();
+        let opts = all_intel(g, s, None);
         Some(Question::many(
             s,
             "diezhan.miao_bi_qiao_bian",

@@ -2,9 +2,9 @@
 
 use tianhei_core::{Seat, Text};
 
-use super::ask::{Memo, Question, picked};
+use super::ask::{Memo, Question, hand_where, picked};
 use crate::diezhan::{
-    deck::{CardId, Colour},
+    deck::Colours,
     frame::Frame,
     opt::Opt,
     skill::{Limit, Skill, When},
@@ -48,27 +48,17 @@ fn movable(g: &Game, s: Seat) -> Vec<Opt> {
         .collect()
 }
 
-fn pure_black(g: &Game, c: CardId) -> bool {
-    let k = g.card(c).colours;
-    k.has(Colour::Black) && !k.is_two()
-}
-
 fn moved(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     let (t, card) = chosen.iter().find_map(|o| match *o {
         Opt::Intel { seat, card } => Some((seat, card)),
         _ => None,
     })?;
     g.put_intel(s, card, s);
-    let mut opts: Vec<Opt> = g
-        .hand(t)
-        .iter()
-        .filter(|&&c| pure_black(g, c))
-        .map(|&card| Opt::Pick { card })
-        .collect();
+    let mut opts = hand_where(g, t, Colours::is_pure_black);
     opts.extend(
         g.intel(t)
             .iter()
-            .filter(|&&c| pure_black(g, c))
+            .filter(|&&c| g.card(c).colours.is_pure_black())
             .map(|&card| Opt::Intel { seat: t, card }),
     );
     if opts.is_empty() {

@@ -4,9 +4,7 @@ use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, hand_opts, others, picked, seat_of};
 use crate::diezhan::{
-    deck::Colour,
     frame::{Event, Frame},
-    identity::Identity,
     opt::{Aim, Opt},
     skill::{Limit, Skill, When},
     state::Game,
@@ -51,10 +49,8 @@ pub(crate) static SKILLS: &[Skill] = &[
         optional: true,
         on: |g, o, e| matches!(e, Event::Gave { from, to } if from == o && to != o && g.alive(to) && !g.hand(to).is_empty()),
         fire: |g, o, e| {
-            if let Event::Gave { to, .. } = e
-                && let Some(c) = g.random_hand_card(to)
-            {
-                g.take_shown(o, to, c);
+            if let Event::Gave { to, .. } = e {
+                g.take_random(o, to);
             }
             None
         },
@@ -82,11 +78,7 @@ fn given(g: &mut Game, s: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
         return None;
     };
     g.give(s, t, &[card]);
-    let colour = match g.identity[t.index()] {
-        Identity::Qianfu => Some(Colour::Red),
-        Identity::Tegong => Some(Colour::Blue),
-        Identity::Mystery(_) => None,
-    };
+    let colour = g.identity[t.index()].side().colour();
     let with: Vec<Opt> = g
         .hand(t)
         .iter()

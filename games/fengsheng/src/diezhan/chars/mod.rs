@@ -64,7 +64,7 @@ use std::sync::LazyLock;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::{
-    deck::{CardId, Colour},
+    deck::{CardId, Colour, Colours},
     roster::{CharacterId, roster},
     skill::Skill,
     state::{Game, Zone},
@@ -256,6 +256,68 @@ impl Game {
             p.face_up = face_up;
             p.seen = tianhei_core::SeatSet::EMPTY;
         }
+    }
+
+    /// `s` shows the two hand cards `cards` if they share a colour (对症下药, 套取): the
+    /// colours they share; `None` (nothing shown) otherwise.
+    pub(crate) fn show_pair(&mut self, s: Seat, cards: &[CardId]) -> Option<Colours> {
+        let [a, b] = cards[..] else {
+            return None;
+        };
+        let shared = self.card(a).colours.common(self.card(b).colours);
+        if shared.is_empty() {
+            return None;
+        }
+        let names = self.names(cards);
+        self.log.show(
+            Audience::All,
+            "diezhan.shown",
+            Text::owned(
+                format!("{}号展示手牌：{}", s.number(), names.zh),
+                format!("Seat {} shows {}", s.number(), names.en),
+            ),
+        );
+        Some(shared)
+    }
+
+    /// `by` takes a random card of `from`'s hand, unseen by the others (the two see it).
+    pub(crate) fn take_random(&mut self, by: Seat, from: Seat) -> Option<CardId> {
+        let c = self.random_hand_card(from)?;
+        self.take_from(by, from, c);
+        Some(c)
+    }
+
+    /// `by` takes `c` from `from`'s hand, unseen by the others (the two see it).
+    pub(crate) fn take_from(&mut self, by: Seat, from: Seat, c: CardId) {
+        self.event(super::frame::Event::Gave { from, to: by });
+        self.zones.move_to(c, Zone::Hand(by));
+        let l = self.card(c).label();
+        self.say_passed(
+            from,
+            by,
+            "diezhan.took_random",
+            Text::owned(
+                format!("{}号获得{}号的手牌{}", by.number(), from.number(), l.zh),
+                format!(
+                    "Seat {} takes {} from seat {}",
+                    by.number(),
+                    l.en,
+                    from.number()
+                ),
+            ),
+            &[c],
+        );
+        self.tell(
+            "diezhan.took_random_n",
+            Text::owned(
+                format!("{}号获得{}号的一张手牌", by.number(), from.number()),
+                format!(
+                    "Seat {} takes a card from seat {}",
+                    by.number(),
+                    from.number()
+                ),
+            ),
+        );
     }
 
     /// A random card of `t`'s hand.

@@ -2,7 +2,7 @@
 
 use tianhei_core::{Seat, Text};
 
-use super::ask::{Memo, Question, hand_opts, picked, seat_of};
+use super::ask::{Memo, Question, hand_opts, others_with_hand, picked, seat_of};
 use crate::diezhan::{
     deck::Colour,
     frame::Frame,
@@ -22,21 +22,9 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
     ),
     when: When::Main,
     limit: Limit::Turn,
-    usable: |g, s| {
-        g.alive_from(s)
-            .iter()
-            .any(|&t| t != s && !g.hand(t).is_empty())
-    },
+    usable: |g, s| !others_with_hand(g, s, Aim::Hurt).is_empty(),
     run: |g, s| {
-        let opts = g
-            .alive_from(s)
-            .into_iter()
-            .filter(|&t| t != s && !g.hand(t).is_empty())
-            .map(|seat| Opt::Seat {
-                seat,
-                aim: Aim::Hurt,
-            })
-            .collect();
+        let opts = others_with_hand(g, s, Aim::Hurt);
         Some(Question::one(
             s,
             "diezhan.jiao_ji_who",
@@ -51,52 +39,7 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
 
 fn taken(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     let t = seat_of(chosen)?;
-    g.event(crate::diezhan::frame::Event::Gave { from: t, to: s });
-    let mut got = Vec::new();
-    for _ in 0..2 {
-        if let Some(c) = g.random_hand_card(t) {
-            g.zones.move_to(c, crate::diezhan::state::Zone::Hand(s));
-            got.push(c);
-        }
-    }
-    let names = g.names(&got);
-    g.say_passed(
-        t,
-        s,
-        "diezhan.jiao_ji_took",
-        Text::owned(
-            format!(
-                "{}号从{}号手牌中随机获得：{}",
-                s.number(),
-                t.number(),
-                names.zh
-            ),
-            format!(
-                "Seat {} takes at random from seat {}: {}",
-                s.number(),
-                t.number(),
-                names.en
-            ),
-        ),
-        &got,
-    );
-    g.tell(
-        "diezhan.jiao_ji_took_n",
-        Text::owned(
-            format!(
-                "{}号随机获得{}号的{}张手牌",
-                s.number(),
-                t.number(),
-                got.len()
-            ),
-            format!(
-                "Seat {} takes {} random card(s) from seat {}",
-                s.number(),
-                got.len(),
-                t.number()
-            ),
-        ),
-    );
+    let got: Vec<_> = (0..2).filter_map(|_| g.take_random(s, t)).collect();
     let n = got.len();
     let less = g.count(s, Colour::Black).min(n);
     let max = n.min(g.hand(s).len()) as u8;

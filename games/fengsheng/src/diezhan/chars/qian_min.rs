@@ -2,7 +2,7 @@
 
 use tianhei_core::{Seat, Text};
 
-use super::ask::{Memo, Question, picked, seat_of};
+use super::ask::{Memo, Question, all_intel, picked, seat_of};
 use crate::diezhan::{
     frame::{Event, Frame},
     opt::{Aim, Opt},
@@ -22,21 +22,15 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
     when: When::Fight,
     flip: true,
     optional: true,
-    usable: |g, s| g.alive_from(s).iter().any(|&t| !g.intel(t).is_empty()),
+    usable: |g, s| !all_intel(g, s, None).is_empty(),
     run: |g, s| Some(ask_intel(g, s)),
-    on: |g, o, e| {
-        matches!(e, Event::Put { .. }) && g.alive_from(o).iter().any(|&t| !g.intel(t).is_empty())
-    },
+    on: |g, o, e| matches!(e, Event::Put { .. }) && !all_intel(g, o, None).is_empty(),
     fire: |g, o, _| Some(ask_intel(g, o)),
     ..Skill::BASE
 }];
 
 fn ask_intel(g: &Game, s: Seat) -> Frame {
-    let opts = g
-        .alive_from(s)
-        .into_iter()
-        .flat_map(|t| g.intel_opts(t, None))
-        .collect();
+    let opts = all_intel(g, s, None);
     Question::one(
         s,
         "diezhan.xian_fa_zhi_ren_intel",

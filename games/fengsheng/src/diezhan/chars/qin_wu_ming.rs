@@ -88,10 +88,7 @@ fn pure_black(g: &Game, s: Seat) -> Vec<CardId> {
     g.hand(s)
         .iter()
         .copied()
-        .filter(|&c| {
-            let k = g.card(c).colours;
-            k.has(Colour::Black) && !k.is_two()
-        })
+        .filter(|&c| g.card(c).colours.is_pure_black())
         .collect()
 }
 

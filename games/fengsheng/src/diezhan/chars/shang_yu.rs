@@ -2,7 +2,7 @@
 
 use tianhei_core::{Seat, Text};
 
-use super::ask::{Memo, Question, seat_of};
+use super::ask::{Memo, Question, others_with_hand, seat_of};
 use crate::diezhan::{
     deck::Colour,
     frame::Frame,
@@ -22,21 +22,9 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
     ),
     when: When::Fight,
     flip: true,
-    usable: |g, s| {
-        g.alive_from(s)
-            .iter()
-            .any(|&t| t != s && !g.hand(t).is_empty())
-    },
+    usable: |g, s| !others_with_hand(g, s, Aim::Hurt).is_empty(),
     run: |g, s| {
-        let opts = g
-            .alive_from(s)
-            .into_iter()
-            .filter(|&t| t != s && !g.hand(t).is_empty())
-            .map(|seat| Opt::Seat {
-                seat,
-                aim: Aim::Hurt,
-            })
-            .collect();
+        let opts = others_with_hand(g, s, Aim::Hurt);
         Some(Question::one(
             s,
             "diezhan.jie_dao_sha_ren_who",

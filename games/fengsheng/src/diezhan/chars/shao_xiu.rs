@@ -2,11 +2,10 @@
 
 use tianhei_core::Text;
 
-use super::ask::{Memo, Question, picked};
+use super::ask::{Memo, Question, hand_where, picked};
 use crate::diezhan::{
     deck::Colour,
     frame::Event,
-    opt::Opt,
     skill::{Skill, When},
 };
 
@@ -29,12 +28,7 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
         let Event::Received { to, .. } = e else {
             return None;
         };
-        let opts = g
-            .hand(o)
-            .iter()
-            .filter(|&&c| g.card(c).colours.has(Colour::Black))
-            .map(|&card| Opt::Pick { card })
-            .collect();
+        let opts = hand_where(g, o, |k| k.has(Colour::Black));
         Some(Question::one(
             o,
             "diezhan.mian_li_cang_zhen",

@@ -134,10 +134,7 @@ fn blade(g: &Game, o: Seat, t: Seat) -> Frame {
     let mut opts: Vec<Opt> = g
         .intel(o)
         .iter()
-        .filter(|&&c| {
-            let k = g.card(c).colours;
-            k.has(Colour::Black) && !k.is_two()
-        })
+        .filter(|&&c| g.card(c).colours.is_pure_black())
         .map(|&card| Opt::Intel { seat: o, card })
         .collect();
     if !g.hand(t).is_empty() {
@@ -169,8 +166,7 @@ fn blade(g: &Game, o: Seat, t: Seat) -> Frame {
             match picked(chosen).first() {
                 Some(&c) => g.put_intel(o, c, t),
                 None => {
-                    let c = g.random_hand_card(t)?;
-                    g.take_shown(o, t, c);
+                    g.take_random(o, t);
                 }
             }
             None

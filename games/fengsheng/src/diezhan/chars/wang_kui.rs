@@ -2,7 +2,7 @@
 
 use tianhei_core::{Seat, Text};
 
-use super::ask::{Memo, Question, picked, seat_of};
+use super::ask::{Memo, Question, hand_where, picked, seat_of};
 use crate::diezhan::{
     deck::{Arrow, Colour},
     frame::{Event, Frame},
@@ -34,12 +34,7 @@ fn fire(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
     let Event::Received { from, .. } = e else {
         return None;
     };
-    let opts = g
-        .hand(o)
-        .iter()
-        .filter(|&&c| g.card(c).colours.has(Colour::Black))
-        .map(|&card| Opt::Pick { card })
-        .collect();
+    let opts = hand_where(g, o, |k| k.has(Colour::Black));
     Some(Question::one(
         o,
         "diezhan.yi_ya_huan_ya_card",

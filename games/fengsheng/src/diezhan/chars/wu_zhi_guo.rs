@@ -2,7 +2,7 @@
 
 use tianhei_core::{Audience, Seat, Text};
 
-use super::ask::{Memo, Question, picked};
+use super::ask::{Memo, Question, all_intel, picked};
 use crate::diezhan::{
     deck::Colour,
     frame::{Event, Frame},
@@ -44,11 +44,7 @@ fn show_top(g: &mut Game, o: Seat, _: Event) -> Option<Frame> {
         return None;
     }
     g.zones.move_to(top, Zone::Hand(o));
-    let opts: Vec<_> = g
-        .alive_from(o)
-        .into_iter()
-        .flat_map(|t| g.intel_opts(t, Some(Colour::Black)))
-        .collect();
+    let opts: Vec<_> = all_intel(g, o, Some(Colour::Black));
     Some(Question::one(
         o,
         "diezhan.jian_ren",

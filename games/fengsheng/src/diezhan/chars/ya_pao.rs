@@ -39,38 +39,8 @@ pub(crate) static SKILLS: &[Skill] = &[
                 && !g.hand(o).is_empty()
         },
         fire: |g, o, e| {
-            if let Event::Received { to, .. } = e
-                && let Some(c) = g.random_hand_card(o)
-            {
-                g.event(Event::Gave { from: o, to });
-                g.zones.move_to(c, Zone::Hand(to));
-                let l = g.card(c).label();
-                g.say_passed(
-                    o,
-                    to,
-                    "diezhan.han_hou_lao_shi",
-                    Text::owned(
-                        format!("{}号随机获得{}号的手牌{}", to.number(), o.number(), l.zh),
-                        format!(
-                            "Seat {} takes {} from seat {} at random",
-                            to.number(),
-                            l.en,
-                            o.number()
-                        ),
-                    ),
-                    &[c],
-                );
-                g.tell(
-                    "diezhan.han_hou_lao_shi_n",
-                    Text::owned(
-                        format!("{}号随机获得{}号的一张手牌", to.number(), o.number()),
-                        format!(
-                            "Seat {} takes a random card from seat {}",
-                            to.number(),
-                            o.number()
-                        ),
-                    ),
-                );
+            if let Event::Received { to, .. } = e {
+                g.take_random(to, o);
             }
             None
         },
