@@ -381,11 +381,23 @@ impl Opt {
                         format!("{} ({}, {})", t.en, g.1, h.1),
                     ),
                 );
-                let skills = c.skills.join("、");
-                choice.detail = Some(Text::owned(
-                    format!("技能：{skills}"),
-                    format!("Skills: {skills}"),
-                ));
+                // Each skill with its text, as the card prints it (the names alone for a
+                // character whose skills are not written).
+                let written = super::chars::skills(id);
+                choice.detail = Some(if written.is_empty() {
+                    let skills = c.skills.join("、");
+                    Text::owned(format!("技能：{skills}"), format!("Skills: {skills}"))
+                } else {
+                    let zh: Vec<String> = written
+                        .iter()
+                        .map(|k| format!("【{}】{}", k.name.0, k.text.0))
+                        .collect();
+                    let en: Vec<String> = written
+                        .iter()
+                        .map(|k| format!("{} ({}): {}", k.name.0, k.name.1, k.text.1))
+                        .collect();
+                    Text::owned(zh.join(" "), en.join(" "))
+                });
                 return choice;
             }
             Opt::Skill { skill } => {
