@@ -8,6 +8,7 @@ use tianhei_core::{
 };
 
 use super::{
+    chars::a_fu_luo_la_spy,
     deck::{CardId, Colour, Kind},
     frame::{Effect, Event, Frame, Ret},
     opt::{Opt, Use},
@@ -39,49 +40,37 @@ impl Game {
             Kind::Winds => uses.push(Use::Winds { card }),
             _ => {}
         }
+        if self.card(card).kind != Kind::LureAway && self.has_up(s, a_fu_luo_la_spy::HUN_SHUI) {
+            // 浑水摸鱼: any hand card as 调虎离山.
+            uses.extend(alive.iter().map(|&target| Use::LureAway { card, target }));
+        }
     }
 
     /// `s` uses `u`; its effect frame when it asks questions.
     pub(crate) fn use_main(&mut self, s: Seat, u: Use) -> Option<Effect> {
         let card = u.card();
-        let c = self.card(card);
-        let on = match u {
-            Use::Balance { target, .. }
-            | Use::Coerce { target, .. }
-            | Use::Entice { target, .. }
-            | Use::Probe { target, .. }
-            | Use::LureAway { target, .. } => Some(target),
-            Use::Clarify { intel, .. } => match self.zones.zone_of(intel) {
-                Zone::Intel(t) => Some(t),
-                _ => None,
-            },
-            Use::Winds { .. } => None,
+        let kind = u.kind();
+        let target = match u {
+            Use::Clarify { intel, .. } => self.owner_of_intel(intel),
+            u => u.target(),
         };
         self.event(Event::Used {
             user: s,
-            kind: c.kind,
-            target: on,
+            kind,
+            target,
         });
         if let Use::Probe { target, .. } | Use::Coerce { target, .. } = u
-            && self.no_effect(s, target, card)
+            && (self.no_effect(s, target, card) || self.deep_mind(s, target, card))
         {
             return None;
         }
         if let Use::Probe { target, .. } = u {
             return self.probe(s, target, card);
         }
+        if kind == Kind::LureAway && self.card(card).kind != kind {
+            self.mark_used(s, a_fu_luo_la_spy::HUN_SHUI);
+        }
         self.zones.move_to(card, Zone::Resolving);
-        let target = match u {
-            Use::Balance { target, .. }
-            | Use::Coerce { target, .. }
-            | Use::Entice { target, .. }
-            | Use::LureAway { target, .. } => Some(target),
-            Use::Clarify { intel, .. } => match self.zones.zone_of(intel) {
-                Zone::Intel(t) => Some(t),
-                _ => None,
-            },
-            _ => None,
-        };
         let on = target.map_or_else(
             || Text::new("", ""),
             |t| {
@@ -91,12 +80,13 @@ impl Game {
                 )
             },
         );
+        let l = super::opt::used_as(card, kind);
         self.say(
             Audience::All,
             "diezhan.use",
             Text::owned(
-                format!("{}号{}使用{}", s.number(), on.zh, c.label().zh),
-                format!("Seat {} uses {}{}", s.number(), c.label().en, on.en),
+                format!("{}号{}使用{}", s.number(), on.zh, l.zh),
+                format!("Seat {} uses {}{}", s.number(), l.en, on.en),
             ),
             &[card],
         );
@@ -352,7 +342,7 @@ impl Game {
     /// 试探: given face-down (the two see it), he draws or discards 1 by his identity, the
     /// card is removed from the game.
     fn probe(&mut self, s: Seat, t: Seat, card: CardId) -> Option<Effect> {
-        self.zones.move_to(card, Zone::Removed);
+        self.zones.move_to(card, Zone::Resolving);
         self.tell(
             "diezhan.probe",
             Text::owned(
@@ -371,12 +361,16 @@ impl Game {
                 format!("The Probe is {}", c.label().en),
             ),
         );
-        let p = c.probe?;
+        let Some(p) = c.probe else {
+            self.spend(card, Zone::Removed);
+            return None;
+        };
         if p.draws(self.identity[t.index()].side()) {
             self.draw(t, 1);
+            self.spend(card, Zone::Removed);
             return None;
         }
-        match self.hand(t).len() {
+        let effect = match self.hand(t).len() {
             0 => {
                 self.tell(
                     "diezhan.probe_nothing",
@@ -392,8 +386,12 @@ impl Game {
                 self.discard_from_hand(t, only);
                 None
             }
-            _ => Some(Effect::ProbeDiscard { target: t }),
+            _ => Some(Effect::ProbeDiscard { target: t, card }),
+        };
+        if effect.is_none() {
+            self.spend(card, Zone::Removed);
         }
+        effect
     }
 
     /// `s` discards `c` from his hand, face-up.
@@ -649,11 +647,15 @@ impl Effect {
                     ))
                 }
             },
-            Effect::ProbeDiscard { target } => match input {
+            Effect::ProbeDiscard {
+                target,
+                card: probe,
+            } => match input {
                 Input::Answer(a) => {
                     if let Some(&Opt::Pick { card }) = a.one() {
                         g.discard_from_hand(*target, card);
                     }
+                    g.spend(*probe, Zone::Removed);
                     Step::Done(Ret::None)
                 }
                 _ => {

@@ -15,6 +15,7 @@ use super::{
     opt::Opt,
     skill::At,
     state::{Game, Phase, Zone},
+    using::{CardUse, Using},
 };
 
 impl Game {
@@ -56,6 +57,9 @@ impl Game {
         self.turn.cannot_accept = SeatSet::EMPTY;
         self.turn.declared = None;
         self.turn.both_drew = false;
+        self.turn.convert = None;
+        self.turn.must_accept = SeatSet::EMPTY;
+        self.turn.skill_send = None;
         let a = self.turn.active;
         self.tell(
             "diezhan.turn",
@@ -121,7 +125,7 @@ impl Game {
         let mut opts = vec![Opt::Pass];
         if self.may_use_cards(s) {
             for c in self.hand(s).to_vec() {
-                let kind = self.card(c).kind;
+                let kind = self.use_kind(c);
                 if self.turn.banned.contains(&kind) {
                     continue;
                 }
@@ -133,7 +137,10 @@ impl Game {
                     Kind::Intercept => opts.push(Opt::Intercept { card: c }),
                     Kind::Switch => opts.push(Opt::Switch { card: c }),
                     Kind::Mislead => self.mislead_opts(s, c, holder, &mut opts),
-                    Kind::Decode if self.has_up(s, chen_an_na::YI_WEN) => {
+                    Kind::Decode
+                        if self.card(c).kind == Kind::Decode
+                            && self.has_up(s, chen_an_na::YI_WEN) =>
+                    {
                         // 译文暗号: a 破译 used face-down as 调包, once a game.
                         opts.push(Opt::Switch { card: c });
                     }
@@ -192,13 +199,14 @@ impl Game {
             return Step::Done(Ret::Accepted(false));
         };
         let h = p.holder;
-        let must = h == p.sender || p.lock == Some(h);
+        let must = h == p.sender || p.lock == Some(h) || self.turn.must_accept.contains(h);
         let mut opts = Vec::new();
         if self.may_use(h, Kind::Decode) {
             opts.extend(
-                self.hand_of(h, Kind::Decode)
-                    .into_iter()
-                    .map(|card| Opt::Decode { card }),
+                self.hand(h)
+                    .iter()
+                    .filter(|&&c| self.use_kind(c) == Kind::Decode)
+                    .map(|&card| Opt::Decode { card }),
             );
         }
         if must || !self.turn.cannot_accept.contains(h) {
@@ -212,11 +220,13 @@ impl Game {
                 "（情报回到传出者，必须接收）",
                 " (it is back at its sender: you must accept)",
             )
-        } else if must {
+        } else if p.lock == Some(h) {
             Text::new(
                 "（你被锁定，必须接收）",
                 " (you are locked: you must accept)",
             )
+        } else if must {
+            Text::new("（你必须接收）", " (you must accept)")
         } else {
             Text::new("", "")
         };
@@ -470,6 +480,10 @@ fn main_step(step: &mut MainStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
 }
 
 fn main_use(step: &mut MainStep, g: &mut Game, a: Seat, u: super::opt::Use) -> Step<Frame> {
+    if let Some(f) = Using::frame(g, a, CardUse::Main(u)) {
+        *step = MainStep::Effect;
+        return Step::Call(f);
+    }
     match g.use_main(a, u) {
         Some(effect) => {
             *step = MainStep::Effect;
@@ -507,6 +521,13 @@ fn pass_step(step: &mut PassStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
                         format!("The intel arrives in front of seat {}", p.holder.number()),
                     ),
                 );
+                let arrived = Event::Arrived { seat: p.holder };
+                if !p.face_up && g.point_now(arrived).is_some() {
+                    // A skill answers the arrival (赌命): a node runs before he is asked.
+                    g.event(arrived);
+                    *step = PassStep::Decoded;
+                    return Step::Call(Frame::Node(Node::new()));
+                }
             }
             *step = PassStep::Asked;
             g.ask_stop()
@@ -586,9 +607,13 @@ fn fight_step(f: &mut Fight, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame
             let used = match ans.one().copied() {
                 Some(o @ (Opt::Intercept { .. } | Opt::Mislead { .. } | Opt::Switch { .. })) => {
                     if let Opt::Switch { card } = o
-                        && g.card(card).kind == Kind::Decode
+                        && g.use_kind(card) == Kind::Decode
                     {
                         g.mark_used(s, chen_an_na::YI_WEN);
+                    }
+                    if let Some(u) = Using::frame(g, s, CardUse::Fight(o)) {
+                        f.node_next = true;
+                        return Step::Call(u);
                     }
                     g.use_fight(s, o);
                     true

@@ -10,7 +10,7 @@ use tianhei_core::{
 };
 
 use super::{
-    deck::{CardId, Kind},
+    deck::{CardId, Colour, Kind},
     roster::CharacterId,
 };
 
@@ -78,6 +78,17 @@ pub enum Event {
     Accepted { seat: Seat },
     /// `to` got one or more cards from `from`'s hand (given or taken).
     Gave { from: Seat, to: Seat },
+    /// `user` uses a card as `kind` (on `target`; the holder, for a fight card) and it has
+    /// not resolved yet (answered at once, not at the next node: 就计, 观海, 避风).
+    Using {
+        user: Seat,
+        kind: Kind,
+        target: Option<Seat>,
+    },
+    /// The intel arrives face-down in front of `seat` (before he is asked: 赌命).
+    Arrived { seat: Seat },
+    /// `seat`'s 传递阶段 begins (变则通).
+    SendStart { seat: Seat },
 }
 
 /// A character skill in use.
@@ -200,8 +211,8 @@ pub enum Effect {
         card: Option<CardId>,
         name: Kind,
     },
-    /// 试探: the target picks the card to discard.
-    ProbeDiscard { target: Seat },
+    /// 试探: the target picks the card to discard (then the 试探 is removed).
+    ProbeDiscard { target: Seat, card: CardId },
     /// 风云变幻: each living player in turn takes one card turned up.
     Winds {
         card: CardId,
@@ -255,18 +266,35 @@ pub struct Sending {
 
 #[derive(Clone, Debug)]
 pub(crate) enum SendStep {
+    /// The timing point of the 传递阶段's start (变则通).
+    Start,
     /// The turn player chooses.
     Choose,
+    /// A skill sends instead (冷血训练, 诱敌深入); back to `back` if it sent nothing.
+    BySkill { back: Box<SendStep> },
     /// A 密令's user speaks a code word.
     OrderWord { card: CardId, target: Seat },
     /// A 密令's target chooses a card of `colour` and its first stop.
-    OrderSend { target: Seat, picked_by_user: bool },
+    OrderSend {
+        target: Seat,
+        picked_by_user: bool,
+        /// The colour asked for, or the card the user picked.
+        colour: Option<Colour>,
+        only: Option<CardId>,
+    },
     /// A 密令's user picks the card its target must send.
     OrderPick { target: Seat },
     /// The sender names the lock.
     Lock { sent: Sent },
     /// The node after sending runs.
     Node,
+}
+
+/// A send a skill made: the send, and its lock (`None`: asked as usual if the card has 🔒).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct SkillSend {
+    pub(crate) sent: Sent,
+    pub(crate) lock: Option<Option<Seat>>,
 }
 
 /// A send decided: the card, its first stop, face-up or not, who has seen it.

@@ -40,6 +40,7 @@ mod state;
 mod table;
 #[cfg(test)]
 mod tests;
+mod using;
 mod victory;
 pub mod view;
 
@@ -105,6 +106,10 @@ pub struct Diezhan {
     /// Characters offered to each player, who keeps one (2 as printed; 3 online).
     #[schemars(title = "Characters offered", range(min = 2, max = 3), extend("zh" = ["候选角色数", "每人发几张角色牌选一张（实体2张，线上3张）。"]))]
     pub characters_offered: u8,
+    /// Add SP墨红霜 to the characters dealt: her texts name a "female player" or "male
+    /// player", read here as a face-up female or male character.
+    #[schemars(title = "SP Mo Hongshuang", extend("zh" = ["SP墨红霜", "把SP墨红霜加入角色池：她技能中的“女性玩家/男性玩家”按面朝上角色的性别结算。"]))]
+    pub mo_hong_shuang: bool,
 }
 
 impl Default for Diezhan {
@@ -115,6 +120,7 @@ impl Default for Diezhan {
             last_faction_wins: true,
             characters: false,
             characters_offered: 2,
+            mo_hong_shuang: false,
         }
     }
 }

@@ -29,6 +29,8 @@ impl Node {
     }
 
     pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
+        // A card used before the node has resolved by now.
+        g.in_use = None;
         match (self.step, input) {
             (NodeStep::Dying, Input::Child(Ret::WillDie(will))) => {
                 g.dying = tianhei_core::SeatSet::EMPTY;
@@ -281,7 +283,7 @@ impl Give {
 
 impl Game {
     /// 澄清 by `s` on the dying `d`, discarding his `intel` (a two-colour one whole).
-    fn rescue(&mut self, s: Seat, d: Seat, card: CardId, intel: CardId) {
+    pub(crate) fn rescue(&mut self, s: Seat, d: Seat, card: CardId, intel: CardId) {
         self.zones.move_to(card, Zone::Resolving);
         self.event(Event::Used {
             user: s,

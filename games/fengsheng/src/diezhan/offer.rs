@@ -11,8 +11,8 @@ use tianhei_core::{
 };
 
 use super::{
-    deck::{CardId, catalogue},
-    opt::{Opt, Use, card, face, leak},
+    deck::{CardId, Kind, catalogue},
+    opt::{Opt, Use, card, face, leak, used_as},
 };
 
 fn seat_text(s: Seat) -> Text {
@@ -203,8 +203,13 @@ impl Opt {
                 "End the main phase".into(),
             ),
             Opt::Use(u) => {
-                let c = l(u.card());
+                let c = used_as(u.card(), u.kind());
                 match u {
+                    Use::LureAway { card: id, target } if card(id).kind != Kind::LureAway => (
+                        format!("use:c{id}:as:lure_away:to:{}", target.number()),
+                        format!("对{}号使用{}", target.number(), c.zh),
+                        format!("{} on seat {}", c.en, target.number()),
+                    ),
                     Use::Balance { card, target }
                     | Use::Probe { card, target }
                     | Use::Coerce { card, target }
@@ -277,7 +282,7 @@ impl Opt {
                 format!("Say “{}”", word.name().en),
             ),
             Opt::Catch { card, intel, to } => {
-                let (c, i) = (l(card), l(intel));
+                let (c, i) = (used_as(card, Kind::PlayToCatch), l(intel));
                 (
                     format!("catch:c{card}:intel:c{intel}:to:{}", to.number()),
                     format!("使用{}，将情报{}正面朝上传给{}号", c.zh, i.zh, to.number()),
@@ -296,7 +301,7 @@ impl Opt {
                 format!("Lock seat {}", s.number()),
             ),
             Opt::Decode { card } => {
-                let c = l(card);
+                let c = used_as(card, Kind::Decode);
                 (
                     format!("decode:c{card}"),
                     format!("使用{}", c.zh),
@@ -314,7 +319,12 @@ impl Opt {
             Opt::Accept => ("accept".into(), "接收".into(), "Accept".into()),
             Opt::Decline => ("decline".into(), "不接收".into(), "Decline".into()),
             Opt::Intercept { card } | Opt::Switch { card } => {
-                let c = l(card);
+                let kind = if matches!(self, Opt::Intercept { .. }) {
+                    Kind::Intercept
+                } else {
+                    Kind::Switch
+                };
+                let c = used_as(card, kind);
                 (
                     format!("play:c{card}"),
                     format!("使用{}", c.zh),
@@ -322,7 +332,7 @@ impl Opt {
                 )
             }
             Opt::Mislead { card, to } => {
-                let c = l(card);
+                let c = used_as(card, Kind::Mislead);
                 (
                     format!("play:c{card}:to:{}", to.number()),
                     format!("使用{}，把情报移到{}号面前", c.zh, to.number()),
@@ -448,6 +458,13 @@ impl Opt {
         let (c, t) = match *self {
             Opt::Use(u) => {
                 let t = match u {
+                    // A card used as another (浑水摸鱼) reads apart from its own uses.
+                    Use::LureAway { card: id, target } if card(id).kind != Kind::LureAway => {
+                        Text::owned(
+                            format!("当作【调虎离山】对{}号", target.number()),
+                            format!("as Lure Away on seat {}", target.number()),
+                        )
+                    }
                     Use::Balance { target, .. }
                     | Use::Probe { target, .. }
                     | Use::Entice { target, .. }

@@ -44,6 +44,31 @@ pub enum Use {
 }
 
 impl Use {
+    /// What the card is used as.
+    pub fn kind(self) -> Kind {
+        match self {
+            Use::Balance { .. } => Kind::Balance,
+            Use::Clarify { .. } => Kind::Clarify,
+            Use::Coerce { .. } => Kind::Coerce,
+            Use::Entice { .. } => Kind::Entice,
+            Use::Probe { .. } => Kind::Probe,
+            Use::Winds { .. } => Kind::Winds,
+            Use::LureAway { .. } => Kind::LureAway,
+        }
+    }
+
+    /// Its target player, if it has one (the owner of the intel, for 澄清).
+    pub fn target(self) -> Option<Seat> {
+        match self {
+            Use::Balance { target, .. }
+            | Use::Coerce { target, .. }
+            | Use::Entice { target, .. }
+            | Use::Probe { target, .. }
+            | Use::LureAway { target, .. } => Some(target),
+            Use::Clarify { .. } | Use::Winds { .. } => None,
+        }
+    }
+
     /// The card used.
     pub fn card(self) -> CardId {
         match self {
@@ -130,6 +155,19 @@ pub enum Opt {
     Yes,
     /// No.
     No,
+}
+
+/// How a used card reads: its label, and what it is used as when converted
+/// (「【截获】当作【调包】」).
+pub(crate) fn used_as(c: CardId, kind: Kind) -> Text {
+    let l = card(c).label();
+    if card(c).kind == kind {
+        return l;
+    }
+    Text::owned(
+        format!("{}当作【{}】", l.zh, kind.name().zh),
+        format!("{} as {}", l.en, kind.name().en),
+    )
 }
 
 pub(crate) fn card(c: CardId) -> Card {

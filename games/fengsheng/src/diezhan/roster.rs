@@ -116,12 +116,16 @@ impl CharacterCard {
     }
 }
 
-/// The characters dealt by these rules: the boxes in play, neither online-only ones nor
-/// SP墨红霜 (her texts read the real person's gender).
+/// The characters dealt by these rules: the boxes in play, no online-only ones, SP墨红霜
+/// only with her option (her texts read the real person's gender).
 pub fn pool(rules: &Diezhan) -> Vec<CharacterId> {
     roster()
         .iter()
-        .filter(|c| rules.uses(c.from) && !c.online && !c.name.starts_with("墨红霜（SP）"))
+        .filter(|c| {
+            rules.uses(c.from)
+                && !c.online
+                && (rules.mo_hong_shuang || !c.name.starts_with("墨红霜（SP）"))
+        })
         .map(|c| c.id)
         .collect()
 }
@@ -156,8 +160,14 @@ mod tests {
             14,
             "female in the base box"
         );
-        let pool = pool(&Diezhan::default());
+        let pool_of = pool;
+        let pool = pool_of(&Diezhan::default());
         assert_eq!(pool.len(), 33 + 13 + 15 - 1, "without SP墨红霜");
+        let with = pool_of(&Diezhan {
+            mo_hong_shuang: true,
+            ..Diezhan::default()
+        });
+        assert_eq!(with.len(), 33 + 13 + 15, "SP墨红霜 by her option");
     }
 
     #[test]

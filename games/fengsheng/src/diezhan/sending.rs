@@ -9,10 +9,11 @@ use tianhei_core::{
 };
 
 use super::{
-    chars::lao_bie,
+    chars::{a_fu_luo_la_spy, lao_bie},
     deck::{Arrow, CardId, Colour, Kind, Word},
-    frame::{Event, Frame, Node, Ret, SendStep, Sending, Sent},
+    frame::{Event, Frame, Node, Ret, SendStep, Sending, Sent, SkillSend, UseSkill},
     opt::Opt,
+    skill::At,
     state::{Game, Pending, Zone},
 };
 
@@ -20,13 +21,47 @@ impl Sending {
     pub(crate) fn new(user: Seat) -> Self {
         Sending {
             user,
-            step: SendStep::Choose,
+            step: SendStep::Start,
         }
     }
 
     pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
         let user = self.user;
+        if let Input::Answer(a) = &input
+            && let Some(&Opt::Skill { skill }) = a.one()
+        {
+            // A skill sends instead: it leaves its send in `turn.skill_send`.
+            let back = Box::new(std::mem::replace(&mut self.step, SendStep::Start));
+            self.step = SendStep::BySkill { back };
+            return Step::Call(Frame::Use(UseSkill::active(a.seat, skill)));
+        }
         match (&self.step, input) {
+            (SendStep::Start, _) => {
+                self.step = SendStep::Choose;
+                match g.point_now(Event::SendStart { seat: user }) {
+                    Some(point) => Step::Call(point),
+                    None => Step::Again,
+                }
+            }
+            (SendStep::BySkill { back }, Input::Child(_)) => match g.turn.skill_send.take() {
+                Some(SkillSend {
+                    sent,
+                    lock: Some(lock),
+                }) => self.go(g, sent, lock),
+                Some(SkillSend { sent, lock: None }) => self.sent(g, sent),
+                None => {
+                    self.step = (**back).clone();
+                    match self.step.clone() {
+                        SendStep::OrderSend {
+                            target,
+                            colour,
+                            only,
+                            ..
+                        } => ask_send(g, target, colour, only),
+                        _ => Step::Again,
+                    }
+                }
+            },
             (SendStep::Choose, Input::Answer(a)) => match a.one().copied() {
                 Some(Opt::Send { card, to, arrow }) => self.sent(
                     g,
@@ -52,7 +87,11 @@ impl Sending {
                     ))
                 }
                 Some(Opt::Catch { card, intel, to }) => {
+                    if g.card(card).kind != Kind::PlayToCatch {
+                        g.mark_used(user, a_fu_luo_la_spy::HUN_SHUI);
+                    }
                     g.zones.move_to(card, Zone::Resolving);
+                    let l = super::opt::used_as(card, Kind::PlayToCatch);
                     g.say(
                         Audience::All,
                         "diezhan.catch",
@@ -60,13 +99,13 @@ impl Sending {
                             format!(
                                 "{}号使用{}，将情报{}正面朝上传出",
                                 user.number(),
-                                g.card(card).label().zh,
+                                l.zh,
                                 g.card(intel).label().zh
                             ),
                             format!(
                                 "Seat {} uses {}, sending the intel {} face-up",
                                 user.number(),
-                                g.card(card).label().en,
+                                l.en,
                                 g.card(intel).label().en
                             ),
                         ),
@@ -135,6 +174,8 @@ impl Sending {
                         self.step = SendStep::OrderSend {
                             target,
                             picked_by_user: false,
+                            colour: Some(colour),
+                            only: None,
                         };
                         ask_send(g, target, Some(colour), None)
                     } else {
@@ -169,6 +210,8 @@ impl Sending {
                 self.step = SendStep::OrderSend {
                     target,
                     picked_by_user: true,
+                    colour: None,
+                    only: Some(card),
                 };
                 ask_send(g, target, None, Some(card))
             }
@@ -209,13 +252,15 @@ impl Sending {
             }
             (SendStep::Node, Input::Child(_)) => Step::Done(Ret::Sent(true)),
             (SendStep::Choose, _) => {
-                if g.hand(user).is_empty() {
-                    g.go_out(user);
-                    return Step::Done(Ret::Sent(false));
-                }
                 let mut opts = send_options(g, user, None, None);
                 if g.may_use_cards(user) {
                     opts.extend(special_options(g, user));
+                }
+                g.skill_opts(user, At::Send, &mut opts);
+                if opts.is_empty() {
+                    // No hand card and no skill that sends instead.
+                    g.go_out(user);
+                    return Step::Done(Ret::Sent(false));
                 }
                 g.ask(Ask::one(
                     user,
@@ -330,7 +375,12 @@ pub(crate) fn first_stops(g: &Game, sender: Seat, arrow: Arrow) -> Vec<Seat> {
 }
 
 /// `Send` options of `s`'s hand: only cards of `colour` if given, only `only` if given.
-fn send_options(g: &Game, s: Seat, colour: Option<Colour>, only: Option<CardId>) -> Vec<Opt> {
+pub(crate) fn send_options(
+    g: &Game,
+    s: Seat,
+    colour: Option<Colour>,
+    only: Option<CardId>,
+) -> Vec<Opt> {
     let mut opts = Vec::new();
     for &card in g.hand(s) {
         let c = g.card(card);
@@ -364,11 +414,18 @@ fn send_options(g: &Game, s: Seat, colour: Option<Colour>, only: Option<CardId>)
 /// 密令 and 欲擒故纵 uses open to the turn player.
 fn special_options(g: &Game, s: Seat) -> Vec<Opt> {
     let mut opts = Vec::new();
+    // 浑水摸鱼: any hand card as 欲擒故纵.
+    let muddy = g.has_up(s, a_fu_luo_la_spy::HUN_SHUI);
     for &card in g.hand(s) {
-        if g.turn.banned.contains(&g.card(card).kind) {
+        let kind = match g.card(card).kind {
+            Kind::Order | Kind::PlayToCatch => g.card(card).kind,
+            _ if muddy => Kind::PlayToCatch,
+            k => k,
+        };
+        if g.turn.banned.contains(&kind) {
             continue;
         }
-        match g.card(card).kind {
+        match kind {
             Kind::Order => {
                 for target in g.alive_from(g.seating.next(s)) {
                     if target == s || g.hand(target).is_empty() {
@@ -401,7 +458,8 @@ fn ask_send(
     colour: Option<Colour>,
     only: Option<CardId>,
 ) -> Step<Frame> {
-    let opts = send_options(g, target, colour, only);
+    let mut opts = send_options(g, target, colour, only);
+    g.skill_opts(target, At::Send, &mut opts);
     let text = match colour {
         Some(k) => Text::owned(
             format!("密令：传出一张含{}色的手牌", k.name().zh),

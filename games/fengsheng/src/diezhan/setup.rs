@@ -86,6 +86,9 @@ impl Game {
                 cannot_accept: SeatSet::EMPTY,
                 declared: None,
                 both_drew: false,
+                convert: None,
+                must_accept: SeatSet::EMPTY,
+                skill_send: None,
             },
             pending: None,
             outcome: None,
@@ -95,6 +98,7 @@ impl Game {
             used_turn: Vec::new(),
             used_game: Vec::new(),
             identity_gone: SeatSet::EMPTY,
+            in_use: None,
             char_pile: Vec::new(),
         };
         g.dealt = g.identity.clone();

@@ -33,6 +33,8 @@ pub(crate) enum When {
     MainOrFight,
     /// 濒死 or 争夺.
     FightOrDying,
+    /// When its owner must send intel (instead of sending a hand card).
+    Send,
     /// Answers an event at the next node.
     Trigger,
     /// Changes a rule where the rule is decided (checked by its key).
@@ -45,6 +47,7 @@ pub(crate) enum At {
     Main,
     Fight,
     Dying,
+    Send,
 }
 
 impl When {
@@ -57,6 +60,7 @@ impl When {
                     At::Fight
                 )
                 | (When::Dying | When::FightOrDying, At::Dying)
+                | (When::Send, At::Send)
         )
     }
 }

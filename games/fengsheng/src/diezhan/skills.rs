@@ -113,13 +113,35 @@ impl Game {
             return None;
         }
         let e = self.events.remove(0);
+        Some(Frame::Fire(Fire::for_seats(
+            e,
+            self.turn.active,
+            self.trigger_seats(),
+        )))
+    }
+
+    /// The timing point of `e` at once (not at the next node), if a skill answers it.
+    pub(crate) fn point_now(&self, e: Event) -> Option<Frame> {
+        if !self.rules.characters {
+            return None;
+        }
+        let seats = self.trigger_seats();
+        let answered = seats.iter().any(|s| {
+            self.skills_of(s)
+                .any(|r| (skill(r).on)(self, s, e) && self.skill_on(s, r))
+        });
+        answered.then(|| Frame::Fire(Fire::for_seats(e, self.turn.active, seats)))
+    }
+
+    /// The seats whose triggers may answer: in the game, alive or dying now.
+    fn trigger_seats(&self) -> SeatSet {
         let mut seats = SeatSet::EMPTY;
         for s in self.seating.all() {
             if !self.out.contains(s) && (self.alive(s) || self.dying_now.contains(s)) {
                 seats.insert(s);
             }
         }
-        Some(Frame::Fire(Fire::for_seats(e, self.turn.active, seats)))
+        seats
     }
 }
 

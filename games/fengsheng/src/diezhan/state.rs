@@ -122,6 +122,12 @@ pub(crate) struct Turn {
     pub(crate) declared: Option<(Seat, Colour)>,
     /// 守口如瓶 has made both draw this turn.
     pub(crate) both_drew: bool,
+    /// Until turn end every hand card of the first kind is used as the second (变则通).
+    pub(crate) convert: Option<(super::deck::Kind, super::deck::Kind)>,
+    /// Players who must accept the intel this turn (诱敌深入).
+    pub(crate) must_accept: SeatSet,
+    /// What a skill that sends instead decided, for the sending to go on with.
+    pub(crate) skill_send: Option<super::frame::SkillSend>,
 }
 
 /// The intel on its way or fought over.
@@ -177,6 +183,19 @@ pub struct Game {
     pub(crate) char_pile: Vec<super::roster::CharacterId>,
     /// Players whose identity card was taken (顾小梦's 承志): they have none.
     pub(crate) identity_gone: SeatSet,
+    /// The card between its use and its resolution, while skills answer it.
+    pub(crate) in_use: Option<InUse>,
+}
+
+/// A card in use, as the skills that answer it before it resolves leave it.
+#[derive(Copy, Clone, Debug, Default)]
+pub(crate) struct InUse {
+    /// The physical card (none for a card "视为使用").
+    pub(crate) card: Option<CardId>,
+    /// Nullified (避风): spent without effect.
+    pub(crate) void: bool,
+    /// Goes to this player's hand once it has resolved, instead of the discard (就计).
+    pub(crate) keep: Option<Seat>,
 }
 
 impl Game {
@@ -246,6 +265,15 @@ impl Game {
     /// Whether `s` may use a hand card of `kind` now (not banned by 调虎离山, 禁闭 or 强令).
     pub(crate) fn may_use(&self, s: Seat, kind: super::deck::Kind) -> bool {
         self.may_use_cards(s) && !self.turn.banned.contains(&kind)
+    }
+
+    /// What the hand card `c` is used as now: its kind, or the kind 变则通 made it.
+    pub(crate) fn use_kind(&self, c: CardId) -> super::deck::Kind {
+        let k = self.card(c).kind;
+        match self.turn.convert {
+            Some((a, b)) if a == k => b,
+            _ => k,
+        }
     }
 
     /// Cards of `kind` in `s`'s hand.
@@ -357,9 +385,40 @@ impl Game {
         drawn
     }
 
-    /// Discards `c` face-up.
+    /// Discards `c` face-up (a card in use that a skill keeps goes to its hand instead).
     pub(crate) fn discard(&mut self, c: CardId) {
-        self.zones.move_to(c, Zone::Discard);
+        self.spend(c, Zone::Discard);
+    }
+
+    /// A used card leaves play for `to` (the discard, or removed for 试探) once it has
+    /// resolved: into a hand instead if a skill keeps it (就计).
+    pub(crate) fn spend(&mut self, c: CardId, to: Zone) {
+        if let Some(InUse {
+            card: Some(u),
+            keep: Some(k),
+            ..
+        }) = self.in_use
+            && u == c
+        {
+            self.in_use = None;
+            let l = self.card(c).label();
+            self.say(
+                Audience::All,
+                "diezhan.kept",
+                Text::owned(
+                    format!("{}号将结算后的{}收入手牌", k.number(), l.zh),
+                    format!(
+                        "Seat {} takes the resolved {} into his hand",
+                        k.number(),
+                        l.en
+                    ),
+                ),
+                &[c],
+            );
+            self.zones.move_to(c, Zone::Hand(k));
+            return;
+        }
+        self.zones.move_to(c, to);
     }
 
     /// Whether the game is over.

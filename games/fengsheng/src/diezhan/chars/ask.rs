@@ -8,7 +8,7 @@ use tianhei_core::{
 };
 
 use crate::diezhan::{
-    deck::{CardId, Colour, Colours},
+    deck::{CardId, Colour, Colours, Kind},
     frame::{Frame, Ret},
     opt::{Aim, Opt},
     state::Game,
@@ -21,6 +21,7 @@ pub(crate) struct Memo {
     pub(crate) other: Option<Seat>,
     pub(crate) card: Option<CardId>,
     pub(crate) cards: Vec<CardId>,
+    pub(crate) kind: Option<Kind>,
 }
 
 /// The next step: the asked player, the memo, the options chosen; a frame to run next.
@@ -124,6 +125,15 @@ pub(crate) fn others(g: &Game, s: Seat, aim: Aim) -> Vec<Opt> {
     g.alive_from(s)
         .into_iter()
         .filter(|&t| t != s)
+        .map(|seat| Opt::Seat { seat, aim })
+        .collect()
+}
+
+/// Living players with a card in hand (`s` too), as options.
+pub(crate) fn with_hand(g: &Game, s: Seat, aim: Aim) -> Vec<Opt> {
+    g.alive_from(s)
+        .into_iter()
+        .filter(|&t| !g.hand(t).is_empty())
         .map(|seat| Opt::Seat { seat, aim })
         .collect()
 }

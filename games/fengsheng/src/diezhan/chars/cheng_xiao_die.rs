@@ -2,7 +2,7 @@
 
 use tianhei_core::{Seat, Text};
 
-use super::ask::{Memo, Question, picked, seat_of};
+use super::ask::{Memo, Question, picked, seat_of, with_hand};
 use crate::diezhan::{
     deck::Colour,
     frame::{Event, Frame},
@@ -52,15 +52,7 @@ pub(crate) static SKILLS: &[Skill] = &[
                 && g.alive_from(o).iter().any(|&t| !g.hand(t).is_empty())
         },
         fire: |g, o, _| {
-            let opts = g
-                .alive_from(o)
-                .into_iter()
-                .filter(|&t| !g.hand(t).is_empty())
-                .map(|seat| Opt::Seat {
-                    seat,
-                    aim: Aim::Hurt,
-                })
-                .collect();
+            let opts = with_hand(g, o, Aim::Hurt);
             Some(Question::one(
                 o,
                 "diezhan.jing_meng_who",

@@ -7,15 +7,19 @@
 //! skills make (put a card into an intel area, take an intel into the hand), below.
 
 mod a_fu_luo_la;
+pub(crate) mod a_fu_luo_la_spy;
 pub(crate) mod ask;
 mod bai_cang_lang;
 mod bai_fei_fei;
 mod bai_fei_fei_sp;
 mod bai_kun_shan;
 mod bai_xiao_nian;
+mod bian_yun_jiang;
 pub(crate) mod chen_an_na;
+mod chen_da_er;
 mod cheng_xiao_die;
 mod cheng_xiao_die_sp;
+mod chi_jing_hai;
 mod duan_mu_jing;
 mod duan_mu_jing_sp;
 mod fei_yuan_long_chuan;
@@ -25,12 +29,15 @@ mod gu_xiao_meng_sp;
 mod gui_jiao;
 mod han_mei;
 pub(crate) mod han_mei_adult;
+mod han_mei_young;
 mod huang_ji_ren;
 mod jian_xian_sheng;
 mod jin_sheng_huo;
+mod jin_zi_lai;
 pub(crate) mod lao_bie;
 mod lao_han;
 mod lao_hu;
+mod li_ning_yu;
 pub(crate) mod li_ning_yu_sp;
 mod li_shu_yun;
 mod li_xing;
@@ -39,12 +46,14 @@ mod lian_yuan_sp;
 mod ling_su_qiu;
 mod ma_li_ya;
 mod mao_bu_ba;
+mod mo_hong_shuang_sp;
 mod pei_ling;
 mod qian_min;
 mod qin_wu_ming;
 pub(crate) mod qin_yuan_yuan;
 mod shang_yu;
 mod shao_xiu;
+mod sheng_lao_ban;
 mod sp_lovers;
 mod wang_fu_gui;
 mod wang_kui;
@@ -73,12 +82,16 @@ use super::{
 /// The characters whose skills are written: the roster's name and the skills.
 static WRITTEN: &[(&str, &[Skill])] = &[
     (a_fu_luo_la::NAME, a_fu_luo_la::SKILLS),
+    (a_fu_luo_la_spy::NAME, a_fu_luo_la_spy::SKILLS),
     (bai_cang_lang::NAME, bai_cang_lang::SKILLS),
     (bai_fei_fei::NAME, bai_fei_fei::SKILLS),
     (bai_fei_fei_sp::NAME, bai_fei_fei_sp::SKILLS),
     (bai_kun_shan::NAME, bai_kun_shan::SKILLS),
     (bai_xiao_nian::NAME, bai_xiao_nian::SKILLS),
+    (bian_yun_jiang::NAME, bian_yun_jiang::SKILLS),
     (chen_an_na::NAME, chen_an_na::SKILLS),
+    (chen_da_er::NAME, chen_da_er::SKILLS),
+    (chi_jing_hai::NAME, chi_jing_hai::SKILLS),
     (cheng_xiao_die::NAME, cheng_xiao_die::SKILLS),
     (cheng_xiao_die_sp::NAME, cheng_xiao_die_sp::SKILLS),
     (duan_mu_jing::NAME, duan_mu_jing::SKILLS),
@@ -90,12 +103,15 @@ static WRITTEN: &[(&str, &[Skill])] = &[
     (gui_jiao::NAME, gui_jiao::SKILLS),
     (han_mei::NAME, han_mei::SKILLS),
     (han_mei_adult::NAME, han_mei_adult::SKILLS),
+    (han_mei_young::NAME, han_mei_young::SKILLS),
     (huang_ji_ren::NAME, huang_ji_ren::SKILLS),
     (jian_xian_sheng::NAME, jian_xian_sheng::SKILLS),
     (jin_sheng_huo::NAME, jin_sheng_huo::SKILLS),
+    (jin_zi_lai::NAME, jin_zi_lai::SKILLS),
     (lao_bie::NAME, lao_bie::SKILLS),
     (lao_han::NAME, lao_han::SKILLS),
     (lao_hu::NAME, lao_hu::SKILLS),
+    (li_ning_yu::NAME, li_ning_yu::SKILLS),
     (li_ning_yu_sp::NAME, li_ning_yu_sp::SKILLS),
     (li_shu_yun::NAME, li_shu_yun::SKILLS),
     (li_xing::NAME, li_xing::SKILLS),
@@ -104,12 +120,14 @@ static WRITTEN: &[(&str, &[Skill])] = &[
     (lian_yuan_sp::NAME, lian_yuan_sp::SKILLS),
     (ma_li_ya::NAME, ma_li_ya::SKILLS),
     (mao_bu_ba::NAME, mao_bu_ba::SKILLS),
+    (mo_hong_shuang_sp::NAME, mo_hong_shuang_sp::SKILLS),
     (pei_ling::NAME, pei_ling::SKILLS),
     (qian_min::NAME, qian_min::SKILLS),
     (qin_wu_ming::NAME, qin_wu_ming::SKILLS),
     (qin_yuan_yuan::NAME, qin_yuan_yuan::SKILLS),
     (shang_yu::NAME, shang_yu::SKILLS),
     (shao_xiu::NAME, shao_xiu::SKILLS),
+    (sheng_lao_ban::NAME, sheng_lao_ban::SKILLS),
     (sp_lovers::HAN_MEI, sp_lovers::HAN_MEI_SKILLS),
     (sp_lovers::XIAO_JIU, sp_lovers::XIAO_JIU_SKILLS),
     (wang_fu_gui::NAME, wang_fu_gui::SKILLS),
@@ -169,6 +187,14 @@ impl Game {
             ),
             &[card],
         );
+    }
+
+    /// Whose intel area `card` lies in, if any.
+    pub(crate) fn owner_of_intel(&self, card: CardId) -> Option<Seat> {
+        match self.zones.zone_of(card) {
+            Zone::Intel(t) => Some(t),
+            _ => None,
+        }
     }
 
     /// `by` takes the intel `card` (face-up in an intel area) into his hand.

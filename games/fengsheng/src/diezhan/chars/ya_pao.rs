@@ -94,7 +94,7 @@ impl Game {
             ),
             &shown,
         );
-        self.zones.move_to(card, to);
+        self.spend(card, to);
         self.draw(owner, 1);
         if !self.turn.both_drew {
             self.turn.both_drew = true;

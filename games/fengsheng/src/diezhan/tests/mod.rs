@@ -45,6 +45,7 @@ mod cards;
 mod characters;
 mod characters_ex;
 mod characters_help;
+mod characters_late;
 mod characters_received;
 mod harness;
 mod privacy;
