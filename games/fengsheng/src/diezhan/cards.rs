@@ -342,7 +342,9 @@ impl Game {
     /// 试探: given face-down (the two see it), he draws or discards 1 by his identity, the
     /// card is removed from the game.
     fn probe(&mut self, s: Seat, t: Seat, card: CardId) -> Option<Effect> {
-        self.zones.move_to(card, Zone::Resolving);
+        // Face-down, seen by the two only: out of play at once (a 就计 that keeps it
+        // takes it from there once it has resolved).
+        self.zones.move_to(card, Zone::Removed);
         self.tell(
             "diezhan.probe",
             Text::owned(

@@ -401,7 +401,12 @@ impl Game {
             && u == c
         {
             self.in_use = None;
-            let l = self.card(c).label();
+            // A card the table saw is named; a face-down one (试探) by its kind only.
+            let (l, shown) = if self.sees(c, None) {
+                (self.card(c).label(), vec![c])
+            } else {
+                (self.card(c).kind.name(), Vec::new())
+            };
             self.say(
                 Audience::All,
                 "diezhan.kept",
@@ -413,7 +418,7 @@ impl Game {
                         l.en
                     ),
                 ),
-                &[c],
+                &shown,
             );
             self.zones.move_to(c, Zone::Hand(k));
             return;

@@ -116,7 +116,12 @@ impl Game {
             return false;
         }
         let probe = self.card(card).kind == Kind::Probe;
-        self.zones.move_to(card, Zone::Resolving);
+        let at = if probe {
+            Zone::Removed
+        } else {
+            Zone::Resolving
+        };
+        self.zones.move_to(card, at);
         let name = if probe {
             self.card(card).kind.name()
         } else {

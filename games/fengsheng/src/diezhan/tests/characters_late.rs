@@ -46,6 +46,25 @@ fn li_ning_yu_jiu_ji_then_cheng_fu_voids_the_coerce_she_takes() {
 }
 
 #[test]
+fn li_ning_yu_jiu_ji_takes_a_probe_the_table_never_sees() {
+    let mut t = five();
+    t.character(1, "李宁玉（译电科科长）", false);
+    let p = t.hand(0, Kind::Probe, "K");
+    t.main(0);
+    t.say(0, &format!("use:{}:to:2", t.c(p)));
+    t.say(1, "skill:jiu_ji");
+    assert_eq!(t.zone(p), Zone::Hand(Seat(1)));
+    let l = t.g.card(p).label().zh.to_string();
+    assert!(t.public().iter().any(|x| x.contains("收入手牌")));
+    assert!(
+        !t.lines(Viewer::Seat(Seat(3)))
+            .iter()
+            .any(|x| x.contains(&l)),
+        "a 试探 is face-down: its face stays with the two"
+    );
+}
+
+#[test]
 fn li_ning_yu_jiu_ji_is_not_offered_face_up_nor_for_a_balance() {
     let mut t = five();
     t.character(1, "李宁玉（译电科科长）", true);
