@@ -1,5 +1,5 @@
 //! 谍战篇 with characters: who wins, by character. Plays heuristic-bot games of
-//! `fengsheng-diezhan` with `characters = true` and prints, per character, how many
+//! `fengsheng-diezhan` (its rule file deals characters) and prints, per character, how many
 //! seats held it at the end of a game and how many of those won, most and least often
 //! first; then the win rate by side.
 //!
@@ -15,9 +15,8 @@ fn main() {
     let players: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(7);
     let games: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(2_000);
     let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(1);
-    let src = include_str!("../../../rules/fengsheng-diezhan.toml")
-        .replace("characters = false", "characters = true");
-    let rules = Arc::new(RuleFile::parse(&src).expect("rules load"));
+    let src = include_str!("../../../rules/fengsheng-diezhan.toml");
+    let rules = Arc::new(RuleFile::parse(src).expect("rules load"));
     let mut by_char: BTreeMap<String, (u32, u32)> = BTreeMap::new();
     let mut by_side: BTreeMap<String, (u32, u32)> = BTreeMap::new();
     for g in 0..games {

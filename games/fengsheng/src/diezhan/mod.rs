@@ -99,9 +99,9 @@ pub struct Diezhan {
     /// single survivor declares).
     #[schemars(title = "Last faction wins", extend("zh" = ["剩一方即胜", "（线上规则）场上存活的玩家都属同一阵营时该阵营获胜；关：实体规则（只剩一人时由他宣胜）。"]))]
     pub last_faction_wins: bool,
-    /// Deal characters (each keeps one of those offered). Only the characters whose
-    /// skills are written are dealt (see games/fengsheng/README.md).
-    #[schemars(title = "Characters", extend("zh" = ["角色", "发角色牌（每人从发给他的角色中留一张）。只发技能已实现的角色（见 games/fengsheng/README.md）。"]))]
+    /// Deal characters (each keeps one of those offered), as the edition is played. False
+    /// plays the game without them.
+    #[schemars(title = "Characters", extend("zh" = ["角色", "发角色牌（每人从发给他的角色中留一张），谍战篇本来的玩法；关：不用角色。"]))]
     pub characters: bool,
     /// Characters offered to each player, who keeps one (2 as printed; 3 online).
     #[schemars(title = "Characters offered", range(min = 2, max = 3), extend("zh" = ["候选角色数", "每人发几张角色牌选一张（实体2张，线上3张）。"]))]
@@ -118,7 +118,7 @@ impl Default for Diezhan {
             deck: DeckChoice::Recommended,
             expansions: vec![Expansion::Tiewuzi, Expansion::Laoyangfang],
             last_faction_wins: true,
-            characters: false,
+            characters: true,
             characters_offered: 2,
             mo_hong_shuang: false,
         }

@@ -22,9 +22,16 @@ pub(super) fn m(t: Task) -> Identity {
     Identity::Mystery(t)
 }
 
-/// `ids.len()` players with these identities, empty hands and intel areas.
+/// `ids.len()` players with these identities, empty hands and intel areas, played
+/// without characters.
 pub(super) fn table(ids: &[Identity]) -> T {
-    table_with(Diezhan::default(), ids)
+    table_with(
+        Diezhan {
+            characters: false,
+            ..Diezhan::default()
+        },
+        ids,
+    )
 }
 
 /// Like [`table`], played with characters; nobody has one until [`T::character`].

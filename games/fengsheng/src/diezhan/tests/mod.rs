@@ -29,13 +29,20 @@ fn bot_games(src: &str, seeds: u64) {
 
 #[test]
 fn bot_games_end_keep_every_card_in_one_zone_and_replay() {
-    bot_games(RULES, 12);
+    bot_games(
+        &RULES.replace("characters = true", "characters = false"),
+        12,
+    );
 }
 
 #[test]
 fn bot_games_with_characters_end_keep_every_card_in_one_zone_leak_nothing_and_replay() {
+    assert!(
+        RULES.contains("\ncharacters = true"),
+        "the rule file deals characters"
+    );
     bot_games(
-        &RULES.replace("characters = false", "characters = true"),
+        &RULES.replace("mo_hong_shuang = false", "mo_hong_shuang = true"),
         10,
     );
 }

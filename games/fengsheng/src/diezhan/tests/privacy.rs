@@ -61,8 +61,14 @@ fn check_step(g: &Game) {
 
 #[test]
 fn no_view_or_scene_shows_a_secret_to_a_seat_that_may_not_see_it() {
-    let rules = Diezhan::default();
-    for (players, seed) in [(4, 1), (5, 2), (7, 3), (9, 4), (6, 5), (8, 6)] {
+    let without = Diezhan {
+        characters: false,
+        ..Diezhan::default()
+    };
+    for (rules, (players, seed)) in [Diezhan::default(), without]
+        .into_iter()
+        .flat_map(|r| [(4, 1), (5, 2), (7, 3), (9, 4), (6, 5), (8, 6)].map(move |x| (r.clone(), x)))
+    {
         for kind in [BotKind::Random, BotKind::Heuristic] {
             let mut g = Game::new(rules.clone(), players, seed).expect("deal");
             let mut bots: Vec<Box<dyn Bot>> = (0..players as u8)
