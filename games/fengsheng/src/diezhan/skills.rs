@@ -107,17 +107,17 @@ impl Game {
         }
     }
 
-    /// The timing point of the next queued event, if any.
+    /// The timing point of the next queued event that a skill answers, if any (events
+    /// nobody answers go by without one: nothing would fire, so nothing could change).
     pub(crate) fn next_point(&mut self) -> Option<Frame> {
-        if self.events.is_empty() {
-            return None;
+        while !self.events.is_empty() {
+            let e = self.events.remove(0);
+            let seats = self.trigger_seats();
+            if self.answered(e, seats) {
+                return Some(Frame::Fire(Fire::for_seats(e, self.turn.active, seats)));
+            }
         }
-        let e = self.events.remove(0);
-        Some(Frame::Fire(Fire::for_seats(
-            e,
-            self.turn.active,
-            self.trigger_seats(),
-        )))
+        None
     }
 
     /// The timing point of `e` at once (not at the next node), if a skill answers it.
@@ -126,11 +126,16 @@ impl Game {
             return None;
         }
         let seats = self.trigger_seats();
-        let answered = seats.iter().any(|s| {
+        self.answered(e, seats)
+            .then(|| Frame::Fire(Fire::for_seats(e, self.turn.active, seats)))
+    }
+
+    /// Whether a skill of one of `seats` answers `e` now.
+    fn answered(&self, e: Event, seats: SeatSet) -> bool {
+        seats.iter().any(|s| {
             self.skills_of(s)
                 .any(|r| (skill(r).on)(self, s, e) && self.skill_on(s, r))
-        });
-        answered.then(|| Frame::Fire(Fire::for_seats(e, self.turn.active, seats)))
+        })
     }
 
     /// The seats whose triggers may answer: in the game, alive or dying now.

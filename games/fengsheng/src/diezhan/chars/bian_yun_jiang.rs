@@ -44,7 +44,15 @@ pub(crate) static SKILLS: &[Skill] = &[
                 lure,
             ))
         },
-        worth: |_, _| 0,
+        // Worth it with a card of his faction's colour to send: his side must take it,
+        // the other side cannot.
+        worth: |v, _| {
+            let Some(me) = v.me.as_ref() else { return 0 };
+            let Some(k) = me.identity.side().colour() else {
+                return 0;
+            };
+            i32::from(me.hand.iter().any(|c| c.colours.has(k)))
+        },
         ..Skill::BASE
     },
     Skill {
