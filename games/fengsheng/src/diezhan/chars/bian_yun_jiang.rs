@@ -65,6 +65,7 @@ pub(crate) static SKILLS: &[Skill] = &[
         when: When::Trigger,
         optional: true,
         on: |g, o, e| matches!(e, Event::Received { from, to, .. } if from == o && to != o && g.alive(to)),
+        worth: super::black_risk,
         fire: |g, o, e| {
             let Event::Received { to, card, .. } = e else {
                 return None;

@@ -38,6 +38,7 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
                 _ => false,
             }
     },
+    worth: super::black_risk,
     fire: |_, o, _| {
         Some(Question::one(
             o,

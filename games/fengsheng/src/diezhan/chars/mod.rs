@@ -162,6 +162,20 @@ pub(crate) fn skills(id: CharacterId) -> &'static [Skill] {
     BY_ID.get(id as usize).copied().unwrap_or(&[])
 }
 
+/// The heuristic's wish for a skill that may make its owner put a pure-black hand card
+/// into his own intel area (歼敌风行, 赌命): fine without one in hand or with no black intel
+/// yet; not with one black intel or more.
+pub(crate) fn black_risk(v: &super::view::DzView, s: tianhei_core::Seat) -> i32 {
+    let Some(me) = v.me.as_ref() else { return 0 };
+    let pure_black = me.hand.iter().any(|c| c.colours.is_pure_black());
+    let blacks = v.players[s.index()]
+        .intel
+        .iter()
+        .filter(|c| c.colours.has(Colour::Black))
+        .count();
+    if !pure_black || blacks == 0 { 1 } else { -1 }
+}
+
 /// Whether character `id`'s skills are written (only those are dealt).
 pub(crate) fn written(id: CharacterId) -> bool {
     !skills(id).is_empty()
