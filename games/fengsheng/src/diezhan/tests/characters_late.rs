@@ -471,3 +471,54 @@ fn mo_hong_shuang_sp_mu_qiang_wei_turns_down_takes_an_intel_and_gives_a_male_a_c
     t.say(0, &format!("card:{}", t.c(h)));
     assert_eq!(t.zone(h), Zone::Intel(Seat(3)));
 }
+
+#[test]
+fn jin_zi_lai_du_ming_answers_a_switch_and_only_once_a_turn() {
+    // Declined at the arrival: a 调包 in the fight offers it.
+    let mut t = five();
+    t.character(1, "金自来（老千）", true);
+    let s = t.hand(2, Kind::Switch, "B");
+    let c = t.hand_where(0, Kind::Intercept, |c| {
+        c.arrow == Arrow::Up && c.colours == colours_of("R")
+    });
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "pass");
+    t.say(1, "accept");
+    t.say(1, "pass");
+    t.say(2, &format!("play:{}", t.c(s)));
+    assert!(t.is_asked(1, "diezhan.skill_offer"), "after a 调包");
+    // Used at the arrival: the 调包 finds it spent.
+    let mut t = five();
+    t.character(1, "金自来（老千）", true);
+    let s = t.hand(2, Kind::Switch, "B");
+    let c = t.hand_where(0, Kind::Intercept, |c| {
+        c.arrow == Arrow::Up && c.colours == colours_of("R")
+    });
+    t.main(0);
+    t.send(0, c, 2);
+    t.say(1, "skill:du_ming");
+    t.say(1, "colour:red");
+    t.say(1, "accept");
+    t.say(1, "pass");
+    t.say(2, &format!("play:{}", t.c(s)));
+    assert!(!t.is_asked(1, "diezhan.skill_offer"), "once a turn");
+}
+
+#[test]
+fn flip_skills_of_the_late_characters_are_gone_face_up() {
+    for (name, key) in [
+        ("盛老板（富商）", "skill:ru_bi_zhi_shi"),
+        ("阿芙罗拉（间谍）", "skill:ying_bian_zi_ru"),
+    ] {
+        let mut t = five();
+        t.character(2, name, true);
+        t.hand(3, Kind::Balance, "R");
+        fight_at_seat_2(&mut t, "K");
+        assert!(!t.keys(2).contains(&key.to_string()), "{name} face-up");
+    }
+    let mut t = with_mo_hong_shuang();
+    t.character(2, "墨红霜（SP）（危险情人）", true);
+    fight_at_seat_2(&mut t, "K");
+    assert!(!t.keys(2).contains(&"skill:zhao_bai_he".to_string()));
+}
