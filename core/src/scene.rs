@@ -371,6 +371,11 @@ pub struct Panel {
     /// Facts only the viewer has: team, checks, mission, partners' picks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub facts: Vec<Fact>,
+    /// The secret is not dealt yet (a seat still choosing the character its secret comes
+    /// with): the title is a placeholder, and hosts hold the role reveal back until it is
+    /// dealt.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub undealt: bool,
 }
 
 /// What one viewer sees.

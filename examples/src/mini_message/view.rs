@@ -131,6 +131,7 @@ pub(super) fn scene_of(v: &MmView) -> Scene {
             me.team.tone(),
         ));
         sc.private = Some(Panel {
+            undealt: false,
             title: Text::owned(format!("{}方", t.zh), format!("{} team", t.en)),
             tone: me.team.tone(),
             text: Some(Text::new(

@@ -412,6 +412,7 @@ pub fn scene(v: &FsView) -> Scene {
         }
         s.private = Some(match me.identity {
             Some(f) => Panel {
+                undealt: false,
                 title: f.name(),
                 tone: faction_tone(f),
                 text: Some(match me.mission {
@@ -427,6 +428,7 @@ pub fn scene(v: &FsView) -> Scene {
                 facts,
             },
             None => Panel {
+                undealt: true,
                 title: Text::new("身份牌待发", "Identity not dealt yet"),
                 tone: Tone::Plain,
                 text: Some(Text::new(

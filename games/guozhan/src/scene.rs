@@ -219,6 +219,7 @@ fn my_panel(v: &GzView, me: &Me) -> Panel {
     if me.choosing {
         facts.retain(|f| f.label.zh != "角色牌");
         return Panel {
+            undealt: true,
             title: Text::new("尚未选将", "No character yet"),
             tone: Tone::Grey,
             text: Some(Text::new(
@@ -229,6 +230,7 @@ fn my_panel(v: &GzView, me: &Me) -> Panel {
         };
     }
     Panel {
+        undealt: false,
         title: c,
         tone: Tone::Gold,
         text: Some(Text::new(

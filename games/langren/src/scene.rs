@@ -181,6 +181,7 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
         });
     }
     Panel {
+        undealt: false,
         title: me.role.label(),
         tone: me.role.tone(),
         text: Some(me.role.text()),
@@ -213,6 +214,7 @@ fn moderator_panel(m: &ModeratorView) -> Panel {
         });
     }
     Panel {
+        undealt: false,
         title: Text::new("法官", "Moderator"),
         tone: Tone::Gold,
         text: Some(Text::new(

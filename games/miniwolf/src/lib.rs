@@ -606,6 +606,7 @@ pub fn scene(v: &MiniWolfView) -> Scene {
             ));
         }
         s.private = Some(Panel {
+            undealt: false,
             title: you.role_name.clone(),
             tone: you.role.tone(),
             text: Some(you.role.text()),

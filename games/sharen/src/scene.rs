@@ -102,6 +102,7 @@ fn my_panel(v: &SharenView, me: &Me) -> Panel {
         facts.push(picks_fact(g));
     }
     Panel {
+        undealt: false,
         title,
         tone: role_tone(me.playing),
         text: Some(role_text(me.playing)),
@@ -133,6 +134,7 @@ fn moderator_panel(v: &SharenView, m: &ModeratorView) -> Panel {
     ];
     facts.retain(|f| !f.seats.is_empty());
     Panel {
+        undealt: false,
         title: Text::new("法官", "Moderator"),
         tone: Tone::Gold,
         text: Some(Text::new(

@@ -498,6 +498,7 @@ mod tests {
             ));
         }
         s.private = Some(tianhei_core::scene::Panel {
+            undealt: false,
             title: Text::new("军情处", "MI"),
             tone: Tone::Blue,
             text: Some(Text::new(

@@ -114,7 +114,7 @@ async fn play_to_the_end(t: &Table, name: &str, undealt: bool) -> usize {
     let (mut saw_skills, mut shot_pick) = (false, false);
     let (mut saw_timer, mut taps, mut shot_discard) = (false, 0, false);
     // The card games with characters offer them with their skills.
-    let offers_characters = matches!(name, "guozhan" | "fengsheng-classic");
+    let offers_characters = matches!(name, "guozhan" | "fengsheng-classic" | "fengsheng-diezhan");
     for round in 0..20_000 {
         if t.tv
             .js("return document.getElementById('stage').classList.contains('ended')")
@@ -490,7 +490,8 @@ async fn whole_game(rules_id: &str, seats: usize, seed: u64) -> usize {
     if nights {
         watch_dawns(&t.tv).await;
     }
-    // 国战 and classic 风声 deal the secret after each has chosen a character.
+    // 国战 and classic 风声 deal the secret after each has chosen a character (谍战篇 deals
+    // identities first: its reveal comes before the character pick).
     let undealt = matches!(rules_id, "guozhan" | "fengsheng-classic");
     if !undealt {
         reveal_role(&t.phone, &role).await;

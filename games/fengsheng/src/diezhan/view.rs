@@ -262,6 +262,7 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
             },
         };
         sc.private = Some(Panel {
+            undealt: false,
             title: i.name(),
             tone: side_tone(i),
             text: Some(text),
