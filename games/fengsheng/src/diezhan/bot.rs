@@ -22,7 +22,15 @@ use super::{
 pub struct Heuristic {
     rng: GameRng,
     seat: Seat,
+    /// The turn of the main-phase prompts counted, and how many it answered.
+    turn: u32,
+    plays: u32,
 }
+
+/// Main-phase prompts the bot answers in one turn before it ends the phase: a card can
+/// bring back another that brings it back (利诱 and 风云变幻 on a near-empty deck), and a
+/// player stops where a rule would not.
+const MAX_PLAYS: u32 = 12;
 
 impl Heuristic {
     /// A heuristic bot for `seat` of a game seeded with `seed`.
@@ -30,6 +38,8 @@ impl Heuristic {
         Heuristic {
             rng: game_rng(seed, 3000 + seat.0 as u64),
             seat,
+            turn: 0,
+            plays: 0,
         }
     }
 }
@@ -340,6 +350,17 @@ impl Bot for Heuristic {
         };
         if v.offers.len() != prompt.options.len() {
             return prompt.default.clone();
+        }
+        if prompt.kind == "diezhan.main" {
+            if v.number != self.turn {
+                (self.turn, self.plays) = (v.number, 0);
+            }
+            self.plays += 1;
+            if self.plays > MAX_PLAYS
+                && let Some(end) = v.offers.iter().position(|o| *o == Opt::EndMain)
+            {
+                return vec![end];
+            }
         }
         let goal = match me.identity {
             Identity::Qianfu => Goal::Collect(Colour::Red),

@@ -58,3 +58,15 @@ mod harness;
 mod privacy;
 mod rulings;
 mod tasks;
+
+/// Seed 23 at 8 players dealt a heuristic player a main phase that loops (利诱's deck top
+/// and 风云变幻's card bring each other back on a near-empty deck): the bot ends the phase.
+#[test]
+fn a_heuristic_player_ends_a_main_phase_that_would_loop() {
+    let rules = Arc::new(RuleFile::parse(RULES).expect("rules"));
+    let mut m = Match::new(rules.clone(), 8, 23).expect("deal");
+    let mut bots: Vec<_> = (0..8u8)
+        .map(|s| rules.rules.bot(BotKind::Heuristic, Seat(s), 23))
+        .collect();
+    play_out(&mut m, &mut bots, 50_000).expect("ends");
+}
