@@ -184,8 +184,9 @@ impl Room {
             };
             content["scene"] = scene;
             content["prompts"] = Value::Array(prompts);
-            // Still choosing what its secret will be (an offered character, read with its
-            // skills): the page holds the role reveal back until the secret exists.
+            // Choosing a character (an offered character, read with its skills). The role
+            // reveal follows the panel's `undealt`, not this; tests read it to check that
+            // no reveal comes while a secret is still being chosen.
             content["choosing"] = json!(self.game.as_ref().is_some_and(|g| {
                 g.m.prompts_for(seat)
                     .any(|p| p.options.iter().any(|o| o.detail.is_some()))

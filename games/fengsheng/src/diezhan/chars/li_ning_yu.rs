@@ -12,8 +12,8 @@ use tianhei_core::{Audience, Seat, Text};
 use super::ask::{Memo, Question, hand_opts, others, picked, seat_of};
 use crate::diezhan::{
     deck::{CardId, Kind},
-    frame::Event,
-    opt::Aim,
+    frame::{Event, Frame},
+    opt::{Aim, Opt},
     skill::{Skill, When},
     state::{Game, Zone},
 };
@@ -80,33 +80,36 @@ pub(crate) static SKILLS: &[Skill] = &[
                 ),
                 hand_opts(g, o),
                 Memo::default(),
-                |g, o, _, chosen| {
-                    let card = *picked(chosen).first()?;
-                    Some(Question::one(
-                        o,
-                        "diezhan.yi_xin_to",
-                        Text::new(
-                            "遗信：置入谁的情报区？",
-                            "Last Letter: into whose intel area?",
-                        ),
-                        others(g, o, Aim::Intel),
-                        Memo {
-                            card: Some(card),
-                            ..Memo::default()
-                        },
-                        |g, o, m, chosen| {
-                            if let (Some(c), Some(t)) = (m.card, seat_of(chosen)) {
-                                g.put_intel(o, c, t);
-                            }
-                            None
-                        },
-                    ))
-                },
+                letter_to,
             ))
         },
         ..Skill::BASE
     },
 ];
+
+/// 遗信's card chosen: into whose area.
+fn letter_to(g: &mut Game, o: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
+    let card = *picked(chosen).first()?;
+    Some(Question::one(
+        o,
+        "diezhan.yi_xin_to",
+        Text::new(
+            "遗信：置入谁的情报区？",
+            "Last Letter: into whose intel area?",
+        ),
+        others(g, o, Aim::Intel),
+        Memo {
+            card: Some(card),
+            ..Memo::default()
+        },
+        |g, o, m, chosen| {
+            if let (Some(c), Some(t)) = (m.card, seat_of(chosen)) {
+                g.put_intel(o, c, t);
+            }
+            None
+        },
+    ))
+}
 
 impl Game {
     /// Whether the 试探 or 威逼 `card` of `user` has no effect on `target` (城府); if so it
