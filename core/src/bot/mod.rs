@@ -1,10 +1,13 @@
 //! Synchronous bots for simulations: what a bot is and the generic random bot
-//! ([`player`]), and the loop that plays a match out with bots ([`play`]).
+//! ([`player`]), a bot's scores for every option ([`policy`]), and the loop that plays
+//! a match out with bots ([`play`]).
 
 pub mod play;
 pub mod player;
+pub mod policy;
 
 pub use self::{
     play::{PlayError, PlayStats, play_out, play_out_stats},
     player::{Bot, BotKind, RandomBot},
+    policy::Decision,
 };

@@ -4,6 +4,7 @@
 use rand::{RngExt, seq::index};
 use serde::{Deserialize, Serialize};
 
+use super::policy::Decision;
 use crate::{
     prompt::Prompt,
     rng::{GameRng, game_rng},
@@ -37,6 +38,14 @@ impl std::str::FromStr for BotKind {
 pub trait Bot: Send {
     /// Picks option indices for `prompt`, seeing only `view` (its seat's view).
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize>;
+
+    /// The bot's choice with a score for every option ([`Decision`]): a heuristic gives
+    /// its own scores (the options it picks score highest), so a search can rank the
+    /// options and a belief can weigh what a seat's moves say about its role. The default
+    /// knows only the choice (the chosen options score 1, the rest 0).
+    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
+        Decision::only(self.choose(view, prompt), prompt.options.len())
+    }
 
     /// Whether the bot reads its view; one that does not (a random bot) is handed
     /// [`View::nothing`], so a simulation does not build a view nobody reads.
@@ -86,6 +95,15 @@ impl RandomBot {
 impl Bot for RandomBot {
     fn choose(&mut self, _view: &View, prompt: &Prompt) -> Vec<usize> {
         RandomBot::pick(&mut self.rng, prompt)
+    }
+
+    /// Every option scores the same: the random bot's policy is uniform.
+    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
+        let choice = self.choose(view, prompt);
+        Decision {
+            choice,
+            scores: vec![0.0; prompt.options.len()],
+        }
     }
 
     fn reads_view(&self) -> bool {
