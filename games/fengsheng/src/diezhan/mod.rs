@@ -45,7 +45,7 @@ mod victory;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
+use tianhei_core::{Bot, RuleSet, Seat, SetupError, Table};
 
 pub use deck::{Arrow, Card, CardId, Colour, Colours, Kind, Set, Side, Word};
 pub use identity::{Identity, Task};
@@ -213,10 +213,7 @@ impl RuleSet for Diezhan {
         Ok(Box::new(Game::new(self.clone(), seats, seed)?))
     }
 
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match kind {
-            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
-            _ => Box::new(bot::Heuristic::new(seed, seat)),
-        }
+    fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        Box::new(bot::Heuristic::new(seed, seat))
     }
 }
