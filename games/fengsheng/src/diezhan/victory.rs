@@ -10,6 +10,7 @@ use super::{
     deck::Colour,
     frame::Frame,
     identity::{Identity, Task},
+    roster,
     state::Game,
 };
 
@@ -207,10 +208,19 @@ impl Game {
             .map(|s| {
                 let i = self.identity[s.index()];
                 let won = winners.contains(s);
+                // The identity with the character he ends with (`潜伏战线·老鬼（…）`), as
+                // classic 风声 names its roles.
+                let role = match self.chars[s.index()] {
+                    Some(c) => {
+                        let (n, t) = (i.name(), &roster::roster()[c.id as usize].name);
+                        Text::owned(format!("{}·{t}", n.zh), format!("{} · {t}", n.en))
+                    }
+                    None => i.name(),
+                };
                 SeatOutcome {
                     seat: s,
                     side: i.key().into(),
-                    role: i.name(),
+                    role,
                     won,
                     // A winner scores by the identity he holds now (a co-winner too).
                     score: if won { self.rules.points(i) as i32 } else { 0 },
