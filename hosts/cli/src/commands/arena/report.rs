@@ -175,9 +175,9 @@ struct Paired {
 
 impl Paired {
     fn push(&mut self, cell: Cell) {
-        for b in 0..2 {
-            self.totals[b].0 += cell[b].0;
-            self.totals[b].1 += cell[b].1;
+        for (t, c) in self.totals.iter_mut().zip(cell) {
+            t.0 += c.0;
+            t.1 += c.1;
         }
         if cell[0].1 > 0 && cell[1].1 > 0 {
             self.diffs.push(frac(cell[0]) - frac(cell[1]));
