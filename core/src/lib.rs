@@ -26,7 +26,9 @@
 //!   house edits checked by the rule set's own check, what an edited file changes.
 //! - [`table`]: the erased game interface.
 //! - [`record`]: matches (a table, its rule set and its answers), records and replay.
-//! - [`bot`]: synchronous bots, the generic random bot, the simulation loop.
+//! - [`bot`]: synchronous bots, the generic random bot, bots as policies, the search bot,
+//!   the simulation loop.
+//! - [`world`]: worlds — for one seat, a state it cannot tell from the real one.
 //! - [`agent`]: asynchronous agents and the host driver.
 //! - [`mech`]: mechanisms shared by games of both kits: priority and stack, role tables.
 //! - [`nightday`]: the night/day (hidden-role) kit: secret roles, phases, the night script,
@@ -54,6 +56,7 @@ pub mod seat;
 pub mod table;
 pub mod text;
 pub mod view;
+pub mod world;
 
 pub use agent::Agent;
 pub use bot::{Bot, BotKind, BotSpec, Decision, RandomBot};

@@ -19,6 +19,7 @@ use serde_json::Value;
 use crate::{
     bot::{
         player::{Bot, BotKind, RandomBot},
+        search::{SearchBot, SearchSettings},
         spec::BotSpec,
     },
     seat::{MAX_SEATS, Seat},
@@ -87,9 +88,11 @@ impl dyn RuleSet {
     /// The bot `spec` names for `seat` of a game dealt from `seed`: the one place every
     /// game's seats get their bots.
     pub fn bot(&self, spec: impl Into<BotSpec>, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match spec.into().kind {
+        let spec = spec.into();
+        match spec.kind {
             BotKind::Random => Box::new(RandomBot::new(seed, seat)),
             BotKind::Heuristic => self.heuristic(seat, seed),
+            BotKind::Search => Box::new(SearchBot::new(seat, seed, SearchSettings::of(&spec))),
         }
     }
 }

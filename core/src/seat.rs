@@ -141,6 +141,9 @@ impl SeatSet {
     /// The empty set.
     pub const EMPTY: SeatSet = SeatSet(0);
 
+    /// Every seat there can be (what everyone sees).
+    pub const EVERYONE: SeatSet = SeatSet(u64::MAX);
+
     /// One seat.
     pub fn one(s: Seat) -> Self {
         SeatSet(1 << s.0)
@@ -173,6 +176,11 @@ impl SeatSet {
     /// Seats in either set.
     pub fn union(self, other: SeatSet) -> SeatSet {
         SeatSet(self.0 | other.0)
+    }
+
+    /// Seats in both sets.
+    pub fn intersection(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 & other.0)
     }
 
     /// Number of seats in the set.

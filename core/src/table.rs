@@ -5,10 +5,12 @@ use crate::{
     event::Log,
     outcome::Outcome,
     prompt::{AnswerError, Prompt, PromptId},
+    rng::GameRng,
     scene::Scene,
     seat::Seat,
     text::Text,
     view::{View, Viewer},
+    world::Hidden,
 };
 
 /// A game in progress, erased. Every game crate implements it for its state.
@@ -47,5 +49,25 @@ pub trait Table: Send {
     /// Checks the game's own invariants (every card in one zone, say).
     fn check_invariants(&self) -> Result<(), String> {
         Ok(())
+    }
+
+    /// An exact copy of this game, for a search to play on; `None` for a game that cannot
+    /// copy itself.
+    fn fork(&self) -> Option<Box<dyn Table>> {
+        None
+    }
+
+    /// Draws again, at random within the rules, everything `seat` does not know
+    /// ([`crate::world`]); `None` for a game that cannot draw worlds.
+    fn hidden(&self, seat: Seat, rng: &mut GameRng) -> Option<Hidden> {
+        let _ = (seat, rng);
+        None
+    }
+
+    /// This game with the hidden parts `h` drew (for `h.seat`) laid on it: a world that
+    /// seat cannot tell from this one. `None` when this game cannot take them.
+    fn with_hidden(&self, h: &Hidden) -> Option<Box<dyn Table>> {
+        let _ = h;
+        None
     }
 }

@@ -3,14 +3,17 @@
 //! with their options ([`spec`]), and the loop that plays a match out with bots
 //! ([`play`]).
 
+pub mod belief;
 pub mod play;
 pub mod player;
 pub mod policy;
+pub mod search;
 pub mod spec;
 
 pub use self::{
     play::{PlayError, PlayStats, play_out, play_out_by, play_out_stats},
     player::{Bot, BotKind, RandomBot},
     policy::Decision,
+    search::{SearchBot, SearchSettings},
     spec::{BotOption, BotSpec},
 };

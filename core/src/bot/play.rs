@@ -1,11 +1,7 @@
 //! The loop that plays a match out with bots, one per seat (no async runtime per
 //! decision).
 
-use crate::{
-    prompt::Prompt,
-    record::Match,
-    view::{View, Viewer},
-};
+use crate::{prompt::Prompt, record::Match};
 
 use super::player::Bot;
 
@@ -66,14 +62,13 @@ pub fn play_out_stats(
     bots: &mut [Box<dyn Bot>],
     max_decisions: usize,
 ) -> Result<PlayStats, PlayError> {
+    let watching: Vec<usize> = (0..bots.len()).filter(|&i| bots[i].observes()).collect();
     play_out_by(m, max_decisions, |m, p| {
-        let bot = &mut bots[p.seat.index()];
-        let view = if bot.reads_view() {
-            m.view(Viewer::Seat(p.seat))
-        } else {
-            View::nothing()
-        };
-        bot.choose(&view, p)
+        let choice = bots[p.seat.index()].choose_in(m.rules(), m.table(), p);
+        for &i in &watching {
+            bots[i].observe(m.rules(), m.table(), p, &choice);
+        }
+        choice
     })
 }
 

@@ -8,8 +8,11 @@ use super::policy::Decision;
 use crate::{
     prompt::Prompt,
     rng::{GameRng, game_rng},
+    rules::RuleFile,
     seat::{Seat, SeatSet},
+    table::Table,
     view::View,
+    view::Viewer,
 };
 
 /// Which bot to seat.
@@ -21,6 +24,8 @@ pub enum BotKind {
     /// The game's own sensible bot.
     #[default]
     Heuristic,
+    /// Plays the heuristic's best options out in sampled worlds ([`crate::bot::search`]).
+    Search,
 }
 
 impl std::str::FromStr for BotKind {
@@ -50,6 +55,33 @@ pub trait Bot: Send {
     /// [`View::nothing`], so a simulation does not build a view nobody reads.
     fn reads_view(&self) -> bool {
         true
+    }
+
+    /// Answers `prompt` in a game being played: what every driver calls. The default
+    /// builds the prompt's seat's view (when the bot reads one) and asks [`Bot::choose`];
+    /// a bot that thinks ahead (the search bot) draws worlds from `table` for its seat
+    /// ([`crate::world`]) and plays them out with `rules`' bots — never reading anything
+    /// of `table` but through a world.
+    fn choose_in(&mut self, rules: &RuleFile, table: &dyn Table, prompt: &Prompt) -> Vec<usize> {
+        let _ = rules;
+        let view = if self.reads_view() {
+            table.view(Viewer::Seat(prompt.seat))
+        } else {
+            View::nothing()
+        };
+        self.choose(&view, prompt)
+    }
+
+    /// Tells the bot what another seat answered (drivers call it for every answer given
+    /// in turn, before it is applied to `table`), so a bot that infers roles can weigh
+    /// them. The default ignores it.
+    fn observe(&mut self, rules: &RuleFile, table: &dyn Table, prompt: &Prompt, choice: &[usize]) {
+        let _ = (rules, table, prompt, choice);
+    }
+
+    /// Whether the bot wants [`Bot::observe`] calls (drivers skip the others).
+    fn observes(&self) -> bool {
+        false
     }
 
     /// Tells the bot which seats people play (a host knows, and the table sees it), so it

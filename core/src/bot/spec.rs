@@ -23,15 +23,55 @@ pub struct BotOption {
     pub default: u64,
 }
 
+/// The search bot's options ([`crate::bot::search`]).
+const SEARCH_OPTIONS: &[BotOption] = &[
+    BotOption {
+        name: "rollouts",
+        help: "games played out per decision, all candidates together",
+        min: 2,
+        max: 100_000,
+        default: 120,
+    },
+    BotOption {
+        name: "ms",
+        help: "time limit per decision in milliseconds, 0 for none",
+        min: 0,
+        max: 60_000,
+        default: 0,
+    },
+    BotOption {
+        name: "candidates",
+        help: "the heuristic's best options compared",
+        min: 2,
+        max: 8,
+        default: 3,
+    },
+    BotOption {
+        name: "particles",
+        help: "role assignments the belief weighs, 0 for worlds drawn uniformly",
+        min: 0,
+        max: 4096,
+        default: 32,
+    },
+    BotOption {
+        name: "margin",
+        help: "the least gain in points of win rate to leave the heuristic's choice",
+        min: 0,
+        max: 100,
+        default: 2,
+    },
+];
+
 impl BotKind {
     /// Every kind, in the order usage messages list them.
-    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Heuristic];
+    pub const ALL: [BotKind; 3] = [BotKind::Random, BotKind::Heuristic, BotKind::Search];
 
     /// The name users type.
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Heuristic => "heuristic",
+            BotKind::Search => "search",
         }
     }
 
@@ -39,6 +79,7 @@ impl BotKind {
     pub fn options(self) -> &'static [BotOption] {
         match self {
             BotKind::Random | BotKind::Heuristic => &[],
+            BotKind::Search => SEARCH_OPTIONS,
         }
     }
 

@@ -6,13 +6,24 @@
 //! it out of wherever it was and puts it at the end (or the start) of the new zone. A
 //! draw pile and its discard pile follow the one rule every card game here has: the
 //! moment the pile runs out, the discards are shuffled into a new one ([`Zones::draw`]).
+//!
+//! Zones also keep, per card, which seats know its face where it lies: a zone says who
+//! sees its cards ([`ZoneId::seen`]); a move keeps a seat's knowledge when that seat saw
+//! the card leave (it lay where he could see it) and gives it to everyone who sees the
+//! card where it arrives; a game adds what it shows on purpose ([`Zones::reveal`]). A card
+//! taken at random from a hand is no longer known to a third seat who had known it —
+//! he does not know which card went. Worlds ([`crate::world`]) draw again the faces a seat
+//! does not know ([`Zones::knows`]).
 
 use std::fmt;
 
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use crate::rng::GameRng;
+use crate::{
+    rng::GameRng,
+    seat::{Seat, SeatSet},
+};
 
 /// A card's number: an index into the game's catalogue.
 pub trait CardIndex: Copy + Eq + fmt::Debug {
@@ -38,6 +49,35 @@ impl CardIndex for u16 {
 pub trait ZoneId: Copy + Eq + fmt::Debug {
     /// The zone's number: distinct zones have distinct numbers, small ones.
     fn slot(self) -> usize;
+
+    /// Who sees the faces of the cards lying here: everyone (a face-up pile, an area in
+    /// front of a seat), one seat (his hand) or nobody (the deck, a face-down card whose
+    /// viewers the game reveals it to). The default is nobody.
+    fn seen(self) -> Seen {
+        Seen::Nobody
+    }
+}
+
+/// Who sees the cards of a zone where they lie.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// Every seat.
+    Everyone,
+    /// One seat.
+    Seat(Seat),
+    /// Nobody (but whom the game shows a card to).
+    Nobody,
+}
+
+impl Seen {
+    /// The seats, as a set.
+    pub fn set(self) -> SeatSet {
+        match self {
+            Seen::Everyone => SeatSet::EVERYONE,
+            Seen::Seat(s) => SeatSet::one(s),
+            Seen::Nobody => SeatSet::EMPTY,
+        }
+    }
 }
 
 /// Every card of a game and the zone it is in.
@@ -47,6 +87,9 @@ pub struct Zones<Z, C> {
     at: Vec<Z>,
     /// Per zone number, its cards in order.
     lists: Vec<Vec<C>>,
+    /// Per card, the seats that know its face where it lies (see the module).
+    #[serde(skip)]
+    known: Vec<SeatSet>,
 }
 
 impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
@@ -58,6 +101,7 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
             at.push(zone);
         }
         let mut z = Zones {
+            known: vec![zone.seen().set(); at.len()],
             at,
             lists: Vec::new(),
         };
@@ -72,11 +116,13 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
         let mut z = Zones {
             at: Vec::with_capacity(cards.len()),
             lists: Vec::new(),
+            known: Vec::with_capacity(cards.len()),
         };
         for (i, c) in cards.into_iter().enumerate() {
             assert_eq!(c.index(), i, "cards are numbered 0..n in order");
             let at = zone(c);
             z.at.push(at);
+            z.known.push(at.seen().set());
             z.list_mut(at).push(c);
         }
         z
@@ -128,12 +174,46 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
         }
     }
 
+    /// `card` goes from `from` to `to`: who knows its face now.
+    fn learn(&mut self, card: C, from: Z, to: Z) {
+        if let Some(k) = self.known.get_mut(card.index()) {
+            *k = k.intersection(from.seen().set()).union(to.seen().set());
+        }
+    }
+
+    /// Whether `seat` knows `card`'s face where it lies (see the module).
+    pub fn knows(&self, card: C, seat: Seat) -> bool {
+        self.known
+            .get(card.index())
+            .is_some_and(|k| k.contains(seat))
+    }
+
+    /// The seats that know `card`'s face where it lies.
+    pub fn known_by(&self, card: C) -> SeatSet {
+        self.known.get(card.index()).copied().unwrap_or_default()
+    }
+
+    /// `seats` are shown `card` (a look, a card handed face-down, a 破译): they know it
+    /// until it moves where they cannot follow it.
+    pub fn reveal(&mut self, card: C, seats: SeatSet) {
+        if let Some(k) = self.known.get_mut(card.index()) {
+            *k = k.union(seats);
+        }
+    }
+
+    /// Lays other faces on the cards: a world's draw (card `c`'s knowledge goes with the
+    /// place, as `known` gives it).
+    pub fn set_known(&mut self, known: Vec<SeatSet>) {
+        self.known = known;
+    }
+
     /// Moves `card` to the end of `zone` (onto a pile's top); returns where it was.
     pub fn move_to(&mut self, card: C, zone: Z) -> Z {
         let from = self.at[card.index()];
         self.take(card);
         self.list_mut(zone).push(card);
         self.at[card.index()] = zone;
+        self.learn(card, from, zone);
         from
     }
 
@@ -143,6 +223,7 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
         self.take(card);
         self.list_mut(zone).insert(0, card);
         self.at[card.index()] = zone;
+        self.learn(card, from, zone);
         from
     }
 
@@ -154,6 +235,7 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
         let cards = std::mem::take(self.list_mut(from));
         for &c in &cards {
             self.at[c.index()] = to;
+            self.learn(c, from, to);
         }
         self.list_mut(to).extend(cards);
     }
@@ -298,6 +380,46 @@ mod tests {
         let placed = Zones::placed((0..12).collect(), zone);
         assert_eq!(placed, moved);
         assert_eq!(placed.cards(Z::Hand(1)), &[0, 3, 6, 9]);
+    }
+
+    #[test]
+    fn a_seat_knows_a_card_it_saw_leave_and_forgets_one_taken_unseen() {
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        enum K {
+            Deck,
+            Hand(u8),
+            Up,
+        }
+        impl ZoneId for K {
+            fn slot(self) -> usize {
+                match self {
+                    K::Deck => 0,
+                    K::Up => 1,
+                    K::Hand(s) => 2 + s as usize,
+                }
+            }
+            fn seen(self) -> Seen {
+                match self {
+                    K::Deck => Seen::Nobody,
+                    K::Up => Seen::Everyone,
+                    K::Hand(s) => Seen::Seat(Seat(s)),
+                }
+            }
+        }
+        let mut z: Zones<K, u8> = Zones::new((0..4).collect(), K::Deck);
+        assert!(!z.knows(0, Seat(0)), "nobody knows the deck");
+        z.move_to(0, K::Hand(0));
+        assert!(z.knows(0, Seat(0)) && !z.knows(0, Seat(1)));
+        // Seat 1 is handed it: both know it.
+        z.move_to(0, K::Hand(1));
+        assert!(z.knows(0, Seat(0)) && z.knows(0, Seat(1)));
+        // Seat 2 takes it from seat 1's hand: seat 0 could not see which card went.
+        z.move_to(0, K::Hand(2));
+        assert!(!z.knows(0, Seat(0)) && z.knows(0, Seat(1)) && z.knows(0, Seat(2)));
+        z.move_to(1, K::Up);
+        assert!(z.knows(1, Seat(5)), "face-up: everyone");
+        z.reveal(2, SeatSet::one(Seat(3)));
+        assert!(z.knows(2, Seat(3)) && !z.knows(2, Seat(0)));
     }
 
     #[test]

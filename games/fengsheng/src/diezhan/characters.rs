@@ -21,6 +21,28 @@ impl Pick {
         Pick { offered }
     }
 
+    /// Asks every seat `which` accepts that has no character yet to keep one of its offer.
+    pub(crate) fn ask(&self, g: &mut Game, which: impl Fn(Seat) -> bool) {
+        for s in g.seating.all() {
+            if g.chars[s.index()].is_some() || !which(s) {
+                continue;
+            }
+            let opts = self.offered[s.index()]
+                .iter()
+                .map(|&id| Opt::Character { id })
+                .collect();
+            g.asks.open(Ask::one(
+                s,
+                "diezhan.pick",
+                Text::new(
+                    "选择角色：从发给你的角色牌中留一张",
+                    "Choose your character: keep one of those dealt to you",
+                ),
+                opts,
+            ));
+        }
+    }
+
     pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
         if let Input::Answer(a) = input
             && let Some(&Opt::Character { id }) = a.one()
@@ -38,24 +60,7 @@ impl Pick {
         }
         if g.chars.iter().any(Option::is_none) {
             if g.asks.prompts().is_empty() {
-                for s in g.seating.all() {
-                    if g.chars[s.index()].is_some() {
-                        continue;
-                    }
-                    let opts = self.offered[s.index()]
-                        .iter()
-                        .map(|&id| Opt::Character { id })
-                        .collect();
-                    g.asks.open(Ask::one(
-                        s,
-                        "diezhan.pick",
-                        Text::new(
-                            "选择角色：从发给你的角色牌中留一张",
-                            "Choose your character: keep one of those dealt to you",
-                        ),
-                        opts,
-                    ));
-                }
+                self.ask(g, |_| true);
             }
             return Step::Wait;
         }
@@ -88,6 +93,7 @@ impl Game {
             return;
         };
         c.face_up = true;
+        self.chars_shown.insert(s);
         let card = &roster()[c.id as usize];
         let n = card.title();
         let g = if card.female {

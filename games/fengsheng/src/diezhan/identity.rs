@@ -152,7 +152,19 @@ impl Identity {
         }
     }
 
-    /// The side key in outcomes.
+    /// The identity whose key is `key`.
+    pub fn from_key(key: &str) -> Option<Identity> {
+        match key {
+            "qianfu" => Some(Identity::Qianfu),
+            "tegong" => Some(Identity::Tegong),
+            _ => Task::ALL
+                .into_iter()
+                .find(|t| t.key() == key)
+                .map(Identity::Mystery),
+        }
+    }
+
+    /// The side key in outcomes (`qianfu`, `tegong`, a task's).
     pub fn key(self) -> &'static str {
         match self {
             Identity::Qianfu => "qianfu",

@@ -18,6 +18,7 @@
 //! - [`view`]: what each viewer may see, and the scene drawn from it.
 //! - [`bot`]: the heuristic bot.
 //! - `table`: the erased `Table` interface.
+//! - `world`: worlds for one seat — what it does not know drawn again (search bots).
 
 pub mod bot;
 mod cards;
@@ -43,6 +44,7 @@ mod tests;
 mod using;
 mod victory;
 pub mod view;
+mod world;
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::{Bot, RuleSet, Seat, SetupError, Table};

@@ -98,6 +98,8 @@ impl Game {
             used_turn: Vec::new(),
             used_game: Vec::new(),
             identity_gone: SeatSet::EMPTY,
+            chars_shown: SeatSet::EMPTY,
+            offered: Vec::new(),
             in_use: None,
             char_pile: Vec::new(),
         };
@@ -129,8 +131,9 @@ impl Game {
                     pool.len()
                 )));
             }
-            let offered = pool.chunks(k).take(seats).map(<[u8]>::to_vec).collect();
+            let offered: Vec<Vec<u8>> = pool.chunks(k).take(seats).map(<[u8]>::to_vec).collect();
             g.char_pile = pool[k * seats..].to_vec();
+            g.offered = offered.clone();
             g.engine.start(Frame::Pick(Pick::new(offered)));
         } else {
             g.deal_hands();

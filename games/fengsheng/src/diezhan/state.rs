@@ -3,7 +3,7 @@
 
 use tianhei_core::{
     Audience, Outcome, Seat, SeatSet, Text,
-    cards::{Asks, CardLog, Engine, ZoneId, Zones},
+    cards::{Asks, CardLog, Engine, ZoneId, Zones, zones::Seen},
     rng::GameRng,
     seat::Seating,
 };
@@ -40,6 +40,15 @@ pub enum Zone {
 }
 
 impl ZoneId for Zone {
+    fn seen(self) -> Seen {
+        match self {
+            Zone::Discard | Zone::Intel(_) | Zone::Resolving | Zone::Revealed => Seen::Everyone,
+            Zone::Hand(s) => Seen::Seat(s),
+            // The pending intel: those it was shown (`Pending::seen`), which the game tells.
+            Zone::Deck | Zone::Removed | Zone::Box | Zone::Pending => Seen::Nobody,
+        }
+    }
+
     fn slot(self) -> usize {
         match self {
             Zone::Deck => 0,
@@ -150,6 +159,7 @@ pub(crate) struct Pending {
 }
 
 /// A game of 谍战篇.
+#[derive(Clone)]
 pub struct Game {
     pub(crate) rules: Diezhan,
     pub(crate) seating: Seating,
@@ -173,6 +183,11 @@ pub struct Game {
     pub(crate) outcome: Option<Outcome>,
     /// Each seat's character (none when played without).
     pub(crate) chars: Vec<Option<super::roster::Seated>>,
+    /// Seats whose character has lain face-up since they took it: the table knows it
+    /// even when it is turned face-down again.
+    pub(crate) chars_shown: SeatSet,
+    /// The characters each seat was offered at the start (the seat saw them).
+    pub(crate) offered: Vec<Vec<super::roster::CharacterId>>,
     /// What happened since the last node, for the trigger skills.
     pub(crate) events: Vec<super::frame::Event>,
     /// Skills used this turn (once a turn, once per main or fight phase).

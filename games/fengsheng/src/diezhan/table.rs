@@ -2,6 +2,7 @@
 
 use tianhei_core::{
     AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, View, Viewer, cards::Engine,
+    rng::GameRng, world::Hidden,
 };
 
 use super::{frame::Frame, state::Game, state::Zone, view::scene_of};
@@ -42,6 +43,18 @@ impl Table for Game {
 
     fn dealt(&self) -> serde_json::Value {
         serde_json::json!({ "identities": self.dealt })
+    }
+
+    fn fork(&self) -> Option<Box<dyn Table>> {
+        Some(Box::new(self.clone()))
+    }
+
+    fn hidden(&self, seat: Seat, rng: &mut GameRng) -> Option<Hidden> {
+        self.draw_hidden(seat, rng)
+    }
+
+    fn with_hidden(&self, h: &Hidden) -> Option<Box<dyn Table>> {
+        self.lay_hidden(h)
     }
 
     fn check_invariants(&self) -> Result<(), String> {

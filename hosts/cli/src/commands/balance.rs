@@ -351,10 +351,7 @@ impl Balance {
 }
 
 fn bots_name(b: BotKind) -> &'static str {
-    match b {
-        BotKind::Random => "random",
-        BotKind::Heuristic => "heuristic",
-    }
+    b.name()
 }
 
 pub(crate) fn mean(xs: &[usize]) -> f64 {

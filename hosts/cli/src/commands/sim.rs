@@ -116,10 +116,7 @@ impl SimReport {
     /// The report as text.
     pub fn text(&self) -> String {
         let g = self.games.max(1) as f64;
-        let bots = match self.bots {
-            BotKind::Random => "random",
-            BotKind::Heuristic => "heuristic",
-        };
+        let bots = self.bots.name();
         let mut out = format!(
             "{}: {} games of {} players, {bots} bots, seed {}\n\nwins\n",
             self.rule_set, self.games, self.players, self.seed

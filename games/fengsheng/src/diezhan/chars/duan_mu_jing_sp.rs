@@ -95,6 +95,7 @@ fn kept(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
                 }
             }
             g.chars[s.index()] = Some(Seated { id, face_up: false });
+            g.chars_shown.remove(s);
             let t = roster()[id as usize].title();
             g.log.push(
                 Audience::seat(s),

@@ -91,6 +91,7 @@ fn build(b: &Balance) -> Result<String, Box<dyn Error>> {
             let kind = match bots {
                 BotKind::Heuristic => "启发式机器人 heuristic bots",
                 BotKind::Random => "随机机器人 random bots",
+                BotKind::Search => "搜索机器人 search bots",
             };
             match id {
                 "sides" => {

@@ -1,0 +1,309 @@
+//! The search bot: at a decision that matters it takes the heuristic's best few options,
+//! plays each out in the same sampled worlds — worlds its seat cannot tell from the real
+//! game, their hidden roles drawn by its [`Belief`] — with the heuristic in every seat, and
+//! departs from the heuristic's choice only when another option wins clearly more.
+//!
+//! - Worlds: [`crate::world`]; the bot reads the real game only through them, so its
+//!   decision depends only on what its seat may know (a property test in every game).
+//! - Paired: every candidate is played out in the same worlds with the same bots' random
+//!   streams (common random numbers), so the comparison is of the options, not the luck.
+//! - Decisions that go to the heuristic at once: a prompt with one option, a pass-only
+//!   prompt, a prompt of several picks, and one where the heuristic's best option takes
+//!   [`SURE`] of its policy's probability (one sensible answer).
+//! - Budget: `rollouts` (played out per decision, all candidates together) and `ms` (a
+//!   time limit, checked between worlds; 0: none). At a fixed rollout budget and no time
+//!   limit, the same seed gives the same choice.
+//! - A world's prompts open for other seats when it is drawn were built from what they
+//!   truly hold; a rollout answers them with their default (the lap goes on from there
+//!   with prompts built from the world).
+
+use std::time::Instant;
+
+use super::{
+    belief::{Belief, weighable},
+    player::Bot,
+    policy::{Decision, softmax},
+    spec::BotSpec,
+};
+use crate::{
+    prompt::{Prompt, PromptId},
+    rng::{GameRng, game_rng},
+    rules::RuleFile,
+    seat::Seat,
+    table::Table,
+    view::{View, Viewer},
+    world::Hidden,
+};
+
+/// The share of the heuristic policy's probability above which its best option is taken
+/// without searching.
+pub const SURE: f64 = 0.97;
+
+/// The policy temperature, in heuristic score units, for ranking and for the belief (the
+/// card games' heuristics score four to one step of judgement).
+pub const TEMPERATURE: f64 = 4.0;
+
+/// The most answers one rollout may take before it counts as lost.
+const ROLLOUT_CAP: usize = 20_000;
+
+/// The settings of a search bot (`search:rollouts=200,ms=0,candidates=3,particles=64`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SearchSettings {
+    /// Rollouts per decision, all candidates together.
+    pub rollouts: usize,
+    /// Time limit per decision in milliseconds (0: none).
+    pub ms: u64,
+    /// Options compared at most.
+    pub candidates: usize,
+    /// Role assignments the belief keeps (0: worlds drawn uniformly).
+    pub particles: usize,
+    /// The least gain, in points of win rate, for which the bot leaves the heuristic's
+    /// choice (besides being above the noise).
+    pub margin: u64,
+}
+
+impl SearchSettings {
+    /// From a bot spec of kind `search`.
+    pub fn of(spec: &BotSpec) -> Self {
+        SearchSettings {
+            rollouts: spec.get("rollouts") as usize,
+            ms: spec.get("ms"),
+            candidates: spec.get("candidates") as usize,
+            particles: spec.get("particles") as usize,
+            margin: spec.get("margin"),
+        }
+    }
+}
+
+/// The search bot for one seat.
+pub struct SearchBot {
+    seat: Seat,
+    seed: u64,
+    settings: SearchSettings,
+    rng: GameRng,
+    /// The heuristic for this seat, kept across decisions (it may remember things).
+    own: Option<Box<dyn Bot>>,
+    belief: Belief,
+    decisions: u64,
+}
+
+impl SearchBot {
+    /// A search bot for `seat` of a game dealt from `seed`.
+    pub fn new(seat: Seat, seed: u64, settings: SearchSettings) -> Self {
+        SearchBot {
+            seat,
+            seed,
+            settings,
+            rng: game_rng(seed, 4000 + seat.0 as u64),
+            own: None,
+            belief: Belief::default(),
+            decisions: 0,
+        }
+    }
+
+    /// The belief's probability that `seat` holds the role `same` accepts.
+    pub fn belief_of(&self, seat: Seat, same: impl Fn(&str) -> bool) -> Option<f64> {
+        (!self.belief.is_empty()).then(|| self.belief.probability(seat, same))
+    }
+
+    fn own(&mut self, rules: &RuleFile) -> &mut Box<dyn Bot> {
+        let (seat, seed) = (self.seat, self.seed);
+        self.own
+            .get_or_insert_with(|| rules.rules.heuristic(seat, seed))
+    }
+
+    /// The hidden parts of one world: roles from the belief, the rest drawn.
+    fn draw(&mut self, table: &dyn Table) -> Option<Hidden> {
+        let mut h = table.hidden(self.seat, &mut self.rng)?;
+        if self.settings.particles > 0
+            && let Some(roles) = self.belief.sample(&mut self.rng)
+        {
+            h.roles = roles.clone();
+        }
+        Some(h)
+    }
+
+    fn think(
+        &mut self,
+        rules: &RuleFile,
+        table: &dyn Table,
+        prompt: &Prompt,
+        d: &Decision,
+    ) -> Option<usize> {
+        let started = Instant::now();
+        let probs = softmax(&d.scores, TEMPERATURE);
+        let ranked = d.ranked();
+        let best = *ranked.first()?;
+        if probs[best] >= SURE {
+            return None;
+        }
+        let cands: Vec<usize> = ranked
+            .iter()
+            .copied()
+            .take(self.settings.candidates.max(2))
+            .filter(|&i| i == best || probs[i] >= 0.01)
+            .collect();
+        if cands.len() < 2 {
+            return None;
+        }
+        if self.settings.particles > 0 {
+            if self.belief.is_empty() {
+                self.belief
+                    .reset(table, self.seat, self.settings.particles, &mut self.rng);
+            } else {
+                self.belief
+                    .prune(table, self.seat, self.settings.particles, &mut self.rng);
+            }
+        }
+        let worlds = (self.settings.rollouts / cands.len()).max(1);
+        // Wins per candidate, world by world (paired).
+        let mut wins: Vec<Vec<f64>> = vec![Vec::with_capacity(worlds); cands.len()];
+        for w in 0..worlds {
+            if self.settings.ms > 0 && started.elapsed().as_millis() as u64 >= self.settings.ms {
+                break;
+            }
+            let Some(h) = self.draw(table) else { break };
+            let Some(world) = table.with_hidden(&h) else {
+                continue;
+            };
+            let stale: Vec<PromptId> = world
+                .prompts()
+                .iter()
+                .filter(|p| p.seat != self.seat)
+                .map(|p| p.id)
+                .collect();
+            let seed = self.seed ^ (self.decisions << 20) ^ w as u64;
+            for (k, &c) in cands.iter().enumerate() {
+                let mut t = world.fork()?;
+                let opt = t
+                    .prompts()
+                    .iter()
+                    .find(|p| p.id == prompt.id)
+                    .map(|p| (p.seat, p.id));
+                let (s, id) = opt?;
+                if t.answer(s, id, &[c]).is_err() {
+                    return None;
+                }
+                wins[k].push(rollout(rules, t, self.seat, &stale, seed));
+            }
+        }
+        pick(&wins, &cands, self.settings.margin as f64 / 100.0)
+    }
+}
+
+/// The candidate to play, if one beats the heuristic's (the first) clearly: its mean gain
+/// over the first, paired by world, above one standard error and above `margin`.
+fn pick(wins: &[Vec<f64>], cands: &[usize], margin: f64) -> Option<usize> {
+    let n = wins.first()?.len();
+    if n < 2 {
+        return None;
+    }
+    let mut best: Option<(f64, usize)> = None;
+    for k in 1..cands.len() {
+        let d: Vec<f64> = (0..n).map(|i| wins[k][i] - wins[0][i]).collect();
+        let mean = d.iter().sum::<f64>() / n as f64;
+        let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+        let se = (var / n as f64).sqrt();
+        if mean > margin && mean - se > 0.0 && best.is_none_or(|(m, _)| mean > m) {
+            best = Some((mean, cands[k]));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+/// Plays `t` to its end with the heuristic in every seat (`stale` prompts answered by
+/// their default) and says whether `me` won (1) or not (0).
+fn rollout(
+    rules: &RuleFile,
+    mut t: Box<dyn Table>,
+    me: Seat,
+    stale: &[PromptId],
+    seed: u64,
+) -> f64 {
+    let n = t.seats();
+    let mut bots: Vec<Box<dyn Bot>> = (0..n)
+        .map(|s| rules.rules.heuristic(Seat(s as u8), seed))
+        .collect();
+    for _ in 0..ROLLOUT_CAP {
+        if let Some(o) = t.outcome() {
+            return o
+                .seats
+                .get(me.index())
+                .map_or(0.0, |s| f64::from(u8::from(s.won)));
+        }
+        let Some(p) = t.prompts().first() else {
+            return 0.0;
+        };
+        let (seat, id) = (p.seat, p.id);
+        let choice = if stale.contains(&id) {
+            p.default.clone()
+        } else {
+            let bot = &mut bots[seat.index()];
+            let view = if bot.reads_view() {
+                t.view(Viewer::Seat(seat))
+            } else {
+                View::nothing()
+            };
+            bot.choose(&view, p)
+        };
+        if t.answer(seat, id, &choice).is_err() {
+            let default = t
+                .prompts()
+                .first()
+                .map(|p| p.default.clone())
+                .unwrap_or_default();
+            if t.answer(seat, id, &default).is_err() {
+                return 0.0;
+            }
+        }
+    }
+    0.0
+}
+
+impl Bot for SearchBot {
+    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
+        // Without the game (a driver that gives only the view): the heuristic's answer.
+        match &mut self.own {
+            Some(b) => b.choose(view, prompt),
+            None => prompt.default.clone(),
+        }
+    }
+
+    fn choose_in(&mut self, rules: &RuleFile, table: &dyn Table, prompt: &Prompt) -> Vec<usize> {
+        let view = table.view(Viewer::Seat(self.seat));
+        let d = self.own(rules).decide(&view, prompt);
+        self.decisions += 1;
+        if prompt.options.len() < 2 || prompt.pass_only || prompt.max != 1 || prompt.min != 1 {
+            return d.choice;
+        }
+        match self.think(rules, table, prompt, &d) {
+            Some(c) => vec![c],
+            None => d.choice,
+        }
+    }
+
+    fn observe(&mut self, rules: &RuleFile, table: &dyn Table, prompt: &Prompt, choice: &[usize]) {
+        if self.settings.particles == 0 || !weighable(table, self.seat, prompt, choice) {
+            return;
+        }
+        if self.belief.is_empty() {
+            self.belief
+                .reset(table, self.seat, self.settings.particles, &mut self.rng);
+        }
+        let seed = self.seed ^ 0x5eed ^ (self.belief.observed as u64) << 16;
+        self.belief.weigh(
+            rules,
+            table,
+            self.seat,
+            prompt,
+            choice[0],
+            TEMPERATURE,
+            seed,
+            &mut self.rng,
+        );
+    }
+
+    fn observes(&self) -> bool {
+        self.settings.particles > 0
+    }
+}

@@ -1,0 +1,88 @@
+//! Worlds: for one seat, a complete game state that seat cannot tell from the real one.
+//!
+//! Everything the seat knows stays — its own hand, role and character, what it was shown,
+//! everything public — and everything else is drawn again at random within the rules:
+//! other seats' hands (their sizes kept), face-down cards, the deck's order, hidden roles,
+//! identities, tasks and face-down characters, the game's own random stream. A search
+//! plays candidate moves out in such worlds; since a world is drawn from what the seat
+//! knows and nothing else, a bot that thinks only in worlds sees only its own seat.
+//!
+//! A game draws in two steps, so that one draw can be laid on several states of the same
+//! game (the belief weighs a draw by how well it explains what others did earlier, on the
+//! state of that moment): [`Table::hidden`] draws the hidden parts for a seat
+//! ([`Hidden`]), [`Table::with_hidden`] makes this state with them. [`world`] does both.
+//!
+//! What a world owes the seat ([`check_world`], the world property the tests hold every
+//! game to): the seat's view, its open prompts and its log lines are the same as in the
+//! real game, and the world keeps the game's invariants.
+
+use crate::{rng::GameRng, seat::Seat, table::Table, view::Viewer};
+
+/// The hidden parts of a game drawn for one seat: what a game's [`Table::with_hidden`]
+/// lays on a state — the hidden roles, and a seed from which the game draws the rest
+/// (card faces, the deck's order, its own random stream) on whichever state of the game
+/// it is laid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hidden {
+    /// The seat it was drawn for.
+    pub seat: Seat,
+    /// Per seat, the key of the hidden role drawn for it, as the game writes it (its
+    /// identity, task or role, and a face-down character): `None` where the seat knows
+    /// it. What a belief weighs and what its accuracy is measured on.
+    pub roles: Vec<Option<String>>,
+    /// The seed of everything else.
+    pub seed: u64,
+}
+
+impl Hidden {
+    /// The part of a role key before `#` (the identity, without a character).
+    pub fn base(key: &str) -> &str {
+        key.split('#').next().unwrap_or(key)
+    }
+}
+
+/// A world for `seat`: the hidden parts drawn and laid on `table`. `None` for a game that
+/// cannot draw worlds.
+pub fn world(table: &dyn Table, seat: Seat, rng: &mut GameRng) -> Option<Box<dyn Table>> {
+    let h = table.hidden(seat, rng)?;
+    table.with_hidden(&h)
+}
+
+/// Whether `world` is one `seat` cannot tell from `real`: the same view, the same open
+/// prompts of the seat, the same log lines for the seat, and the game's invariants kept.
+/// The first difference, in words.
+pub fn check_world(real: &dyn Table, world: &dyn Table, seat: Seat) -> Result<(), String> {
+    let me = Viewer::Seat(seat);
+    let (a, b) = (real.view(me).to_json(), world.view(me).to_json());
+    if a != b {
+        return Err(format!(
+            "seat {}'s view differs:\n  real  {a}\n  world {b}",
+            seat.number()
+        ));
+    }
+    let mine = |t: &dyn Table| {
+        t.prompts()
+            .iter()
+            .filter(|p| p.seat == seat)
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    if mine(real) != mine(world) {
+        return Err(format!(
+            "seat {}'s prompts differ:\n  real  {:?}\n  world {:?}",
+            seat.number(),
+            mine(real),
+            mine(world)
+        ));
+    }
+    let lines = |t: &dyn Table| {
+        t.log()
+            .for_viewer(me, 0)
+            .map(|e| e.text.zh.to_string())
+            .collect::<Vec<_>>()
+    };
+    if lines(real) != lines(world) {
+        return Err(format!("seat {}'s log lines differ", seat.number()));
+    }
+    world.check_invariants()
+}
