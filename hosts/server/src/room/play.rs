@@ -218,10 +218,10 @@ impl Room {
                 Some(SeatRow::Human { name, .. } | SeatRow::Bot { name }) => name.clone(),
                 _ => format!("{}号", so.seat.number()),
             };
-            let key = crate::names::name_key(&name);
+            let key = crate::names::NameKey::of(&name);
             let i = match scores
                 .iter()
-                .position(|r| crate::names::name_key(&r.name) == key)
+                .position(|r| crate::names::NameKey::of(&r.name).same(&key))
             {
                 Some(i) => i,
                 None => {
