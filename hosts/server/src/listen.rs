@@ -13,7 +13,7 @@ use std::{
     net::{IpAddr, SocketAddr},
     pin::{Pin, pin},
     sync::{
-        Arc, Mutex,
+        Arc, LazyLock, Mutex,
         atomic::{AtomicBool, AtomicUsize, Ordering},
     },
     task::{Context, Poll},
@@ -170,10 +170,31 @@ fn is_out_of_fds(e: &io::Error) -> bool {
     matches!(e.raw_os_error(), Some(24 | 23))
 }
 
-const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 44\r\n\r\nthe server is busy; try again in a moment.\n";
+/// A whole `Connection: close` response with `status` and a plain-text `body`, its length
+/// counted from the body.
+fn plain_response(status: &str, body: &str) -> Vec<u8> {
+    format!(
+        "HTTP/1.1 {status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .into_bytes()
+}
+
+/// The answer to a connection past a server-wide cap.
+static REFUSAL: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    plain_response(
+        "503 Service Unavailable",
+        "the server is busy; try again in a moment.\n",
+    )
+});
 
 /// The answer to a connection past its address's cap.
-const REFUSAL_ADDR: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 66\r\n\r\ntoo many connections from your address; close some and try again.\n";
+static REFUSAL_ADDR: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    plain_response(
+        "429 Too Many Requests",
+        "too many connections from your address; close some and try again.\n",
+    )
+});
 
 /// Answers `answer` (a whole HTTP response) and closes, reading what the client sent so the
 /// answer is not lost to a reset.
@@ -242,7 +263,7 @@ pub async fn serve(
                     && let Ok(Ok((tcp, _))) =
                         tokio::time::timeout(Duration::from_millis(10), listener.accept()).await
                 {
-                    refuse(tcp, &refusing, REFUSAL);
+                    refuse(tcp, &refusing, &REFUSAL);
                 } else {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                 }
@@ -266,7 +287,7 @@ pub async fn serve(
                     cfg.max_connections
                 )
             });
-            refuse(tcp, &refusing, REFUSAL);
+            refuse(tcp, &refusing, &REFUSAL);
             continue;
         }
         // A trusted proxy carries every client: its connections count against the
@@ -284,7 +305,7 @@ pub async fn serve(
                     cfg.addr.max_connections
                 )
             });
-            refuse(tcp, &refusing, REFUSAL_ADDR);
+            refuse(tcp, &refusing, &REFUSAL_ADDR);
             continue;
         };
         spawn_conn(tcp, addr, slot, trusted, router.clone(), hub.clone());
@@ -397,6 +418,19 @@ mod tests {
             h.append("x-forwarded-for", v.parse().unwrap());
         }
         forwarded_client(&proxies, peer.parse().unwrap(), &h)
+    }
+
+    #[test]
+    fn refusals_declare_the_length_of_their_body() {
+        for answer in [&*REFUSAL, &*REFUSAL_ADDR] {
+            let text = std::str::from_utf8(answer).unwrap();
+            let (head, body) = text.split_once("\r\n\r\n").unwrap();
+            let length = head
+                .lines()
+                .find_map(|l| l.strip_prefix("Content-Length: "))
+                .unwrap();
+            assert_eq!(length.parse::<usize>().unwrap(), body.len(), "{text:?}");
+        }
     }
 
     #[test]

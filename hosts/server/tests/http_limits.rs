@@ -22,6 +22,16 @@ async fn read_until_closed(s: &mut TcpStream, wait: Duration) -> (String, bool) 
     (String::from_utf8_lossy(&buf).to_string(), r.is_ok())
 }
 
+/// The response's Content-Length is its body's length in bytes.
+fn assert_length_is_the_body(text: &str) {
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    let length = head
+        .lines()
+        .find_map(|l| l.strip_prefix("Content-Length: "))
+        .expect("a Content-Length");
+    assert_eq!(length.parse::<usize>().unwrap(), body.len(), "{text:?}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn half_sent_request_headers_time_out() {
     let dir = tempfile::tempdir().unwrap();
@@ -78,6 +88,7 @@ async fn plain_http_connections_past_the_cap_get_503() {
         let (text, closed) = read_until_closed(&mut s, Duration::from_secs(5)).await;
         if text.starts_with("HTTP/1.1 503") {
             assert!(closed, "the refused connection is closed");
+            assert_length_is_the_body(&text);
             break;
         }
         assert!(
