@@ -73,8 +73,14 @@ async fn house_options(State(s): State<AppState>, Path(id): Path<String>) -> Res
 }
 
 /// `POST /api/house`: a house rule file checked, and kept when it holds ([`crate::house`]).
-async fn house_check(State(s): State<AppState>, Json(req): Json<HouseRequest>) -> Response {
-    house::check(&s.hub.rules, &s.hub.house, req)
+/// Kept under the sender's address, within its budget ([`house::PER_ADDR`]).
+async fn house_check(
+    State(s): State<AppState>,
+    p: Option<Extension<Peer>>,
+    Json(req): Json<HouseRequest>,
+) -> Response {
+    let owner = s.hub.limits.key(peer(p).ip);
+    house::check(&s.hub.rules, &s.hub.house, owner, req)
 }
 
 /// Who sent a request; a router served by other means than [`crate::listen`] sees no peer.
