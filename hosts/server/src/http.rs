@@ -18,7 +18,9 @@ use crate::{
     hub::Hub,
     identity::normalize_code,
     lan,
+    limits::Kind,
     listen::Peer,
+    review::cache::Found,
     web,
 };
 
@@ -149,10 +151,9 @@ fn too_many_lookups() -> Response {
         .into_response()
 }
 
-/// `GET /api/records/{code}/{game}`: the `GameRecord` of a finished game (loadable by
-/// `tianhei replay`). Unfinished games are not served: their records hold every secret.
-/// A miss counts against the address's failed lookups, like a wrong code on the socket.
-/// `GET /api/records/{code}/{game}/review/{step}`: 复盘 of a finished game ([`crate::review`]).
+/// `GET /api/records/{code}/{game}/review/{step}`: 复盘 of a finished game ([`crate::review`]),
+/// built once and kept; each request is charged to the address (`addr_reviews`), and one
+/// that must build takes a lookup token that is not given back.
 async fn review(
     State(s): State<AppState>,
     p: Option<Extension<Peer>>,
@@ -161,25 +162,31 @@ async fn review(
     let (Some(code), Ok(game)) = (normalize_code(&code), game.parse::<u32>()) else {
         return not_found("reviews are at /api/records/CODE/GAME/review/STEP");
     };
-    // The token is taken before the lookup and given back on a hit, as for records.
+    // Every request is charged to the address; a review not kept yet is a lookup, whose
+    // token is not given back: it builds the review (a whole game replayed).
     let key = s.hub.limits.key(peer(p).ip);
+    if !s.hub.limits.take(key, Kind::Review) {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            [(header::RETRY_AFTER, "5")],
+            Json(json!({"code": "rate_limited", "message": "复盘请求太频繁，请稍后再试 / too many 复盘 requests from your address; wait a moment"})),
+        )
+            .into_response();
+    }
+    if let Some(r) = s.hub.reviews.cached(&code, game) {
+        return r.respond(step);
+    }
     if !s.hub.limits.take_lookup(key) {
         return too_many_lookups();
     }
-    let store = s.hub.store.clone();
-    let found = tokio::task::spawn_blocking(move || {
-        store
-            .record(&code, game)
-            .map(|r| r.map(|r| crate::review::respond(&r, step)))
-    })
-    .await
-    .unwrap_or_else(|e| Err(crate::store::StoreError(e.to_string())));
-    if !matches!(found, Ok(None)) {
-        s.hub.limits.found(key);
-    }
-    match found {
-        Ok(Some(r)) => r,
-        Ok(None) => not_found("no such game"),
+    match s.hub.reviews.load(s.hub.store.clone(), &code, game).await {
+        Ok(Found::Review(r)) => r.respond(step),
+        Ok(Found::Missing) => not_found("no such game"),
+        Ok(Found::Running) => (
+            StatusCode::FORBIDDEN,
+            Json(json!({"code": "not_finished", "message": "the game is still running; 复盘 opens when it ends"})),
+        )
+            .into_response(),
         Err(e) => (
             StatusCode::INTERNAL_SERVER_ERROR,
             Json(json!({"code": "storage", "message": e.to_string()})),
@@ -188,6 +195,9 @@ async fn review(
     }
 }
 
+/// `GET /api/records/{code}/{game}`: the `GameRecord` of a finished game (loadable by
+/// `tianhei replay`). Unfinished games are not served: their records hold every secret.
+/// A miss counts against the address's failed lookups, like a wrong code on the socket.
 async fn record(
     State(s): State<AppState>,
     p: Option<Extension<Peer>>,

@@ -2,8 +2,8 @@
 //! An address is an IPv4 address or an IPv6 prefix (`ipv6_prefix` bits, /56 by default:
 //! what an ISP usually delegates to one household, which can number 256 /64 networks of
 //! its own, so keying by /64 would hand one household 256 budgets). Token buckets bound
-//! room creation, joins and failed room-code lookups (so the code space cannot be
-//! enumerated); counters bound open rooms, watching connections and open connections.
+//! room creation, joins, failed room-code lookups (so the code space cannot be
+//! enumerated) and 复盘 requests; counters bound open rooms, watching connections and open connections.
 //! Behind a reverse proxy the address is the one the proxy forwards (`trusted_proxies`).
 
 use std::{
@@ -99,6 +99,8 @@ pub struct AddrQuotas {
     pub joins: Quota,
     /// Lookups of a room code that found no room, or a token that holds no seat.
     pub failed_lookups: Quota,
+    /// 复盘 requests (each step asked for is one).
+    pub reviews: Quota,
     /// Connections watching a room at once.
     pub max_watching: u32,
     /// TCP connections open at once (plain HTTP and WebSocket), checked at accept.
@@ -115,6 +117,7 @@ struct AddrState {
     creates: Bucket,
     joins: Bucket,
     lookups: Bucket,
+    reviews: Bucket,
     watching: u32,
     conns: u32,
 }
@@ -132,6 +135,8 @@ pub enum Kind {
     Create,
     /// Joining a seat.
     Join,
+    /// Asking for a step of a 复盘.
+    Review,
 }
 
 impl AddrLimits {
@@ -160,6 +165,7 @@ impl AddrLimits {
             creates: Bucket::full(q.creates, now),
             joins: Bucket::full(q.joins, now),
             lookups: Bucket::full(q.failed_lookups, now),
+            reviews: Bucket::full(q.reviews, now),
             watching: 0,
             conns: 0,
         });
@@ -172,6 +178,7 @@ impl AddrLimits {
             let (b, quota) = match kind {
                 Kind::Create => (&mut st.creates, q.creates),
                 Kind::Join => (&mut st.joins, q.joins),
+                Kind::Review => (&mut st.reviews, q.reviews),
             };
             b.refill(quota, now);
             if b.tokens >= 1.0 {
@@ -249,7 +256,8 @@ impl AddrLimits {
                 || st.conns > 0
                 || !(st.creates.is_full(q.creates, now)
                     && st.joins.is_full(q.joins, now)
-                    && st.lookups.is_full(q.failed_lookups, now))
+                    && st.lookups.is_full(q.failed_lookups, now)
+                    && st.reviews.is_full(q.reviews, now))
         });
     }
 
@@ -302,6 +310,7 @@ mod tests {
             creates: Quota::new(2, Duration::from_secs(3600)),
             joins: Quota::new(3, Duration::from_secs(3600)),
             failed_lookups: Quota::new(2, Duration::from_secs(3600)),
+            reviews: Quota::new(2, Duration::from_secs(3600)),
             max_watching: 1,
             max_connections: 2,
             seats_per_room: 1,

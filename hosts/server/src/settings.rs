@@ -148,6 +148,8 @@ limits! {
     "addr_joins_every_secs", "one more join per this", |c| c.addr.joins.every, secs, dur;
     "addr_failed_lookups", "failed code lookups per address in a burst", |c| c.addr.failed_lookups.burst, num, plain;
     "addr_failed_lookups_every_secs", "one more failed lookup per this", |c| c.addr.failed_lookups.every, secs, dur;
+    "addr_reviews", "复盘 requests per address in a burst", |c| c.addr.reviews.burst, num, plain;
+    "addr_reviews_every_secs", "one more 复盘 request per this", |c| c.addr.reviews.every, secs, dur;
     "addr_max_watching", "connections of one address watching rooms", |c| c.addr.max_watching, num, plain;
     "addr_max_connections", "connections of one address at once", |c| c.addr.max_connections, num, plain;
     "addr_seats_per_room", "seats of a room one address holds (not the host screen's)", |c| c.addr.seats_per_room, num, plain;
@@ -182,7 +184,12 @@ fn check(c: &Config) -> Result<(), String> {
     {
         return Err("rates are 0 or more, bursts 1 or more".into());
     }
-    for q in [c.addr.creates, c.addr.joins, c.addr.failed_lookups] {
+    for q in [
+        c.addr.creates,
+        c.addr.joins,
+        c.addr.failed_lookups,
+        c.addr.reviews,
+    ] {
         if q.every.is_zero() {
             return Err("a budget earns a token back after more than 0 s".into());
         }
