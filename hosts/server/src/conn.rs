@@ -153,6 +153,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
         bound: None,
         pending: None,
         watching: None,
+        last_sync: None,
         last_full: None,
         w: Writer::new(),
     };
@@ -289,9 +290,10 @@ struct Conn {
     pending: Option<Pending>,
     /// Held while the connection watches a room (the address's watching count).
     watching: Option<WatchSlot>,
+    /// When the connection last asked for a `sync`: one per `sync_every`.
+    last_sync: Option<Instant>,
     /// When the connection was last sent a full state it asked for (a `watch` or a
-    /// `sync`): another within `sync_every` is refused or, for the room already
-    /// watched, answered without one.
+    /// `sync`): a `watch` of the room already watched within `sync_every` gets none.
     last_full: Option<Instant>,
     w: Writer,
 }
@@ -537,7 +539,7 @@ impl Conn {
                     })?;
                 if msg == ClientMsg::Sync {
                     let every = self.hub.config.sync_every;
-                    if self.last_full.is_some_and(|t| t.elapsed() < every) {
+                    if self.last_sync.is_some_and(|t| t.elapsed() < every) {
                         return Err(ProtoError::new(
                             "rate_limited",
                             format!(
@@ -546,7 +548,8 @@ impl Conn {
                             ),
                         ));
                     }
-                    self.last_full = Some(Instant::now());
+                    self.last_sync = Some(Instant::now());
+                    self.last_full = self.last_sync;
                 }
                 Ok((
                     Box::pin(async move {

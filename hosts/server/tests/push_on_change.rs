@@ -87,11 +87,6 @@ async fn a_re_watch_of_the_watched_room_within_sync_every_sends_no_full_state() 
         let r = c.send(json!({"type": "watch", "code": code})).await;
         assert_eq!(r["type"], "watching", "{r}");
     }
-    let sync = c.send(json!({"type": "sync"})).await;
-    assert_eq!(
-        sync["code"], "rate_limited",
-        "a sync inside the window: {sync}"
-    );
     c.drain(std::time::Duration::from_millis(200)).await;
     assert!(
         t0.elapsed() < every,
