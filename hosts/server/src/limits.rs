@@ -105,6 +105,9 @@ pub struct AddrQuotas {
     pub max_watching: u32,
     /// TCP connections open at once (plain HTTP and WebSocket), checked at accept.
     pub max_connections: u32,
+    /// Of them, connections in their plain HTTP part at once (a request under way, or a
+    /// header awaited): the address's share of the server's `max_http_connections`.
+    pub max_http: u32,
     /// Seats of one room held at once, connected or not, by an address other than the
     /// room's host screen's (the party's own router fills any number).
     pub seats_per_room: u32,
@@ -120,6 +123,7 @@ struct AddrState {
     reviews: Bucket,
     watching: u32,
     conns: u32,
+    http: u32,
 }
 
 /// What one address may still do.
@@ -168,6 +172,7 @@ impl AddrLimits {
             reviews: Bucket::full(q.reviews, now),
             watching: 0,
             conns: 0,
+            http: 0,
         });
         f(st, q, now)
     }
@@ -246,6 +251,23 @@ impl AddrLimits {
         })
     }
 
+    /// A slot of the address's share of plain HTTP connections, if it has one left; freed
+    /// when dropped (the connection closed or became a WebSocket).
+    pub fn http(self: &Arc<Self>, key: AddrKey) -> Option<HttpSlot> {
+        let ok = self.with(key, |st, q, _| {
+            if st.http < q.max_http {
+                st.http += 1;
+                true
+            } else {
+                false
+            }
+        });
+        ok.then(|| HttpSlot {
+            limits: self.clone(),
+            key,
+        })
+    }
+
     /// Forgets addresses that have every token back and hold no watch or connection.
     pub fn prune(&self) {
         let now = Instant::now();
@@ -254,6 +276,7 @@ impl AddrLimits {
         map.retain(|_, st| {
             st.watching > 0
                 || st.conns > 0
+                || st.http > 0
                 || !(st.creates.is_full(q.creates, now)
                     && st.joins.is_full(q.joins, now)
                     && st.lookups.is_full(q.failed_lookups, now)
@@ -299,6 +322,19 @@ impl Drop for ConnSlot {
     }
 }
 
+/// One plain HTTP connection of an address; dropping it frees the slot.
+pub struct HttpSlot {
+    limits: Arc<AddrLimits>,
+    key: AddrKey,
+}
+
+impl Drop for HttpSlot {
+    fn drop(&mut self) {
+        self.limits
+            .with(self.key, |st, _, _| st.http = st.http.saturating_sub(1));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::net::Ipv4Addr;
@@ -313,6 +349,7 @@ mod tests {
             reviews: Quota::new(2, Duration::from_secs(3600)),
             max_watching: 1,
             max_connections: 2,
+            max_http: 1,
             seats_per_room: 1,
             ipv6_prefix: 56,
         }
@@ -384,6 +421,21 @@ mod tests {
         assert!(l.watch(a).is_some());
         l.prune();
         assert!(l.is_empty(), "nothing spent, nothing watched: forgotten");
+    }
+
+    #[test]
+    fn plain_http_connections_are_capped_per_address_apart_from_the_others() {
+        let l = AddrLimits::new(quotas());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
+        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into(), 56);
+        let one = l.http(a).expect("one");
+        assert!(l.http(a).is_none(), "the address's share is one");
+        assert!(l.http(b).is_some(), "another address has its own");
+        drop(one);
+        assert!(
+            l.http(a).is_some(),
+            "an upgraded or closed connection frees its slot"
+        );
     }
 
     #[test]

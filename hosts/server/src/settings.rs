@@ -131,6 +131,7 @@ limits! {
     "max_connections", "WebSocket connections on the server", |c| c.max_connections, num, plain;
     "max_http_connections", "plain HTTP connections on the server", |c| c.max_http_connections, num, plain;
     "header_timeout_secs", "time for a request header to arrive whole", |c| c.header_timeout, secs, dur;
+    "header_timeout_busy_secs", "the same once half the plain HTTP connections are taken", |c| c.header_timeout_busy, secs, dur;
     "http_max_age_secs", "longest life of a plain HTTP connection", |c| c.http_max_age, secs, dur;
     "write_timeout_secs", "a client that takes nothing this long is reset", |c| c.write_timeout, secs, dur;
     "heartbeat_secs", "ping interval; three silent ones close a connection", |c| c.heartbeat, secs, dur;
@@ -152,6 +153,7 @@ limits! {
     "addr_reviews_every_secs", "one more 复盘 request per this", |c| c.addr.reviews.every, secs, dur;
     "addr_max_watching", "connections of one address watching rooms", |c| c.addr.max_watching, num, plain;
     "addr_max_connections", "connections of one address at once", |c| c.addr.max_connections, num, plain;
+    "addr_max_http", "plain HTTP connections of one address at once", |c| c.addr.max_http, num, plain;
     "addr_seats_per_room", "seats of a room one address holds (not the host screen's)", |c| c.addr.seats_per_room, num, plain;
     "ipv6_prefix", "bits of an IPv6 address that count as one address (1-120)", |c| c.addr.ipv6_prefix, num, plain;
 }
@@ -197,6 +199,7 @@ fn check(c: &Config) -> Result<(), String> {
     for (name, d) in [
         ("heartbeat_secs", c.heartbeat),
         ("header_timeout_secs", c.header_timeout),
+        ("header_timeout_busy_secs", c.header_timeout_busy),
         ("write_timeout_secs", c.write_timeout),
     ] {
         if d.is_zero() {

@@ -349,8 +349,11 @@ function sceneFaces(sc) {
 
 // ---- Connection that resumes by itself: `hello(conn)` runs after every (re)connect. ----
 class Conn {
-  constructor(hello, onMessage, onStatus) {
+  // `room()`: the room this page is in, if it knows one; named in the socket's URL, so a
+  // busy server still lets a phone come back to its room.
+  constructor(hello, onMessage, onStatus, room) {
     this.hello = hello; this.onMessage = onMessage; this.onStatus = onStatus || (() => {});
+    this.room = room || (() => null);
     this.re = 1; this.waiting = new Map(); this.backoff = 500; this.ws = null; this.stopped = false; this.open();
     document.addEventListener('visibilitychange', () => {
       if (!this.stopped && document.visibilityState === 'visible' && (!this.ws || this.ws.readyState > 1)) this.open();
@@ -361,7 +364,9 @@ class Conn {
     if (this.stopped || (this.ws && this.ws.readyState <= 1)) return;
     // `base`: the server a `moved` reply named (several server processes); else this page's.
     const target = this.base;
-    const ws = new WebSocket(target || (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+    const room = this.room();
+    const url = target || (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws';
+    const ws = new WebSocket(room ? url + '?room=' + encodeURIComponent(room) : url);
     this.ws = ws;
     let opened = false;
     this.onStatus('connecting');

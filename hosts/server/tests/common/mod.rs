@@ -148,6 +148,11 @@ impl Client {
         Client::new(ws)
     }
 
+    /// A client over a WebSocket connected by other means.
+    pub fn from_ws(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
+        Client::new(ws)
+    }
+
     fn new(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
         Client {
             ws,
