@@ -56,7 +56,7 @@ pub mod text;
 pub mod view;
 
 pub use agent::Agent;
-pub use bot::{Bot, BotKind, RandomBot};
+pub use bot::{Bot, BotKind, BotSpec, Decision, RandomBot};
 pub use event::{Audience, Event, Log, Pace};
 pub use outcome::{GameResult, Outcome, SeatOutcome};
 pub use prompt::{AnswerError, Choice, Prompt, PromptBook, PromptId};

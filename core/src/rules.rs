@@ -17,7 +17,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::{
-    bot::player::{Bot, BotKind, RandomBot},
+    bot::{
+        player::{Bot, BotKind, RandomBot},
+        spec::BotSpec,
+    },
     seat::{MAX_SEATS, Seat},
     table::Table,
 };
@@ -73,10 +76,21 @@ pub trait RuleSet: OptionsSchema + Send + Sync + fmt::Debug {
     /// Deals a new game for `seats` players from `seed`.
     fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError>;
 
-    /// A bot for `seat`. The default is the generic random bot for every kind.
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        let _ = kind;
+    /// The game's own heuristic bot for `seat` of a game dealt from `seed`. The default,
+    /// for a game without one, is the generic random bot.
+    fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
         Box::new(RandomBot::new(seed, seat))
+    }
+}
+
+impl dyn RuleSet {
+    /// The bot `spec` names for `seat` of a game dealt from `seed`: the one place every
+    /// game's seats get their bots.
+    pub fn bot(&self, spec: impl Into<BotSpec>, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        match spec.into().kind {
+            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
+            BotKind::Heuristic => self.heuristic(seat, seed),
+        }
     }
 }
 

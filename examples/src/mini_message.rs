@@ -26,9 +26,8 @@ mod view;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    AnswerError, Audience, BotKind, Choice, Outcome, Prompt, PromptId, RuleSet, Scene, Seat,
-    SeatSet, SetupError, Table, Text, View, Viewer,
-    bot::{Bot, RandomBot},
+    AnswerError, Audience, Choice, Outcome, Prompt, PromptId, RuleSet, Scene, Seat, SeatSet,
+    SetupError, Table, Text, View, Viewer,
     cards::{Asks, CardLog, Engine, Offer, ZoneId, Zones},
     event::Log,
     rng::{GameRng, game_rng},
@@ -92,10 +91,6 @@ impl RuleSet for MiniMessage {
 
     fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
         Ok(Box::new(Game::new(self.clone(), seats, seed)?))
-    }
-
-    fn bot(&self, _: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        Box::new(RandomBot::new(seed, seat))
     }
 }
 

@@ -26,11 +26,10 @@ pub enum BotKind {
 impl std::str::FromStr for BotKind {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "random" => Ok(BotKind::Random),
-            "heuristic" => Ok(BotKind::Heuristic),
-            _ => Err(format!("unknown bot `{s}`: use random or heuristic")),
-        }
+        BotKind::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| format!("unknown bot `{s}`: use one of {}", BotKind::usage()))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use tianhei_core::{Match, RuleFile, bot::play_out};
+use tianhei_core::{BotKind, Match, RuleFile, bot::play_out};
 
 use super::*;
 

@@ -68,7 +68,7 @@ mod window;
 pub mod zone;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
+use tianhei_core::{Bot, RuleSet, Seat, SetupError, Table};
 
 pub use card::{Card, CardId, Colour, CountSet, Faction, Kind, Stamp};
 pub use characters::{Character, Gender, Mission, Skill};
@@ -139,10 +139,7 @@ impl RuleSet for Classic {
         Ok(Box::new(Game::new(opts, seats, seed)?))
     }
 
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match kind {
-            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
-            BotKind::Heuristic => Box::new(bot::Heuristic::new(seed, seat)),
-        }
+    fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        Box::new(bot::Heuristic::new(seed, seat))
     }
 }

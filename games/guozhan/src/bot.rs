@@ -13,7 +13,7 @@
 
 use rand::RngExt;
 use tianhei_core::{
-    Bot, Prompt, Seat, View,
+    Bot, Decision, Prompt, Seat, View,
     rng::{GameRng, game_rng},
 };
 
@@ -165,11 +165,21 @@ fn act_seat(act: Act) -> Option<Seat> {
 
 impl Bot for Heuristic {
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
+        self.decide(view, prompt).choice
+    }
+
+    /// Scores are the bot's own. One pick: four times its judgement of the option plus
+    /// noise (0–2), so one step of judgement is 4 and a softmax at a temperature of about
+    /// 4 gives each option's probability. Several seats (突袭): how hostile it is to each
+    /// seat. Several cards (discards, costs): minus how much it wants to keep each card.
+    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
+        let n = prompt.options.len();
+        let fallback = || Decision::only(prompt.default.clone(), n);
         let Some(v) = view.downcast_ref::<GzView>() else {
-            return prompt.default.clone();
+            return fallback();
         };
         let Some(me) = &v.me else {
-            return prompt.default.clone();
+            return fallback();
         };
         let r = Read {
             v,
@@ -192,37 +202,52 @@ impl Bot for Heuristic {
             careerist: r.careerist || (!determined && r.would_be_careerist()),
             ..r
         };
-        let n = prompt.options.len();
         let offers = &v.offers;
         if offers.len() != n {
-            return prompt.default.clone();
+            return fallback();
         }
         let seat_of = |i: usize| act_seat(offers[i]);
         let card_of = |i: usize| act_card(offers[i]);
         if prompt.max > 1 && offers.iter().all(|a| matches!(a, Act::Target(_))) {
             // Several seats (突袭): the most hostile first.
+            let hostility: Vec<i32> = (0..n)
+                .map(|i| seat_of(i).map_or(0, |s| r.hostility(s)))
+                .collect();
             let mut idx: Vec<usize> = (0..n).collect();
-            idx.sort_by_key(|&i| -seat_of(i).map_or(0, |s| r.hostility(s)));
+            idx.sort_by_key(|&i| -hostility[i]);
             idx.truncate(prompt.max as usize);
             idx.retain(|&i| seat_of(i).is_some_and(|s| r.hostility(s) > 0));
             if idx.is_empty() {
                 idx.push(0);
             }
-            return idx;
+            let mut scores: Vec<f64> = hostility.iter().map(|&h| f64::from(h)).collect();
+            // The seat taken when none is hostile is the one the bot settles for.
+            if let [only] = idx[..]
+                && hostility[only] <= 0
+            {
+                scores[only] = scores.iter().fold(f64::MIN, |a, &b| a.max(b)) + 1.0;
+            }
+            return Decision {
+                choice: idx,
+                scores,
+            };
         }
         if prompt.max > 1 || prompt.min != 1 {
             // Several cards (discards, costs): the least valuable ones; equipment in use
             // is worth more than the same card in hand.
             let in_hand = |id: CardId| me.hand.iter().any(|c| c.id == id);
-            let mut idx: Vec<usize> = (0..n).collect();
-            idx.sort_by_key(|&i| {
-                card_of(i).map_or(0, |id| {
-                    let v = card(id).map_or(0, keep_value);
-                    if in_hand(id) { v } else { v + 4 }
+            let keep: Vec<i32> = (0..n)
+                .map(|i| {
+                    card_of(i).map_or(0, |id| {
+                        let v = card(id).map_or(0, keep_value);
+                        if in_hand(id) { v } else { v + 4 }
+                    })
                 })
-            });
+                .collect();
+            let mut idx: Vec<usize> = (0..n).collect();
+            idx.sort_by_key(|&i| keep[i]);
             // 制衡: every card not worth keeping (at least one).
-            let keep = if prompt.text.en.starts_with("Balance of Power") {
+            let keep_n = if prompt.text.en.starts_with("Balance of Power") {
                 idx.iter()
                     .filter(|&&i| {
                         card_of(i)
@@ -233,19 +258,22 @@ impl Bot for Heuristic {
             } else {
                 0
             };
-            idx.truncate(keep.max(prompt.min.max(1) as usize));
+            idx.truncate(keep_n.max(prompt.min.max(1) as usize));
             idx.truncate(prompt.max as usize);
-            return idx;
+            let scores = keep.iter().map(|&k| -f64::from(k)).collect();
+            return Decision {
+                choice: idx,
+                scores,
+            };
         }
-        let mut best = (i32::MIN, prompt.default.first().copied().unwrap_or(0));
-        for (i, &act) in offers.iter().enumerate() {
-            let noise = self.rng.random_range(0..3);
-            let score = self.score(&r, &prompt.kind, act) * 4 + noise;
-            if score > best.0 {
-                best = (score, i);
-            }
-        }
-        vec![best.1]
+        let scores = offers
+            .iter()
+            .map(|&act| {
+                let noise = self.rng.random_range(0..3);
+                f64::from(self.score(&r, &prompt.kind, act) * 4 + noise)
+            })
+            .collect();
+        Decision::best(scores)
     }
 }
 

@@ -89,7 +89,7 @@ pub mod view;
 mod zones;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
+use tianhei_core::{Bot, RuleSet, Seat, SetupError, Table};
 
 pub use card::{Card, CardId, Colour, Kind, Name, Nature, Slot, Suit};
 pub use character::{Character, Gender};
@@ -157,10 +157,7 @@ impl RuleSet for Guozhan {
         Ok(Box::new(Game::new(opts, seats, seed)?))
     }
 
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match kind {
-            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
-            BotKind::Heuristic => Box::new(bot::Heuristic::new(seed, seat)),
-        }
+    fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        Box::new(bot::Heuristic::new(seed, seat))
     }
 }

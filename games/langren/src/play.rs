@@ -6,7 +6,7 @@
 use std::ops::{Deref, DerefMut};
 
 use tianhei_core::{
-    Bot, BotKind, RandomBot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, View, Viewer,
+    Bot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, View, Viewer,
     nightday::{
         Act, Ask, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Play, Script, Slot, Town,
     },
@@ -246,10 +246,7 @@ impl RuleSet for LangrenRules {
         ))
     }
 
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match kind {
-            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
-            BotKind::Heuristic => Box::new(LangrenBot::new(seed, seat)),
-        }
+    fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        Box::new(LangrenBot::new(seed, seat))
     }
 }

@@ -38,8 +38,7 @@ use std::ops::{Deref, DerefMut};
 use rand::seq::IndexedRandom;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    Bot, BotKind, Prompt, RandomBot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, Text, View,
-    Viewer,
+    Bot, Prompt, RandomBot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, Text, View, Viewer,
     mech::roles::RoleTable,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
@@ -146,11 +145,8 @@ impl RuleSet for MiniWolf {
         Ok(Box::new(MiniWolfGame::new(self.clone(), seats, seed)?.0))
     }
 
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match kind {
-            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
-            BotKind::Heuristic => Box::new(MiniWolfBot::new(seed, seat)),
-        }
+    fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        Box::new(MiniWolfBot::new(seed, seat))
     }
 }
 

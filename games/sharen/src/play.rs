@@ -5,7 +5,7 @@
 use std::ops::{Deref, DerefMut};
 
 use tianhei_core::{
-    Bot, BotKind, RandomBot, RuleSet, Scene, Seat, SetupError, Table, View, Viewer,
+    Bot, RuleSet, Scene, Seat, SetupError, Table, View, Viewer,
     nightday::{
         Act, Ask, Cause, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Play, Script, Town,
     },
@@ -275,10 +275,7 @@ impl RuleSet for SharenRules {
         ))
     }
 
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match kind {
-            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
-            BotKind::Heuristic => Box::new(SharenBot::new(seed, seat)),
-        }
+    fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        Box::new(SharenBot::new(seed, seat))
     }
 }

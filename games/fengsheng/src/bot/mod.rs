@@ -12,7 +12,7 @@ mod skills;
 
 use rand::RngExt;
 use tianhei_core::{
-    Bot, Prompt, Seat, View,
+    Bot, Decision, Prompt, Seat, View,
     rng::{GameRng, game_rng},
 };
 
@@ -263,14 +263,23 @@ fn goal(v: &FsView, faction: Faction, c: Option<Character>) -> Goal {
 
 impl Bot for Heuristic {
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
+        self.decide(view, prompt).choice
+    }
+
+    /// Scores are the bot's own: four times its judgement of the option plus a little
+    /// noise (0–1; 0–5 at the character pick), so one step of judgement is 4 and a softmax
+    /// at a temperature of about 4 gives each option's probability. Passing scores 0.
+    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
+        let fallback =
+            |prompt: &Prompt| Decision::only(prompt.default.clone(), prompt.options.len());
         let Some(v) = view.downcast_ref::<FsView>() else {
-            return prompt.default.clone();
+            return fallback(prompt);
         };
         let Some(me) = &v.me else {
-            return prompt.default.clone();
+            return fallback(prompt);
         };
         let Some(faction) = me.identity else {
-            return vec![self.pick(prompt, &v.offers)];
+            return Decision::best(self.pick_scores(prompt, &v.offers));
         };
         let character = me.character.map(|c| c.character);
         let goal = goal(v, faction, character);
@@ -292,18 +301,21 @@ impl Bot for Heuristic {
             goal,
             character,
         };
-        let mut best = (i32::MIN, prompt.default.first().copied().unwrap_or(0));
         if v.offers.len() != prompt.options.len() {
-            return vec![best.1];
+            return Decision::only(
+                vec![prompt.default.first().copied().unwrap_or(0)],
+                prompt.options.len(),
+            );
         }
-        for (i, &act) in v.offers.iter().enumerate() {
-            let noise = self.rng.random_range(0..2);
-            let score = self.score(&r, act) * 4 + noise;
-            if score > best.0 {
-                best = (score, i);
-            }
-        }
-        vec![best.1]
+        let scores = v
+            .offers
+            .iter()
+            .map(|&act| {
+                let noise = self.rng.random_range(0..2);
+                (self.score(&r, act) * 4 + noise) as f64
+            })
+            .collect();
+        Decision::best(scores)
     }
 }
 

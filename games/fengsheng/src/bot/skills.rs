@@ -13,18 +13,16 @@ use crate::{
 
 impl Heuristic {
     /// 挑选角色: the stronger of the two, now and then the other.
-    pub(crate) fn pick(&mut self, prompt: &Prompt, offers: &[Act]) -> usize {
-        let mut best = (i32::MIN, 0);
-        for i in 0..prompt.options.len() {
-            let score = match offers.get(i) {
-                Some(Act::Pick { character }) => character.bot_strength() * 4,
-                _ => 0,
-            } + self.rng.random_range(0..6);
-            if score > best.0 {
-                best = (score, i);
-            }
-        }
-        best.1
+    pub(crate) fn pick_scores(&mut self, prompt: &Prompt, offers: &[Act]) -> Vec<f64> {
+        (0..prompt.options.len())
+            .map(|i| {
+                let score = match offers.get(i) {
+                    Some(Act::Pick { character }) => character.bot_strength() * 4,
+                    _ => 0,
+                } + self.rng.random_range(0..6);
+                score as f64
+            })
+            .collect()
     }
 
     /// The owner and colour of an intel on the table.

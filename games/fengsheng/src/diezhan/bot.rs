@@ -6,7 +6,7 @@
 
 use rand::RngExt;
 use tianhei_core::{
-    Bot, Prompt, Seat, View,
+    Bot, Decision, Prompt, Seat, View,
     rng::{GameRng, game_rng},
 };
 
@@ -342,14 +342,23 @@ impl Read<'_> {
 
 impl Bot for Heuristic {
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
+        self.decide(view, prompt).choice
+    }
+
+    /// Scores are the bot's own: four times its judgement of the option plus noise
+    /// (0–3), so one step of judgement is 4 and a softmax at a temperature of about 4
+    /// gives each option's probability. Past the main phase's cap on plays, ending it
+    /// scores 1 and everything else 0.
+    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
+        let fallback = || Decision::only(prompt.default.clone(), prompt.options.len());
         let Some(v) = view.downcast_ref::<DzView>() else {
-            return prompt.default.clone();
+            return fallback();
         };
         let Some(me) = &v.me else {
-            return prompt.default.clone();
+            return fallback();
         };
         if v.offers.len() != prompt.options.len() {
-            return prompt.default.clone();
+            return fallback();
         }
         if prompt.kind == "diezhan.main" {
             if v.number != self.turn {
@@ -359,7 +368,7 @@ impl Bot for Heuristic {
             if self.plays > MAX_PLAYS
                 && let Some(end) = v.offers.iter().position(|o| *o == Opt::EndMain)
             {
-                return vec![end];
+                return Decision::only(vec![end], prompt.options.len());
             }
         }
         let goal = match me.identity {
@@ -382,13 +391,14 @@ impl Bot for Heuristic {
             me: self.seat,
             goal,
         };
-        let mut scored: Vec<(i32, usize)> = v
+        let scores: Vec<i32> = v
             .offers
             .iter()
-            .enumerate()
-            .map(|(i, o)| (r.score(o) * 4 + self.rng.random_range(0..4), i))
+            .map(|o| r.score(o) * 4 + self.rng.random_range(0..4))
             .collect();
+        let mut scored: Vec<(i32, usize)> = scores.iter().copied().zip(0..).collect();
         scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+        let scores: Vec<f64> = scores.into_iter().map(f64::from).collect();
         if prompt.max > 1 || prompt.min != 1 {
             // Several picks (cards to give at death): the best ones, up to the max.
             let n = (prompt.max as usize).min(scored.len());
@@ -403,12 +413,18 @@ impl Bot for Heuristic {
                 .collect();
             pick.truncate(n);
             if pick.len() < prompt.min as usize {
-                return prompt.default.clone();
+                return fallback();
             }
             pick.sort_unstable();
-            return pick;
+            return Decision {
+                choice: pick,
+                scores,
+            };
         }
-        vec![scored[0].1]
+        Decision {
+            choice: vec![scored[0].1],
+            scores,
+        }
     }
 }
 

@@ -45,7 +45,7 @@ mod victory;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{Bot, BotKind, RandomBot, RuleSet, Seat, SetupError, Table};
+use tianhei_core::{Bot, RuleSet, Seat, SetupError, Table};
 
 pub use deck::{Arrow, Card, CardId, Colour, Colours, Kind, Set, Side, Word};
 pub use identity::{Identity, Task};
@@ -110,6 +110,17 @@ pub struct Diezhan {
     /// player", read here as a face-up female or male character.
     #[schemars(title = "SP Mo Hongshuang", extend("zh" = ["SP墨红霜", "把SP墨红霜加入角色池：她技能中的“女性玩家/男性玩家”按面朝上角色的性别结算。"]))]
     pub mo_hong_shuang: bool,
+    /// Points a winning 潜伏战线 player scores in the room's running table (a player who
+    /// does not win scores 0).
+    #[schemars(title = "Points: 潜伏战线 win", range(min = 0, max = 100), extend("zh" = ["潜伏战线胜利得分", "潜伏战线获胜时每名胜者在房间积分表中得几分（未获胜得0分）。"]))]
+    pub points_qianfu: u32,
+    /// Points a winning 特工机关 player scores.
+    #[schemars(title = "Points: 特工机关 win", range(min = 0, max = 100), extend("zh" = ["特工机关胜利得分", "特工机关获胜时每名胜者得几分。"]))]
+    pub points_tegong: u32,
+    /// Points a 神秘人 scores when he wins, whatever his task (he wins alone, against a
+    /// whole table).
+    #[schemars(title = "Points: 神秘人 win", range(min = 0, max = 100), extend("zh" = ["神秘人胜利得分", "神秘人获胜时得几分（无论哪种任务）。"]))]
+    pub points_mystery: u32,
 }
 
 impl Default for Diezhan {
@@ -121,11 +132,23 @@ impl Default for Diezhan {
             characters: true,
             characters_offered: 2,
             mo_hong_shuang: false,
+            points_qianfu: 2,
+            points_tegong: 2,
+            points_mystery: 4,
         }
     }
 }
 
 impl Diezhan {
+    /// What a winner of `identity` scores (every task of a 神秘人 the same).
+    pub fn points(&self, identity: Identity) -> u32 {
+        match identity {
+            Identity::Qianfu => self.points_qianfu,
+            Identity::Tegong => self.points_tegong,
+            Identity::Mystery(_) => self.points_mystery,
+        }
+    }
+
     /// Whether cards and tasks of `set` are in play.
     pub fn uses(&self, set: Set) -> bool {
         match set {
@@ -167,6 +190,15 @@ impl RuleSet for Diezhan {
             ));
         }
         let mut seen = Vec::new();
+        for (key, points) in [
+            ("points_qianfu", self.points_qianfu),
+            ("points_tegong", self.points_tegong),
+            ("points_mystery", self.points_mystery),
+        ] {
+            if points > 100 {
+                bad.push(format!("{key}: {points} is more than 100"));
+            }
+        }
         for e in &self.expansions {
             if seen.contains(e) {
                 bad.push(format!("expansions: {e:?} is listed twice"));
@@ -181,10 +213,7 @@ impl RuleSet for Diezhan {
         Ok(Box::new(Game::new(self.clone(), seats, seed)?))
     }
 
-    fn bot(&self, kind: BotKind, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        match kind {
-            BotKind::Random => Box::new(RandomBot::new(seed, seat)),
-            _ => Box::new(bot::Heuristic::new(seed, seat)),
-        }
+    fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
+        Box::new(bot::Heuristic::new(seed, seat))
     }
 }

@@ -123,6 +123,20 @@ impl Node {
 static RESCUE_TEXT: PerSeat = std::sync::LazyLock::new(Default::default);
 
 impl Dying {
+    /// `d` has fewer than three black intel again, by 【澄清】 or by a skill: he leaves
+    /// 濒死, the table hears it, and the next dying player is handled.
+    fn saved(&mut self, g: &mut Game, d: Seat) -> Step<Frame> {
+        g.dying.remove(d);
+        g.tell(
+            "diezhan.saved",
+            Text::owned(
+                format!("{}号脱离濒死", d.number()),
+                format!("Seat {} is no longer dying", d.number()),
+            ),
+        );
+        self.next(g)
+    }
+
     fn new(queue: Vec<Seat>) -> Self {
         let asker = queue[0];
         Dying {
@@ -136,10 +150,14 @@ impl Dying {
     pub(crate) fn step(&mut self, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame> {
         let d = self.queue[self.i];
         if let Input::Child(_) = input {
-            // Back from a skill: the dying player may be saved; else the same asker again.
-            if g.count(d, Colour::Black) < 3 || !g.alive(d) {
+            // Back from a skill: the dying player may be saved (or gone); else the same
+            // asker again.
+            if !g.alive(d) {
                 g.dying.remove(d);
                 return self.next(g);
+            }
+            if g.count(d, Colour::Black) < 3 {
+                return self.saved(g, d);
             }
             return self.ask(g);
         }
@@ -151,15 +169,7 @@ impl Dying {
                 Some(Opt::Rescue { card, intel }) => {
                     g.rescue(a.seat, d, card, intel);
                     if g.count(d, Colour::Black) < 3 {
-                        g.dying.remove(d);
-                        g.tell(
-                            "diezhan.saved",
-                            Text::owned(
-                                format!("{}号脱离濒死", d.number()),
-                                format!("Seat {} is no longer dying", d.number()),
-                            ),
-                        );
-                        return self.next(g);
+                        return self.saved(g, d);
                     }
                     // Still dying: the same player is asked again.
                 }

@@ -206,12 +206,14 @@ impl Game {
             .all()
             .map(|s| {
                 let i = self.identity[s.index()];
+                let won = winners.contains(s);
                 SeatOutcome {
                     seat: s,
                     side: i.key().into(),
                     role: i.name(),
-                    won: winners.contains(s),
-                    score: 0,
+                    won,
+                    // A winner scores by the identity he holds now (a co-winner too).
+                    score: if won { self.rules.points(i) as i32 } else { 0 },
                 }
             })
             .collect();

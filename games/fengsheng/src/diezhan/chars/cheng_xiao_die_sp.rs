@@ -3,7 +3,6 @@
 use tianhei_core::{Audience, Text};
 
 use crate::diezhan::{
-    deck::Arrow,
     skill::{Skill, When},
     state::Zone,
 };
@@ -20,16 +19,8 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
     when: When::Fight,
     flip: true,
     run: |g, s| {
-        let mut order = vec![s];
-        let mut at = s;
-        while let Some(n) = g.nearest(at, Arrow::Left) {
-            if n == s || order.contains(&n) {
-                break;
-            }
-            order.push(n);
-            at = n;
-        }
-        for t in order {
+        // From her, counterclockwise: seat+1, the turn's own direction (reference §1).
+        for t in g.alive_from(s) {
             let Some(top) = g.zones.peek(Zone::Deck, Zone::Discard, &mut g.rng) else {
                 break;
             };

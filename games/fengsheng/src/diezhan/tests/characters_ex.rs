@@ -241,6 +241,22 @@ fn cheng_xiao_die_sp_gong_fen_every_living_player_turns_up_a_card() {
 }
 
 #[test]
+fn cheng_xiao_die_sp_gong_fen_turns_up_from_her_counterclockwise() {
+    let mut t = five();
+    t.character(2, "程小蝶（SP）（梨园义士）", false);
+    fight_at_seat_2(&mut t, "R");
+    t.say(2, "skill:gong_fen");
+    let order: Vec<String> = t
+        .public()
+        .iter()
+        .filter(|l| l.contains("翻开牌堆顶的牌"))
+        .map(|l| l.split('号').next().unwrap_or_default().trim().to_string())
+        .collect();
+    // Seat 3 (index 2) first, then seat+1: 4, 5, 1, 2 — the turn's direction (逆时针).
+    assert_eq!(order, ["3", "4", "5", "1", "2"]);
+}
+
+#[test]
 fn ma_li_ya_cang_shen_jiao_tang_turns_a_hidden_receiver_face_down() {
     let mut t = five();
     t.character(0, "玛利亚（修女）", true);
@@ -316,6 +332,30 @@ fn duan_mu_jing_sp_hou_lai_ren_leaves_one_true_intel_and_a_new_character() {
     );
     assert_eq!(t.g.char_pile, vec![3, 0, 2], "the rest to the bottom");
     assert!(!t.g.dead.contains(Seat(1)), "saved");
+}
+
+#[test]
+fn a_player_saved_by_a_skill_is_told_to_leave_dying_like_one_saved_by_cheng_qing() {
+    let mut t = five();
+    t.character(1, "端木静（SP）（学联代表）", false);
+    t.g.char_pile = vec![0, 1, 2, 3];
+    t.intel(1, "K");
+    t.intel(1, "K");
+    let r = t.intel(1, "R");
+    send_to(&mut t, 0, "K", 1);
+    assert!(
+        t.public()
+            .iter()
+            .any(|l| l == "2号有三张黑色情报，进入濒死")
+    );
+    t.say(1, "skill:hou_lai_ren");
+    t.say(1, &format!("intel:2:{}", t.c(r)));
+    t.say(1, "character:1");
+    assert!(
+        t.public().iter().any(|l| l == "2号脱离濒死"),
+        "{:#?}",
+        t.public()
+    );
 }
 
 #[test]

@@ -72,7 +72,7 @@ fn no_view_or_scene_shows_a_secret_to_a_seat_that_may_not_see_it() {
         for kind in [BotKind::Random, BotKind::Heuristic] {
             let mut g = Game::new(rules.clone(), players, seed).expect("deal");
             let mut bots: Vec<Box<dyn Bot>> = (0..players as u8)
-                .map(|s| rules.bot(kind, Seat(s), seed))
+                .map(|s| (&rules as &dyn RuleSet).bot(kind, Seat(s), seed))
                 .collect();
             for _ in 0..20_000 {
                 check_step(&g);

@@ -406,3 +406,51 @@ fn at_four_players_qianfu_and_tegong_left_alive_are_one_faction() {
     t.pass_all(5);
     assert_eq!(t.winners(), vec![0, 1]);
 }
+
+#[test]
+fn a_win_scores_points_by_identity_as_the_rule_file_says() {
+    // The 潜伏战线 wins: each of its players scores points_qianfu, everyone else 0.
+    let mut t = table(&[Q, G, Q, G, m(Task::Usurper)]);
+    for cs in ["R", "R"] {
+        t.intel(0, cs);
+    }
+    let c = t.hand(1, Kind::Intercept, "R");
+    t.main(1);
+    send_up_and_receive(&mut t, 1, c, 0);
+    assert_eq!(t.winners(), vec![0, 2]);
+    let scores: Vec<i32> =
+        t.g.outcome()
+            .unwrap()
+            .seats
+            .iter()
+            .map(|s| s.score)
+            .collect();
+    assert_eq!(scores, [2, 0, 2, 0, 0]);
+
+    // A 神秘人's win: points_mystery, from the rules.
+    let rules = Diezhan {
+        characters: false,
+        points_mystery: 7,
+        ..Diezhan::default()
+    };
+    let mut t = table_with(rules, &[m(Task::Pioneer), Q, G, Q, G]);
+    for s in [2, 3, 4] {
+        t.g.dead.insert(Seat(s));
+    }
+    for cs in ["K", "K", "R"] {
+        t.intel(0, cs);
+    }
+    let c = t.hand(1, Kind::Intercept, "K");
+    t.main(1);
+    send_up_and_receive(&mut t, 1, c, 0);
+    t.pass_all(5);
+    assert_eq!(t.winners(), vec![0]);
+    let scores: Vec<i32> =
+        t.g.outcome()
+            .unwrap()
+            .seats
+            .iter()
+            .map(|s| s.score)
+            .collect();
+    assert_eq!(scores, [7, 0, 0, 0, 0]);
+}
