@@ -73,7 +73,7 @@ async fn review_of_a_whole_sharen_game_shows_the_night_and_opens_only_at_the_end
                 .as_array()
                 .unwrap()
                 .iter()
-                .map(|l| l["zh"].as_str().unwrap().to_string()),
+                .map(|l| l["text"]["zh"].as_str().unwrap().to_string()),
         );
     }
     // Lines the table never saw: the public log of the same record, replayed, lacks them.

@@ -172,7 +172,7 @@ enum Fail {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     use tianhei_core::{Bot, GameRecord, Match, RandomBot, Seat, bot::play_out};

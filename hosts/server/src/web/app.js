@@ -479,38 +479,3 @@ function langButton(onChange) {
   return b;
 }
 
-// ---- 复盘: a finished game stepped through from its record, in the moderator's view. ----
-// The server replays the record to each step (GET /api/records/CODE/GAME/review/STEP), so
-// what is shown cannot differ from the game. Offered only once the game has ended.
-function reviewButton(code, game) {
-  return el('button', { type: 'button', id: 'review-btn', class: 'review-btn', onclick: () => openReview(code, game) }, '复盘 / Review');
-}
-async function openReview(code, game) {
-  const box = el('div', { id: 'review', class: 'overlay review' });
-  document.body.append(box);
-  let at = 0, last = null;
-  const show = async (step) => {
-    const r = await fetch(`/api/records/${code}/${game}/review/${step}`);
-    const v = await r.json();
-    if (!r.ok) { box.replaceChildren(el('div', { class: 'error' }, v.message || ''), close()); return; }
-    at = v.step; last = v;
-    const sc = v.scene, banner = el('div', { class: 'banner' });
-    renderBanner(sc.banner, banner);
-    const prevPhase = [...v.phases].reverse().find(p => p < at), nextPhase = v.phases.find(p => p > at);
-    const btn = (label, to, name) => el('button', { type: 'button', 'data-review': name, disabled: to == null || to < 0 || to > v.steps, onclick: () => show(to) }, label);
-    box.replaceChildren(
-      el('h2', {}, '复盘 ', el('span', { class: 'en' }, 'Review'), ' · ', T.s(`第 ${at} / ${v.steps} 步`, `step ${at} of ${v.steps}`)),
-      el('div', { class: 'row review-controls' },
-        btn('« ' + T.s('上一阶段', 'phase'), prevPhase, 'prev-phase'), btn('◀ ' + T.s('上一步', 'back'), at - 1, 'prev'),
-        btn(T.s('下一步', 'next') + ' ▶', at + 1, 'next'), btn(T.s('下一阶段', 'phase') + ' »', nextPhase, 'next-phase'), close()),
-      banner,
-      // The moderator sees each seat's secret (role, identity) as its role badge.
-      el('div', { class: 'review-seats' }, sc.seats.map(c => seatCard({ ...c, role: c.role || c.secret }, {}))),
-      el('div', { class: 'review-zones' }, (sc.zones || []).filter(z => !z.reference).map(z => renderZone(z, z.private ? 'private' : ''))),
-      el('div', { class: 'review-pending' }, renderPending(sc.pending || [])),
-      el('ul', { class: 'log review-lines' }, (v.lines || []).map(l => el('li', {}, T.t(l)))));
-  };
-  const close = () => el('button', { type: 'button', 'data-review': 'close', onclick: () => box.remove() }, T.s('关闭', 'Close'));
-  await show(0);
-  return () => last;
-}
