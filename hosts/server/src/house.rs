@@ -18,7 +18,10 @@ use axum::{
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
-use tianhei_core::{RuleFile, options::form};
+use tianhei_core::{
+    RuleFile,
+    options::{FieldKind, OptionField, form},
+};
 
 use crate::limits::AddrKey;
 
@@ -135,16 +138,76 @@ pub fn field_of(problem: &str) -> Option<String> {
     Some(rest[..end].split(['.', '[']).next()?.to_string())
 }
 
-fn refused(problems: Vec<String>) -> Response {
+fn refused(problems: Vec<String>, fields: &[OptionField]) -> Response {
     let list: Vec<Value> = problems
         .iter()
-        .map(|p| json!({"field": field_of(p), "message": p}))
+        .map(|p| json!({"field": field_of(p), "message": explain(p, fields)}))
         .collect();
     (
         StatusCode::UNPROCESSABLE_ENTITY,
         Json(json!({"problems": list})),
     )
         .into_response()
+}
+
+/// A problem as a player reads it: Chinese first, in the option's own words (its name on
+/// the form, its choices by their labels), then the English it was written in
+/// (「商议轮数至少为1 / field `options.consensus_rounds`: must be at least 1」).
+pub fn explain(problem: &str, fields: &[OptionField]) -> String {
+    let Some(key) = field_of(problem) else {
+        return problem.to_string();
+    };
+    let field = fields.iter().find(|f| f.key == key);
+    let name = field.map_or(key.clone(), |f| f.name.zh.to_string());
+    let what = problem.split_once("`: ").map_or(problem, |(_, w)| w);
+    // A quoted value: `-5`, "yes".
+    let quoted = |w: &str| -> Option<String> {
+        let a = w.find(['`', '"'])?;
+        let q = w[a..].chars().next()?;
+        let rest = &w[a + 1..];
+        Some(rest[..rest.find(q)?].to_string())
+    };
+    let zh = if let Some(rest) = what.strip_prefix("unknown variant ") {
+        let given = quoted(rest).unwrap_or_default();
+        let labels: Vec<String> = match field.map(|f| &f.kind) {
+            Some(FieldKind::Choice { choices }) => choices
+                .iter()
+                .map(|c| format!("「{}」", c.label.zh))
+                .collect(),
+            _ => Vec::new(),
+        };
+        if labels.is_empty() {
+            format!("{name}没有「{given}」这个选项")
+        } else {
+            format!("{name}没有「{given}」这个选项，可选{}", labels.join("、"))
+        }
+    } else if what.contains("expected a boolean") {
+        format!("{name}只能是开或关")
+    } else if what.starts_with("invalid value: integer") && what.contains("expected u") {
+        let given = quoted(what).unwrap_or_default();
+        format!("{name}不能是负数（填的是{given}）")
+    } else if what.starts_with("invalid type")
+        && ["integer", "expected u", "expected i"]
+            .iter()
+            .any(|w| what.contains(w))
+    {
+        format!("{name}要填整数")
+    } else if let Some(n) = what.strip_prefix("must be at least ") {
+        format!("{name}至少为{}", n.trim())
+    } else if let Some(n) = what.strip_prefix("must be at most ") {
+        format!("{name}最多为{}", n.trim())
+    } else if let Some(rest) = what.strip_prefix("unknown field ") {
+        format!("没有「{}」这个选项", quoted(rest).unwrap_or(key.clone()))
+    } else {
+        match field.and_then(|f| match f.kind {
+            FieldKind::Number { min, max } => Some((min, max)),
+            _ => None,
+        }) {
+            Some((Some(lo), Some(hi))) => format!("{name}的值不合规则（可填{lo}–{hi}）"),
+            _ => format!("{name}的值不合规则"),
+        }
+    };
+    format!("{zh} / {problem}")
 }
 
 /// `POST /api/house`: checks a house rule file against the shipped `rules`; keeps it in
@@ -189,7 +252,28 @@ pub fn check(
             Json(json!({"id": id, "title": title, "title_en": title_en, "seats": seats, "house": differs}))
                 .into_response()
         }
-        Err(problems) => refused(problems),
+        Err(problems) => {
+            // The form's fields name the options: the base's, or for an upload the shipped
+            // rule set of its id, else of its game.
+            let quoted = |key: &str| {
+                req.source.as_deref().and_then(|src| {
+                    src.lines()
+                        .map(str::trim)
+                        .find(|l| l.split('=').next().map(str::trim) == Some(key))
+                        .and_then(|v| v.split('"').nth(1).map(str::to_string))
+                })
+            };
+            let (id, game) = match &req.base {
+                Some(b) => (Some(b.clone()), None),
+                None => (quoted("id"), quoted("game")),
+            };
+            let fields = (rules.iter())
+                .find(|r| Some(&r.meta.id) == id.as_ref())
+                .or_else(|| rules.iter().find(|r| Some(&r.game) == game.as_ref()))
+                .map(|r| form(&*r.rules))
+                .unwrap_or_default();
+            refused(problems, &fields)
+        }
     }
 }
 
@@ -226,6 +310,39 @@ mod tests {
             1,
         );
         RuleFile::parse(&src).unwrap()
+    }
+
+    #[test]
+    fn problems_read_in_chinese_in_the_options_own_words() {
+        let sharen = tianhei_catalog::load("sharen").unwrap();
+        let fields = form(&*sharen.rules);
+        let cases = [
+            (
+                "field `options.consensus_rounds`: must be at least 1",
+                "商议轮数至少为1",
+            ),
+            (
+                "field `options.speech_seconds`: invalid value: integer `-5`, expected u32",
+                "发言秒数不能是负数（填的是-5）",
+            ),
+            (
+                "field `options.secret_police`: invalid type: string \"yes\", expected a boolean",
+                "只能是开或关",
+            ),
+            (
+                "field `options.speech_seconds`: invalid type: string \"long\", expected u32",
+                "发言秒数要填整数",
+            ),
+            (
+                "field `options.peaceful_night`: unknown variant `maybe`, expected one of `skip_day`, `discuss`",
+                "没有「maybe」这个选项，可选「",
+            ),
+        ];
+        for (problem, zh) in cases {
+            let m = explain(problem, &fields);
+            assert!(m.contains(zh) && m.ends_with(problem), "{problem}: {m}");
+            assert!(!m.starts_with("field"), "Chinese first: {m}");
+        }
     }
 
     #[test]
