@@ -207,10 +207,18 @@ impl Game {
             .map(|s| {
                 let i = self.identity[s.index()];
                 let won = winners.contains(s);
+                // The end table names the character with the identity: 「潜伏战线·老鳖」.
+                let role = match self.chars[s.index()] {
+                    Some(c) => {
+                        let (n, t) = (i.name(), super::roster::roster()[c.id as usize].title());
+                        Text::owned(format!("{}·{}", n.zh, t.zh), format!("{} · {}", n.en, t.en))
+                    }
+                    None => i.name(),
+                };
                 SeatOutcome {
                     seat: s,
                     side: i.key().into(),
-                    role: i.name(),
+                    role,
                     won,
                     // A winner scores by the identity he holds now (a co-winner too).
                     score: if won { self.rules.points(i) as i32 } else { 0 },
