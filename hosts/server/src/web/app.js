@@ -280,8 +280,13 @@ class PromptCard {
       b.onclick = () => tap(i);
       return b;
     };
-    // A pick of cards (discards): the options drawn as the cards they are.
-    const faces = !subjects.length ? cardsOf(p.options, this.faces()) : null;
+    // A pick of cards (discards, a hand to hand over, cards turned up): the options drawn
+    // as the cards they are — options that are each alone under their card, or whose
+    // labels name cards the viewer can see.
+    const alone = subjects.length && p.options.every(o => o.subject != null) &&
+      subjects.every((_, k) => p.options.filter(o => o.subject === k).length === 1);
+    const faces = alone ? p.options.map(o => subjects[o.subject])
+      : !subjects.length ? cardsOf(p.options, this.faces()) : null;
     if (faces) {
       card.append(el('div', { class: 'subjects picks' }, p.options.map((o, i) => {
         const b = cardFace(faces[i], { button: true, chosen: this.picks.includes(i), onclick: () => tap(i) });
