@@ -9,7 +9,7 @@ pub mod policy;
 pub mod spec;
 
 pub use self::{
-    play::{PlayError, PlayStats, play_out, play_out_stats},
+    play::{PlayError, PlayStats, play_out, play_out_by, play_out_stats},
     player::{Bot, BotKind, RandomBot},
     policy::Decision,
     spec::{BotOption, BotSpec},

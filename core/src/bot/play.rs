@@ -2,6 +2,7 @@
 //! decision).
 
 use crate::{
+    prompt::Prompt,
     record::Match,
     view::{View, Viewer},
 };
@@ -65,6 +66,25 @@ pub fn play_out_stats(
     bots: &mut [Box<dyn Bot>],
     max_decisions: usize,
 ) -> Result<PlayStats, PlayError> {
+    play_out_by(m, max_decisions, |m, p| {
+        let bot = &mut bots[p.seat.index()];
+        let view = if bot.reads_view() {
+            m.view(Viewer::Seat(p.seat))
+        } else {
+            View::nothing()
+        };
+        bot.choose(&view, p)
+    })
+}
+
+/// Plays a match to its end, answering the first open prompt with `decide` each time
+/// (given the match and the prompt; a decider that stands for a bot must read only
+/// that prompt's seat's view). A refused answer is replaced by the prompt's default.
+pub fn play_out_by(
+    m: &mut Match,
+    max_decisions: usize,
+    mut decide: impl FnMut(&Match, &Prompt) -> Vec<usize>,
+) -> Result<PlayStats, PlayError> {
     let mut st = PlayStats::default();
     while m.outcome().is_none() {
         let decisions = st.decisions;
@@ -76,13 +96,7 @@ pub fn play_out_stats(
         };
         let (seat, id) = (p.seat, p.id);
         st.pass_only += usize::from(p.pass_only);
-        let bot = &mut bots[seat.index()];
-        let view = if bot.reads_view() {
-            m.view(Viewer::Seat(seat))
-        } else {
-            View::nothing()
-        };
-        let choice = bot.choose(&view, p);
+        let choice = decide(m, p);
         if m.answer(seat, id, &choice).is_err() {
             m.answer_default(id)
                 .map_err(|_| PlayError::Stuck { decisions })?;

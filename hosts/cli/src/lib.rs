@@ -61,6 +61,9 @@ pub enum Command {
     /// Simulate games with bots and print win rates and speed.
     #[command(after_help = commands::sim::HELP)]
     Sim(SimArgs),
+    /// Measure one bot against another: duplicate matches, the lift in seat win rate.
+    #[command(after_help = commands::arena::HELP)]
+    Arena(ArenaArgs),
     /// A rule set's balance at every player count: an HTML report with charts.
     #[command(after_help = commands::balance::HELP)]
     Balance(BalanceArgs),
@@ -162,6 +165,31 @@ pub struct SimArgs {
     /// Worker threads (results do not depend on it).
     #[arg(long, short = 't', default_value_t = 1)]
     pub threads: usize,
+}
+
+/// `tianhei arena`.
+#[derive(Debug, Args)]
+pub struct ArenaArgs {
+    /// A rule-set id (see `tianhei rules`) or a path to a .toml file.
+    pub id: String,
+    /// Number of players (default: the fewest the rule set seats).
+    #[arg(long, short = 'p')]
+    pub players: Option<usize>,
+    /// The two bots, A,B, each with its options: `heuristic,random`.
+    #[arg(long, value_name = "A,B")]
+    pub bots: String,
+    /// Deals; each is played twice, the bots' seats swapped.
+    #[arg(long, short = 'g', default_value_t = 500)]
+    pub games: usize,
+    /// Seed; deal i is dealt from a seed derived from it and i (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Worker threads (default: one per core; results do not depend on it).
+    #[arg(long, short = 't')]
+    pub threads: Option<usize>,
 }
 
 /// `tianhei balance`.
@@ -266,6 +294,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Play(a) => commands::play::run(a),
         Command::Judge(a) => commands::judge::run(a),
         Command::Sim(a) => commands::sim::run(a),
+        Command::Arena(a) => commands::arena::run(a),
         Command::Balance(a) => commands::balance::run(a),
         Command::Replay(a) => commands::replay::run(a),
         Command::Serve(a) => serve(a),

@@ -72,6 +72,16 @@ impl Read<'_> {
             .count()
     }
 
+    /// A 先行者 with a true intel in front of him wins by dying: he wants black intel
+    /// and no rescue.
+    fn wants_death(&self) -> bool {
+        self.goal == Goal::Pioneer
+            && self.v.players[self.me.index()]
+                .intel
+                .iter()
+                .any(|x| x.colours.is_true())
+    }
+
     /// How much the bot believes `s` is on its side (−2…2).
     fn friend(&self, s: Seat) -> i32 {
         if s == self.me {
@@ -100,12 +110,12 @@ impl Read<'_> {
     /// How good it is for the bot that `s` gets `card` as intel.
     fn gets(&self, s: Seat, card: Option<Card>) -> i32 {
         let Some(c) = card else {
-            // Unknown: a third black is the risk.
-            let blacks = self.count(s, Colour::Black);
-            return if s == self.me {
-                2 - 3 * blacks as i32
-            } else {
-                0
+            // Unknown: a third black is the risk (or, to a 先行者 ready to die, the hope).
+            let blacks = self.count(s, Colour::Black) as i32;
+            return match s == self.me {
+                true if self.wants_death() => 2 + 3 * blacks,
+                true => 2 - 3 * blacks,
+                false => 0,
             };
         };
         let f = self.friend(s);
@@ -195,6 +205,7 @@ impl Read<'_> {
             Opt::Use(u) => self.use_score(u),
             Opt::Back => -20,
             Opt::Play { card } => self.card(card).map_or(0, |c| match c.kind {
+                Kind::Clarify if self.wants_death() => -5,
                 Kind::Clarify => {
                     let mine = self.count(self.me, Colour::Black) as i32;
                     2 * mine - 1
@@ -267,7 +278,12 @@ impl Read<'_> {
             }
             Opt::Rescue { .. } => {
                 let d = self.v.players.iter().find(|p| p.dying).map(|p| p.seat);
-                d.map_or(0, |d| 4 * self.friend(d) - 1)
+                match d {
+                    // Dying with a true intel is a 先行者's win: no 澄清 for himself.
+                    Some(d) if d == self.me && self.wants_death() => -10,
+                    Some(d) => 4 * self.friend(d) - 1,
+                    None => 0,
+                }
             }
             Opt::Pick { card } => {
                 // Giving or discarding: part with the least useful card.
@@ -316,6 +332,9 @@ impl Read<'_> {
                     .find(|p| p.intel.iter().any(|c| c.id == intel))
                     .map_or(self.me, |p| p.seat);
                 let b = self.count(owner, Colour::Black) as i32;
+                if owner == self.me && self.wants_death() {
+                    return -5;
+                }
                 self.friend(owner) * (1 + b) - 1
             }
             Use::Balance { .. } => {

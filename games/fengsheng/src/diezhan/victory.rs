@@ -10,6 +10,7 @@ use super::{
     deck::Colour,
     frame::Frame,
     identity::{Identity, Task},
+    roster,
     state::Game,
 };
 
@@ -207,11 +208,12 @@ impl Game {
             .map(|s| {
                 let i = self.identity[s.index()];
                 let won = winners.contains(s);
-                // The end table names the character with the identity: 「潜伏战线·老鳖」.
+                // The identity with the character he ends with (`潜伏战线·老鬼（…）`), as
+                // classic 风声 names its roles.
                 let role = match self.chars[s.index()] {
                     Some(c) => {
-                        let (n, t) = (i.name(), super::roster::roster()[c.id as usize].title());
-                        Text::owned(format!("{}·{}", n.zh, t.zh), format!("{} · {}", n.en, t.en))
+                        let (n, t) = (i.name(), &roster::roster()[c.id as usize].name);
+                        Text::owned(format!("{}·{t}", n.zh), format!("{} · {t}", n.en))
                     }
                     None => i.name(),
                 };

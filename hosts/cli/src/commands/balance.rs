@@ -23,7 +23,10 @@ use std::{
 
 use tianhei_core::{BotKind, RuleFile, Text, rules::describe_counts};
 
-use super::sim::{GameFigures, draw_progress, one_game};
+use super::{
+    roles::role_parts,
+    sim::{GameFigures, draw_progress, one_game},
+};
 use crate::{BalanceArgs, CliError};
 
 /// Examples shown by `tianhei balance --help`.
@@ -347,38 +350,6 @@ impl Balance {
     }
 }
 
-/// The parts of a role's name, each with its English: `潜伏战线·老鬼` gives the role
-/// itself, `潜伏战线` and `老鬼`; `曹操（♠♥·野心家）` gives `曹操`, `♠♥` and `野心家`.
-fn role_parts(role: &Text) -> Vec<Text> {
-    let zh: Vec<String> = role
-        .zh
-        .replace('（', "·")
-        .replace('）', "")
-        .split('·')
-        .map(|p| p.trim().to_string())
-        .filter(|p| !p.is_empty())
-        .collect();
-    let en: Vec<String> = role
-        .en
-        .replace(" (", " · ")
-        .replace(')', "")
-        .replace(", ", " · ")
-        .split(" · ")
-        .map(|p| p.trim().to_string())
-        .filter(|p| !p.is_empty())
-        .collect();
-    let mut parts = vec![role.clone()];
-    if zh.len() > 1 {
-        for (i, z) in zh.iter().enumerate() {
-            let e = if en.len() == zh.len() { &en[i] } else { z };
-            if !parts.iter().any(|p| p.zh == z.as_str()) {
-                parts.push(Text::owned(z.clone(), e.clone()));
-            }
-        }
-    }
-    parts
-}
-
 fn bots_name(b: BotKind) -> &'static str {
     match b {
         BotKind::Random => "random",
@@ -625,19 +596,6 @@ mod tests {
             "{a:?}"
         );
         assert_eq!(Rate { k: 0, n: 0 }.interval(), (0.0, 1.0));
-    }
-
-    #[test]
-    fn role_names_split_into_identity_character_and_faction() {
-        let fs = Text::new("潜伏战线·老鬼", "Undercover · Old Ghost");
-        let parts: Vec<String> = role_parts(&fs).iter().map(|p| p.zh.to_string()).collect();
-        assert_eq!(parts, ["潜伏战线·老鬼", "潜伏战线", "老鬼"]);
-        let gz = Text::new("曹操（♠♥·野心家）", "Cao Cao (♠♥, careerist)");
-        let parts = role_parts(&gz);
-        assert_eq!(parts[1].en, "Cao Cao");
-        assert_eq!(parts[3].zh, "野心家");
-        assert_eq!(parts[3].en, "careerist");
-        assert_eq!(role_parts(&Text::new("杀手", "Killer")).len(), 1);
     }
 
     #[test]

@@ -1,10 +1,12 @@
 //! One file per subcommand, and what they share: loading a rule set, choosing the
 //! player count, seeds, bots.
 
+pub mod arena;
 pub mod balance;
 pub mod judge;
 pub mod play;
 pub mod replay;
+pub mod roles;
 pub mod rules;
 pub mod settings;
 pub mod sim;
