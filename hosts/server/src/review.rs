@@ -193,7 +193,13 @@ mod tests {
             .filter_map(|z| z["owner"]["no"].as_u64())
             .collect();
         assert_eq!(owners.len(), 5, "{}", mid["scene"]["zones"]);
-        let titles = mid["scene"]["zones"].to_string();
+        let titles: Vec<String> = mid["scene"]["zones"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|z| z["title"]["zh"].to_string())
+            .collect();
+        let titles = titles.join(" ");
         assert!(
             !titles.contains("你的"),
             "hands are named by seat: {titles}"
