@@ -91,7 +91,13 @@ async fn review_after_a_whole_game(rules: &str, seats: usize, hands: bool) {
             .await;
         assert_eq!(n, json!(seats), "every seat's hand is shown");
         shot(&tv, &format!("{rules}-review-tv-hands")).await;
+        let h = tv.text("#review h2").await;
         tv.click("#review button[data-review=prev-phase]").await;
+        tv.wait(
+            "the phase before",
+            &format!("document.querySelector('#review h2').innerText !== {h:?}"),
+        )
+        .await;
     }
     // The story names who acted, with the role the moderator knew.
     let actors = tv
@@ -130,9 +136,13 @@ async fn review_after_a_whole_game(rules: &str, seats: usize, hands: bool) {
         &format!("document.querySelector('#review h2').innerText !== {h:?}"),
     )
     .await;
+    let h = tv.text("#review h2").await;
     tv.click("#review button[data-review=next-phase]").await;
-    tv.wait("the next phase", "document.querySelector('#review h2')")
-        .await;
+    tv.wait(
+        "the next phase",
+        &format!("document.querySelector('#review h2').innerText !== {h:?}"),
+    )
+    .await;
     // A decisive moment is one tap away, and the review fits a 720p TV's width.
     tv.click("#review button[data-review=moment]").await;
     tv.wait(
