@@ -310,7 +310,30 @@ impl RuleFile {
         let en: Vec<&str> = d.iter().map(|t| &*t.en).collect();
         let mut table: toml::Table = toml::from_str(&self.source)
             .map_err(|e| RuleError::one(format!("the rule file does not read again: {e}")))?;
-        let (title, title_en) = (&base.meta.title, &base.meta.title_en);
+        // What the base title lists that the house rules switch off goes from it:
+        // 「杀人游戏（医生·秘警）·房规：秘匪 关」, not 「（医生·秘警·秘匪）·房规：秘匪 关」.
+        let theirs = base.rules.options_value();
+        let off: Vec<Text> = form(&*self.rules)
+            .into_iter()
+            .filter(|f| {
+                matches!(f.kind, FieldKind::Switch)
+                    && f.value == Value::Bool(false)
+                    && theirs.get(&f.key) != Some(&f.value)
+            })
+            .map(|f| f.name)
+            .collect();
+        let title = &without(
+            &base.meta.title,
+            ('（', '）'),
+            "·",
+            off.iter().map(|t| &*t.zh),
+        );
+        let title_en = &without(
+            &base.meta.title_en,
+            ('(', ')'),
+            ", ",
+            off.iter().map(|t| &*t.en),
+        );
         table.insert(
             "title".into(),
             toml::Value::String(format!("{title}·房规：{}", zh.join("，"))),
@@ -339,6 +362,41 @@ impl RuleFile {
                 Text::owned(format!("{} {zh}", f.name.zh), format!("{} {en}", f.name.en))
             })
             .collect()
+    }
+}
+
+/// `title` with the items of its bracketed list (`杀人游戏（医生·秘警·秘匪）`, items split by
+/// `sep`) that read as one of `gone` (case aside) left out; the brackets go too when none
+/// is left.
+fn without<'a>(
+    title: &str,
+    (open, close): (char, char),
+    sep: &str,
+    gone: impl Iterator<Item = &'a str> + Clone,
+) -> String {
+    let (Some(a), Some(b)) = (title.find(open), title.rfind(close)) else {
+        return title.to_string();
+    };
+    if b < a {
+        return title.to_string();
+    }
+    let inner = &title[a + open.len_utf8()..b];
+    let kept: Vec<&str> = inner
+        .split(sep)
+        .filter(|item| {
+            !gone
+                .clone()
+                .any(|g| item.trim().eq_ignore_ascii_case(g.trim()))
+        })
+        .collect();
+    let head = title[..a].trim_end();
+    let tail = &title[b + close.len_utf8()..];
+    if kept.is_empty() {
+        format!("{head}{tail}")
+    } else if open == '(' {
+        format!("{head} ({}){tail}", kept.join(sep))
+    } else {
+        format!("{head}{open}{}{close}{tail}", kept.join(sep))
     }
 }
 

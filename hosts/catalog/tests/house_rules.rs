@@ -39,10 +39,18 @@ fn settings_change_the_options_and_the_differences_name_them() {
             ("speech_seconds", "60"),
         ]))
         .unwrap();
+    // The title no longer lists what the house rules switch off.
+    assert_eq!(
+        titled.meta.title,
+        "杀人游戏（医生·秘警）·房规：秘匪 关，发言秒数 60"
+    );
     assert!(
-        titled.meta.title.ends_with("·房规：秘匪 关，发言秒数 60"),
+        titled
+            .meta
+            .title_en
+            .starts_with("Police & Killers (doctor, secret police) · "),
         "{}",
-        titled.meta.title
+        titled.meta.title_en
     );
     assert!(
         titled

@@ -78,8 +78,13 @@ pub struct Config {
     pub sync_every: Duration,
     /// An HTTP request whose header has not arrived whole within this is dropped.
     pub header_timeout: Duration,
+    /// The same for a connection accepted while half the plain HTTP connections or more
+    /// are taken: near the cap, a slot held without a request is given back soon.
+    pub header_timeout_busy: Duration,
     /// Most plain HTTP connections at once (pages, records, QR codes; WebSockets count
-    /// under `max_connections` once upgraded); past it new connections get 503.
+    /// under `max_connections` once upgraded); past it new connections get 503, but for
+    /// an eighth more kept for WebSocket upgrades naming a room open here (phones coming
+    /// back), which are all they serve.
     pub max_http_connections: usize,
     /// A plain HTTP connection is closed after this long, busy or not.
     pub http_max_age: Duration,
@@ -135,14 +140,17 @@ impl Default for Config {
             max_unsent_bytes: 512 * 1024,
             sync_every: Duration::from_secs(5),
             header_timeout: Duration::from_secs(10),
+            header_timeout_busy: Duration::from_secs(2),
             max_http_connections: 512,
             http_max_age: Duration::from_secs(120),
             addr: AddrQuotas {
                 creates: Quota::new(10, Duration::from_secs(120)),
                 joins: Quota::new(32, Duration::from_secs(10)),
                 failed_lookups: Quota::new(10, Duration::from_secs(10)),
+                reviews: Quota::new(120, Duration::from_millis(250)),
                 max_watching: 16,
                 max_connections: 64,
+                max_http: 16,
                 seats_per_room: 4,
                 ipv6_prefix: 56,
             },
@@ -175,8 +183,10 @@ impl Config {
                 creates: Quota::unlimited(),
                 joins: Quota::unlimited(),
                 failed_lookups: Quota::unlimited(),
+                reviews: Quota::unlimited(),
                 max_watching: u32::MAX,
                 max_connections: u32::MAX,
+                max_http: u32::MAX,
                 seats_per_room: u32::MAX,
                 ipv6_prefix: 56,
             },

@@ -154,6 +154,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: Peer) {
         pending: None,
         watching: None,
         last_sync: None,
+        last_full: None,
         w: Writer::new(),
     };
     let cfg = c.hub.config.clone();
@@ -289,7 +290,11 @@ struct Conn {
     pending: Option<Pending>,
     /// Held while the connection watches a room (the address's watching count).
     watching: Option<WatchSlot>,
+    /// When the connection last asked for a `sync`: one per `sync_every`.
     last_sync: Option<Instant>,
+    /// When the connection was last sent a full state it asked for (a `watch` or a
+    /// `sync`): a `watch` of the room already watched within `sync_every` gets none.
+    last_full: Option<Instant>,
     w: Writer,
 }
 
@@ -370,6 +375,9 @@ impl Conn {
                 // Bound elsewhere: a seat held in a lobby is given up.
                 detach(&old.handle, self.id, true);
             }
+            if p.watch.is_some() {
+                self.last_full = Some(Instant::now());
+            }
             match p.watch {
                 // A new watch keeps its slot; watching again keeps the one held.
                 Some(Some(slot)) => self.watching = Some(slot),
@@ -410,6 +418,19 @@ impl Conn {
             "no_room",
             format!("没有这个房间 / no room {c}"),
         ))
+    }
+
+    /// Whether `room` is the room this connection watches and its last full state was sent
+    /// within `sync_every`.
+    fn watches_recently(&self, room: &Place) -> bool {
+        let (Place::Here(h), Some(b)) = (room, &self.bound) else {
+            return false;
+        };
+        self.watching.is_some()
+            && h.tx.same_channel(&b.handle.tx)
+            && self
+                .last_full
+                .is_some_and(|t| t.elapsed() < self.hub.config.sync_every)
     }
 
     /// Starts a request that needs a room: the future of its reply, whether it is a
@@ -477,6 +498,17 @@ impl Conn {
             }
             ClientMsg::Watch { code } => {
                 let room = self.room(&code)?;
+                if self.watches_recently(&room) {
+                    // The room already watched, its full state sent within `sync_every`:
+                    // the pushes since keep the screen whole, so no new full state.
+                    self.hub.limits.found(self.key);
+                    let code = normalize_code(&code);
+                    return Ok((
+                        Box::pin(async move { (Ok(("watching", json!({"code": code}))), None) }),
+                        false,
+                        None,
+                    ));
+                }
                 let slot = if self.watching.is_some() {
                     None
                 } else {
@@ -517,6 +549,7 @@ impl Conn {
                         ));
                     }
                     self.last_sync = Some(Instant::now());
+                    self.last_full = self.last_sync;
                 }
                 Ok((
                     Box::pin(async move {

@@ -18,7 +18,9 @@ use crate::{
     hub::Hub,
     identity::normalize_code,
     lan,
+    limits::Kind,
     listen::Peer,
+    review::cache::Found,
     web,
 };
 
@@ -46,6 +48,15 @@ pub fn router(hub: Arc<Hub>) -> Router {
             }),
         )
         .route(
+            "/review.js",
+            get(|| async {
+                (
+                    [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+                    web::REVIEW_JS,
+                )
+            }),
+        )
+        .route(
             "/style.css",
             get(|| async {
                 (
@@ -62,6 +73,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/api/rules/{id}/options", get(house_options))
         .route("/api/house", post(house_check))
         .route("/api/records/{code}/{game}", get(record))
+        .route("/api/records/{code}/{game}/review", get(review_story))
         .route("/api/records/{code}/{game}/review/{step}", get(review))
         .route("/qr/{code}", get(qr))
         .with_state(AppState { hub })
@@ -73,8 +85,14 @@ async fn house_options(State(s): State<AppState>, Path(id): Path<String>) -> Res
 }
 
 /// `POST /api/house`: a house rule file checked, and kept when it holds ([`crate::house`]).
-async fn house_check(State(s): State<AppState>, Json(req): Json<HouseRequest>) -> Response {
-    house::check(&s.hub.rules, &s.hub.house, req)
+/// Kept under the sender's address, within its budget ([`house::PER_ADDR`]).
+async fn house_check(
+    State(s): State<AppState>,
+    p: Option<Extension<Peer>>,
+    Json(req): Json<HouseRequest>,
+) -> Response {
+    let owner = s.hub.limits.key(peer(p).ip);
+    house::check(&s.hub.rules, &s.hub.house, owner, req)
 }
 
 /// Who sent a request; a router served by other means than [`crate::listen`] sees no peer.
@@ -143,45 +161,79 @@ fn too_many_lookups() -> Response {
         .into_response()
 }
 
-/// `GET /api/records/{code}/{game}`: the `GameRecord` of a finished game (loadable by
-/// `tianhei replay`). Unfinished games are not served: their records hold every secret.
-/// A miss counts against the address's failed lookups, like a wrong code on the socket.
-/// `GET /api/records/{code}/{game}/review/{step}`: 复盘 of a finished game ([`crate::review`]).
+/// `GET /api/records/{code}/{game}/review/{step}`: the table at a step of a finished game's
+/// 复盘 ([`crate::review`]).
 async fn review(
     State(s): State<AppState>,
     p: Option<Extension<Peer>>,
     Path((code, game, step)): Path<(String, String, usize)>,
 ) -> Response {
-    let (Some(code), Ok(game)) = (normalize_code(&code), game.parse::<u32>()) else {
-        return not_found("reviews are at /api/records/CODE/GAME/review/STEP");
-    };
-    // The token is taken before the lookup and given back on a hit, as for records.
-    let key = s.hub.limits.key(peer(p).ip);
-    if !s.hub.limits.take_lookup(key) {
-        return too_many_lookups();
-    }
-    let store = s.hub.store.clone();
-    let found = tokio::task::spawn_blocking(move || {
-        store
-            .record(&code, game)
-            .map(|r| r.map(|r| crate::review::respond(&r, step)))
-    })
-    .await
-    .unwrap_or_else(|e| Err(crate::store::StoreError(e.to_string())));
-    if !matches!(found, Ok(None)) {
-        s.hub.limits.found(key);
-    }
-    match found {
-        Ok(Some(r)) => r,
-        Ok(None) => not_found("no such game"),
-        Err(e) => (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            Json(json!({"code": "storage", "message": e.to_string()})),
-        )
-            .into_response(),
+    match review_of(&s, p, &code, &game).await {
+        Ok(r) => r.respond(step),
+        Err(refused) => refused,
     }
 }
 
+/// `GET /api/records/{code}/{game}/review`: the whole game told as a story.
+async fn review_story(
+    State(s): State<AppState>,
+    p: Option<Extension<Peer>>,
+    Path((code, game)): Path<(String, String)>,
+) -> Response {
+    match review_of(&s, p, &code, &game).await {
+        Ok(r) => ([(header::CONTENT_TYPE, "application/json")], r.story()).into_response(),
+        Err(refused) => refused,
+    }
+}
+
+/// The review of `code`'s game `game`, built once and kept; each request is charged to the
+/// address (`addr_reviews`), and one that must build takes a lookup token that is not given
+/// back.
+async fn review_of(
+    s: &AppState,
+    p: Option<Extension<Peer>>,
+    code: &str,
+    game: &str,
+) -> Result<Arc<crate::review::Review>, Response> {
+    let (Some(code), Ok(game)) = (normalize_code(code), game.parse::<u32>()) else {
+        return Err(not_found(
+            "reviews are at /api/records/CODE/GAME/review/STEP",
+        ));
+    };
+    let key = s.hub.limits.key(peer(p).ip);
+    if !s.hub.limits.take(key, Kind::Review) {
+        return Err((
+            StatusCode::TOO_MANY_REQUESTS,
+            [(header::RETRY_AFTER, "5")],
+            Json(json!({"code": "rate_limited", "message": "复盘请求太频繁，请稍后再试 / too many 复盘 requests from your address; wait a moment"})),
+        )
+            .into_response());
+    }
+    if let Some(r) = s.hub.reviews.cached(&code, game) {
+        return Ok(r);
+    }
+    if !s.hub.limits.take_lookup(key) {
+        return Err(too_many_lookups());
+    }
+    match s.hub.reviews.load(s.hub.store.clone(), &code, game).await {
+        Ok(Found::Review(r)) => Ok(r),
+        Ok(Found::Missing) => Err(not_found("no such game")),
+        Ok(Found::Running) => Err((
+            StatusCode::FORBIDDEN,
+            Json(json!({"code": "not_finished", "message": "the game is still running; 复盘 opens when it ends"})),
+        )
+            .into_response()),
+        Err(e) => Err((
+            StatusCode::INTERNAL_SERVER_ERROR,
+            Json(json!({"code": "storage", "message": e.to_string()})),
+        )
+            .into_response()),
+    }
+}
+
+/// `GET /api/records/{code}/{game}`: the `GameRecord` of a finished game (loadable by
+/// `tianhei replay`). Unfinished games are not served: their records hold every secret.
+/// A miss counts against the address's failed lookups, like a wrong code on the socket.
 async fn record(
     State(s): State<AppState>,
     p: Option<Extension<Peer>>,

@@ -87,6 +87,9 @@ pub async fn stopped(rx: &mut watch::Receiver<bool>) {
     let _ = rx.wait_for(|s| *s).await;
 }
 
+/// Bytes the kept reviews hold at most (a 谍战篇 game of ~1,000 answers is a few MiB).
+const REVIEW_BUDGET: usize = 64 << 20;
+
 /// Every open room.
 pub struct Hub {
     rooms: Mutex<HashMap<String, RoomHandle>>,
@@ -105,6 +108,8 @@ pub struct Hub {
     pub house: crate::house::HouseRules,
     /// Per-address limits.
     pub limits: Arc<AddrLimits>,
+    /// Finished games' reviews, built once.
+    pub reviews: crate::review::cache::Reviews,
     /// This start's number from the store: revisions count from `epoch << 32`, so a
     /// viewer's revision never goes backwards across a restart. A room taken over from
     /// another process counts from a fresh epoch of its own claim instead.
@@ -135,6 +140,7 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
             limits: AddrLimits::new(config.addr),
+            reviews: crate::review::cache::Reviews::new(REVIEW_BUDGET),
             ws_permits: Arc::new(Semaphore::new(config.max_connections)),
             http_open: AtomicUsize::new(0),
             socket_cap: AtomicUsize::new(usize::MAX),

@@ -2,8 +2,8 @@
 //! An address is an IPv4 address or an IPv6 prefix (`ipv6_prefix` bits, /56 by default:
 //! what an ISP usually delegates to one household, which can number 256 /64 networks of
 //! its own, so keying by /64 would hand one household 256 budgets). Token buckets bound
-//! room creation, joins and failed room-code lookups (so the code space cannot be
-//! enumerated); counters bound open rooms, watching connections and open connections.
+//! room creation, joins, failed room-code lookups (so the code space cannot be
+//! enumerated) and 复盘 requests; counters bound open rooms, watching connections and open connections.
 //! Behind a reverse proxy the address is the one the proxy forwards (`trusted_proxies`).
 
 use std::{
@@ -99,10 +99,15 @@ pub struct AddrQuotas {
     pub joins: Quota,
     /// Lookups of a room code that found no room, or a token that holds no seat.
     pub failed_lookups: Quota,
+    /// 复盘 requests (each step asked for is one).
+    pub reviews: Quota,
     /// Connections watching a room at once.
     pub max_watching: u32,
     /// TCP connections open at once (plain HTTP and WebSocket), checked at accept.
     pub max_connections: u32,
+    /// Of them, connections in their plain HTTP part at once (a request under way, or a
+    /// header awaited): the address's share of the server's `max_http_connections`.
+    pub max_http: u32,
     /// Seats of one room held at once, connected or not, by an address other than the
     /// room's host screen's (the party's own router fills any number).
     pub seats_per_room: u32,
@@ -115,8 +120,10 @@ struct AddrState {
     creates: Bucket,
     joins: Bucket,
     lookups: Bucket,
+    reviews: Bucket,
     watching: u32,
     conns: u32,
+    http: u32,
 }
 
 /// What one address may still do.
@@ -132,6 +139,8 @@ pub enum Kind {
     Create,
     /// Joining a seat.
     Join,
+    /// Asking for a step of a 复盘.
+    Review,
 }
 
 impl AddrLimits {
@@ -160,8 +169,10 @@ impl AddrLimits {
             creates: Bucket::full(q.creates, now),
             joins: Bucket::full(q.joins, now),
             lookups: Bucket::full(q.failed_lookups, now),
+            reviews: Bucket::full(q.reviews, now),
             watching: 0,
             conns: 0,
+            http: 0,
         });
         f(st, q, now)
     }
@@ -172,6 +183,7 @@ impl AddrLimits {
             let (b, quota) = match kind {
                 Kind::Create => (&mut st.creates, q.creates),
                 Kind::Join => (&mut st.joins, q.joins),
+                Kind::Review => (&mut st.reviews, q.reviews),
             };
             b.refill(quota, now);
             if b.tokens >= 1.0 {
@@ -239,6 +251,23 @@ impl AddrLimits {
         })
     }
 
+    /// A slot of the address's share of plain HTTP connections, if it has one left; freed
+    /// when dropped (the connection closed or became a WebSocket).
+    pub fn http(self: &Arc<Self>, key: AddrKey) -> Option<HttpSlot> {
+        let ok = self.with(key, |st, q, _| {
+            if st.http < q.max_http {
+                st.http += 1;
+                true
+            } else {
+                false
+            }
+        });
+        ok.then(|| HttpSlot {
+            limits: self.clone(),
+            key,
+        })
+    }
+
     /// Forgets addresses that have every token back and hold no watch or connection.
     pub fn prune(&self) {
         let now = Instant::now();
@@ -247,9 +276,11 @@ impl AddrLimits {
         map.retain(|_, st| {
             st.watching > 0
                 || st.conns > 0
+                || st.http > 0
                 || !(st.creates.is_full(q.creates, now)
                     && st.joins.is_full(q.joins, now)
-                    && st.lookups.is_full(q.failed_lookups, now))
+                    && st.lookups.is_full(q.failed_lookups, now)
+                    && st.reviews.is_full(q.reviews, now))
         });
     }
 
@@ -291,6 +322,19 @@ impl Drop for ConnSlot {
     }
 }
 
+/// One plain HTTP connection of an address; dropping it frees the slot.
+pub struct HttpSlot {
+    limits: Arc<AddrLimits>,
+    key: AddrKey,
+}
+
+impl Drop for HttpSlot {
+    fn drop(&mut self) {
+        self.limits
+            .with(self.key, |st, _, _| st.http = st.http.saturating_sub(1));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::net::Ipv4Addr;
@@ -302,8 +346,10 @@ mod tests {
             creates: Quota::new(2, Duration::from_secs(3600)),
             joins: Quota::new(3, Duration::from_secs(3600)),
             failed_lookups: Quota::new(2, Duration::from_secs(3600)),
+            reviews: Quota::new(2, Duration::from_secs(3600)),
             max_watching: 1,
             max_connections: 2,
+            max_http: 1,
             seats_per_room: 1,
             ipv6_prefix: 56,
         }
@@ -375,6 +421,21 @@ mod tests {
         assert!(l.watch(a).is_some());
         l.prune();
         assert!(l.is_empty(), "nothing spent, nothing watched: forgotten");
+    }
+
+    #[test]
+    fn plain_http_connections_are_capped_per_address_apart_from_the_others() {
+        let l = AddrLimits::new(quotas());
+        let a = AddrKey::of(Ipv4Addr::new(192, 0, 2, 1).into(), 56);
+        let b = AddrKey::of(Ipv4Addr::new(192, 0, 2, 2).into(), 56);
+        let one = l.http(a).expect("one");
+        assert!(l.http(a).is_none(), "the address's share is one");
+        assert!(l.http(b).is_some(), "another address has its own");
+        drop(one);
+        assert!(
+            l.http(a).is_some(),
+            "an upgraded or closed connection frees its slot"
+        );
     }
 
     #[test]

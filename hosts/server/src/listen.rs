@@ -1,7 +1,11 @@
 //! The accept loop: every TCP connection of the server, before and after it becomes a
-//! WebSocket. Request headers must arrive within `header_timeout`; plain HTTP connections
-//! are capped (`max_http_connections`) and closed after `http_max_age`; one address holds
-//! at most `addr.max_connections` (more get `429 Too Many Requests`); the server raises its
+//! WebSocket. Request headers must arrive within `header_timeout` (`header_timeout_busy`
+//! for connections accepted once half the plain HTTP pool is taken); plain HTTP
+//! connections are capped (`max_http_connections`), an eighth more kept for WebSocket
+//! upgrades that name a room open here (`/ws?room=CODE`: phones coming back), and closed
+//! after `http_max_age`; one address holds at most `addr.max_connections`, and of them
+//! `addr.max_http` in their plain HTTP part, so a few addresses sending half a header
+//! cannot fill the pool (more get `429 Too Many Requests`); the server raises its
 //! open-file soft limit to the hard limit at start and keeps its sockets below it. A
 //! connection past a cap is answered `503 Service Unavailable` and closed, and the refusal
 //! is logged (at most one line per 10 s); when the descriptors run out all the same, a
@@ -13,7 +17,7 @@ use std::{
     net::{IpAddr, SocketAddr},
     pin::{Pin, pin},
     sync::{
-        Arc, Mutex,
+        Arc, LazyLock, Mutex,
         atomic::{AtomicBool, AtomicUsize, Ordering},
     },
     task::{Context, Poll},
@@ -29,7 +33,11 @@ use tokio::{
 };
 use tower::ServiceExt;
 
-use crate::{hub::Hub, limits::ConnSlot, settings::Cidr};
+use crate::{
+    hub::Hub,
+    limits::{ConnSlot, HttpSlot},
+    settings::Cidr,
+};
 
 /// Descriptors kept for everything but client sockets: the database, the listener, logs.
 const FD_RESERVE: u64 = 64;
@@ -157,9 +165,9 @@ impl AsyncWrite for AbortIo {
 }
 
 /// Counts one plain HTTP connection while it lives.
-struct HttpSlot(Arc<Hub>);
+struct OpenHttp(Arc<Hub>);
 
-impl Drop for HttpSlot {
+impl Drop for OpenHttp {
     fn drop(&mut self) {
         self.0.http_open.fetch_sub(1, Ordering::Relaxed);
     }
@@ -170,10 +178,52 @@ fn is_out_of_fds(e: &io::Error) -> bool {
     matches!(e.raw_os_error(), Some(24 | 23))
 }
 
-const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 44\r\n\r\nthe server is busy; try again in a moment.\n";
+/// A whole `Connection: close` response with `status` and a plain-text `body`, its length
+/// counted from the body.
+fn plain_response(status: &str, body: &str) -> Vec<u8> {
+    format!(
+        "HTTP/1.1 {status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .into_bytes()
+}
+
+/// The answer to a connection past a server-wide cap.
+static REFUSAL: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    plain_response(
+        "503 Service Unavailable",
+        "the server is busy; try again in a moment.\n",
+    )
+});
 
 /// The answer to a connection past its address's cap.
-const REFUSAL_ADDR: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 66\r\n\r\ntoo many connections from your address; close some and try again.\n";
+static REFUSAL_ADDR: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    plain_response(
+        "429 Too Many Requests",
+        "too many connections from your address; close some and try again.\n",
+    )
+});
+
+/// The answer to a request in the reserved part of the pool that is not a phone coming back.
+fn busy() -> axum::response::Response {
+    let mut r =
+        axum::response::Response::new(Body::from("the server is busy; try again in a moment.\n"));
+    *r.status_mut() = hyper::StatusCode::SERVICE_UNAVAILABLE;
+    let h = r.headers_mut();
+    h.insert(
+        hyper::header::RETRY_AFTER,
+        hyper::header::HeaderValue::from_static("5"),
+    );
+    h.insert(
+        hyper::header::CONNECTION,
+        hyper::header::HeaderValue::from_static("close"),
+    );
+    h.insert(
+        hyper::header::CONTENT_TYPE,
+        hyper::header::HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    r
+}
 
 /// Answers `answer` (a whole HTTP response) and closes, reading what the client sent so the
 /// answer is not lost to a reset.
@@ -242,7 +292,7 @@ pub async fn serve(
                     && let Ok(Ok((tcp, _))) =
                         tokio::time::timeout(Duration::from_millis(10), listener.accept()).await
                 {
-                    refuse(tcp, &refusing, REFUSAL);
+                    refuse(tcp, &refusing, &REFUSAL);
                 } else {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                 }
@@ -257,38 +307,84 @@ pub async fn serve(
         let cfg = &hub.config;
         let http = hub.http_open.load(Ordering::Relaxed);
         let cap = hub.socket_cap.load(Ordering::Relaxed);
-        if http >= cfg.max_http_connections || http + hub.ws_open() >= cap {
+        // Past the cap an eighth more is kept for phones coming back to a room open here.
+        let reserve = cfg.max_http_connections / 8;
+        let pool = match http {
+            n if n >= cfg.max_http_connections + reserve => None,
+            n if n >= cfg.max_http_connections => Some(Pool::Reserve),
+            n if n >= cfg.max_http_connections / 2 => Some(Pool::Busy),
+            _ => Some(Pool::Open),
+        };
+        let Some(pool) = pool.filter(|_| http + hub.ws_open() < cap) else {
             log.log(|| {
                 format!(
-                    "refusing connections with 503: {http} plain HTTP connections open (cap {}), {} WebSockets (cap {}), {cap} sockets at most under the open-file limit",
+                    "refusing connections with 503: {http} plain HTTP connections open (cap {} and {reserve} for returning phones), {} WebSockets (cap {}), {cap} sockets at most under the open-file limit",
                     cfg.max_http_connections,
                     hub.ws_open(),
                     cfg.max_connections
                 )
             });
-            refuse(tcp, &refusing, REFUSAL);
+            refuse(tcp, &refusing, &REFUSAL);
             continue;
-        }
+        };
         // A trusted proxy carries every client: its connections count against the
         // addresses it forwards (`http::ws`), not its own.
         let trusted = is_trusted(&cfg.trusted_proxies, addr.ip());
-        let slot = if trusted {
+        let slots = if trusted {
             None
-        } else if let Some(slot) = hub.limits.connect(hub.limits.key(addr.ip())) {
-            Some(slot)
         } else {
-            log.log(|| {
-                format!(
-                    "refusing connections from {} with 429: {} open from that address",
-                    addr.ip(),
-                    cfg.addr.max_connections
-                )
-            });
-            refuse(tcp, &refusing, REFUSAL_ADDR);
-            continue;
+            let key = hub.limits.key(addr.ip());
+            match hub.limits.connect(key).map(|c| (c, hub.limits.http(key))) {
+                Some((conn, Some(http))) => Some((conn, http)),
+                held => {
+                    let what = if held.is_some() {
+                        format!(
+                            "{} plain HTTP connections (a request or a header under way)",
+                            cfg.addr.max_http
+                        )
+                    } else {
+                        format!("{} connections", cfg.addr.max_connections)
+                    };
+                    log.log(|| {
+                        format!(
+                            "refusing connections from {} with 429: {what} open from that address",
+                            addr.ip()
+                        )
+                    });
+                    refuse(tcp, &refusing, &REFUSAL_ADDR);
+                    continue;
+                }
+            }
         };
-        spawn_conn(tcp, addr, slot, trusted, router.clone(), hub.clone());
+        spawn_conn(tcp, addr, slots, trusted, pool, router.clone(), hub.clone());
     }
+}
+
+/// Which part of the plain HTTP pool a connection was accepted into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pool {
+    /// Under half full: the whole `header_timeout`.
+    Open,
+    /// Half full or more: `header_timeout_busy`.
+    Busy,
+    /// Past the cap, in the part kept for WebSocket upgrades that name a room open here:
+    /// `header_timeout_busy`, and any other request is answered 503.
+    Reserve,
+}
+
+/// Whether `req` is a WebSocket upgrade naming a room open here (`/ws?room=CODE`): a phone
+/// or a table screen coming back to its room.
+fn returns_to_a_room(req: &Request<Incoming>, hub: &Hub) -> bool {
+    let upgrade = req
+        .headers()
+        .get(hyper::header::UPGRADE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.eq_ignore_ascii_case("websocket"));
+    let room = (req.uri().query().unwrap_or(""))
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("room="))
+        .and_then(crate::identity::normalize_code);
+    upgrade && req.uri().path() == "/ws" && room.is_some_and(|c| hub.get(&c).is_some())
 }
 
 fn is_trusted(proxies: &[Cidr], ip: IpAddr) -> bool {
@@ -324,17 +420,22 @@ pub fn forwarded_client(proxies: &[Cidr], peer: IpAddr, headers: &hyper::HeaderM
 fn spawn_conn(
     tcp: TcpStream,
     addr: SocketAddr,
-    slot: Option<ConnSlot>,
+    slots: Option<(ConnSlot, HttpSlot)>,
     trusted: bool,
+    pool: Pool,
     router: Router,
     hub: Arc<Hub>,
 ) {
+    let (slot, addr_http) = match slots {
+        Some((c, h)) => (Some(c), Some(h)),
+        None => (None, None),
+    };
     hub.http_open.fetch_add(1, Ordering::Relaxed);
     let _ = tcp.set_nodelay(true);
     // Inherited from the listener already where the system does; set again where not.
     let _ = bound_buffers(socket2::SockRef::from(&tcp), &hub.config);
     tokio::spawn(async move {
-        let http_slot = HttpSlot(hub.clone());
+        let http_slot = (OpenHttp(hub.clone()), addr_http);
         let abort = Arc::new(AtomicBool::new(false));
         let peer = Peer {
             ip: addr.ip(),
@@ -342,6 +443,7 @@ fn spawn_conn(
             abort: abort.clone(),
         };
         let proxies = hub.config.trusted_proxies.clone();
+        let hub_svc = hub.clone();
         let io = TokioIo::new(AbortIo {
             tcp,
             abort,
@@ -355,13 +457,23 @@ fn spawn_conn(
             }
             req.extensions_mut().insert(peer);
             req.extensions_mut().insert(ConnectInfo(addr));
-            router.clone().oneshot(req.map(Body::new))
+            let refused = pool == Pool::Reserve && !returns_to_a_room(&req, &hub_svc);
+            let router = router.clone();
+            async move {
+                if refused {
+                    return Ok(busy());
+                }
+                router.oneshot(req.map(Body::new)).await
+            }
         });
         let cfg = hub.config.clone();
         let mut builder = http1::Builder::new();
         builder
             .timer(TokioTimer::new())
-            .header_read_timeout(cfg.header_timeout)
+            .header_read_timeout(match pool {
+                Pool::Open => cfg.header_timeout,
+                Pool::Busy | Pool::Reserve => cfg.header_timeout_busy.min(cfg.header_timeout),
+            })
             .keep_alive(true);
         let mut conn = pin!(builder.serve_connection(io, svc).with_upgrades());
         let mut stop = hub.shutdown_signal();
@@ -397,6 +509,19 @@ mod tests {
             h.append("x-forwarded-for", v.parse().unwrap());
         }
         forwarded_client(&proxies, peer.parse().unwrap(), &h)
+    }
+
+    #[test]
+    fn refusals_declare_the_length_of_their_body() {
+        for answer in [&*REFUSAL, &*REFUSAL_ADDR] {
+            let text = std::str::from_utf8(answer).unwrap();
+            let (head, body) = text.split_once("\r\n\r\n").unwrap();
+            let length = head
+                .lines()
+                .find_map(|l| l.strip_prefix("Content-Length: "))
+                .unwrap();
+            assert_eq!(length.parse::<usize>().unwrap(), body.len(), "{text:?}");
+        }
     }
 
     #[test]

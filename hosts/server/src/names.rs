@@ -2,18 +2,22 @@
 //! bots.
 //!
 //! A name is refused if it holds a control, format (bidi marks, U+2060, U+FEFF, soft hyphen,
-//! tag characters), line/paragraph separator or private-use character, a Hangul filler, or
-//! no visible character at all (only spaces, combining marks or U+2800). Two names are the
-//! same when their [`name_key`]s are: NFKC, lower case (Unicode's full lowercase mapping,
-//! which for names is case folding but for a handful of letters such as ß), then NFKC
-//! again, then the Cyrillic and Greek letters that look like Latin ones are read as those
-//! (a small table after Unicode's confusables, UTS #39, for these scripts only: no
-//! maintained crate gives UTS #39 skeletons). So 「Alice」, 「alice」, 「ＡＬＩＣＥ」 and
-//! 「Аlice」 with a Cyrillic А are one name. A person's name whose key starts with 机器人
-//! or `bot` followed by a digit is kept for bots, so nobody passes for one.
+//! tag characters), line/paragraph separator or private-use character, a default-ignorable
+//! code point (UTS #39's identifier profile: U+034F, variation selectors, Mongolian free
+//! variation selectors, Khmer inherent vowels, Hangul fillers; an emoji's own variation
+//! selector after a symbol is kept), or no visible character at all (only spaces, combining
+//! marks or U+2800). Two names are the same when they look the same: their [`NameKey`]s
+//! compare through Unicode's confusable skeletons (UTS #39, the `unicode-security` crate
+//! rustc's confusable-identifier lint uses), after NFKC and case folding. So 「Alice」,
+//! 「alice」, 「ＡＬＩＣＥ」, 「Аlice」 with a Cyrillic А, 「AIice」 with a capital I and 「Bօb」 with
+//! an Armenian օ are each one name with their plain spelling. A person's name that reads as
+//! 机器人 or `bot` followed by a digit is kept for bots, so nobody passes for one.
 
 use unicode_normalization::UnicodeNormalization;
 use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
+use unicode_security::{
+    GeneralSecurityProfile, general_security_profile::IdentifierType, skeleton,
+};
 
 /// What a bot at `seat` (from 0) is called.
 pub fn bot_name(seat: usize) -> String {
@@ -34,16 +38,20 @@ pub fn validate_name(name: &str, max: usize) -> Result<String, String> {
             "名字最多{max}个字 / the name is longer than {max} characters"
         ));
     }
-    if let Some(c) = name.chars().find(|&c| hidden(c)) {
-        return Err(format!(
-            "名字含有不可见或控制字符 / the name holds an invisible or control character (U+{:04X}); type it again",
-            c as u32
-        ));
+    let mut before = None;
+    for c in name.chars() {
+        if hidden(c, before) {
+            return Err(format!(
+                "名字含有不可见或控制字符 / the name holds an invisible or control character (U+{:04X}); type it again",
+                c as u32
+            ));
+        }
+        before = Some(c);
     }
     if !name.chars().any(visible) {
         return Err("名字里没有看得见的字 / the name has no visible character; type a name".into());
     }
-    if is_bot_like(&name_key(name)) {
+    if is_bot_like(name) {
         return Err(
             "机器人名字留给机器人，请换一个 / names like 机器人1 are kept for bots; pick another"
                 .into(),
@@ -52,25 +60,64 @@ pub fn validate_name(name: &str, max: usize) -> Result<String, String> {
     Ok(name.to_string())
 }
 
-/// The form names are compared in: two names with the same key are one name.
-pub fn name_key(name: &str) -> String {
-    let lower: String = name.nfkc().flat_map(char::to_lowercase).collect();
-    lower.nfkc().map(latin_lookalike).collect()
+/// The forms a name is compared in. Case folding and confusable skeletons do not commute
+/// (a capital I looks like a small l, which folding loses), so a name has two forms: its
+/// folded spelling's skeleton, and the skeleton of its skeleton folded. Two names are one
+/// when any form of one is a form of the other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NameKey {
+    /// NFKC, lower case, skeleton: 「ALICE」 and 「alice」 meet here.
+    folded: String,
+    /// NFKC, skeleton, lower case, skeleton: 「AIice」 and 「alice」 meet here.
+    shape: String,
 }
 
-/// Whether a key is a bot's: 机器人…, or `bot` followed by a digit.
-fn is_bot_like(key: &str) -> bool {
-    key.starts_with("机器人")
-        || key.starts_with("機器人")
-        || key
-            .strip_prefix("bot")
-            .is_some_and(|r| r.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+impl NameKey {
+    /// The key of `name`.
+    pub fn of(name: &str) -> NameKey {
+        let nfkc: String = name.nfkc().collect();
+        let fold = |s: &str| -> String { s.nfkc().flat_map(char::to_lowercase).collect() };
+        let skel = |s: &str| -> String { skeleton(s).collect() };
+        NameKey {
+            folded: skel(&fold(&nfkc)),
+            shape: skel(&fold(&skel(&nfkc))),
+        }
+    }
+
+    /// Whether the two names look the same.
+    pub fn same(&self, other: &NameKey) -> bool {
+        self.forms().iter().any(|k| other.forms().contains(k))
+    }
+
+    fn forms(&self) -> [&str; 2] {
+        [&self.folded, &self.shape]
+    }
 }
 
-/// Characters no name may hold anywhere.
-fn hidden(c: char) -> bool {
+/// Whether `name` reads as a bot's: 机器人…, or `bot` followed by a digit, in any spelling
+/// that looks the same.
+fn is_bot_like(name: &str) -> bool {
+    let chars: Vec<char> = name.nfkc().collect();
+    // The part after the first characters that read as `word`, if some do.
+    let after = |word: &str| {
+        let word = NameKey::of(word);
+        (1..=chars.len()).find_map(|i| {
+            let head: String = chars[..i].iter().collect();
+            NameKey::of(&head).same(&word).then(|| &chars[i..])
+        })
+    };
+    let digit = |rest: &[char]| {
+        rest.iter()
+            .find(|c| !c.is_whitespace())
+            .is_some_and(|c| c.is_numeric())
+    };
+    after("机器人").is_some() || after("機器人").is_some() || after("bot").is_some_and(digit)
+}
+
+/// Characters no name may hold anywhere; `before` is the character ahead of `c`.
+fn hidden(c: char, before: Option<char>) -> bool {
     use GeneralCategory as G;
-    matches!(
+    if matches!(
         c.general_category(),
         G::Control
             | G::Format
@@ -78,11 +125,17 @@ fn hidden(c: char) -> bool {
             | G::ParagraphSeparator
             | G::PrivateUse
             | G::Surrogate
-    ) || matches!(
-        c,
-        // Hangul fillers: letters by category, blank on screen.
-        '\u{115f}' | '\u{1160}' | '\u{3164}' | '\u{ffa0}'
-    )
+    ) {
+        return true;
+    }
+    if c.identifier_type() != Some(IdentifierType::Default_Ignorable) {
+        return false;
+    }
+    // An emoji's text or emoji presentation selector (❤️) after a symbol is what phone
+    // keyboards type; it still counts for nothing when names are compared.
+    let emoji_selector = matches!(c, '\u{fe0e}' | '\u{fe0f}')
+        && before.is_some_and(|b| b.general_category() == G::OtherSymbol);
+    !emoji_selector
 }
 
 /// Whether `c` shows something: not a space, not a mark alone, not the blank braille cell.
@@ -94,49 +147,6 @@ fn visible(c: char) -> bool {
             G::SpaceSeparator | G::NonspacingMark | G::EnclosingMark | G::SpacingMark
         )
         && c != '\u{2800}'
-}
-
-/// The Latin letter a lowercase Cyrillic or Greek letter is read as (after UTS #39's
-/// confusables; lowercase forms of uppercase lookalikes too, since keys ignore case).
-fn latin_lookalike(c: char) -> char {
-    match c {
-        // Cyrillic.
-        'а' => 'a',
-        'в' => 'b',
-        'с' => 'c',
-        'ԁ' => 'd',
-        'е' | 'ё' => 'e',
-        'һ' | 'н' => 'h',
-        'і' | 'ї' | 'ӏ' => 'i',
-        'ј' => 'j',
-        'к' => 'k',
-        'м' => 'm',
-        'о' => 'o',
-        'р' => 'p',
-        'ԛ' => 'q',
-        'ѕ' => 's',
-        'т' => 't',
-        'у' => 'y',
-        'ԝ' => 'w',
-        'х' => 'x',
-        'ү' => 'y',
-        // Greek.
-        'α' => 'a',
-        'β' => 'b',
-        'ε' => 'e',
-        'η' => 'h',
-        'ι' => 'i',
-        'κ' => 'k',
-        'μ' => 'm',
-        'ν' => 'v',
-        'ο' => 'o',
-        'ρ' => 'p',
-        'τ' => 't',
-        'υ' => 'u',
-        'χ' => 'x',
-        'ζ' => 'z',
-        other => other,
-    }
 }
 
 #[cfg(test)]
@@ -175,6 +185,14 @@ mod tests {
             ("blank braille cells", "\u{2800} \u{2800}"),
             ("ideographic spaces", "\u{3000}\u{3000}"),
             ("combining mark alone", "\u{0301}"),
+            ("combining grapheme joiner", "Al\u{034f}ice"),
+            ("variation selector", "Alice\u{fe00}"),
+            ("emoji selector after a letter", "Alice\u{fe0f}"),
+            ("mongolian free variation selector", "a\u{180b}b"),
+            ("khmer inherent vowel", "a\u{17b4}b"),
+            ("khmer inherent vowel aa", "a\u{17b5}b"),
+            ("variation selector supplement", "ab\u{e0100}"),
+            ("grapheme joiner before a bot's name", "\u{034f}机器人5"),
         ];
         for (what, name) in cases {
             assert!(
@@ -182,28 +200,45 @@ mod tests {
                 "{what}: {name:?} accepted"
             );
         }
-        for ok in ["小明", "Zoë", "ナナ", "김철수", "⠁b", "a b", "🐺"] {
+        for ok in [
+            "小明",
+            "Zoë",
+            "ナナ",
+            "김철수",
+            "⠁b",
+            "a b",
+            "🐺",
+            "❤\u{fe0f}",
+            "☺\u{fe0e}x",
+        ] {
             assert!(validate_name(ok, 16).is_ok(), "{ok:?} refused");
         }
     }
 
     #[test]
     fn names_differing_only_in_case_width_or_lookalike_letters_are_one_name() {
-        let alice = name_key("Alice");
-        for same in [
+        let same = |a: &str, b: &str| NameKey::of(a).same(&NameKey::of(b));
+        for alike in [
             "alice",
             "ALICE",
             "ＡＬＩＣＥ",
             "\u{0410}lice",
             "Аlісе",
             "Αlice",
+            "AIice",
+            "A\u{217c}ice",
+            "Al\u{034f}ice",
         ] {
-            assert_eq!(name_key(same), alice, "{same:?}");
+            assert!(same(alike, "Alice"), "{alike:?}");
+            assert!(same("Alice", alike), "{alike:?}, the other way");
         }
-        assert_eq!(name_key("ВОВ"), name_key("bob"));
-        assert_eq!(name_key("é"), name_key("e\u{0301}"), "composed or not");
-        assert_ne!(name_key("Alice"), name_key("Alicia"));
-        assert_ne!(name_key("小明"), name_key("小名"));
+        assert!(same("ВОВ", "bob"));
+        assert!(same("B\u{0585}b", "Bob"), "an Armenian o");
+        assert!(same("é", "e\u{0301}"), "composed or not");
+        assert!(same("rn", "m"), "UTS #39's own example");
+        assert!(!same("Alice", "Alicia"));
+        assert!(!same("小明", "小名"));
+        assert!(!same("Bob", "Rob"));
     }
 
     #[test]
@@ -214,6 +249,8 @@ mod tests {
             "機器人5".into(),
             "Bot 3".into(),
             "ＢＯＴ7".into(),
+            "B\u{0585}t 2".into(),
+            "b0t9".into(),
         ] {
             assert!(validate_name(&bot, 16).is_err(), "{bot:?} accepted");
         }

@@ -131,6 +131,7 @@ limits! {
     "max_connections", "WebSocket connections on the server", |c| c.max_connections, num, plain;
     "max_http_connections", "plain HTTP connections on the server", |c| c.max_http_connections, num, plain;
     "header_timeout_secs", "time for a request header to arrive whole", |c| c.header_timeout, secs, dur;
+    "header_timeout_busy_secs", "the same once half the plain HTTP connections are taken", |c| c.header_timeout_busy, secs, dur;
     "http_max_age_secs", "longest life of a plain HTTP connection", |c| c.http_max_age, secs, dur;
     "write_timeout_secs", "a client that takes nothing this long is reset", |c| c.write_timeout, secs, dur;
     "heartbeat_secs", "ping interval; three silent ones close a connection", |c| c.heartbeat, secs, dur;
@@ -148,8 +149,11 @@ limits! {
     "addr_joins_every_secs", "one more join per this", |c| c.addr.joins.every, secs, dur;
     "addr_failed_lookups", "failed code lookups per address in a burst", |c| c.addr.failed_lookups.burst, num, plain;
     "addr_failed_lookups_every_secs", "one more failed lookup per this", |c| c.addr.failed_lookups.every, secs, dur;
+    "addr_reviews", "复盘 requests per address in a burst", |c| c.addr.reviews.burst, num, plain;
+    "addr_reviews_every_secs", "one more 复盘 request per this", |c| c.addr.reviews.every, secs, dur;
     "addr_max_watching", "connections of one address watching rooms", |c| c.addr.max_watching, num, plain;
     "addr_max_connections", "connections of one address at once", |c| c.addr.max_connections, num, plain;
+    "addr_max_http", "plain HTTP connections of one address at once", |c| c.addr.max_http, num, plain;
     "addr_seats_per_room", "seats of a room one address holds (not the host screen's)", |c| c.addr.seats_per_room, num, plain;
     "ipv6_prefix", "bits of an IPv6 address that count as one address (1-120)", |c| c.addr.ipv6_prefix, num, plain;
 }
@@ -163,8 +167,11 @@ pub fn set_limit(config: &mut Config, name: &str, value: &str) -> Result<(), Str
             names.join(", ")
         )
     })?;
-    (limit.set)(config, value).map_err(|e| format!("{name}: {e}"))?;
-    check(config).map_err(|e| format!("{name}: {e}"))
+    let mut c = config.clone();
+    (limit.set)(&mut c, value).map_err(|e| format!("{name}: {e}"))?;
+    check(&c).map_err(|e| format!("{name}: {e}"))?;
+    *config = c;
+    Ok(())
 }
 
 /// What no limit may be whatever was asked.
@@ -179,9 +186,24 @@ fn check(c: &Config) -> Result<(), String> {
     {
         return Err("rates are 0 or more, bursts 1 or more".into());
     }
-    for q in [c.addr.creates, c.addr.joins, c.addr.failed_lookups] {
+    for q in [
+        c.addr.creates,
+        c.addr.joins,
+        c.addr.failed_lookups,
+        c.addr.reviews,
+    ] {
         if q.every.is_zero() {
             return Err("a budget earns a token back after more than 0 s".into());
+        }
+    }
+    for (name, d) in [
+        ("heartbeat_secs", c.heartbeat),
+        ("header_timeout_secs", c.header_timeout),
+        ("header_timeout_busy_secs", c.header_timeout_busy),
+        ("write_timeout_secs", c.write_timeout),
+    ] {
+        if d.is_zero() {
+            return Err(format!("{name} must be more than 0 s"));
         }
     }
     if c.max_message_bytes > c.hard_message_bytes {
@@ -190,14 +212,50 @@ fn check(c: &Config) -> Result<(), String> {
     Ok(())
 }
 
-/// The `[limits]` table and `trusted_proxies` of a config file.
-#[derive(serde::Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-struct File {
-    #[serde(default)]
-    limits: toml::Table,
-    #[serde(default)]
-    trusted_proxies: Vec<String>,
+/// Reads a config file's `[limits]` table and `trusted_proxies` into `c` and `proxies`;
+/// every problem goes to `errors`, each naming the file and the key.
+fn read_file(path: &Path, c: &mut Config, proxies: &mut Vec<String>, errors: &mut Vec<String>) {
+    let at = path.display();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return errors.push(format!("cannot read {at}: {e}")),
+    };
+    let table = match toml::from_str::<toml::Table>(&text) {
+        Ok(t) => t,
+        Err(e) => return errors.push(format!("{at}: {e}")),
+    };
+    for (key, value) in &table {
+        match (key.as_str(), value) {
+            ("limits", toml::Value::Table(limits)) => {
+                for (name, v) in limits {
+                    let v = match v {
+                        toml::Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    };
+                    if let Err(e) = set_limit(c, name, &v) {
+                        errors.push(format!("{at}: [limits] {e}"));
+                    }
+                }
+            }
+            ("limits", _) => errors.push(format!("{at}: `limits` is a table: write [limits]")),
+            ("trusted_proxies", toml::Value::Array(list)) => {
+                for p in list {
+                    match p {
+                        toml::Value::String(s) => proxies.push(s.clone()),
+                        other => errors.push(format!(
+                            "{at}: trusted_proxies holds {other}: write each range as a string, \"10.0.0.0/8\""
+                        )),
+                    }
+                }
+            }
+            ("trusted_proxies", _) => errors.push(format!(
+                "{at}: trusted_proxies is a list: trusted_proxies = [\"10.0.0.0/8\"]"
+            )),
+            (other, _) => errors.push(format!(
+                "{at}: unknown setting `{other}`; a config file holds a [limits] table and trusted_proxies"
+            )),
+        }
+    }
 }
 
 /// Applies a config file, then the command line's `NAME=VALUE` limits and trusted proxies
@@ -213,24 +271,7 @@ pub fn apply(
     let mut errors = Vec::new();
     let mut all_proxies = Vec::new();
     if let Some(path) = file {
-        match std::fs::read_to_string(path) {
-            Err(e) => errors.push(format!("cannot read {}: {e}", path.display())),
-            Ok(text) => match toml::from_str::<File>(&text) {
-                Err(e) => errors.push(format!("{}: {e}", path.display())),
-                Ok(f) => {
-                    for (name, v) in &f.limits {
-                        let v = match v {
-                            toml::Value::String(s) => s.clone(),
-                            other => other.to_string(),
-                        };
-                        if let Err(e) = set_limit(&mut c, name, &v) {
-                            errors.push(format!("{}: {e}", path.display()));
-                        }
-                    }
-                    all_proxies.extend(f.trusted_proxies);
-                }
-            },
-        }
+        read_file(path, &mut c, &mut all_proxies, &mut errors);
     }
     for l in limits {
         match l.split_once('=') {
@@ -288,7 +329,24 @@ mod tests {
         assert_eq!(c.addr.joins.burst, 64);
         assert_eq!(c.addr.joins.every, Duration::from_millis(2500));
         assert!(set_limit(&mut c, "ipv6_prefix", "0").is_err());
+
         assert!(set_limit(&mut c, "no_such", "1").is_err());
+    }
+
+    #[test]
+    fn a_zero_heartbeat_is_refused_and_changes_nothing() {
+        let mut c = Config::default();
+        let e = set_limit(&mut c, "heartbeat_secs", "0").unwrap_err();
+        assert!(
+            e.contains("heartbeat_secs") && e.contains("more than 0"),
+            "{e}"
+        );
+        assert_eq!(c.heartbeat, Config::default().heartbeat);
+        let e = apply(&mut c, None, &["heartbeat_secs=0".into()], &[]).unwrap_err();
+        assert!(e.contains("heartbeat_secs"), "{e}");
+        assert_eq!(c.heartbeat, Config::default().heartbeat);
+        set_limit(&mut c, "heartbeat_secs", "0.5").unwrap();
+        assert_eq!(c.heartbeat, Duration::from_millis(500));
     }
 
     #[test]
@@ -305,7 +363,7 @@ mod tests {
     }
 
     #[test]
-    fn a_config_file_and_the_command_line_set_limits_and_bad_input_changes_nothing() {
+    fn a_config_file_and_the_command_line_set_limits_and_every_problem_is_reported_at_once() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("tianhei.toml");
         std::fs::write(
@@ -328,15 +386,28 @@ mod tests {
         assert_eq!(c.heartbeat, Duration::from_secs(5));
         assert_eq!(c.trusted_proxies.len(), 2);
         let before = format!("{c:?}");
-        std::fs::write(&path, "[limits]\naddr_joins = \"lots\"\nnope = 1\n").unwrap();
+        // An unknown table is one problem among the others, not the only one reported.
+        std::fs::write(
+            &path,
+            "[server]\nport = 1\n[limits]\naddr_joins = \"lots\"\nnope = 1\nheartbeat_secs = 0\n",
+        )
+        .unwrap();
         let e = apply(
             &mut c,
             Some(&path),
-            &["max_rooms".into()],
+            &["max_rooms".into(), "header_timeout_secs=0".into()],
             &["10.0.0.0/33".into()],
         )
         .unwrap_err();
-        for part in ["addr_joins", "nope", "--limit max_rooms", "10.0.0.0/33"] {
+        for part in [
+            "server",
+            "addr_joins",
+            "nope",
+            "heartbeat_secs",
+            "--limit max_rooms",
+            "header_timeout_secs",
+            "10.0.0.0/33",
+        ] {
             assert!(e.contains(part), "{part} not named in: {e}");
         }
         assert_eq!(format!("{c:?}"), before, "a refused config changes nothing");

@@ -122,8 +122,21 @@ async fn a_bad_value_shows_the_fields_error_and_creates_no_room() {
             "document.querySelector('[data-field=consensus_rounds] .field-error').innerText",
         )
         .await;
-    assert!(err.as_str().unwrap().contains("at least 1"), "{err}");
+    assert!(
+        err.as_str().unwrap().contains("商议轮数至少为1"),
+        "in Chinese, next to the field: {err}"
+    );
     assert!(tv.text("#create-error").await.contains("未创建"));
+    // On a 720p TV the form scrolls, down to the upload.
+    tv.viewport(1280, 720).await;
+    let seen = tv
+        .js(
+            "const f = document.getElementById('house-file'); f.scrollIntoView({block: 'center'}); \
+             const r = f.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight",
+        )
+        .await;
+    assert_eq!(seen, json!(true), "the upload can be reached at 1280×720");
+    shot(tv, "house-rules-720-upload").await;
     assert_eq!(
         tv.js("return document.getElementById('create').hidden")
             .await,
@@ -182,7 +195,11 @@ async fn an_uploaded_file_with_three_mistakes_shows_all_three() {
         .await;
     assert_eq!(n, json!(3));
     let all = tv.text("#house-problems").await;
-    for what in ["speech_seconds", "secret_killer", "whatever"] {
+    for what in [
+        "发言秒数要填整数",
+        "秘匪只能是开或关",
+        "没有「whatever」这个选项",
+    ] {
         assert!(all.contains(what), "{what}: {all}");
     }
     assert_eq!(tv.text("#code").await, "");

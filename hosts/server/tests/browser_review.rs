@@ -79,12 +79,31 @@ async fn review_after_a_whole_game(rules: &str, seats: usize, hands: bool) {
         .await;
     assert_eq!(secrets, json!(seats));
     if hands {
-        // The hands of several seats at once, which no seat saw during play.
+        // Step in, then every seat's hand at once under its seat, which no other seat saw.
+        tv.click("#review button[data-review=next-phase]").await;
+        tv.wait(
+            "a step in",
+            "document.querySelector('#review .review-now .actor')",
+        )
+        .await;
         let n = tv
-            .js("return [...document.querySelectorAll('#review .review-zones .zone.private')].filter(z => z.querySelector('.cardface')).length")
+            .js("return [...document.querySelectorAll('#review .review-seats .seat')].filter(s => s.querySelector('.hand .cardface')).length")
             .await;
-        assert!(n.as_u64().unwrap() >= 2, "hands shown: {n}");
+        assert_eq!(n, json!(seats), "every seat's hand is shown");
+        shot(&tv, &format!("{rules}-review-tv-hands")).await;
+        let h = tv.text("#review h2").await;
+        tv.click("#review button[data-review=prev-phase]").await;
+        tv.wait(
+            "the phase before",
+            &format!("document.querySelector('#review h2').innerText !== {h:?}"),
+        )
+        .await;
     }
+    // The story names who acted, with the role the moderator knew.
+    let actors = tv
+        .js("return [...document.querySelectorAll('#review .review-story li:not(.minor) .actor')].filter(a => a.querySelector('b') && a.querySelector('.role-badge')).length")
+        .await;
+    assert!(actors.as_u64().unwrap() > 0, "the story names its actors");
     // Step by event until a line the table never saw appears.
     let secret = a_secret_line(addr, &code).await;
     let mut seen = false;
@@ -117,9 +136,26 @@ async fn review_after_a_whole_game(rules: &str, seats: usize, hands: bool) {
         &format!("document.querySelector('#review h2').innerText !== {h:?}"),
     )
     .await;
+    let h = tv.text("#review h2").await;
     tv.click("#review button[data-review=next-phase]").await;
-    tv.wait("the next phase", "document.querySelector('#review h2')")
+    tv.wait(
+        "the next phase",
+        &format!("document.querySelector('#review h2').innerText !== {h:?}"),
+    )
+    .await;
+    // A decisive moment is one tap away, and the review fits a 720p TV's width.
+    tv.click("#review button[data-review=moment]").await;
+    tv.wait(
+        "the moment",
+        "document.querySelector('#review .review-now .marks')",
+    )
+    .await;
+    tv.viewport(1280, 720).await;
+    let wide = tv
+        .js("const r = document.getElementById('review'); return r.scrollWidth - r.clientWidth")
         .await;
+    assert_eq!(wide, json!(0), "the review fits 1280×720's width");
+    shot(&tv, &format!("{rules}-review-tv-720")).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -128,8 +164,8 @@ async fn review_after_a_whole_sharen_game_shows_the_night_only_after_the_end() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn review_after_a_whole_fengsheng_game_shows_the_hands_only_after_the_end() {
-    review_after_a_whole_game("fengsheng-first-game", 4, true).await;
+async fn review_after_a_whole_diezhan_game_shows_every_hand_and_names_the_actors() {
+    review_after_a_whole_game("fengsheng-diezhan", 5, true).await;
 }
 
 /// The phone: once the game has ended it offers 「复盘」 under the result, and steps

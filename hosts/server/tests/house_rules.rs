@@ -12,9 +12,21 @@ use tianhei_server::Config;
 
 /// A plain HTTP POST of JSON: the status line and the body as JSON.
 async fn post(addr: SocketAddr, path: &str, body: &Value) -> (String, Value) {
+    post_from(addr, std::net::Ipv4Addr::LOCALHOST, path, body).await
+}
+
+/// [`post`] from the local address `from` (any of 127.0.0.0/8).
+async fn post_from(
+    addr: SocketAddr,
+    from: std::net::Ipv4Addr,
+    path: &str,
+    body: &Value,
+) -> (String, Value) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let body = body.to_string();
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let sock = tokio::net::TcpSocket::new_v4().unwrap();
+    sock.bind((from, 0).into()).unwrap();
+    let mut s = sock.connect(addr).await.unwrap();
     s.write_all(
         format!(
             "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
@@ -134,4 +146,33 @@ async fn a_room_with_house_rules_plays_them_and_its_record_replays() {
         .collect();
     assert!(!roles.iter().any(|r| r == "秘匪"), "{roles:?}");
     assert_eq!(m.outcome(), record.outcome.as_ref());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn house_files_are_budgeted_per_address_so_a_flood_keeps_the_hosts() {
+    let dir = tempfile::tempdir().unwrap();
+    let addr = common::start(&dir.path().join("t.db"), Config::for_tests()).await;
+    let host = std::net::Ipv4Addr::new(127, 0, 0, 2);
+    let flooder = std::net::Ipv4Addr::new(127, 0, 0, 3);
+    let (status, body) = post_from(
+        addr,
+        host,
+        "/api/house",
+        &json!({"base": "mini-wolf", "set": [["consensus_rounds", "2"]]}),
+    )
+    .await;
+    assert!(status.contains("200"), "{status} {body}");
+    let id = body["id"].as_str().unwrap().to_string();
+    // Another address posts more house files than the whole server keeps.
+    let shipped = include_str!("../../../rules/mini-wolf.toml");
+    for n in 0..600 {
+        let source = shipped.replacen("title = \"", &format!("title = \"{n}·"), 1);
+        let (status, body) =
+            post_from(addr, flooder, "/api/house", &json!({"source": source})).await;
+        assert!(status.contains("200"), "{status} {body}");
+    }
+    // The host's file still makes a room.
+    let mut c = common::Client::connect(addr).await;
+    c.ok(json!({"type": "create", "rules": id, "seats": 4}))
+        .await;
 }

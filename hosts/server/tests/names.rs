@@ -1,6 +1,6 @@
 //! Names in a room: every class of invisible or direction-changing name is refused over the
 //! wire and changes nothing; names that look the same (case, width, Cyrillic or Greek
-//! lookalikes) cannot sit side by side; bot names are kept for bots.
+//! lookalikes, Unicode's confusables) cannot sit side by side; bot names are kept for bots.
 
 mod common;
 
@@ -27,6 +27,14 @@ async fn every_refused_name_class_is_refused_over_the_wire_and_takes_no_seat() {
         "a\u{202e}b",
         "机器人5",
         "Bot 2",
+        // Default-ignorable marks (UTS #39): a second 「Alice」 that looks the same, a
+        // person beside the real bot 5.
+        "Al\u{034f}ice",
+        "Alice\u{fe00}",
+        "a\u{180b}b",
+        "a\u{17b4}b",
+        "ab\u{e0100}",
+        "\u{034f}机器人5",
     ];
     let mut c = Client::connect(addr).await;
     for name in refused {
@@ -59,7 +67,14 @@ async fn names_that_look_alike_cannot_sit_side_by_side() {
     alice
         .ok(json!({"type": "join", "code": code, "name": "Alice"}))
         .await;
-    for same in ["alice", "ALICE", "ＡＬＩＣＥ", "\u{0410}lice", "Αlice"] {
+    for same in [
+        "alice",
+        "ALICE",
+        "ＡＬＩＣＥ",
+        "\u{0410}lice",
+        "Αlice",
+        "AIice",
+    ] {
         let mut c = Client::connect(addr).await;
         let r = c
             .send(json!({"type": "join", "code": code, "name": same}))
@@ -70,6 +85,15 @@ async fn names_that_look_alike_cannot_sit_side_by_side() {
     other
         .ok(json!({"type": "join", "code": code, "name": "Alicia"}))
         .await;
+    // An Armenian օ reads as o: 「Bօb」 cannot sit beside 「Bob」.
+    let mut bob = Client::connect(addr).await;
+    bob.ok(json!({"type": "join", "code": code, "name": "Bob"}))
+        .await;
+    let mut fake = Client::connect(addr).await;
+    let r = fake
+        .send(json!({"type": "join", "code": code, "name": "B\u{0585}b"}))
+        .await;
+    assert_eq!(r["code"], "name_taken", "{r}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

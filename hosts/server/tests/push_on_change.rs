@@ -67,3 +67,35 @@ async fn spectators_are_pushed_only_when_the_public_content_changes() {
         "the first state and the change, nothing for newcomers or a sync: {got:?}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_re_watch_of_the_watched_room_within_sync_every_sends_no_full_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let every = std::time::Duration::from_millis(1500);
+    let config = Config {
+        sync_every: every,
+        ..Config::for_tests()
+    };
+    let addr = start(&dir.path().join("t.db"), config).await;
+    let (_host, code, _) = create_room(addr, "mini-wolf", 4, 3).await;
+    let mut c = Client::connect(addr).await;
+    c.ok(json!({"type": "watch", "code": code})).await;
+    c.wait_for(|s| s["full"] == true).await;
+    let t0 = std::time::Instant::now();
+    // Watching the same room again and again: each answered, none with a full state.
+    for _ in 0..20 {
+        let r = c.send(json!({"type": "watch", "code": code})).await;
+        assert_eq!(r["type"], "watching", "{r}");
+    }
+    c.drain(std::time::Duration::from_millis(200)).await;
+    assert!(
+        t0.elapsed() < every,
+        "the machine was too slow to test within the window"
+    );
+    assert_eq!(states(&c).len(), 1, "one full state: {:?}", states(&c));
+    // Past the window a watch gives a full state again.
+    tokio::time::sleep(every).await;
+    c.ok(json!({"type": "watch", "code": code})).await;
+    c.drain(std::time::Duration::from_millis(200)).await;
+    assert_eq!(states(&c).len(), 2, "{:?}", states(&c));
+}

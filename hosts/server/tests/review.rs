@@ -18,7 +18,16 @@ async fn started(
     rules: &str,
     seats: usize,
 ) -> (std::net::SocketAddr, String, Vec<common::Client>) {
-    let addr = common::start(&dir.path().join("t.db"), Config::for_tests()).await;
+    started_with(dir, rules, seats, Config::for_tests()).await
+}
+
+async fn started_with(
+    dir: &tempfile::TempDir,
+    rules: &str,
+    seats: usize,
+    config: Config,
+) -> (std::net::SocketAddr, String, Vec<common::Client>) {
+    let addr = common::start(&dir.path().join("t.db"), config).await;
     let (mut host, code, _) = common::create_room(addr, rules, seats, 5).await;
     let (players, _) = common::join(addr, &code, 1).await;
     host.ok(json!({"type": "fill_bots"})).await;
@@ -64,7 +73,7 @@ async fn review_of_a_whole_sharen_game_shows_the_night_and_opens_only_at_the_end
                 .as_array()
                 .unwrap()
                 .iter()
-                .map(|l| l["zh"].as_str().unwrap().to_string()),
+                .map(|l| l["text"]["zh"].as_str().unwrap().to_string()),
         );
     }
     // Lines the table never saw: the public log of the same record, replayed, lacks them.
@@ -102,4 +111,36 @@ async fn review_of_a_whole_fengsheng_game_shows_hands_no_seat_saw() {
         .map(|z| z["owner"].to_string())
         .collect();
     assert!(owners.len() >= 2, "{}", first["scene"]["zones"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kept_review_is_charged_per_request_and_its_lookup_token_is_not_given_back() {
+    use std::{net::Ipv4Addr, time::Duration};
+
+    use tianhei_server::limits::Quota;
+    let hour = Duration::from_secs(3600);
+    let mut config = Config::for_tests();
+    config.addr.reviews = Quota::new(5, hour);
+    config.addr.failed_lookups = Quota::new(2, hour);
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, code, mut players) = started_with(&dir, "mini-wolf", 5, config).await;
+    common::play_out(&mut players, |_, p, k| common::pick(p, k as usize)).await;
+    let (a, b) = (Ipv4Addr::new(127, 0, 0, 2), Ipv4Addr::new(127, 0, 0, 3));
+    let path = |step: usize| format!("/api/records/{code}/1/review/{step}");
+    // Five requests from one address, the first building the review: then no more.
+    for step in 0..5 {
+        let (status, body) = common::http_from(addr, a, &path(step)).await;
+        assert!(status.contains("200"), "step {step}: {status} {body}");
+    }
+    let (status, body) = common::http_from(addr, a, &path(5)).await;
+    assert!(status.contains("429"), "{status} {body}");
+    // Another address is served from the kept review.
+    let (status, _) = common::http_from(addr, b, &path(1)).await;
+    assert!(status.contains("200"), "{status}");
+    // The build took one of address A's two lookup tokens and kept it: one wrong code
+    // more and A is refused.
+    let (status, _) = common::http_from(addr, a, "/qr/ZZZZ").await;
+    assert!(status.contains("404"), "{status}");
+    let (status, _) = common::http_from(addr, a, "/qr/ZZZZ").await;
+    assert!(status.contains("429"), "{status}");
 }

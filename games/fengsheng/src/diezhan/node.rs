@@ -222,12 +222,20 @@ impl Dying {
             }
         }
         g.skill_opts(s, At::Dying, &mut opts);
-        let text = per_seat(&RESCUE_TEXT, d, |n| {
-            Text::owned(
-                format!("{n}号濒死：对他使用【澄清】？"),
-                format!("Seat {n} is dying: use Clarify on him?"),
+        // The dying player asked about himself is asked 「对自己」.
+        let text = if s == d {
+            Text::new(
+                "你濒死：对自己使用【澄清】？",
+                "You are dying: use Clarify on yourself?",
             )
-        });
+        } else {
+            per_seat(&RESCUE_TEXT, d, |n| {
+                Text::owned(
+                    format!("{n}号濒死：对他使用【澄清】？"),
+                    format!("Seat {n} is dying: use Clarify on him?"),
+                )
+            })
+        };
         g.ask(Ask::one(s, "diezhan.rescue", text, opts))
     }
 }

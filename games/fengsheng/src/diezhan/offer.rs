@@ -508,6 +508,12 @@ impl Opt {
             | Opt::Switch { card } => (card, Text::new("使用", "use")),
             Opt::Mislead { card, to } => (card, seat_text(to)),
             Opt::Rescue { card, intel } => (card, card_label(intel)),
+            // A card picked from a hand or from those turned up: drawn as the card it is.
+            Opt::Pick { card } => (card, Text::new("选这张", "this one")),
+            Opt::Take { card, intel: false } => (card, Text::new("收入手牌", "into your hand")),
+            Opt::Take { card, intel: true } => {
+                (card, Text::new("置入自己的情报区", "into your intel area"))
+            }
             _ => return None,
         };
         Some((f(c), t))

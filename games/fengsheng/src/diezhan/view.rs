@@ -12,7 +12,7 @@ use tianhei_core::{
 };
 
 use super::{
-    deck::{Card, Side},
+    deck::{Arrow, Card, Side},
     identity::Identity,
     opt::{Opt, card_face, intel_face},
     roster::{CharacterCard, roster},
@@ -103,6 +103,8 @@ pub struct PendingView {
     pub holder: Seat,
     /// The player locked.
     pub lock: Option<Seat>,
+    /// How it travels (announced when it was sent).
+    pub arrow: Arrow,
     /// Face-up.
     pub face_up: bool,
     /// Its face, when the viewer may see it.
@@ -140,6 +142,7 @@ impl Game {
                 sender: p.sender,
                 holder: p.holder,
                 lock: p.lock,
+                arrow: p.arrow,
                 face_up: p.face_up,
                 card: sees.then(|| self.card(p.card)),
             }
@@ -221,7 +224,7 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
         }
         if p.dying {
             card.badges
-                .push(Badge::new(Text::new("濒死", "Dying"), Tone::Black));
+                .push(Badge::new(Text::new("濒死", "Dying"), Tone::Red));
         }
         if p.no_cards {
             card.badges
@@ -242,6 +245,40 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
                 card.secret = Some(Badge::new(i.name(), side_tone(i)));
             }
         }
+    }
+    // Face-up characters' skills, for everyone to read (classic 风声 lists them the same way).
+    for p in &v.players {
+        if let Some(CharacterView {
+            face_up: true,
+            card: Some(c),
+            ..
+        }) = &p.character
+        {
+            sc.zones.push(skills_zone(p.seat, c));
+        }
+    }
+    // A dying player is the moment: the table waits for 【澄清】.
+    let dying: Vec<Seat> = v
+        .players
+        .iter()
+        .filter(|p| p.dying)
+        .map(|p| p.seat)
+        .collect();
+    for &d in &dying {
+        sc.pending.push(ScenePending {
+            user: None,
+            item: CardFace::new(Text::new("濒死", "Dying"), Tone::Red)
+                .with_note(Text::new("等待【澄清】", "waiting for Clarify")),
+            targets: vec![SeatNo(d)],
+            target: None,
+            state: None,
+        });
+    }
+    if let Some(&d) = dying.first() {
+        sc.banner.line = Some(Text::owned(
+            format!("{}号濒死，等待【澄清】", d.number()),
+            format!("Seat {} is dying: waiting for Clarify", d.number()),
+        ));
     }
     if let Some(me) = &v.me {
         let i = me.identity;
@@ -293,11 +330,27 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
             }
             None => CardFace::new(Text::new("情报（背面）", "intel, face-down"), Tone::Plain),
         };
+        // Where it goes and whom it locks, as the sender announced.
+        let (way_zh, way_en) = match q.arrow {
+            Arrow::Right => ("→ 向右传递", "→ passed right"),
+            Arrow::Left => ("← 向左传递", "← passed left"),
+            Arrow::Up => ("↑ 直达", "↑ straight to"),
+        };
+        let (lock_zh, lock_en) = match q.lock {
+            Some(l) => (
+                format!(" · 🔒锁定{}号", l.number()),
+                format!(" · 🔒 locks seat {}", l.number()),
+            ),
+            None => (String::new(), String::new()),
+        };
         sc.pending.push(ScenePending {
             user: Some(SeatNo(q.sender)),
             item,
             targets: vec![SeatNo(q.holder)],
-            target: None,
+            target: Some(Text::owned(
+                format!("{way_zh}{lock_zh}"),
+                format!("{way_en}{lock_en}"),
+            )),
             state: None,
         });
     }
@@ -310,4 +363,36 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
         Text::owned(v.discard.to_string(), v.discard.to_string()),
     ));
     sc
+}
+
+/// A face-up character's skills, one face each with its text, as reference (a shared
+/// screen shows the names; a player's own screen the texts).
+fn skills_zone(seat: Seat, c: &CharacterCard) -> SceneZone {
+    let written = super::chars::skills(c.id);
+    let cards = if written.is_empty() {
+        c.skills
+            .iter()
+            .map(|k| CardFace::new(Text::owned(k.clone(), k.clone()), Tone::Gold))
+            .collect()
+    } else {
+        written
+            .iter()
+            .map(|k| {
+                CardFace::new(Text::new(k.name.0, k.name.1), Tone::Gold)
+                    .with_note(Text::new(k.text.0, k.text.1))
+            })
+            .collect()
+    };
+    let t = c.title();
+    SceneZone {
+        title: Text::owned(
+            format!("{}号的角色：{}", seat.number(), t.zh),
+            format!("Seat {}'s character: {}", seat.number(), t.en),
+        ),
+        owner: Some(SeatNo(seat)),
+        private: false,
+        cards,
+        hidden: 0,
+        reference: true,
+    }
 }

@@ -129,19 +129,23 @@ impl Room {
                     }
                 }
                 _ => {
-                    let ids: Vec<(PromptId, bool, u32)> =
-                        g.m.prompts()
-                            .iter()
-                            .map(|p| (p.id, auto(p), p.timeout_secs))
-                            .collect();
-                    g.bot_due
-                        .retain(|id, _| ids.iter().any(|(i, _, _)| i == id));
+                    // A person's prompt gets its deadline whether or not the room
+                    // answers it: the countdown the table shows on a seat must not tell
+                    // whether that person holds something to play.
+                    let ids: Vec<(PromptId, bool, bool, u32)> = (g.m.prompts().iter())
+                        .map(|p| {
+                            let bot = bot_seats.get(p.seat.index()).copied().unwrap_or(false);
+                            (p.id, auto(p), bot, p.timeout_secs)
+                        })
+                        .collect();
+                    g.bot_due.retain(|id, _| ids.iter().any(|(i, ..)| i == id));
                     g.deadlines
-                        .retain(|id, _| ids.iter().any(|(i, _, _)| i == id));
-                    for (id, bot, timeout) in ids {
-                        if bot {
+                        .retain(|id, _| ids.iter().any(|(i, ..)| i == id));
+                    for (id, auto, bot, timeout) in ids {
+                        if auto {
                             g.bot_due.entry(id).or_insert_with(|| base + hold(delay));
-                        } else if let Some(d) = self.config.deadline(timeout) {
+                        }
+                        if !bot && let Some(d) = self.config.deadline(timeout) {
                             g.deadlines.entry(id).or_insert(base + d);
                         }
                     }
@@ -218,10 +222,10 @@ impl Room {
                 Some(SeatRow::Human { name, .. } | SeatRow::Bot { name }) => name.clone(),
                 _ => format!("{}号", so.seat.number()),
             };
-            let key = crate::names::name_key(&name);
+            let key = crate::names::NameKey::of(&name);
             let i = match scores
                 .iter()
-                .position(|r| crate::names::name_key(&r.name) == key)
+                .position(|r| crate::names::NameKey::of(&r.name).same(&key))
             {
                 Some(i) => i,
                 None => {

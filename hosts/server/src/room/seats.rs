@@ -8,7 +8,7 @@ use super::{Attach, Reply, Room, Status};
 use crate::{
     identity::{new_token, token_eq},
     limits::AddrKey,
-    names::{name_key, validate_name},
+    names::{NameKey, validate_name},
     protocol::ProtoError,
     push::{Out, Sub},
     store::{SeatRow, Write},
@@ -171,10 +171,10 @@ impl Room {
                 // The seat this connection holds is given up by this join: its name and
                 // the seat itself are free for it.
                 let left = self.seat_left(conn, None);
-                let key = name_key(&name);
+                let key = NameKey::of(&name);
                 let taken = self.seats.iter().enumerate().any(|(k, s)| {
                     Some(k) != left
-                        && matches!(&s.row, SeatRow::Human { name: n, .. } | SeatRow::Bot { name: n } if name_key(n) == key)
+                        && matches!(&s.row, SeatRow::Human { name: n, .. } | SeatRow::Bot { name: n } if NameKey::of(n).same(&key))
                 });
                 if taken {
                     return Err(ProtoError::new(

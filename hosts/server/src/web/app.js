@@ -280,8 +280,13 @@ class PromptCard {
       b.onclick = () => tap(i);
       return b;
     };
-    // A pick of cards (discards): the options drawn as the cards they are.
-    const faces = !subjects.length ? cardsOf(p.options, this.faces()) : null;
+    // A pick of cards (discards, a hand to hand over, cards turned up): the options drawn
+    // as the cards they are — options that are each alone under their card, or whose
+    // labels name cards the viewer can see.
+    const alone = subjects.length && p.options.every(o => o.subject != null) &&
+      subjects.every((_, k) => p.options.filter(o => o.subject === k).length === 1);
+    const faces = alone ? p.options.map(o => subjects[o.subject])
+      : !subjects.length ? cardsOf(p.options, this.faces()) : null;
     if (faces) {
       card.append(el('div', { class: 'subjects picks' }, p.options.map((o, i) => {
         const b = cardFace(faces[i], { button: true, chosen: this.picks.includes(i), onclick: () => tap(i) });
@@ -349,8 +354,11 @@ function sceneFaces(sc) {
 
 // ---- Connection that resumes by itself: `hello(conn)` runs after every (re)connect. ----
 class Conn {
-  constructor(hello, onMessage, onStatus) {
+  // `room()`: the room this page is in, if it knows one; named in the socket's URL, so a
+  // busy server still lets a phone come back to its room.
+  constructor(hello, onMessage, onStatus, room) {
     this.hello = hello; this.onMessage = onMessage; this.onStatus = onStatus || (() => {});
+    this.room = room || (() => null);
     this.re = 1; this.waiting = new Map(); this.backoff = 500; this.ws = null; this.stopped = false; this.open();
     document.addEventListener('visibilitychange', () => {
       if (!this.stopped && document.visibilityState === 'visible' && (!this.ws || this.ws.readyState > 1)) this.open();
@@ -361,7 +369,9 @@ class Conn {
     if (this.stopped || (this.ws && this.ws.readyState <= 1)) return;
     // `base`: the server a `moved` reply named (several server processes); else this page's.
     const target = this.base;
-    const ws = new WebSocket(target || (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+    const room = this.room();
+    const url = target || (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws';
+    const ws = new WebSocket(room ? url + '?room=' + encodeURIComponent(room) : url);
     this.ws = ws;
     let opened = false;
     this.onStatus('connecting');
@@ -474,38 +484,3 @@ function langButton(onChange) {
   return b;
 }
 
-// ---- 复盘: a finished game stepped through from its record, in the moderator's view. ----
-// The server replays the record to each step (GET /api/records/CODE/GAME/review/STEP), so
-// what is shown cannot differ from the game. Offered only once the game has ended.
-function reviewButton(code, game) {
-  return el('button', { type: 'button', id: 'review-btn', class: 'review-btn', onclick: () => openReview(code, game) }, '复盘 / Review');
-}
-async function openReview(code, game) {
-  const box = el('div', { id: 'review', class: 'overlay review' });
-  document.body.append(box);
-  let at = 0, last = null;
-  const show = async (step) => {
-    const r = await fetch(`/api/records/${code}/${game}/review/${step}`);
-    const v = await r.json();
-    if (!r.ok) { box.replaceChildren(el('div', { class: 'error' }, v.message || ''), close()); return; }
-    at = v.step; last = v;
-    const sc = v.scene, banner = el('div', { class: 'banner' });
-    renderBanner(sc.banner, banner);
-    const prevPhase = [...v.phases].reverse().find(p => p < at), nextPhase = v.phases.find(p => p > at);
-    const btn = (label, to, name) => el('button', { type: 'button', 'data-review': name, disabled: to == null || to < 0 || to > v.steps, onclick: () => show(to) }, label);
-    box.replaceChildren(
-      el('h2', {}, '复盘 ', el('span', { class: 'en' }, 'Review'), ' · ', T.s(`第 ${at} / ${v.steps} 步`, `step ${at} of ${v.steps}`)),
-      el('div', { class: 'row review-controls' },
-        btn('« ' + T.s('上一阶段', 'phase'), prevPhase, 'prev-phase'), btn('◀ ' + T.s('上一步', 'back'), at - 1, 'prev'),
-        btn(T.s('下一步', 'next') + ' ▶', at + 1, 'next'), btn(T.s('下一阶段', 'phase') + ' »', nextPhase, 'next-phase'), close()),
-      banner,
-      // The moderator sees each seat's secret (role, identity) as its role badge.
-      el('div', { class: 'review-seats' }, sc.seats.map(c => seatCard({ ...c, role: c.role || c.secret }, {}))),
-      el('div', { class: 'review-zones' }, (sc.zones || []).filter(z => !z.reference).map(z => renderZone(z, z.private ? 'private' : ''))),
-      el('div', { class: 'review-pending' }, renderPending(sc.pending || [])),
-      el('ul', { class: 'log review-lines' }, (v.lines || []).map(l => el('li', {}, T.t(l)))));
-  };
-  const close = () => el('button', { type: 'button', 'data-review': 'close', onclick: () => box.remove() }, T.s('关闭', 'Close'));
-  await show(0);
-  return () => last;
-}

@@ -148,6 +148,11 @@ impl Client {
         Client::new(ws)
     }
 
+    /// A client over a WebSocket connected by other means.
+    pub fn from_ws(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
+        Client::new(ws)
+    }
+
     fn new(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
         Client {
             ws,
@@ -422,8 +427,15 @@ pub async fn play(
 
 /// A plain HTTP GET: the status line and the body.
 pub async fn http(addr: SocketAddr, path: &str) -> (String, String) {
+    http_from(addr, std::net::Ipv4Addr::LOCALHOST, path).await
+}
+
+/// [`http`] from the local address `from` (any of 127.0.0.0/8).
+pub async fn http_from(addr: SocketAddr, from: std::net::Ipv4Addr, path: &str) -> (String, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let sock = tokio::net::TcpSocket::new_v4().unwrap();
+    sock.bind((from, 0).into()).unwrap();
+    let mut s = sock.connect(addr).await.unwrap();
     s.write_all(
         format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
     )

@@ -57,6 +57,7 @@ mod characters_received;
 mod harness;
 mod privacy;
 mod rulings;
+mod table_screen;
 mod tasks;
 
 /// Seed 23 at 8 players dealt a heuristic player a main phase that loops (利诱's deck top
