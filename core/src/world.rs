@@ -86,3 +86,48 @@ pub fn check_world(real: &dyn Table, world: &dyn Table, seat: Seat) -> Result<()
     }
     world.check_invariants()
 }
+
+/// The world property along a whole bot game: `players` seats of `kind` play `rules` from
+/// `seed`, and every `every` decisions a world is drawn for each seat and checked against
+/// the real game ([`check_world`]). The number of worlds drawn (a game may draw none in
+/// parts, e.g. while characters are being chosen), or the first failure, in words. What
+/// every game's world tests run.
+pub fn check_worlds_in_play(
+    rules: &std::sync::Arc<crate::RuleFile>,
+    players: usize,
+    seed: u64,
+    kind: crate::BotKind,
+    every: usize,
+    rng: &mut GameRng,
+) -> Result<usize, String> {
+    let mut m = crate::Match::new(rules.clone(), players, seed).map_err(|e| e.to_string())?;
+    let mut bots: Vec<_> = (0..players as u8)
+        .map(|s| rules.rules.bot(kind, Seat(s), seed))
+        .collect();
+    let (mut step, mut drawn, mut failed) = (0, 0, None);
+    crate::bot::play_out_by(&mut m, 50_000, |m, p| {
+        step += 1;
+        if step % every.max(1) == 0 && failed.is_none() {
+            for s in 0..players as u8 {
+                if let Some(w) = world(m.table(), Seat(s), rng) {
+                    drawn += 1;
+                    if let Err(e) = check_world(m.table(), &*w, Seat(s)) {
+                        failed = Some(format!("{players}p seed {seed} step {step}: {e}"));
+                        break;
+                    }
+                }
+            }
+        }
+        bots[p.seat.index()].choose_in(m.rules(), m.table(), p)
+    })
+    .map_err(|e| format!("{players}p seed {seed}: {e:?}"))?;
+    failed.map_or(Ok(drawn), Err)
+}
+
+/// How many different values `values` holds: what the tests that worlds vary count.
+pub fn distinct<T: Ord + Clone>(values: &[T]) -> usize {
+    let mut v = values.to_vec();
+    v.sort();
+    v.dedup();
+    v.len()
+}

@@ -10,6 +10,9 @@
 //! - Decisions that go to the heuristic at once: a prompt with one option, a pass-only
 //!   prompt, a prompt of several picks, and one where the heuristic's best option takes
 //!   [`SURE`] of its policy's probability (one sensible answer).
+//! - Worlds are played in turn for every candidate; when after the first few every
+//!   candidate has ended the same in each world, the decision weighs little and goes to
+//!   the heuristic.
 //! - Budget: `rollouts` (played out per decision, all candidates together) and `ms` (a
 //!   time limit, checked between worlds; 0: none). At a fixed rollout budget and no time
 //!   limit, the same seed gives the same choice.
@@ -42,6 +45,10 @@ pub const SURE: f64 = 0.97;
 /// The policy temperature, in heuristic score units, for ranking and for the belief (the
 /// card games' heuristics score four to one step of judgement).
 pub const TEMPERATURE: f64 = 4.0;
+
+/// Worlds after which a decision whose candidates all ended the same in each of them is
+/// left to the heuristic (it weighs little).
+const QUIET_WORLDS: usize = 6;
 
 /// The most answers one rollout may take before it counts as lost.
 const ROLLOUT_CAP: usize = 20_000;
@@ -161,6 +168,11 @@ impl SearchBot {
         for w in 0..worlds {
             if self.settings.ms > 0 && started.elapsed().as_millis() as u64 >= self.settings.ms {
                 break;
+            }
+            // A decision of little weight: after the first worlds every candidate has
+            // ended the same in each of them.
+            if w == QUIET_WORLDS && (1..cands.len()).all(|k| wins[k] == wins[0]) {
+                return None;
             }
             let Some(h) = self.draw(table) else { break };
             let Some(world) = table.with_hidden(&h) else {

@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use rand::seq::SliceRandom;
+use rand::{RngExt, seq::SliceRandom};
 use serde::{Deserialize, Serialize};
 
 use crate::{
@@ -201,10 +201,61 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
         }
     }
 
-    /// Lays other faces on the cards: a world's draw (card `c`'s knowledge goes with the
-    /// place, as `known` gives it).
-    pub fn set_known(&mut self, known: Vec<SeatSet>) {
-        self.known = known;
+    /// A world's draw for a seat ([`crate::world`]): the cards `hidden` accepts (those
+    /// the seat does not know) change places among themselves at random, over the zones
+    /// `place` accepts (each zone keeps its size); then each zone `shuffled` accepts is
+    /// put in a random order (a deck whose order the seat does not know). A card whose
+    /// place shows part of its face (`shows` gives what: the way an intel travels) is
+    /// replaced by one that shows the same. A moved card is known where it lands to those
+    /// who see that zone. Returns the moves, `(old card, new card)` per place, for the
+    /// game to follow in whatever else names a card (the intel in transit).
+    pub fn redeal<K: PartialEq>(
+        &mut self,
+        hidden: impl Fn(C) -> bool,
+        place: impl Fn(Z) -> bool,
+        shows: impl Fn(C) -> Option<K>,
+        shuffled: &[Z],
+        rng: &mut GameRng,
+    ) -> Vec<(C, C)> {
+        let mut slots: Vec<(usize, usize)> = Vec::new();
+        let mut cards: Vec<C> = Vec::new();
+        for (zi, list) in self.lists.iter().enumerate() {
+            for (i, &c) in list.iter().enumerate() {
+                if hidden(c) && place(self.at[c.index()]) {
+                    slots.push((zi, i));
+                    cards.push(c);
+                }
+            }
+        }
+        let olds = cards.clone();
+        let zone_at: Vec<Z> = olds.iter().map(|&c| self.at[c.index()]).collect();
+        cards.shuffle(rng);
+        // A place that shows part of its card: swap in one that shows the same (there is
+        // always one: the card that lay there).
+        for (k, &old) in olds.iter().enumerate() {
+            let Some(want) = shows(old) else { continue };
+            if shows(cards[k]).as_ref() == Some(&want) {
+                continue;
+            }
+            let fits: Vec<usize> = (0..cards.len())
+                .filter(|&j| shows(cards[j]).as_ref() == Some(&want) && shows(olds[j]).is_none())
+                .collect();
+            if let Some(&j) = fits.get(rng.random_range(0..fits.len().max(1))) {
+                cards.swap(k, j);
+            }
+        }
+        for (k, (&(zi, i), &c)) in slots.iter().zip(&cards).enumerate() {
+            let z = zone_at[k];
+            self.lists[zi][i] = c;
+            self.at[c.index()] = z;
+            if let Some(kn) = self.known.get_mut(c.index()) {
+                *kn = z.seen().set();
+            }
+        }
+        for &z in shuffled {
+            self.shuffle(z, rng);
+        }
+        olds.into_iter().zip(cards).collect()
     }
 
     /// Moves `card` to the end of `zone` (onto a pile's top); returns where it was.

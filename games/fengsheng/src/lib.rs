@@ -43,6 +43,7 @@
 //! - [`scene`]: each viewer's view drawn for people.
 //! - [`bot`]: the heuristic bot (it reasons on the typed options its view carries).
 //! - `table`: the erased [`Table`] interface.
+//! - `world`: worlds for one seat — what it does not know drawn again (search bots).
 
 pub mod act;
 pub mod bot;
@@ -65,6 +66,7 @@ mod tasks;
 mod turn;
 pub mod view;
 mod window;
+mod world;
 pub mod zone;
 
 use serde::{Deserialize, Serialize};

@@ -85,6 +85,22 @@ impl Table for Game {
         self.dealt.clone()
     }
 
+    fn fork(&self) -> Option<Box<dyn Table>> {
+        Some(Box::new(self.clone()))
+    }
+
+    fn hidden(
+        &self,
+        seat: Seat,
+        rng: &mut tianhei_core::GameRng,
+    ) -> Option<tianhei_core::world::Hidden> {
+        self.draw_hidden(seat, rng)
+    }
+
+    fn with_hidden(&self, h: &tianhei_core::world::Hidden) -> Option<Box<dyn Table>> {
+        self.lay_hidden(h)
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         self.check_zones()?;
         if let Some(leak) = self.log.leaks().first() {

@@ -2,7 +2,10 @@
 //! table (the card kit's `Zones`), and every move is one call, so no card is ever lost or
 //! doubled. Who sees a card where it lies is the log guard's (`lines.rs`).
 
-use tianhei_core::{Seat, cards::ZoneId};
+use tianhei_core::{
+    Seat,
+    cards::{ZoneId, zones::Seen},
+};
 
 /// A zone of 风声.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -28,6 +31,17 @@ pub enum Zone {
 }
 
 impl ZoneId for Zone {
+    /// Who sees a card's face where it lies, for what each seat knows (the intel in
+    /// transit: those the game shows it to; a 试探 on the stack is face-down but never
+    /// goes anywhere hidden from there).
+    fn seen(self) -> Seen {
+        match self {
+            Zone::Deck | Zone::Dealing | Zone::Removed | Zone::Transit => Seen::Nobody,
+            Zone::Hand(s) => Seen::Seat(s),
+            Zone::Stack | Zone::Resolving | Zone::Intel(_) | Zone::Discard => Seen::Everyone,
+        }
+    }
+
     fn slot(self) -> usize {
         match self {
             Zone::Deck => 0,

@@ -5,7 +5,10 @@
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{Seat, Text, cards::ZoneId};
+use tianhei_core::{
+    Seat, Text,
+    cards::{ZoneId, zones::Seen},
+};
 
 /// Index of a card in the catalogue (0..108).
 pub type CardId = u8;
@@ -179,6 +182,14 @@ pub enum Zone {
 }
 
 impl ZoneId for Zone {
+    fn seen(self) -> Seen {
+        match self {
+            Zone::Table | Zone::Discard | Zone::Equip(..) | Zone::Judge(_) => Seen::Everyone,
+            Zone::Hand(s) => Seen::Seat(s),
+            Zone::Deck => Seen::Nobody,
+        }
+    }
+
     fn slot(self) -> usize {
         match self {
             Zone::Deck => 0,

@@ -616,6 +616,9 @@ impl Game {
         } else {
             Vec::new()
         };
+        for &c in &hand {
+            self.zones.reveal(c, tianhei_core::SeatSet::one(user));
+        }
         let colour = match what {
             PeekAt::Main => Some(o.main.colour),
             PeekAt::Second => Some(o.second.colour),

@@ -54,6 +54,7 @@
 //! - [`scene`]: what each viewer sees, drawn for people (built from the view).
 //! - [`bot`]: the heuristic bot (it reasons on the typed options its view carries).
 //! - `table`: the erased [`Table`] interface.
+//! - `world`: worlds for one seat — what it does not know drawn again (search bots).
 
 pub mod bot;
 pub mod card;
@@ -86,6 +87,7 @@ mod testing;
 pub mod timing;
 mod usecard;
 pub mod view;
+mod world;
 mod zones;
 
 use serde::{Deserialize, Serialize};

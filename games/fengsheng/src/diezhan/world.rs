@@ -9,6 +9,7 @@
 //! other players (the identity table of the seat count; the tasks from the boxes in play
 //! but the seat's own), the face-down characters it has not seen and the character pile,
 //! the characters still offered to others at the start, and the game's random stream.
+//! The pending intel's new face keeps the arrow and 🔒 everyone saw.
 //!
 //! Roles are written `qianfu`, `tegong` or a task's key (`usurper`), with `#id` for a
 //! face-down character the seat has not seen. Not weighed: what a 试探 or a skill's look
@@ -214,6 +215,20 @@ impl Game {
             .collect();
         let mut faces: Vec<CardId> = hidden.clone();
         faces.shuffle(&mut rng);
+        // The pending intel shows its arrow and 🔒 to all: its face keeps them.
+        if let Some(p) = &self.pending
+            && let Some(k) = hidden.iter().position(|&c| c == p.card)
+        {
+            let shows = |c: CardId| (self.cards[c as usize].arrow, self.cards[c as usize].lock);
+            let want = shows(p.card);
+            if shows(faces[k]) != want {
+                let fits: Vec<usize> = (0..faces.len())
+                    .filter(|&j| shows(faces[j]) == want)
+                    .collect();
+                let j = fits[rng.random_range(0..fits.len())];
+                faces.swap(k, j);
+            }
+        }
         for (&to, &from) in hidden.iter().zip(&faces) {
             let mut card = self.cards[from as usize];
             card.id = to;
@@ -245,7 +260,7 @@ mod tests {
     use tianhei_core::{
         BotKind, Match, RuleFile, Viewer,
         bot::play_out_by,
-        world::{check_world, world},
+        world::{check_worlds_in_play, distinct, world},
     };
 
     use super::*;
@@ -262,24 +277,9 @@ mod tests {
         let mut rng = game_rng(5, 0);
         for (players, seed) in [(5, 1), (7, 2), (9, 3)] {
             for kind in [BotKind::Random, BotKind::Heuristic] {
-                let mut m = Match::new(rules.clone(), players, seed).unwrap();
-                let mut bots: Vec<_> = (0..players as u8)
-                    .map(|s| rules.rules.bot(kind, Seat(s), seed))
-                    .collect();
-                let mut step = 0;
-                play_out_by(&mut m, 50_000, |m, p| {
-                    step += 1;
-                    if step % 7 == 0 {
-                        for s in 0..players as u8 {
-                            let w = world(m.table(), Seat(s), &mut rng).expect("a world");
-                            if let Err(e) = check_world(m.table(), &*w, Seat(s)) {
-                                panic!("{players}p seed {seed} step {step}: {e}");
-                            }
-                        }
-                    }
-                    bots[p.seat.index()].choose_in(m.rules(), m.table(), p)
-                })
-                .unwrap();
+                let drawn = check_worlds_in_play(&rules, players, seed, kind, 7, &mut rng)
+                    .unwrap_or_else(|e| panic!("{e}"));
+                assert!(drawn > 0, "worlds are drawn");
             }
         }
     }
@@ -306,19 +306,21 @@ mod tests {
             // Another seat's hand, as that seat sees it in the world.
             hands.push(w.view(Viewer::Seat(Seat(2))).to_json()["me"]["hand"].to_string());
         }
-        let distinct = |v: &[String]| {
-            let mut v = v.to_vec();
-            v.sort();
-            v.dedup();
-            v.len()
-        };
-        assert!(distinct(&ids) > 1, "another seat's identity is drawn: {ids:?}");
-        assert!(distinct(&hands) > 1, "another seat's hand is drawn: {hands:?}");
-        let face_down = m.table().view(Viewer::Seat(me)).to_json()["players"][3]["character"]
-            ["card"]
-            .is_null();
+        assert!(
+            distinct(&ids) > 1,
+            "another seat's identity is drawn: {ids:?}"
+        );
+        assert!(
+            distinct(&hands) > 1,
+            "another seat's hand is drawn: {hands:?}"
+        );
+        let face_down =
+            m.table().view(Viewer::Seat(me)).to_json()["players"][3]["character"]["card"].is_null();
         if face_down {
-            assert!(distinct(&chars) > 1, "a face-down character is drawn: {chars:?}");
+            assert!(
+                distinct(&chars) > 1,
+                "a face-down character is drawn: {chars:?}"
+            );
         }
     }
 }
