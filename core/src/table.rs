@@ -64,6 +64,13 @@ pub trait Table: Send {
         None
     }
 
+    /// Every seat's hidden role as a world writes it ([`Hidden::roles`]): what the
+    /// moderator knows, for measuring how close a belief comes to it (never for a bot to
+    /// play on). `None` for a game that draws no worlds.
+    fn truth(&self) -> Option<Vec<String>> {
+        None
+    }
+
     /// This game with the hidden parts `h` drew (for `h.seat`) laid on it: a world that
     /// seat cannot tell from this one. `None` when this game cannot take them.
     fn with_hidden(&self, h: &Hidden) -> Option<Box<dyn Table>> {

@@ -184,6 +184,36 @@ impl Belief {
     }
 }
 
+impl Belief {
+    /// The mean, over the seats whose role `seat` does not know, of the probability the
+    /// belief gives the true one (its identity part): how well it reads the table.
+    pub fn in_truth(&self, truth: &[String]) -> Option<f64> {
+        let first = self.particles.first()?;
+        let unknown: Vec<usize> = (0..first.len()).filter(|&i| first[i].is_some()).collect();
+        if unknown.is_empty() || truth.len() != first.len() {
+            return None;
+        }
+        let sum: f64 = unknown
+            .iter()
+            .map(|&i| {
+                let t = Hidden::base(&truth[i]);
+                self.probability(Seat(i as u8), |r| fits(Hidden::base(r), t))
+            })
+            .sum();
+        Some(sum / unknown.len() as f64)
+    }
+}
+
+/// Whether a drawn role key `drawn` says the same as the true one: equal, where a `-`
+/// in it stands for a part the seat knew (国战's `-w`).
+fn fits(drawn: &str, truth: &str) -> bool {
+    drawn.len() == truth.len()
+        && drawn
+            .bytes()
+            .zip(truth.bytes())
+            .all(|(d, t)| d == t || d == b'-')
+}
+
 /// Whether the answer to `prompt` is one a belief may weigh: not secret, one pick, at
 /// least two options, none naming a card; answered by another seat while first in turn.
 pub fn weighable(table: &dyn Table, me: Seat, prompt: &Prompt, choice: &[usize]) -> bool {

@@ -79,6 +79,14 @@ pub trait Bot: Send {
         let _ = (rules, table, prompt, choice);
     }
 
+    /// For a bot that keeps a belief about hidden roles: the mean probability it gives
+    /// the true role (its identity part, [`crate::world::Hidden::base`]) of each other
+    /// seat, `truth` read from the game ([`crate::Table::truth`]) by a measuring driver.
+    fn belief_in(&self, truth: &[String]) -> Option<f64> {
+        let _ = truth;
+        None
+    }
+
     /// Whether the bot wants [`Bot::observe`] calls (drivers skip the others).
     fn observes(&self) -> bool {
         false

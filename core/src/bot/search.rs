@@ -333,6 +333,10 @@ impl Bot for SearchBot {
     fn observes(&self) -> bool {
         self.settings.particles > 0
     }
+
+    fn belief_in(&self, truth: &[String]) -> Option<f64> {
+        self.belief.in_truth(truth)
+    }
 }
 
 /// The fairness property at decisions of a bot game: the search bot of the deciding seat,

@@ -97,6 +97,15 @@ impl Table for Game {
         self.draw_hidden(seat, rng)
     }
 
+    fn truth(&self) -> Option<Vec<String>> {
+        Some(
+            self.players
+                .iter()
+                .map(|p| p.identity.key().to_string())
+                .collect(),
+        )
+    }
+
     fn with_hidden(&self, h: &tianhei_core::world::Hidden) -> Option<Box<dyn Table>> {
         self.lay_hidden(h)
     }

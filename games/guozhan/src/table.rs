@@ -69,6 +69,10 @@ impl Table for Game {
         self.draw_hidden(seat, rng)
     }
 
+    fn truth(&self) -> Option<Vec<String>> {
+        Some(self.faction_letters())
+    }
+
     fn with_hidden(&self, h: &tianhei_core::world::Hidden) -> Option<Box<dyn Table>> {
         self.lay_hidden(h)
     }

@@ -85,6 +85,18 @@ impl Game {
             .collect()
     }
 
+    /// Every seat's faction cards as a world writes them (`bw`): [`Table::truth`].
+    pub(crate) fn faction_letters(&self) -> Vec<String> {
+        self.players
+            .iter()
+            .map(|p| {
+                [letter(p.main.colour), letter(p.second.colour)]
+                    .iter()
+                    .collect()
+            })
+            .collect()
+    }
+
     fn choosing(&self) -> bool {
         matches!(self.engine.frames().first(), Some(Frame::Setup(_)))
     }

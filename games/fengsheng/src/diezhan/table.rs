@@ -53,6 +53,10 @@ impl Table for Game {
         self.draw_hidden(seat, rng)
     }
 
+    fn truth(&self) -> Option<Vec<String>> {
+        Some(self.identity.iter().map(|i| i.key().to_string()).collect())
+    }
+
     fn with_hidden(&self, h: &Hidden) -> Option<Box<dyn Table>> {
         self.lay_hidden(h)
     }

@@ -64,6 +64,9 @@ pub(crate) struct GamePlay {
     pub decisions: [u64; 2],
     /// Each decision's time in nanoseconds, by bot.
     pub nanos: [Vec<u32>; 2],
+    /// For each seat of a bot that keeps a belief, the mean probability it gave the
+    /// other seats' true roles at the start, the middle and the end of the game.
+    pub belief: [Vec<[f64; 3]>; 2],
 }
 
 /// A deal played twice, the bots' seats swapped.
@@ -216,6 +219,8 @@ fn play_pair_game(
         .collect();
     let mut g = GamePlay::default();
     let watching: Vec<usize> = (0..players).filter(|&i| seated[i].observes()).collect();
+    // Per watching seat, its belief in the truth after each decision of the game.
+    let mut series: Vec<Vec<f64>> = vec![Vec::new(); watching.len()];
     play_out_by(&mut m, MAX_DECISIONS, |m, p| {
         let s = p.seat.index();
         let started = Instant::now();
@@ -223,12 +228,22 @@ fn play_pair_game(
         let nanos = started.elapsed().as_nanos().min(u32::MAX as u128) as u32;
         g.decisions[who[s]] += 1;
         g.nanos[who[s]].push(nanos);
-        for &i in &watching {
+        let truth = (!watching.is_empty()).then(|| m.table().truth()).flatten();
+        for (k, &i) in watching.iter().enumerate() {
             seated[i].observe(m.rules(), m.table(), p, &choice);
+            if let Some(b) = truth.as_deref().and_then(|t| seated[i].belief_in(t)) {
+                series[k].push(b);
+            }
         }
         choice
     })
     .map_err(|e| e.to_string())?;
+    for (k, &i) in watching.iter().enumerate() {
+        let v = &series[k];
+        if let (Some(&first), Some(&last)) = (v.first(), v.last()) {
+            g.belief[who[i]].push([first, v[v.len() / 2], last]);
+        }
+    }
     let outcome = m.outcome().ok_or("the game ended without an outcome")?;
     g.seats = outcome
         .seats

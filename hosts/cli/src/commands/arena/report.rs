@@ -153,6 +153,9 @@ pub struct ArenaReport {
     pub decisions: [u64; 2],
     /// Time per decision by bot.
     pub timing: [Timing; 2],
+    /// For a bot that keeps a belief: the mean probability it gave the other seats' true
+    /// roles at the start, middle and end of its games, and the seats measured.
+    pub belief: [Option<([f64; 3], usize)>; 2],
     /// Wall time.
     pub seconds: f64,
 }
@@ -205,6 +208,7 @@ impl ArenaReport {
         let mut roles: BTreeMap<String, (Text, Cell)> = BTreeMap::new();
         let mut decisions = [0u64; 2];
         let mut nanos: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+        let mut belief: [([f64; 3], usize); 2] = Default::default();
         for d in deals {
             let mut all: Cell = Default::default();
             let mut by_side: BTreeMap<&str, Cell> = BTreeMap::new();
@@ -227,6 +231,12 @@ impl ArenaReport {
                 for b in 0..2 {
                     decisions[b] += g.decisions[b];
                     nanos[b].extend_from_slice(&g.nanos[b]);
+                    for v in &g.belief[b] {
+                        for (t, x) in belief[b].0.iter_mut().zip(v) {
+                            *t += x;
+                        }
+                        belief[b].1 += 1;
+                    }
                 }
             }
             overall.push(all);
@@ -256,6 +266,7 @@ impl ArenaReport {
             by_role,
             decisions,
             timing: [Timing::of(na), Timing::of(nb)],
+            belief: belief.map(|(sum, n)| (n > 0).then(|| (sum.map(|x| x / n as f64), n))),
             seconds,
         }
     }
@@ -282,6 +293,7 @@ impl ArenaReport {
             }).collect::<Vec<_>>(),
             "decisions": {"a": self.decisions[0], "b": self.decisions[1]},
             "timing": {"a": timing(&self.timing[0]), "b": timing(&self.timing[1])},
+            "belief": self.belief.map(|b| b.map(|(m, n)| json!({"start": m[0], "middle": m[1], "end": m[2], "seats": n}))),
             "seconds": self.seconds,
         })
     }
@@ -344,6 +356,17 @@ impl ArenaReport {
                 seconds(self.timing[k].median),
                 seconds(self.timing[k].p95)
             );
+        }
+        for (k, name) in self.bots.iter().enumerate() {
+            if let Some((m, n)) = self.belief[k] {
+                out += &format!(
+                    "  {} {name}: belief in the other seats' true roles {:.3} at the start, {:.3} mid-game, {:.3} at the end ({n} seats)\n",
+                    ["A", "B"][k],
+                    m[0],
+                    m[1],
+                    m[2]
+                );
+            }
         }
         out += &format!(
             "\n{:.1} s on {} thread{}\n",
