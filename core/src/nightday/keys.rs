@@ -12,6 +12,8 @@ pub struct Keys {
     pub night: &'static str,
     /// A group's disagreement, shown to its members (event).
     pub group: &'static str,
+    /// The night question 「你怀疑谁？」 (prompt) and what everyone suspected (event).
+    pub suspect: &'static str,
     /// The dawn's deaths (event).
     pub dawn: &'static str,
     /// `第2天：从5号开始发言` (event).
@@ -57,6 +59,7 @@ macro_rules! keys {
             team: concat!($game, ".team"),
             night: concat!($game, ".night"),
             group: concat!($game, ".group"),
+            suspect: concat!($game, ".suspect"),
             dawn: concat!($game, ".dawn"),
             day: concat!($game, ".day"),
             speech: concat!($game, ".speech"),

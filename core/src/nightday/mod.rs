@@ -63,7 +63,7 @@ pub use self::{
     exits::HookTiming,
     keys::Keys,
     ledger::{Action, Ledger},
-    night::{Act, Ask, Called, Night, Script, Step, follow, picks_text},
+    night::{Act, Ask, Called, Night, NightQuestion, Script, Step, follow, picks_text},
     offer::{NoOffer, Offer, Offered, Opt},
     phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Verdict},
     play::Play,

@@ -42,8 +42,9 @@ use tianhei_core::{
     mech::roles::RoleTable,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
-        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoOffer,
-        NoPhase, Offered, Opt, Play, Script, Step, Team, Town, Voting, view::PhaseView,
+        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay,
+        NightQuestion, NoOffer, NoPhase, Offered, Opt, Play, Script, Step, Team, Town, Voting,
+        view::PhaseView,
     },
     rng::{GameRng, game_rng},
     scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
@@ -75,6 +76,10 @@ pub struct MiniWolf {
     /// Seconds a host gives each speech.
     #[schemars(title = "Speech seconds", range(min = 10, max = 600), extend("zh" = ["发言秒数", "主持给每次发言的秒数。"]))]
     pub speech_seconds: u32,
+    /// The night question 「你怀疑谁？」 to every living seat not asked at a step, so a lit
+    /// phone tells nothing; the answers go to the 复盘 and change no rule.
+    #[schemars(title = "Night question", extend("zh" = ["夜间提问", "夜里每一步，没被叫到的活人手机上问「你怀疑谁？」，人人都要点，亮屏不再泄露身份；答案只进复盘。"]))]
+    pub night_question: NightQuestion,
 }
 
 impl Default for MiniWolf {
@@ -86,6 +91,7 @@ impl Default for MiniWolf {
             consensus_rounds: 2,
             revotes: 0,
             speech_seconds: 60,
+            night_question: NightQuestion::default(),
         }
     }
 }
@@ -309,6 +315,7 @@ impl Wolves {
         );
         script.fall = Text::new("天黑请闭眼", "Night falls, close your eyes");
         script.rise = Text::new("天亮了，请睁眼", "Day breaks, open your eyes");
+        script.question = rules.night_question.asked();
         let day = DayRules {
             voting: Voting::InTurn,
             ties: TiePolicy {

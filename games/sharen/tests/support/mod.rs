@@ -172,6 +172,12 @@ pub fn night(g: &mut SharenGame, night: &Night) -> Vec<(usize, String)> {
         };
         let n = p.seat.number();
         let kind = short(&p.kind);
+        if kind == "suspect" {
+            // The night question (a house rule): its default, which changes nothing.
+            let d = p.default.clone();
+            g.answer(p.seat, p.id, &d).expect("the default is legal");
+            continue;
+        }
         let key = match kind.as_str() {
             "kill" => night
                 .kill
@@ -201,7 +207,12 @@ pub fn night(g: &mut SharenGame, night: &Night) -> Vec<(usize, String)> {
 fn is_night(kind: &str) -> bool {
     matches!(
         kind,
-        "sharen.kill" | "sharen.secret_kill" | "sharen.execute" | "sharen.heal" | "sharen.check"
+        "sharen.kill"
+            | "sharen.secret_kill"
+            | "sharen.execute"
+            | "sharen.heal"
+            | "sharen.check"
+            | "sharen.suspect"
     )
 }
 
