@@ -366,10 +366,26 @@ impl NightPhase {
                 } else {
                     crate::text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; round)
                 };
+                // Asked again: each option marks the partners who picked it last round.
+                let mut options = ask.options;
+                if let Asking::Group(g) = &self.asking
+                    && round > 1
+                {
+                    for o in &mut options {
+                        let by: Vec<Seat> = (g.previous().iter())
+                            .filter(|&&(_, t)| t == o.opt.seat())
+                            .map(|&(s, _)| s)
+                            .collect();
+                        if !by.is_empty() {
+                            o.choice.detail = Some(picked_by(&by));
+                        }
+                    }
+                }
                 for &m in &actors {
-                    cx.town.offer(ask.options.clone(), |o| {
+                    cx.town.offer(options.clone(), |o| {
                         Prompt::one(m, spec.kind, question.clone(), o)
                             .secret()
+                            .of_group()
                             .with_timeout(seconds)
                     });
                 }
@@ -512,10 +528,23 @@ fn tell_disagreement<G: NightDay>(
 /// finds them waiting on his own. `None` when `previous` says nothing (the first round).
 pub fn follow(
     previous: &[(Seat, Option<Seat>)],
+    current: &[(Seat, Option<Seat>)],
     round: u32,
     me: Seat,
     people: SeatSet,
 ) -> Option<Option<Seat>> {
+    // A person who has picked this round leads: a host lets the bots of a group answer
+    // after its people, so the group settles whether the person kept a pick or moved to
+    // a bot's.
+    let person_now = current
+        .iter()
+        .filter(|(s, _)| people.contains(*s))
+        .min_by_key(|(s, _)| *s);
+    if round >= 2
+        && let Some(&(_, pick)) = person_now
+    {
+        return Some(pick);
+    }
     let leader = if round <= 2 {
         previous
             .iter()
@@ -546,6 +575,17 @@ pub fn picks_text(previous: &[(Seat, Option<Seat>)], nobody: &Text) -> Text {
     Text::owned(zh.join("  "), en.join("  "))
 }
 
+/// Who picked an option last round, under it on the members' phones: `1号、3号选了` /
+/// `picked by 1, 3`.
+fn picked_by(by: &[Seat]) -> Text {
+    let zh: Vec<String> = by.iter().map(|s| format!("{}号", s.number())).collect();
+    let en: Vec<String> = by.iter().map(|s| s.number().to_string()).collect();
+    Text::owned(
+        format!("{}选了", zh.join("、")),
+        format!("picked by {}", en.join(", ")),
+    )
+}
+
 /// A group pick's words: `8号` / `seat 8`, or what nobody is called.
 pub fn describe(pick: Option<Seat>, nobody: &Text) -> Text {
     match pick {
@@ -572,19 +612,34 @@ mod tests {
             (Seat(4), Some(Seat(5))),
         ];
         let person = SeatSet::one(Seat(0));
-        assert_eq!(follow(&previous, 2, Seat(2), person), Some(Some(Seat(7))));
+        assert_eq!(
+            follow(&previous, &[], 2, Seat(2), person),
+            Some(Some(Seat(7)))
+        );
         // A person who is not the lowest seat leads all the same.
         let person = SeatSet::one(Seat(4));
-        assert_eq!(follow(&previous, 2, Seat(0), person), Some(Some(Seat(5))));
+        assert_eq!(
+            follow(&previous, &[], 2, Seat(0), person),
+            Some(Some(Seat(5)))
+        );
         // Bots alone follow the lowest seat.
         assert_eq!(
-            follow(&previous, 2, Seat(4), SeatSet::EMPTY),
+            follow(&previous, &[], 2, Seat(4), SeatSet::EMPTY),
             Some(Some(Seat(7)))
         );
         // From the third round each holds its own last pick.
         let held = [(Seat(0), Some(Seat(4))), (Seat(2), Some(Seat(7)))];
-        assert_eq!(follow(&held, 3, Seat(2), person), Some(Some(Seat(7))));
-        assert_eq!(follow(&[], 1, Seat(2), person), None);
+        assert_eq!(follow(&held, &[], 3, Seat(2), person), Some(Some(Seat(7))));
+        assert_eq!(follow(&[], &[], 1, Seat(2), person), None);
+        // A person who has picked this round leads from the second round on, whether he
+        // kept his pick or moved to a bot's; in the first round each bot picks its own.
+        let now = [(Seat(4), Some(Seat(7)))];
+        assert_eq!(
+            follow(&previous, &now, 2, Seat(0), person),
+            Some(Some(Seat(7)))
+        );
+        assert_eq!(follow(&held, &now, 3, Seat(2), person), Some(Some(Seat(7))));
+        assert_eq!(follow(&[], &now, 1, Seat(2), person), None);
     }
 
     #[test]

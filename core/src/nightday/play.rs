@@ -79,6 +79,18 @@ impl<G: NightDay> Play<G> {
         })
     }
 
+    /// The picks made so far this round by the group deciding, if `seat` is one of its
+    /// members (what the members see of one another while they choose).
+    pub fn group_now(&self, seat: Seat) -> Vec<Pick> {
+        self.stack
+            .iter()
+            .find_map(|s| match s {
+                Stage::Night(n) => n.group_of(seat).map(|g| g.current()),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
     /// The election in progress, if any.
     pub fn election(&self) -> Option<&Election> {
         self.stack.iter().find_map(|s| match s {

@@ -94,7 +94,8 @@ impl LangrenBot {
             }
             kind::KILL => {
                 if let Some(g) = &me.group {
-                    let follow = nightday::follow(&g.previous, g.round, self.seat, self.people);
+                    let follow =
+                        nightday::follow(&g.previous, &g.current, g.round, self.seat, self.people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(p, t)
                     {

@@ -35,6 +35,9 @@ pub struct GroupView {
     pub round: u32,
     /// Last round's picks (seat, pick; `None` = nobody).
     pub previous: Vec<(Seat, Option<Seat>)>,
+    /// This round's picks so far (the partners who have chosen).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub current: Vec<(Seat, Option<Seat>)>,
 }
 
 /// The viewer's own secrets.
@@ -166,6 +169,7 @@ pub(crate) fn view_for(play: &Play<Langren>, viewer: Viewer) -> LangrenView {
             group: play.group_of(s).map(|(round, previous)| GroupView {
                 round,
                 previous: previous.to_vec(),
+                current: play.group_now(s),
             }),
         }
     });

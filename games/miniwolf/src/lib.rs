@@ -469,6 +469,9 @@ pub struct MiniWolfView {
     pub votes: Vec<(Seat, Option<Seat>)>,
     /// The wolves' picks of the last round when they disagreed (wolves and moderator).
     pub pack_picks: Vec<PackPick>,
+    /// The wolves' picks so far this round (wolves and moderator).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pack_now: Vec<PackPick>,
     /// What each option of the viewer's open prompt means, in the prompt's order (what
     /// bots reason about; hosts read the prompt's keys and labels instead).
     #[serde(skip)]
@@ -497,19 +500,23 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
         Viewer::Moderator => (None, true),
         Viewer::Public => (None, false),
     };
-    let pack_picks = match (knows_wolves, wolves.first()) {
-        (true, Some(&w)) => play.group_of(w).map_or_else(Vec::new, |(_, previous)| {
-            previous
-                .iter()
-                .filter_map(|&(wolf_seat, t)| {
-                    t.map(|target_seat| PackPick {
-                        wolf_seat,
-                        target_seat,
-                    })
+    let pack = |picks: &[(Seat, Option<Seat>)]| -> Vec<PackPick> {
+        (picks.iter())
+            .filter_map(|&(wolf_seat, t)| {
+                t.map(|target_seat| PackPick {
+                    wolf_seat,
+                    target_seat,
                 })
-                .collect()
-        }),
-        _ => Vec::new(),
+            })
+            .collect()
+    };
+    let (pack_picks, pack_now) = match (knows_wolves, wolves.first()) {
+        (true, Some(&w)) => (
+            play.group_of(w)
+                .map_or_else(Vec::new, |(_, previous)| pack(previous)),
+            pack(&play.group_now(w)),
+        ),
+        _ => (Vec::new(), Vec::new()),
     };
     let (phase, speaker_seat, votes) = match play.phase_view() {
         PhaseView::Night => (Phase::Night, None, Vec::new()),
@@ -533,6 +540,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
         speaker_seat,
         votes,
         pack_picks,
+        pack_now,
         offers: town.offers_for(viewer),
     }
 }
@@ -685,7 +693,12 @@ impl Bot for MiniWolfBot {
                 .iter()
                 .map(|p| (p.wolf_seat, Some(p.target_seat)))
                 .collect();
-            let leader = nightday::follow(&picks, 2, me.unwrap_or(Seat(0)), self.people).flatten();
+            let now: Vec<(Seat, Option<Seat>)> = (v.pack_now.iter())
+                .map(|p| (p.wolf_seat, Some(p.target_seat)))
+                .collect();
+            let round = if picks.is_empty() { 1 } else { 2 };
+            let me = me.unwrap_or(Seat(0));
+            let leader = nightday::follow(&picks, &now, round, me, self.people).flatten();
             if let Some(i) = leader.and_then(|t| v.offers.iter().position(|o| *o == Opt::Seat(t))) {
                 return vec![i];
             }

@@ -79,7 +79,8 @@ impl SharenBot {
                 // third round on hold the pick, so a person who switches to a bot's pick
                 // meets it there instead of swapping with it round after round.
                 if let Some(g) = &me.group {
-                    let follow = nightday::follow(&g.previous, g.round, self.seat, self.people);
+                    let follow =
+                        nightday::follow(&g.previous, &g.current, g.round, self.seat, self.people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option(offers, Opt::Seat(t))
                     {

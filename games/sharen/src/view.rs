@@ -53,6 +53,9 @@ pub struct GroupView {
     pub round: u32,
     /// Last round's picks (seat, pick; `None` = kill nobody).
     pub previous: Vec<(Seat, Option<Seat>)>,
+    /// This round's picks so far (the partners who have chosen).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub current: Vec<(Seat, Option<Seat>)>,
 }
 
 /// The vote in progress (public).
@@ -198,6 +201,7 @@ fn me(play: &Play<Sharen>, s: Seat) -> Me {
     let group = play.group_of(s).map(|(round, previous)| GroupView {
         round,
         previous: previous.to_vec(),
+        current: play.group_now(s),
     });
     // The team is what this seat learned in play, also once the game is over and every role
     // is shown: a civilian has no fellows to list.
