@@ -235,6 +235,7 @@ impl NightPhase {
                 cx.town.narrate(rise, Pace::SHORT);
                 // The day begins with the rise: what is said before the dawn's announcement
                 // (the sheriff's election) belongs to this day.
+                cx.town.held = cx.town.day;
                 cx.town.day = cx.town.night;
                 cx.town.pending = deaths;
                 return Flow::Done(Done::Finished);

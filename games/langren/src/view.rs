@@ -86,7 +86,8 @@ pub struct LangrenView {
     pub viewer: Viewer,
     /// Night number.
     pub night: u32,
-    /// Day number (0 before the first day).
+    /// The last day held or being held (day N follows night N; a day a peaceful night
+    /// skipped is not counted; 0 before the first day).
     pub day: u32,
     /// The phase as everyone sees it.
     pub phase: PhaseView,
