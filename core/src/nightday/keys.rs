@@ -50,6 +50,53 @@ pub struct Keys {
     pub reveal: &'static str,
 }
 
+/// What a night/day prompt asks, typed: what bots and tests match on, never the prompt's
+/// kind string or its words ([`Play::question`](super::Play::question)).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Question<S> {
+    /// A night step of the game's script.
+    Night(S),
+    /// The night question 「你怀疑谁？」.
+    Suspect,
+    /// A speech (the day's, a campaign, a runoff).
+    Speech,
+    /// Last words.
+    LastWords,
+    /// A vote (the day's or the sheriff's).
+    Vote,
+    /// An exit's hook (pass-only where the seat has none).
+    Exit,
+    /// Running for sheriff.
+    Run,
+    /// Withdrawing from the election (退水).
+    Withdraw,
+    /// The sheriff's vote.
+    Elect,
+    /// The sheriff picks the speaking direction.
+    Order,
+    /// The sheriff passes or tears the badge.
+    Badge,
+}
+
+impl Keys {
+    /// The kit's question a prompt `kind` names, if it is one of the kit's.
+    pub fn question<S>(&self, kind: &str) -> Option<Question<S>> {
+        let kit = [
+            (self.suspect, Question::Suspect),
+            (self.speech, Question::Speech),
+            (self.last_words, Question::LastWords),
+            (self.vote, Question::Vote),
+            (self.exit, Question::Exit),
+            (self.run, Question::Run),
+            (self.withdraw, Question::Withdraw),
+            (self.elect, Question::Elect),
+            (self.order, Question::Order),
+            (self.badge, Question::Badge),
+        ];
+        kit.into_iter().find(|(k, _)| *k == kind).map(|(_, q)| q)
+    }
+}
+
 /// The [`Keys`] of the game named `$game`: `keys!("sharen")` gives `sharen.dawn`, ….
 #[macro_export]
 macro_rules! keys {

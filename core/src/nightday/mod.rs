@@ -61,7 +61,7 @@ use serde::Serialize;
 pub use self::{
     day::{DayRules, Peaceful},
     exits::HookTiming,
-    keys::Keys,
+    keys::{Keys, Question},
     ledger::{Action, Ledger},
     night::{Act, Ask, Called, Night, NightQuestion, Script, Step, follow, picks_text},
     offer::{NoOffer, Offer, Offered, Opt},

@@ -14,6 +14,7 @@ use crate::{
 
 use super::{
     NightDay, Town,
+    keys::Question,
     night::Pick,
     phase::{Cx, Flow, Showing, Slot},
     role::SecretRole,
@@ -77,6 +78,17 @@ impl<G: NightDay> Play<G> {
             Stage::Night(n) => n.group_of(seat).map(|g| (g.round(), g.previous())),
             _ => None,
         })
+    }
+
+    /// What `seat`'s open prompt asks, typed ([`Question`]): a night step by the script's
+    /// kind for it, else the kit's question; `None` when nothing is asked of it.
+    pub fn question(&self, seat: Seat) -> Option<Question<G::Step>> {
+        let p = self.town.prompts().iter().find(|p| p.seat == seat)?;
+        let step = (self.game.script().steps.iter()).find(|s| s.kind == p.kind.as_ref());
+        match step {
+            Some(s) => Some(Question::Night(s.step)),
+            None => self.town.keys().question(&p.kind),
+        }
     }
 
     /// The picks made so far this round by the group deciding, if `seat` is one of its

@@ -7,7 +7,7 @@
 use serde::Serialize;
 use tianhei_core::{
     Seat, SeatSet, Viewer,
-    nightday::{OptOf, Play, ledger::Entry, view::PhaseView},
+    nightday::{OptOf, Play, Question, ledger::Entry, view::PhaseView},
 };
 
 use crate::{
@@ -117,6 +117,9 @@ pub struct LangrenView {
     /// bots reason about; hosts read the prompt's keys and labels instead).
     #[serde(skip)]
     pub offers: Vec<OptOf<Langren>>,
+    /// What the viewer's open prompt asks, typed (what bots match on).
+    #[serde(skip)]
+    pub question: Option<Question<Step>>,
 }
 
 /// What `viewer` may see.
@@ -195,5 +198,6 @@ pub(crate) fn view_for(play: &Play<Langren>, viewer: Viewer) -> LangrenView {
         me,
         moderator,
         offers: town.offers_for(viewer),
+        question: viewer.seat().and_then(|s| play.question(s)),
     }
 }

@@ -43,8 +43,8 @@ use tianhei_core::{
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
         self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay,
-        NightQuestion, NoOffer, NoPhase, Offered, Opt, Play, Script, Step, Team, Town, Voting,
-        view::PhaseView,
+        NightQuestion, NoOffer, NoPhase, Offered, Opt, Play, Question, Script, Step, Team, Town,
+        Voting, view::PhaseView,
     },
     rng::{GameRng, game_rng},
     scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
@@ -476,6 +476,9 @@ pub struct MiniWolfView {
     /// bots reason about; hosts read the prompt's keys and labels instead).
     #[serde(skip)]
     pub offers: Vec<Opt<NoOffer>>,
+    /// What the viewer's open prompt asks, typed (what bots match on).
+    #[serde(skip)]
+    pub question: Option<Question<Kill>>,
 }
 
 /// What `viewer` may see: every secret is decided here, from the kit's public phase.
@@ -542,6 +545,7 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
         pack_picks,
         pack_now,
         offers: town.offers_for(viewer),
+        question: viewer.seat().and_then(|s| play.question(s)),
     }
 }
 
@@ -686,7 +690,7 @@ impl Bot for MiniWolfBot {
                     .is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
             })
             .collect();
-        if prompt.kind == "mini-wolf.kill" {
+        if v.question == Some(Question::Night(Kill::Wolves)) {
             // Asked again: go along with a person's earlier pick, or the lowest wolf's.
             let picks: Vec<(Seat, Option<Seat>)> = v
                 .pack_picks
@@ -703,8 +707,8 @@ impl Bot for MiniWolfBot {
                 return vec![i];
             }
         }
-        match prompt.kind.as_ref() {
-            "mini-wolf.kill" | "mini-wolf.vote" => fair
+        match v.question {
+            Some(Question::Night(Kill::Wolves) | Question::Vote) => fair
                 .choose(&mut self.rng)
                 .map(|&i| vec![i])
                 .unwrap_or_else(|| prompt.default.clone()),

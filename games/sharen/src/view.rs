@@ -6,7 +6,7 @@ use serde::Serialize;
 use tianhei_core::{
     Seat, SeatSet, Text, Viewer,
     nightday::tally::Ballot,
-    nightday::{Action, OptOf, Play, Showing},
+    nightday::{Action, OptOf, Play, Question, Showing},
 };
 
 use crate::{
@@ -120,6 +120,9 @@ pub struct SharenView {
     /// bots reason about; hosts read the prompt's keys and labels instead).
     #[serde(skip)]
     pub offers: Vec<OptOf<Sharen>>,
+    /// What the viewer's open prompt asks, typed (what bots match on).
+    #[serde(skip)]
+    pub question: Option<Question<crate::keys::Step>>,
 }
 
 /// Seats whose role `viewer` knows: its own, its team's from the deal, and a 秘匪 who
@@ -193,6 +196,7 @@ pub(crate) fn view_for(play: &Play<Sharen>, viewer: Viewer) -> SharenView {
         last_deaths: town.last_deaths().iter().copied().collect(),
         moderator,
         offers: town.offers_for(viewer),
+        question: viewer.seat().and_then(|s| play.question(s)),
     }
 }
 

@@ -86,3 +86,23 @@ fn the_question_is_asked_in_rooms_with_phones_only_when_a_host_turns_it_on() {
     let g = table("KKMPPTYCCCCC");
     assert!(g.prompts().iter().all(|p| !p.kind.ends_with("suspect")));
 }
+
+/// Bots and tests know a question by its type (issue 38), not its kind string or words.
+#[test]
+fn each_seat_reads_what_it_is_asked_as_a_typed_question() {
+    use tianhei_core::nightday::Question;
+    use tianhei_sharen::keys::Step;
+    let mut g = table_with(asking(), "KKMPPTYCCCCC");
+    assert_eq!(view(&g, 1).question, Some(Question::Night(Step::Kill)));
+    assert_eq!(view(&g, 8).question, Some(Question::Suspect));
+    pick(&mut g, 1, 9);
+    assert_eq!(view(&g, 1).question, None, "answered: nothing asked");
+    pick(&mut g, 2, 9);
+    for n in 3..=12 {
+        pick(&mut g, n, 1);
+    }
+    assert_eq!(
+        view(&g, 3).question,
+        Some(Question::Night(Step::SecretKill))
+    );
+}
