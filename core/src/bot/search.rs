@@ -92,6 +92,8 @@ pub struct SearchBot {
     own: Option<Box<dyn Bot>>,
     belief: Belief,
     decisions: u64,
+    /// The last search's wins, per candidate and world (empty: not searched).
+    last: Vec<Vec<f64>>,
 }
 
 impl SearchBot {
@@ -105,7 +107,15 @@ impl SearchBot {
             own: None,
             belief: Belief::default(),
             decisions: 0,
+            last: Vec::new(),
         }
+    }
+
+    /// The last decision's play-outs: per candidate (the heuristic's choice first), per
+    /// world, 1 for a win; empty when the decision went to the heuristic at once. What the
+    /// fairness test compares bit for bit.
+    pub fn last_rollouts(&self) -> &[Vec<f64>] {
+        &self.last
     }
 
     /// The belief's probability that `seat` holds the role `same` accepts.
@@ -138,6 +148,7 @@ impl SearchBot {
         d: &Decision,
     ) -> Option<usize> {
         let started = Instant::now();
+        self.last.clear();
         let probs = softmax(&d.scores, TEMPERATURE);
         let ranked = d.ranked();
         let best = *ranked.first()?;
@@ -172,6 +183,7 @@ impl SearchBot {
             // A decision of little weight: after the first worlds every candidate has
             // ended the same in each of them.
             if w == QUIET_WORLDS && (1..cands.len()).all(|k| wins[k] == wins[0]) {
+                self.last = wins;
                 return None;
             }
             let Some(h) = self.draw(table) else { break };
@@ -199,7 +211,9 @@ impl SearchBot {
                 wins[k].push(rollout(rules, t, self.seat, &stale, seed));
             }
         }
-        pick(&wins, &cands, self.settings.margin as f64 / 100.0)
+        let chosen = pick(&wins, &cands, self.settings.margin as f64 / 100.0);
+        self.last = wins;
+        chosen
     }
 }
 
@@ -285,6 +299,7 @@ impl Bot for SearchBot {
         let view = table.view(Viewer::Seat(self.seat));
         let d = self.own(rules).decide(&view, prompt);
         self.decisions += 1;
+        self.last.clear();
         if prompt.options.len() < 2 || prompt.pass_only || prompt.max != 1 || prompt.min != 1 {
             return d.choice;
         }
@@ -318,4 +333,61 @@ impl Bot for SearchBot {
     fn observes(&self) -> bool {
         self.settings.particles > 0
     }
+}
+
+/// The fairness property at decisions of a bot game: the search bot of the deciding seat,
+/// from the same seed, answers the same — and plays out the same worlds to the same ends —
+/// in the real game and in a second real state that differs from it only in what that
+/// seat cannot see (a world drawn for it, [`crate::world::world`]). `players` heuristic
+/// bots play `rules` from `seed`; every `every` decisions with a choice, the deciding
+/// seat's search (`spec`) is run on both states. The decisions compared and how many of
+/// them searched, or the first difference, in words.
+pub fn check_fair(
+    rules: &std::sync::Arc<RuleFile>,
+    players: usize,
+    seed: u64,
+    spec: &BotSpec,
+    every: usize,
+    rng: &mut GameRng,
+) -> Result<(usize, usize), String> {
+    let settings = SearchSettings::of(spec);
+    let mut m = crate::Match::new(rules.clone(), players, seed).map_err(|e| e.to_string())?;
+    let mut bots: Vec<_> = (0..players as u8)
+        .map(|s| rules.rules.heuristic(Seat(s), seed))
+        .collect();
+    let (mut step, mut compared, mut searched, mut failed) = (0, 0, 0, None);
+    super::play::play_out_by(&mut m, 50_000, |m, p| {
+        let choice = bots[p.seat.index()].choose_in(m.rules(), m.table(), p);
+        let choosing = p.options.len() > 1 && !p.pass_only && p.min == 1 && p.max == 1;
+        step += usize::from(choosing);
+        if !choosing || step % every.max(1) != 0 || failed.is_some() {
+            return choice;
+        }
+        let (real, d) = (m.table(), p.seat);
+        let Some(other) = crate::world::world(real, d, rng) else {
+            return choice;
+        };
+        if let Err(e) = crate::world::check_world(real, &*other, d) {
+            failed = Some(format!("step {step}: the second state is not a world: {e}"));
+            return choice;
+        }
+        let bot_seed = seed ^ step as u64;
+        let mut a = SearchBot::new(d, bot_seed, settings);
+        let mut b = SearchBot::new(d, bot_seed, settings);
+        let ca = a.choose_in(m.rules(), real, p);
+        let cb = b.choose_in(m.rules(), &*other, p);
+        compared += 1;
+        searched += usize::from(!a.last.is_empty());
+        if ca != cb || a.last != b.last {
+            failed = Some(format!(
+                "{players}p seed {seed} step {step}, seat {}: {ca:?} in the real game, {cb:?} in the other state; play-outs {:?} against {:?}",
+                d.number(),
+                a.last,
+                b.last
+            ));
+        }
+        choice
+    })
+    .map_err(|e| format!("{players}p seed {seed}: {e:?}"))?;
+    failed.map_or(Ok((compared, searched)), Err)
 }

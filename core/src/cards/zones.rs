@@ -229,6 +229,9 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
         }
         let olds = cards.clone();
         let zone_at: Vec<Z> = olds.iter().map(|&c| self.at[c.index()]).collect();
+        // Drawn from the cards in id order: the draw depends on which cards are hidden,
+        // not on where they lie.
+        cards.sort_unstable_by_key(|c| c.index());
         cards.shuffle(rng);
         // A place that shows part of its card: swap in one that shows the same (there is
         // always one: the card that lay there).
@@ -253,7 +256,7 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
             }
         }
         for &z in shuffled {
-            self.shuffle(z, rng);
+            self.shuffle_anew(z, rng);
         }
         olds.into_iter().zip(cards).collect()
     }
@@ -303,6 +306,15 @@ impl<Z: ZoneId, C: CardIndex> Zones<Z, C> {
     /// Shuffles `zone`'s cards.
     pub fn shuffle(&mut self, zone: Z, rng: &mut GameRng) {
         self.list_mut(zone).shuffle(rng);
+    }
+
+    /// Puts `zone` in an order drawn anew that depends only on which cards it holds (not
+    /// on their order before): what a world draws, so that two states a seat cannot tell
+    /// apart give it the same worlds.
+    pub fn shuffle_anew(&mut self, zone: Z, rng: &mut GameRng) {
+        let list = self.list_mut(zone);
+        list.sort_unstable_by_key(|c| c.index());
+        list.shuffle(rng);
     }
 
     /// When `pile` is empty, the cards of `discard` become it, shuffled.

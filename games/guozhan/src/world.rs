@@ -315,4 +315,19 @@ mod tests {
             "another seat's hand is drawn: {hands:?}"
         );
     }
+
+    #[test]
+    fn the_search_answers_the_same_in_states_its_seat_cannot_tell_apart() {
+        let rules = rules();
+        let spec: tianhei_core::BotSpec = "search:rollouts=24,particles=8".parse().unwrap();
+        let mut rng = game_rng(6, 0);
+        let (mut compared, mut searched) = (0, 0);
+        for seed in 1..=2 {
+            let (c, s) = tianhei_core::bot::search::check_fair(&rules, 8, seed, &spec, 7, &mut rng)
+                .unwrap_or_else(|e| panic!("{e}"));
+            compared += c;
+            searched += s;
+        }
+        assert!(searched > 0, "{compared} decisions compared, none searched");
+    }
 }

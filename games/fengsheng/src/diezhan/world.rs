@@ -213,7 +213,15 @@ impl Game {
         let hidden: Vec<CardId> = (0..g.cards.len() as CardId)
             .filter(|&c| !self.knows_card(seat, c))
             .collect();
+        // Drawn from the faces in a fixed order (not from which id wears which), so that
+        // two states the seat cannot tell apart give it the same worlds.
+        let face = |c: CardId| {
+            let mut card = self.cards[c as usize];
+            (card.id, card.no) = (0, 0);
+            format!("{card:?}")
+        };
         let mut faces: Vec<CardId> = hidden.clone();
+        faces.sort_by_cached_key(|&c| face(c));
         faces.shuffle(&mut rng);
         // The pending intel shows its arrow and 🔒 to all: its face keeps them.
         if let Some(p) = &self.pending
@@ -235,7 +243,7 @@ impl Game {
             card.no = self.cards[to as usize].no;
             g.cards[to as usize] = card;
         }
-        g.zones.shuffle(Zone::Deck, &mut rng);
+        g.zones.shuffle_anew(Zone::Deck, &mut rng);
         Some(g)
     }
 }
@@ -322,5 +330,20 @@ mod tests {
                 "a face-down character is drawn: {chars:?}"
             );
         }
+    }
+
+    #[test]
+    fn the_search_answers_the_same_in_states_its_seat_cannot_tell_apart() {
+        let rules = rules();
+        let spec: tianhei_core::BotSpec = "search:rollouts=24,particles=8".parse().unwrap();
+        let mut rng = game_rng(6, 0);
+        let (mut compared, mut searched) = (0, 0);
+        for seed in 1..=2 {
+            let (c, s) = tianhei_core::bot::search::check_fair(&rules, 7, seed, &spec, 7, &mut rng)
+                .unwrap_or_else(|e| panic!("{e}"));
+            compared += c;
+            searched += s;
+        }
+        assert!(searched > 0, "{compared} decisions compared, none searched");
     }
 }
