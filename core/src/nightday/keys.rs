@@ -93,7 +93,11 @@ impl Keys {
             (self.order, Question::Order),
             (self.badge, Question::Badge),
         ];
-        kit.into_iter().find(|(k, _)| *k == kind).map(|(_, q)| q)
+        // Known by address first (the kit's prompts carry these very strings), by text for
+        // a prompt read back.
+        let i = (kit.iter().position(|(k, _)| std::ptr::eq(*k, kind)))
+            .or_else(|| kit.iter().position(|(k, _)| *k == kind))?;
+        kit.into_iter().nth(i).map(|(_, q)| q)
     }
 }
 

@@ -579,12 +579,12 @@ pub fn picks_text(previous: &[(Seat, Option<Seat>)], nobody: &Text) -> Text {
 /// Who picked an option last round, under it on the members' phones: `1号、3号选了` /
 /// `picked by 1, 3`.
 fn picked_by(by: &[Seat]) -> Text {
-    let zh: Vec<String> = by.iter().map(|s| format!("{}号", s.number())).collect();
-    let en: Vec<String> = by.iter().map(|s| s.number().to_string()).collect();
-    Text::owned(
-        format!("{}选了", zh.join("、")),
-        format!("picked by {}", en.join(", ")),
-    )
+    let nums: Vec<&str> = by.iter().map(|s| s.num()).collect();
+    let mut zh = nums.join("号、");
+    zh.push_str("号选了");
+    let mut en = String::from("picked by ");
+    en.push_str(&nums.join(", "));
+    Text::owned(zh, en)
 }
 
 /// A group pick's words: `8号` / `seat 8`, or what nobody is called.

@@ -84,10 +84,16 @@ impl<G: NightDay> Play<G> {
     /// kind for it, else the kit's question; `None` when nothing is asked of it.
     pub fn question(&self, seat: Seat) -> Option<Question<G::Step>> {
         let p = self.town.prompts().iter().find(|p| p.seat == seat)?;
-        let step = (self.game.script().steps.iter()).find(|s| s.kind == p.kind.as_ref());
+        let kind: &str = &p.kind;
+        let steps = &self.game.script().steps;
+        let keys = self.town.keys();
+        // The kit's prompts carry the very key strings: known by address first (a view
+        // is built for every decision), by their text for a prompt read back.
+        let step = (steps.iter().find(|s| std::ptr::eq(s.kind, kind)))
+            .or_else(|| steps.iter().find(|s| s.kind == kind));
         match step {
             Some(s) => Some(Question::Night(s.step)),
-            None => self.town.keys().question(&p.kind),
+            None => keys.question(kind),
         }
     }
 
