@@ -139,6 +139,11 @@ pub struct Prompt {
     /// when it has a single option, never answered for them (see [`Prompt::forced`]).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub signal: bool,
+    /// Asked of a group that must agree (the killers' kill), every member at once: a host
+    /// lets a bot answer after the people asked with it, whose picks so far its view
+    /// shows, so a group of people and bots settles when it is asked again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub group: bool,
 }
 
 impl Prompt {
@@ -161,7 +166,14 @@ impl Prompt {
             pass_only: false,
             subjects: Vec::new(),
             signal: false,
+            group: false,
         }
+    }
+
+    /// Marks the prompt as one of a group's (see [`Prompt::group`]).
+    pub fn of_group(mut self) -> Self {
+        self.group = true;
+        self
     }
 
     /// Marks the prompt as one whose only option is to pass (see [`Prompt::pass_only`]).

@@ -211,6 +211,7 @@ impl<O> Ask<O> {
                 pass_only,
                 subjects,
                 signal: false,
+                group: false,
             },
             kind,
             options: kept,

@@ -120,6 +120,8 @@ impl<G: NightDay> Phase<G> for Dawn {
             && cx.game.day().peaceful == Peaceful::SkipDay
             && !cx.town.day_ended
         {
+            // The day is not held: it is not counted.
+            cx.town.day = cx.town.held;
             return Flow::Goto(Slot::Night);
         }
         Flow::Done(Done::Finished)

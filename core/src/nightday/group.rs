@@ -55,6 +55,13 @@ impl<T: Copy + PartialEq> GroupDecision<T> {
         &self.previous
     }
 
+    /// The picks made so far this round: (member, pick), in the members' order.
+    pub fn current(&self) -> Vec<(Seat, T)> {
+        (self.members.iter().zip(&self.picks))
+            .filter_map(|(&m, p)| p.map(|p| (m, p)))
+            .collect()
+    }
+
     /// Records `seat`'s pick this round. Returns false if `seat` is not a member.
     pub fn pick(&mut self, seat: Seat, choice: T) -> bool {
         match self.members.iter().position(|&m| m == seat) {

@@ -12,6 +12,8 @@ pub struct Keys {
     pub night: &'static str,
     /// A group's disagreement, shown to its members (event).
     pub group: &'static str,
+    /// The night question 「你怀疑谁？」 (prompt) and what everyone suspected (event).
+    pub suspect: &'static str,
     /// The dawn's deaths (event).
     pub dawn: &'static str,
     /// `第2天：从5号开始发言` (event).
@@ -48,6 +50,57 @@ pub struct Keys {
     pub reveal: &'static str,
 }
 
+/// What a night/day prompt asks, typed: what bots and tests match on, never the prompt's
+/// kind string or its words ([`Play::question`](super::Play::question)).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Question<S> {
+    /// A night step of the game's script.
+    Night(S),
+    /// The night question 「你怀疑谁？」.
+    Suspect,
+    /// A speech (the day's, a campaign, a runoff).
+    Speech,
+    /// Last words.
+    LastWords,
+    /// A vote (the day's or the sheriff's).
+    Vote,
+    /// An exit's hook (pass-only where the seat has none).
+    Exit,
+    /// Running for sheriff.
+    Run,
+    /// Withdrawing from the election (退水).
+    Withdraw,
+    /// The sheriff's vote.
+    Elect,
+    /// The sheriff picks the speaking direction.
+    Order,
+    /// The sheriff passes or tears the badge.
+    Badge,
+}
+
+impl Keys {
+    /// The kit's question a prompt `kind` names, if it is one of the kit's.
+    pub fn question<S>(&self, kind: &str) -> Option<Question<S>> {
+        let kit = [
+            (self.suspect, Question::Suspect),
+            (self.speech, Question::Speech),
+            (self.last_words, Question::LastWords),
+            (self.vote, Question::Vote),
+            (self.exit, Question::Exit),
+            (self.run, Question::Run),
+            (self.withdraw, Question::Withdraw),
+            (self.elect, Question::Elect),
+            (self.order, Question::Order),
+            (self.badge, Question::Badge),
+        ];
+        // Known by address first (the kit's prompts carry these very strings), by text for
+        // a prompt read back.
+        let i = (kit.iter().position(|(k, _)| std::ptr::eq(*k, kind)))
+            .or_else(|| kit.iter().position(|(k, _)| *k == kind))?;
+        kit.into_iter().nth(i).map(|(_, q)| q)
+    }
+}
+
 /// The [`Keys`] of the game named `$game`: `keys!("sharen")` gives `sharen.dawn`, ….
 #[macro_export]
 macro_rules! keys {
@@ -57,6 +110,7 @@ macro_rules! keys {
             team: concat!($game, ".team"),
             night: concat!($game, ".night"),
             group: concat!($game, ".group"),
+            suspect: concat!($game, ".suspect"),
             dawn: concat!($game, ".dawn"),
             day: concat!($game, ".day"),
             speech: concat!($game, ".speech"),

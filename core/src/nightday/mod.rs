@@ -61,9 +61,9 @@ use serde::Serialize;
 pub use self::{
     day::{DayRules, Peaceful},
     exits::HookTiming,
-    keys::Keys,
+    keys::{Keys, Question},
     ledger::{Action, Ledger},
-    night::{Act, Ask, Called, Night, Script, Step, follow, picks_text},
+    night::{Act, Ask, Called, Night, NightQuestion, Script, Step, follow, picks_text},
     offer::{NoOffer, Offer, Offered, Opt},
     phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Verdict},
     play::Play,

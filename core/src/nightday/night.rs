@@ -63,6 +63,49 @@ pub struct Script<G: NightDay> {
     pub rounds: u32,
     /// Seconds a host gives a night decision.
     pub seconds: u32,
+    /// Whether every living seat not asked at a step is asked the night question
+    /// 「你怀疑谁？」 meanwhile ([`NightQuestion`]), so that every phone lights up alike.
+    pub question: bool,
+}
+
+/// The night question, a house rule: while a step asks its role, every other living seat
+/// is asked 「你怀疑谁？」 over the seats alive, so a lit phone at night tells nothing. The
+/// answers change no rule; the moderator's log keeps them for the 复盘 (「大家的怀疑」).
+#[derive(
+    Copy,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum NightQuestion {
+    /// Asked in rooms where people play on phones (a host turns it on when it seats
+    /// people); not in simulations.
+    #[default]
+    #[schemars(title = "in rooms with phones", extend("zh" = "有手机的房间"))]
+    Phones,
+    /// Always asked.
+    #[schemars(title = "always", extend("zh" = "总是"))]
+    On,
+    /// Never asked.
+    #[schemars(title = "never", extend("zh" = "从不"))]
+    Off,
+}
+
+impl NightQuestion {
+    /// The option key in every night/day rule set that has it.
+    pub const KEY: &'static str = "night_question";
+
+    /// Whether the question is asked at a table (`On`; `Phones` is made `On` by a host
+    /// that seats people).
+    pub fn asked(self) -> bool {
+        self == NightQuestion::On
+    }
 }
 
 impl<G: NightDay> Script<G> {
@@ -80,6 +123,7 @@ impl<G: NightDay> Script<G> {
             steps,
             rounds,
             seconds,
+            question: false,
         }
     }
 }
@@ -185,11 +229,13 @@ impl NightPhase {
     fn run<G: NightDay>(&mut self, cx: &mut Cx<'_, G>) -> Flow<G> {
         loop {
             let Some(spec) = cx.game.script().steps.get(self.step).cloned() else {
+                self.note_suspicions(cx.town);
                 let deaths = cx.game.dawn(&mut Night::new(cx.town));
                 let rise = cx.game.script().rise.clone();
                 cx.town.narrate(rise, Pace::SHORT);
                 // The day begins with the rise: what is said before the dawn's announcement
                 // (the sheriff's election) belongs to this day.
+                cx.town.held = cx.town.day;
                 cx.town.day = cx.town.night;
                 cx.town.pending = deaths;
                 return Flow::Done(Done::Finished);
@@ -211,32 +257,96 @@ impl NightPhase {
             }
             cx.game.wake(&mut Night::new(cx.town), spec.step);
             let actors = cx.game.actors(cx.town, spec.step);
-            if self.ask(cx, &spec, actors, 1) {
+            let asked = self.ask(cx, &spec, actors, 1);
+            self.question(cx, asked);
+            if !asked.is_empty() {
                 return Flow::Wait;
             }
             cx.game
                 .act(&mut Night::new(cx.town), spec.step, super::Act::Nobody);
+            if !self.questioned.is_empty() {
+                self.decided = true;
+                return Flow::Wait;
+            }
             self.close(cx, &spec);
         }
     }
 
-    /// Opens the step's prompts; false when nobody can be asked.
+    /// Asks the night question of every living seat but `asked` (those the step asks)
+    /// that has no open question yet, when the script asks it.
+    fn question<G: NightDay>(&mut self, cx: &mut Cx<'_, G>, asked: SeatSet) {
+        if !cx.game.script().question {
+            return;
+        }
+        let seconds = cx.game.script().seconds;
+        let alive = cx.town.alive();
+        let kind = cx.town.keys().suspect;
+        for seat in alive.iter() {
+            if asked.contains(seat) || self.questioned.contains(seat) {
+                continue;
+            }
+            let others: Vec<Seat> = alive.iter().filter(|&s| s != seat).collect();
+            if others.is_empty() {
+                continue;
+            }
+            // The default: the seat suspected last at this night, else the next seat alive.
+            let last = self
+                .suspicions
+                .iter()
+                .find(|(s, _)| *s == seat)
+                .and_then(|(_, t)| *t);
+            let next = cx.town.seating().next_where(seat, |s| alive.contains(s));
+            let default = (last.or(next))
+                .and_then(|t| others.iter().position(|&s| s == t))
+                .unwrap_or(0);
+            let options = others.iter().map(|&s| Offered::seat(s)).collect();
+            let text = crate::text!("你怀疑谁？", "Whom do you suspect?");
+            cx.town.offer(options, |o| {
+                Prompt::one(seat, kind, text, o)
+                    .with_default(vec![default])
+                    .secret()
+                    .with_timeout(seconds)
+            });
+            self.questioned.insert(seat);
+        }
+    }
+
+    /// Tonight's suspicions, for the moderator's log (the 复盘's 「大家的怀疑」).
+    fn note_suspicions<G: NightDay>(&mut self, town: &mut Town<G>) {
+        if self.suspicions.is_empty() {
+            return;
+        }
+        let mut all = std::mem::take(&mut self.suspicions);
+        all.sort_by_key(|(s, _)| *s);
+        let none = Text::new("无", "nobody");
+        let picks = picks_text(&all, &none);
+        let key = town.keys().suspect;
+        town.note(
+            key,
+            Text::owned(
+                format!("大家的怀疑：{}", picks.zh),
+                format!("Suspicions: {}", picks.en),
+            ),
+        );
+    }
+
+    /// Opens the step's prompts: the seats asked, none when nobody can be.
     fn ask<G: NightDay>(
         &mut self,
         cx: &mut Cx<'_, G>,
         spec: &Step<G>,
         actors: Vec<Seat>,
         round: u32,
-    ) -> bool {
+    ) -> SeatSet {
         let Some(&first) = actors.first() else {
-            return false;
+            return SeatSet::EMPTY;
         };
         let seconds = cx.game.script().seconds;
         match spec.group {
             None => {
                 let ask = cx.game.ask(&Night::new(cx.town), spec.step, first);
                 if ask.options.is_empty() {
-                    return false;
+                    return SeatSet::EMPTY;
                 }
                 cx.town.offer(ask.options, |o| {
                     Prompt::one(first, spec.kind, ask.question, o)
@@ -245,31 +355,48 @@ impl NightPhase {
                         .with_timeout(seconds)
                 });
                 self.asking = Asking::One;
+                SeatSet::one(first)
             }
             Some(_) => {
                 let ask = cx.game.ask(&Night::new(cx.town), spec.step, first);
                 if ask.options.is_empty() {
-                    return false;
+                    return SeatSet::EMPTY;
                 }
                 let question = if round == 1 {
                     ask.question
                 } else {
                     crate::text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; round)
                 };
+                // Asked again: each option marks the partners who picked it last round.
+                let mut options = ask.options;
+                if let Asking::Group(g) = &self.asking
+                    && round > 1
+                {
+                    for o in &mut options {
+                        let by: Vec<Seat> = (g.previous().iter())
+                            .filter(|&&(_, t)| t == o.opt.seat())
+                            .map(|&(s, _)| s)
+                            .collect();
+                        if !by.is_empty() {
+                            o.choice.detail = Some(picked_by(&by));
+                        }
+                    }
+                }
                 for &m in &actors {
-                    cx.town.offer(ask.options.clone(), |o| {
+                    cx.town.offer(options.clone(), |o| {
                         Prompt::one(m, spec.kind, question.clone(), o)
                             .secret()
+                            .of_group()
                             .with_timeout(seconds)
                     });
                 }
                 if round == 1 {
                     let rounds = cx.game.script().rounds;
-                    self.asking = Asking::Group(GroupDecision::new(actors, rounds));
+                    self.asking = Asking::Group(GroupDecision::new(actors.clone(), rounds));
                 }
+                actors.iter().copied().collect()
             }
         }
-        true
     }
 
     fn close<G: NightDay>(&mut self, cx: &mut Cx<'_, G>, spec: &Step<G>) {
@@ -277,6 +404,7 @@ impl NightPhase {
             cx.town.narrate(call.close.clone(), Pace::SHORT);
         }
         self.asking = Asking::Nobody;
+        self.decided = false;
         self.step += 1;
     }
 }
@@ -286,6 +414,8 @@ impl<G: NightDay> Phase<G> for NightPhase {
         cx.town.night += 1;
         cx.town.day_ended = false;
         cx.town.ledger.clear();
+        self.suspicions.clear();
+        self.questioned = SeatSet::EMPTY;
         let n = cx.town.night;
         let key = cx.town.keys().night;
         cx.town.announce(key, crate::text!("第{}夜", "Night {}"; n));
@@ -299,6 +429,16 @@ impl<G: NightDay> Phase<G> for NightPhase {
         let Some(spec) = cx.game.script().steps.get(self.step).cloned() else {
             return Flow::Wait;
         };
+        if self.questioned.contains(seat) {
+            self.questioned.remove(seat);
+            self.suspicions.retain(|(s, _)| *s != seat);
+            self.suspicions.push((seat, opt.seat()));
+            if !(self.decided && self.questioned.is_empty()) {
+                return Flow::Wait;
+            }
+            self.close(cx, &spec);
+            return self.run(cx);
+        }
         match std::mem::take(&mut self.asking) {
             Asking::Nobody => return Flow::Wait,
             Asking::One => {
@@ -317,7 +457,9 @@ impl<G: NightDay> Phase<G> for NightPhase {
                         let members = group.members().to_vec();
                         let round = group.round();
                         self.asking = Asking::Group(group);
-                        self.ask(cx, &spec, members, round);
+                        let asked = self.ask(cx, &spec, members, round);
+                        // Asked again while the group is: every phone lights up alike.
+                        self.question(cx, asked);
                         return Flow::Wait;
                     }
                     GroupOutcome::Agreed(pick) | GroupOutcome::Forced(pick) => {
@@ -329,6 +471,10 @@ impl<G: NightDay> Phase<G> for NightPhase {
                     }
                 }
             }
+        }
+        if !self.questioned.is_empty() {
+            self.decided = true;
+            return Flow::Wait;
         }
         self.close(cx, &spec);
         self.run(cx)
@@ -383,10 +529,23 @@ fn tell_disagreement<G: NightDay>(
 /// finds them waiting on his own. `None` when `previous` says nothing (the first round).
 pub fn follow(
     previous: &[(Seat, Option<Seat>)],
+    current: &[(Seat, Option<Seat>)],
     round: u32,
     me: Seat,
     people: SeatSet,
 ) -> Option<Option<Seat>> {
+    // A person who has picked this round leads: a host lets the bots of a group answer
+    // after its people, so the group settles whether the person kept a pick or moved to
+    // a bot's.
+    let person_now = current
+        .iter()
+        .filter(|(s, _)| people.contains(*s))
+        .min_by_key(|(s, _)| *s);
+    if round >= 2
+        && let Some(&(_, pick)) = person_now
+    {
+        return Some(pick);
+    }
     let leader = if round <= 2 {
         previous
             .iter()
@@ -417,6 +576,17 @@ pub fn picks_text(previous: &[(Seat, Option<Seat>)], nobody: &Text) -> Text {
     Text::owned(zh.join("  "), en.join("  "))
 }
 
+/// Who picked an option last round, under it on the members' phones: `1号、3号选了` /
+/// `picked by 1, 3`.
+fn picked_by(by: &[Seat]) -> Text {
+    let nums: Vec<&str> = by.iter().map(|s| s.num()).collect();
+    let mut zh = nums.join("号、");
+    zh.push_str("号选了");
+    let mut en = String::from("picked by ");
+    en.push_str(&nums.join(", "));
+    Text::owned(zh, en)
+}
+
 /// A group pick's words: `8号` / `seat 8`, or what nobody is called.
 pub fn describe(pick: Option<Seat>, nobody: &Text) -> Text {
     match pick {
@@ -443,19 +613,34 @@ mod tests {
             (Seat(4), Some(Seat(5))),
         ];
         let person = SeatSet::one(Seat(0));
-        assert_eq!(follow(&previous, 2, Seat(2), person), Some(Some(Seat(7))));
+        assert_eq!(
+            follow(&previous, &[], 2, Seat(2), person),
+            Some(Some(Seat(7)))
+        );
         // A person who is not the lowest seat leads all the same.
         let person = SeatSet::one(Seat(4));
-        assert_eq!(follow(&previous, 2, Seat(0), person), Some(Some(Seat(5))));
+        assert_eq!(
+            follow(&previous, &[], 2, Seat(0), person),
+            Some(Some(Seat(5)))
+        );
         // Bots alone follow the lowest seat.
         assert_eq!(
-            follow(&previous, 2, Seat(4), SeatSet::EMPTY),
+            follow(&previous, &[], 2, Seat(4), SeatSet::EMPTY),
             Some(Some(Seat(7)))
         );
         // From the third round each holds its own last pick.
         let held = [(Seat(0), Some(Seat(4))), (Seat(2), Some(Seat(7)))];
-        assert_eq!(follow(&held, 3, Seat(2), person), Some(Some(Seat(7))));
-        assert_eq!(follow(&[], 1, Seat(2), person), None);
+        assert_eq!(follow(&held, &[], 3, Seat(2), person), Some(Some(Seat(7))));
+        assert_eq!(follow(&[], &[], 1, Seat(2), person), None);
+        // A person who has picked this round leads from the second round on, whether he
+        // kept his pick or moved to a bot's; in the first round each bot picks its own.
+        let now = [(Seat(4), Some(Seat(7)))];
+        assert_eq!(
+            follow(&previous, &now, 2, Seat(0), person),
+            Some(Some(Seat(7)))
+        );
+        assert_eq!(follow(&held, &now, 3, Seat(2), person), Some(Some(Seat(7))));
+        assert_eq!(follow(&[], &now, 1, Seat(2), person), None);
     }
 
     #[test]

@@ -14,6 +14,7 @@ use crate::{
 
 use super::{
     NightDay, Town,
+    keys::Question,
     night::Pick,
     phase::{Cx, Flow, Showing, Slot},
     role::SecretRole,
@@ -77,6 +78,35 @@ impl<G: NightDay> Play<G> {
             Stage::Night(n) => n.group_of(seat).map(|g| (g.round(), g.previous())),
             _ => None,
         })
+    }
+
+    /// What `seat`'s open prompt asks, typed ([`Question`]): a night step by the script's
+    /// kind for it, else the kit's question; `None` when nothing is asked of it.
+    pub fn question(&self, seat: Seat) -> Option<Question<G::Step>> {
+        let p = self.town.prompts().iter().find(|p| p.seat == seat)?;
+        let kind: &str = &p.kind;
+        let steps = &self.game.script().steps;
+        let keys = self.town.keys();
+        // The kit's prompts carry the very key strings: known by address first (a view
+        // is built for every decision), by their text for a prompt read back.
+        let step = (steps.iter().find(|s| std::ptr::eq(s.kind, kind)))
+            .or_else(|| steps.iter().find(|s| s.kind == kind));
+        match step {
+            Some(s) => Some(Question::Night(s.step)),
+            None => keys.question(kind),
+        }
+    }
+
+    /// The picks made so far this round by the group deciding, if `seat` is one of its
+    /// members (what the members see of one another while they choose).
+    pub fn group_now(&self, seat: Seat) -> Vec<Pick> {
+        self.stack
+            .iter()
+            .find_map(|s| match s {
+                Stage::Night(n) => n.group_of(seat).map(|g| g.current()),
+                _ => None,
+            })
+            .unwrap_or_default()
     }
 
     /// The election in progress, if any.

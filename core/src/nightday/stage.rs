@@ -56,6 +56,12 @@ pub(super) enum Asking {
 pub struct NightPhase {
     pub(super) step: usize,
     pub(super) asking: Asking,
+    /// Seats asked the night question at this step who have not answered yet.
+    pub(super) questioned: SeatSet,
+    /// Whether the step's own decision is made (the step waits for the night question).
+    pub(super) decided: bool,
+    /// Tonight's suspicions: each seat's last answer to the night question.
+    pub(super) suspicions: Vec<(Seat, Option<Seat>)>,
 }
 
 // The sheriff's election.

@@ -86,7 +86,10 @@ pub struct Town<G: NightDay> {
     offers: Vec<(PromptId, Vec<OptOf<G>>)>,
     pub(crate) log: Log,
     pub(crate) night: u32,
+    /// The last day held or being held (day N follows night N; 0 before the first).
     pub(crate) day: u32,
+    /// The day before the rise set `day`, back when the dawn skips the day.
+    pub(crate) held: u32,
     exits: Vec<Exit>,
     pub(crate) last_deaths: Vec<Seat>,
     /// Tonight's deaths, resolved at dawn and announced by the dawn phase.
@@ -114,6 +117,7 @@ impl<G: NightDay> Town<G> {
             log: Log::new(),
             night: 0,
             day: 0,
+            held: 0,
             exits: Vec::new(),
             last_deaths: Vec::new(),
             pending: SeatSet::EMPTY,
@@ -178,7 +182,9 @@ impl<G: NightDay> Town<G> {
         self.night
     }
 
-    /// The day number (day N follows night N; 0 before the first day).
+    /// The day number of the last day held or being held (day N follows night N): a day
+    /// a peaceful night skipped is not counted, so during night 2 after a skipped day 1
+    /// it reads 0; 0 before the first day.
     pub fn day(&self) -> u32 {
         self.day
     }

@@ -247,7 +247,7 @@ impl Bot for Heuristic {
             let mut idx: Vec<usize> = (0..n).collect();
             idx.sort_by_key(|&i| keep[i]);
             // 制衡: every card not worth keeping (at least one).
-            let keep_n = if prompt.text.en.starts_with("Balance of Power") {
+            let keep_n = if v.asking == Some(Skill::Zhiheng) {
                 idx.iter()
                     .filter(|&&i| {
                         card_of(i)

@@ -72,6 +72,10 @@ pub struct GzView {
     /// bots reason about; hosts read the prompt's keys and labels instead).
     #[serde(skip)]
     pub offers: Vec<Act>,
+    /// The skill whose process asks the viewer's open prompt (制衡's cards), so bots
+    /// recognise the question by its skill, not by its words.
+    #[serde(skip)]
+    pub asking: Option<Skill>,
 }
 
 /// The viewer's own seat.
@@ -435,6 +439,12 @@ impl Game {
                     Some(self.asks.offers(p.id)?.to_vec())
                 })
                 .unwrap_or_default(),
+            asking: me_seat
+                .filter(|&s| self.asks.prompts().iter().any(|p| p.seat == s))
+                .and_then(|_| match self.engine.frames().last() {
+                    Some(Frame::Skill(k)) => Some(k.skill),
+                    _ => None,
+                }),
         }
     }
 }

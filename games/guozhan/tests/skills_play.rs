@@ -122,6 +122,16 @@ fn sunquan_zhiheng_discards_and_draws_as_many_once_per_phase() {
     t.play_to(A);
     t.say(A, "zhiheng");
     assert_eq!(t.prompt().max, 4, "up to his max HP (4 of his 4 cards)");
+    // Bots know the question by the skill that asks it, not by its words.
+    assert_eq!(
+        t.view(A).asking,
+        Some(tianhei_guozhan::skills::Skill::Zhiheng)
+    );
+    assert_eq!(
+        t.view(B).asking,
+        None,
+        "a seat with nothing open is asked nothing"
+    );
     t.pick(A, &[&format!("card:c{a}"), &format!("card:c{b}")]);
     assert_eq!(t.hand_count(A), 4);
     assert!(!t.hand(A).contains(&a));

@@ -14,14 +14,14 @@
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
     Bot, GameRng, Prompt, Seat, SeatSet, View,
-    nightday::{self, Opt},
+    nightday::{self, Opt, Question},
     rng::game_rng,
 };
 
 use crate::{
     day::Move,
     game::Claim,
-    keys::{KEYS, kind},
+    keys::Step,
     role::{CheckResult, Role},
     view::{LangrenView, Me},
 };
@@ -78,8 +78,8 @@ impl LangrenBot {
             return None;
         }
         let mind = Mind::read(v, me, self.killed);
-        match prompt.kind.as_ref() {
-            kind::GUARD => {
+        match v.question? {
+            Question::Night(Step::Guard) => {
                 if let Some(s) = mind.trusted_seer
                     && let Some(i) = Self::option_for(p, s)
                 {
@@ -92,9 +92,10 @@ impl LangrenBot {
                 }
                 self.pick_seat(p, |s| s != me_seat)
             }
-            kind::KILL => {
+            Question::Night(Step::Wolves) => {
                 if let Some(g) = &me.group {
-                    let follow = nightday::follow(&g.previous, g.round, self.seat, self.people);
+                    let follow =
+                        nightday::follow(&g.previous, &g.current, g.round, self.seat, self.people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(p, t)
                     {
@@ -116,7 +117,7 @@ impl LangrenBot {
                 }
                 self.pick_seat(p, |s| !pack.contains(s))
             }
-            kind::WITCH => {
+            Question::Night(Step::Witch) => {
                 if let Some((i, victim)) = p.iter().enumerate().find_map(|(i, o)| match o {
                     Opt::Game(Move::Save(s)) => Some((i, *s)),
                     _ => None,
@@ -137,7 +138,7 @@ impl LangrenBot {
                 }
                 Self::option(p, Opt::Pass)
             }
-            kind::CHECK => {
+            Question::Night(Step::Seer) => {
                 let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
                 let rivals: Vec<Seat> = v
                     .claims
@@ -152,7 +153,7 @@ impl LangrenBot {
                 }
                 self.pick_seat(p, |s| !checked.contains(&s))
             }
-            k if k == KEYS.run => {
+            Question::Run => {
                 let run = match me.role {
                     Role::Seer => self.chance(90),
                     Role::Wolf if mind.counter_claimer == Some(self.seat) => self.chance(70),
@@ -160,15 +161,15 @@ impl LangrenBot {
                 };
                 Self::option(p, if run { Opt::Run } else { Opt::Stay })
             }
-            k if k == KEYS.withdraw => {
+            Question::Withdraw => {
                 let quit = match me.role {
                     Role::Seer | Role::Wolf => false,
                     _ => mind.trusted_seer.is_some_and(|s| s != self.seat) && self.chance(70),
                 };
                 Self::option(p, if quit { Opt::Withdraw } else { Opt::Stay })
             }
-            k if k == KEYS.speech => self.speak(v, me, &mind, p),
-            k if k == KEYS.elect => {
+            Question::Speech => self.speak(v, me, &mind, p),
+            Question::Elect => {
                 let target = if me.role == Role::Wolf {
                     v.candidates
                         .iter()
@@ -181,9 +182,9 @@ impl LangrenBot {
                     .and_then(|t| Self::option_for(p, t))
                     .or_else(|| self.pick_seat(p, |_| true))
             }
-            k if k == KEYS.vote => self.vote(v, me, &mind, p),
-            k if k == KEYS.order => Some(self.rng.random_range(0..p.len())),
-            k if k == KEYS.badge => {
+            Question::Vote => self.vote(v, me, &mind, p),
+            Question::Order => Some(self.rng.random_range(0..p.len())),
+            Question::Badge => {
                 let to = if me.role == Role::Wolf {
                     mind.pack.iter().find(|&s| v.seats[s.index()].alive)
                 } else {
@@ -197,7 +198,7 @@ impl LangrenBot {
                     }
                 })
             }
-            k if k == KEYS.exit => mind
+            Question::Exit => mind
                 .accused_alive(v)
                 .or(mind.liar)
                 .and_then(|t| Self::option_for(p, t))

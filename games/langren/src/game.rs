@@ -72,7 +72,7 @@ impl Langren {
             group,
             called: Called::IfDealt,
         };
-        let script = Script::new(
+        let mut script = Script::new(
             vec![
                 step(Step::Guard, Role::Guard, kind::GUARD, None),
                 step(
@@ -87,6 +87,7 @@ impl Langren {
             rules.consensus_rounds,
             NIGHT_SECONDS,
         );
+        script.question = rules.night_question.asked();
         let day = DayRules {
             voting: Voting::Together,
             ties: TiePolicy {

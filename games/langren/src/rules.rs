@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tianhei_core::mech::roles::RoleTable;
+use tianhei_core::nightday::NightQuestion;
 
 use crate::role::Role;
 
@@ -111,6 +112,10 @@ pub struct LangrenRules {
     /// Seconds a host gives each speech.
     #[schemars(title = "Speech seconds", range(min = 10, max = 600), extend("zh" = ["发言秒数", "主持给每次发言的秒数。"]))]
     pub speech_seconds: u32,
+    /// The night question 「你怀疑谁？」 to every living seat not asked at a step, so a lit
+    /// phone tells nothing; the answers go to the 复盘 and change no rule.
+    #[schemars(title = "Night question", extend("zh" = ["夜间提问", "夜里每一步，没被叫到的活人手机上问「你怀疑谁？」，人人都要点，亮屏不再泄露身份；答案只进复盘。"]))]
+    pub night_question: NightQuestion,
 }
 
 impl Default for LangrenRules {
@@ -124,6 +129,7 @@ impl Default for LangrenRules {
             win: Win::Side,
             consensus_rounds: 3,
             speech_seconds: 90,
+            night_question: NightQuestion::default(),
         }
     }
 }

@@ -40,7 +40,9 @@ fn phase_label(p: &PhaseView) -> Text {
         PhaseView::Vote(_) => Text::new("放逐投票", "Vote"),
         PhaseView::Order { .. } => Text::new("警长选择发言顺序", "The sheriff picks the order"),
         PhaseView::Badge { .. } => Text::new("移交警徽", "Passing the badge"),
-        PhaseView::Exit | PhaseView::Dawn => Text::new("天亮了", "Day breaks"),
+        // Seats leave at dawn and after a vote alike: an exile is not daybreak.
+        PhaseView::Exit => Text::new("出局", "Seats leave"),
+        PhaseView::Dawn => Text::new("天亮了", "Day breaks"),
         PhaseView::Over => Text::new("游戏结束", "Game over"),
     }
 }

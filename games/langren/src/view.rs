@@ -7,7 +7,7 @@
 use serde::Serialize;
 use tianhei_core::{
     Seat, SeatSet, Viewer,
-    nightday::{OptOf, Play, ledger::Entry, view::PhaseView},
+    nightday::{OptOf, Play, Question, ledger::Entry, view::PhaseView},
 };
 
 use crate::{
@@ -35,6 +35,9 @@ pub struct GroupView {
     pub round: u32,
     /// Last round's picks (seat, pick; `None` = nobody).
     pub previous: Vec<(Seat, Option<Seat>)>,
+    /// This round's picks so far (the partners who have chosen).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub current: Vec<(Seat, Option<Seat>)>,
 }
 
 /// The viewer's own secrets.
@@ -83,7 +86,8 @@ pub struct LangrenView {
     pub viewer: Viewer,
     /// Night number.
     pub night: u32,
-    /// Day number (0 before the first day).
+    /// The last day held or being held (day N follows night N; a day a peaceful night
+    /// skipped is not counted; 0 before the first day).
     pub day: u32,
     /// The phase as everyone sees it.
     pub phase: PhaseView,
@@ -113,6 +117,9 @@ pub struct LangrenView {
     /// bots reason about; hosts read the prompt's keys and labels instead).
     #[serde(skip)]
     pub offers: Vec<OptOf<Langren>>,
+    /// What the viewer's open prompt asks, typed (what bots match on).
+    #[serde(skip)]
+    pub question: Option<Question<Step>>,
 }
 
 /// What `viewer` may see.
@@ -166,6 +173,7 @@ pub(crate) fn view_for(play: &Play<Langren>, viewer: Viewer) -> LangrenView {
             group: play.group_of(s).map(|(round, previous)| GroupView {
                 round,
                 previous: previous.to_vec(),
+                current: play.group_now(s),
             }),
         }
     });
@@ -190,5 +198,6 @@ pub(crate) fn view_for(play: &Play<Langren>, viewer: Viewer) -> LangrenView {
         me,
         moderator,
         offers: town.offers_for(viewer),
+        question: viewer.seat().and_then(|s| play.question(s)),
     }
 }

@@ -60,6 +60,17 @@ fn the_first_nights_dead_give_last_words_and_later_nights_dead_do_not() {
     assert_eq!(kinds(&g), ["speech"]);
 }
 
+/// The TV's banner after an exile vote (issue 36): seats leave, day does not break.
+#[test]
+fn an_exile_is_not_called_daybreak_on_the_table() {
+    let mut g = first_vote();
+    vote_all(&mut g, 6);
+    assert!(heard(&g, "6号得票最多，出局"));
+    let banner = g.scene(Viewer::Public).banner;
+    assert_eq!(banner.phase.zh, "出局");
+    assert!(!banner.night);
+}
+
 /// "…every seat voted out" gives last words, on any day.
 #[test]
 fn every_seat_voted_out_gives_last_words() {

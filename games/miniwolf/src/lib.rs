@@ -42,8 +42,9 @@ use tianhei_core::{
     mech::roles::RoleTable,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
-        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay, NoOffer,
-        NoPhase, Offered, Opt, Play, Script, Step, Team, Town, Voting, view::PhaseView,
+        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay,
+        NightQuestion, NoOffer, NoPhase, Offered, Opt, Play, Question, Script, Step, Team, Town,
+        Voting, view::PhaseView,
     },
     rng::{GameRng, game_rng},
     scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
@@ -75,6 +76,10 @@ pub struct MiniWolf {
     /// Seconds a host gives each speech.
     #[schemars(title = "Speech seconds", range(min = 10, max = 600), extend("zh" = ["发言秒数", "主持给每次发言的秒数。"]))]
     pub speech_seconds: u32,
+    /// The night question 「你怀疑谁？」 to every living seat not asked at a step, so a lit
+    /// phone tells nothing; the answers go to the 复盘 and change no rule.
+    #[schemars(title = "Night question", extend("zh" = ["夜间提问", "夜里每一步，没被叫到的活人手机上问「你怀疑谁？」，人人都要点，亮屏不再泄露身份；答案只进复盘。"]))]
+    pub night_question: NightQuestion,
 }
 
 impl Default for MiniWolf {
@@ -86,6 +91,7 @@ impl Default for MiniWolf {
             consensus_rounds: 2,
             revotes: 0,
             speech_seconds: 60,
+            night_question: NightQuestion::default(),
         }
     }
 }
@@ -309,6 +315,7 @@ impl Wolves {
         );
         script.fall = Text::new("天黑请闭眼", "Night falls, close your eyes");
         script.rise = Text::new("天亮了，请睁眼", "Day breaks, open your eyes");
+        script.question = rules.night_question.asked();
         let day = DayRules {
             voting: Voting::InTurn,
             ties: TiePolicy {
@@ -462,10 +469,16 @@ pub struct MiniWolfView {
     pub votes: Vec<(Seat, Option<Seat>)>,
     /// The wolves' picks of the last round when they disagreed (wolves and moderator).
     pub pack_picks: Vec<PackPick>,
+    /// The wolves' picks so far this round (wolves and moderator).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pack_now: Vec<PackPick>,
     /// What each option of the viewer's open prompt means, in the prompt's order (what
     /// bots reason about; hosts read the prompt's keys and labels instead).
     #[serde(skip)]
     pub offers: Vec<Opt<NoOffer>>,
+    /// What the viewer's open prompt asks, typed (what bots match on).
+    #[serde(skip)]
+    pub question: Option<Question<Kill>>,
 }
 
 /// What `viewer` may see: every secret is decided here, from the kit's public phase.
@@ -490,19 +503,23 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
         Viewer::Moderator => (None, true),
         Viewer::Public => (None, false),
     };
-    let pack_picks = match (knows_wolves, wolves.first()) {
-        (true, Some(&w)) => play.group_of(w).map_or_else(Vec::new, |(_, previous)| {
-            previous
-                .iter()
-                .filter_map(|&(wolf_seat, t)| {
-                    t.map(|target_seat| PackPick {
-                        wolf_seat,
-                        target_seat,
-                    })
+    let pack = |picks: &[(Seat, Option<Seat>)]| -> Vec<PackPick> {
+        (picks.iter())
+            .filter_map(|&(wolf_seat, t)| {
+                t.map(|target_seat| PackPick {
+                    wolf_seat,
+                    target_seat,
                 })
-                .collect()
-        }),
-        _ => Vec::new(),
+            })
+            .collect()
+    };
+    let (pack_picks, pack_now) = match (knows_wolves, wolves.first()) {
+        (true, Some(&w)) => (
+            play.group_of(w)
+                .map_or_else(Vec::new, |(_, previous)| pack(previous)),
+            pack(&play.group_now(w)),
+        ),
+        _ => (Vec::new(), Vec::new()),
     };
     let (phase, speaker_seat, votes) = match play.phase_view() {
         PhaseView::Night => (Phase::Night, None, Vec::new()),
@@ -526,7 +543,9 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
         speaker_seat,
         votes,
         pack_picks,
+        pack_now,
         offers: town.offers_for(viewer),
+        question: viewer.seat().and_then(|s| play.question(s)),
     }
 }
 
@@ -671,20 +690,25 @@ impl Bot for MiniWolfBot {
                     .is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
             })
             .collect();
-        if prompt.kind == "mini-wolf.kill" {
+        if v.question == Some(Question::Night(Kill::Wolves)) {
             // Asked again: go along with a person's earlier pick, or the lowest wolf's.
             let picks: Vec<(Seat, Option<Seat>)> = v
                 .pack_picks
                 .iter()
                 .map(|p| (p.wolf_seat, Some(p.target_seat)))
                 .collect();
-            let leader = nightday::follow(&picks, 2, me.unwrap_or(Seat(0)), self.people).flatten();
+            let now: Vec<(Seat, Option<Seat>)> = (v.pack_now.iter())
+                .map(|p| (p.wolf_seat, Some(p.target_seat)))
+                .collect();
+            let round = if picks.is_empty() { 1 } else { 2 };
+            let me = me.unwrap_or(Seat(0));
+            let leader = nightday::follow(&picks, &now, round, me, self.people).flatten();
             if let Some(i) = leader.and_then(|t| v.offers.iter().position(|o| *o == Opt::Seat(t))) {
                 return vec![i];
             }
         }
-        match prompt.kind.as_ref() {
-            "mini-wolf.kill" | "mini-wolf.vote" => fair
+        match v.question {
+            Some(Question::Night(Kill::Wolves) | Question::Vote) => fair
                 .choose(&mut self.rng)
                 .map(|&i| vec![i])
                 .unwrap_or_else(|| prompt.default.clone()),

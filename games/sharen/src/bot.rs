@@ -9,12 +9,12 @@
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
     Bot, GameRng, Prompt, Seat, SeatSet, View,
-    nightday::{self, Opt},
+    nightday::{self, Opt, Question},
     rng::game_rng,
 };
 
 use crate::{
-    keys::{KEYS, NoKill, kind as night_kind},
+    keys::{NoKill, Step},
     role::{CheckResult, Role},
     view::SharenView,
 };
@@ -72,14 +72,15 @@ impl SharenBot {
             .filter(|c| c.result != CheckResult::Killer)
             .map(|c| c.target)
             .collect();
-        match prompt.kind.as_ref() {
-            night_kind::KILL | night_kind::CHECK => {
+        match v.question? {
+            Question::Night(Step::Kill | Step::Check) => {
                 // Asked again: in the second round follow a person's previous pick (the
                 // lowest seat's in a group of bots, which then agrees at once); from the
                 // third round on hold the pick, so a person who switches to a bot's pick
                 // meets it there instead of swapping with it round after round.
                 if let Some(g) = &me.group {
-                    let follow = nightday::follow(&g.previous, g.round, self.seat, self.people);
+                    let follow =
+                        nightday::follow(&g.previous, &g.current, g.round, self.seat, self.people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option(offers, Opt::Seat(t))
                     {
@@ -90,14 +91,14 @@ impl SharenBot {
                 self.pick_seat(offers, |s| !team.contains(s) && !checked.contains(&s))
                     .or_else(|| self.pick_seat(offers, |s| !team.contains(s)))
             }
-            night_kind::SECRET_KILL | night_kind::EXECUTE => {
+            Question::Night(Step::SecretKill | Step::Execute) => {
                 if v.night < 2 || self.rng.random_range(0..3) != 0 {
                     return Self::option(offers, Opt::Pass);
                 }
                 let me_seat = self.seat;
                 self.pick_seat(offers, |s| s != me_seat)
             }
-            night_kind::HEAL => {
+            Question::Night(Step::Heal) => {
                 let avoid = self
                     .last_heal
                     .filter(|&(n, _)| n + 1 == v.night)
@@ -108,7 +109,7 @@ impl SharenBot {
                 }
                 Some(i)
             }
-            k if k == KEYS.vote => {
+            Question::Vote => {
                 if let Some(&k) = killers_checked
                     .iter()
                     .find(|&&k| Self::option(offers, Opt::Seat(k)).is_some())

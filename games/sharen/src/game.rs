@@ -47,7 +47,7 @@ impl Sharen {
             Called::WhileAble
         };
         let nobody = Some(Text::new("不杀", "nobody"));
-        let script = Script::new(
+        let mut script = Script::new(
             vec![
                 step(
                     Step::Kill,
@@ -82,6 +82,7 @@ impl Sharen {
             rules.consensus_rounds,
             NIGHT_SECONDS,
         );
+        script.question = rules.night_question.asked();
         let day = DayRules {
             peaceful: match rules.peaceful_night {
                 PeacefulNight::SkipDay => Peaceful::SkipDay,

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tianhei_core::mech::roles::RoleTable;
+use tianhei_core::nightday::NightQuestion;
 
 use crate::role::Role;
 
@@ -145,6 +146,10 @@ pub struct SharenRules {
     /// Seconds a host gives each speech.
     #[schemars(title = "Speech seconds", range(min = 10, max = 600), extend("zh" = ["发言秒数", "主持给每次发言的秒数。"]))]
     pub speech_seconds: u32,
+    /// The night question 「你怀疑谁？」 to every living seat not asked at a step, so a lit
+    /// phone tells nothing; the answers go to the 复盘 and change no rule.
+    #[schemars(title = "Night question", extend("zh" = ["夜间提问", "夜里每一步，没被叫到的活人手机上问「你怀疑谁？」，人人都要点，亮屏不再泄露身份；答案只进复盘。"]))]
+    pub night_question: NightQuestion,
     /// House role tables for other player counts (or to replace the seed's), keyed by
     /// the player count: `[options.tables.8]`.
     #[schemars(title = "Role tables", extend("zh" = ["身份配置", "按人数的自定身份表（可新增人数或替换原表）。"]))]
@@ -171,6 +176,7 @@ impl Default for SharenRules {
                 },
             ],
             speech_seconds: 90,
+            night_question: NightQuestion::default(),
             tables: BTreeMap::new(),
         }
     }

@@ -6,7 +6,7 @@ use serde::Serialize;
 use tianhei_core::{
     Seat, SeatSet, Text, Viewer,
     nightday::tally::Ballot,
-    nightday::{Action, OptOf, Play, Showing},
+    nightday::{Action, OptOf, Play, Question, Showing},
 };
 
 use crate::{
@@ -53,6 +53,9 @@ pub struct GroupView {
     pub round: u32,
     /// Last round's picks (seat, pick; `None` = kill nobody).
     pub previous: Vec<(Seat, Option<Seat>)>,
+    /// This round's picks so far (the partners who have chosen).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub current: Vec<(Seat, Option<Seat>)>,
 }
 
 /// The vote in progress (public).
@@ -90,7 +93,8 @@ pub struct SharenView {
     pub viewer: Viewer,
     /// Night number.
     pub night: u32,
-    /// Day number (0 before the first day).
+    /// The last day held or being held (day N follows night N; a day a peaceful night
+    /// skipped is not counted; 0 before the first day).
     pub day: u32,
     /// `night`, `last_words`, `speech`, `vote` or `over`.
     pub phase: &'static str,
@@ -116,6 +120,9 @@ pub struct SharenView {
     /// bots reason about; hosts read the prompt's keys and labels instead).
     #[serde(skip)]
     pub offers: Vec<OptOf<Sharen>>,
+    /// What the viewer's open prompt asks, typed (what bots match on).
+    #[serde(skip)]
+    pub question: Option<Question<crate::keys::Step>>,
 }
 
 /// Seats whose role `viewer` knows: its own, its team's from the deal, and a 秘匪 who
@@ -189,6 +196,7 @@ pub(crate) fn view_for(play: &Play<Sharen>, viewer: Viewer) -> SharenView {
         last_deaths: town.last_deaths().iter().copied().collect(),
         moderator,
         offers: town.offers_for(viewer),
+        question: viewer.seat().and_then(|s| play.question(s)),
     }
 }
 
@@ -198,6 +206,7 @@ fn me(play: &Play<Sharen>, s: Seat) -> Me {
     let group = play.group_of(s).map(|(round, previous)| GroupView {
         round,
         previous: previous.to_vec(),
+        current: play.group_now(s),
     });
     // The team is what this seat learned in play, also once the game is over and every role
     // is shown: a civilian has no fellows to list.

@@ -621,3 +621,21 @@ fn call_spent_secret_roles_keeps_the_secret_killers_step_after_he_is_out() {
         }
     }
 }
+
+/// The view's day counts days that were held (issue 38): a peaceful night skips day 1, so
+/// during night 2 no day has been held; the day after night 2 is day 2, as its line says.
+#[test]
+fn a_day_skipped_after_a_peaceful_night_is_not_counted_in_the_view() {
+    let mut g = table("KKMPPTYCCCCC");
+    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).day, 0);
+    night(&mut g, &Night::kill(8).heal(8));
+    assert_eq!(g.night(), 2, "the day was skipped");
+    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).day, 0);
+    assert_eq!(view(&g, 8).day, 0);
+    night(&mut g, &Night::kill(9).heal(7));
+    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).day, 2);
+    words(&mut g);
+    let lines = public_lines(&g);
+    assert!(lines.iter().any(|l| l.starts_with("第2天")), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.starts_with("第1天")), "{lines:?}");
+}

@@ -1,6 +1,8 @@
 //! A person in a group decision with bots (the killers of 杀人游戏): the room tells its
-//! bots who the people are, so when the group disagrees the bots take the person's pick
-//! and the group agrees the second time it is asked.
+//! bots who the people are and lets them answer after the person, so when the group
+//! disagrees the bots take the person's pick and the group agrees the second time it is
+//! asked, whether the person keeps his pick or follows a partner's (issue 36); asked
+//! again, the options mark the partners' picks.
 
 mod common;
 
@@ -32,6 +34,18 @@ fn two_killers(seats: usize) -> (u64, usize, usize) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bots_in_a_group_take_the_persons_pick_when_asked_again() {
+    agreed_by_round_two(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_who_follows_a_partners_pick_is_met_there_in_round_two() {
+    agreed_by_round_two(true).await;
+}
+
+/// Plays a game where the person is a killer with bots, keeping his first pick of each
+/// night when asked again, or (`follow`) moving to a pick the options mark as a
+/// partner's; asserts the group agreed by round 2 every night.
+async fn agreed_by_round_two(follow: bool) {
     let seats = 12;
     let (seed, _bot_killer, me) = two_killers(seats);
     let dir = tempfile::tempdir().unwrap();
@@ -62,6 +76,24 @@ async fn bots_in_a_group_take_the_persons_pick_when_asked_again() {
             // A new night: a seat the bot is unlikely to pick, the last one offered.
             *first = options.last().map(|o| o["seat"].clone());
         }
+        if again {
+            // The partners' picks are marked on the options.
+            let marked: Vec<usize> = (0..options.len())
+                .filter(|&i| options[i]["detail"]["zh"].is_string())
+                .collect();
+            assert!(
+                !marked.is_empty(),
+                "asked again, the options mark picks: {p}"
+            );
+            let mine = format!("{}号", me + 1);
+            let theirs = marked.iter().copied().find(|&i| {
+                let d = options[i]["detail"]["zh"].as_str().unwrap_or("");
+                !d.starts_with(&mine) && !d.contains(&format!("、{mine}"))
+            });
+            if follow && let Some(i) = theirs {
+                return vec![i];
+            }
+        }
         let want = first.clone().unwrap_or(Value::Null);
         vec![options.iter().position(|o| o["seat"] == want).unwrap_or(0)]
     })
@@ -88,5 +120,9 @@ async fn bots_in_a_group_take_the_persons_pick_when_asked_again() {
     assert!(
         nights.iter().all(|&n| n <= 1),
         "the group agreed by the second round every night: {nights:?}"
+    );
+    assert!(
+        nights.contains(&1),
+        "some night was asked again, so the second round was tried: {nights:?}"
     );
 }

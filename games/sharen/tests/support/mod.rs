@@ -6,8 +6,10 @@
 
 #![allow(dead_code)]
 
-use tianhei_core::{AnswerError, Audience, Prompt, PromptId, Seat, Table, Viewer};
-use tianhei_sharen::{Role, SharenGame, SharenRules, SharenView};
+use tianhei_core::{
+    AnswerError, Audience, Prompt, PromptId, Seat, Table, Viewer, nightday::Question,
+};
+use tianhei_sharen::{Role, SharenGame, SharenRules, SharenView, keys::Step};
 
 /// The roles for a row of letters; seat i gets letter i.
 pub fn deal(letters: &str) -> Vec<Role> {
@@ -167,42 +169,48 @@ pub fn night(g: &mut SharenGame, night: &Night) -> Vec<(usize, String)> {
     let mut seen = Vec::new();
     let tonight = g.night();
     while g.night() == tonight {
-        let Some(p) = g.prompts().iter().find(|p| is_night(&p.kind)).cloned() else {
+        // The night's prompts, known by their typed question.
+        let open = g.prompts().iter().find_map(|p| match g.question(p.seat)? {
+            q @ (Question::Night(_) | Question::Suspect) => Some((p.clone(), q)),
+            _ => None,
+        });
+        let Some((p, q)) = open else {
             break;
         };
         let n = p.seat.number();
         let kind = short(&p.kind);
-        let key = match kind.as_str() {
-            "kill" => night
+        let key = match q {
+            Question::Suspect => {
+                // The night question (a house rule): its default, which changes nothing.
+                let d = p.default.clone();
+                g.answer(p.seat, p.id, &d).expect("the default is legal");
+                continue;
+            }
+            Question::Night(Step::Kill) => night
                 .kill
                 .clone()
                 .expect("the scenario must say whom the killers kill"),
-            "secret_kill" => night.secret.map_or("pass".into(), on),
-            "execute" => night.execute.map_or("pass".into(), on),
-            "heal" if night.doctor_times_out => {
+            Question::Night(Step::SecretKill) => night.secret.map_or("pass".into(), on),
+            Question::Night(Step::Execute) => night.execute.map_or("pass".into(), on),
+            Question::Night(Step::Heal) if night.doctor_times_out => {
                 // The doctor misses the deadline: the host applies the prompt's default.
                 seen.push((n, kind));
                 let d = p.default.clone();
                 g.answer(p.seat, p.id, &d).expect("the default is legal");
                 continue;
             }
-            "heal" => on(night
+            Question::Night(Step::Heal) => on(night
                 .heal
                 .expect("the scenario must say whom the doctor heals")),
-            "check" => night.check.map_or_else(|| p.options[0].key.to_string(), on),
+            Question::Night(Step::Check) => {
+                night.check.map_or_else(|| p.options[0].key.to_string(), on)
+            }
             _ => unreachable!(),
         };
         seen.push((n, kind));
         act(g, n, &key);
     }
     seen
-}
-
-fn is_night(kind: &str) -> bool {
-    matches!(
-        kind,
-        "sharen.kill" | "sharen.secret_kill" | "sharen.execute" | "sharen.heal" | "sharen.check"
-    )
 }
 
 /// The seat giving last words, after it confirms; `None` if nobody is asked for them.

@@ -1,10 +1,10 @@
 //! Host controls: fill seats with bots, remove a player, start a game or another one,
 //! end the room; and the bots that play bot seats.
 
-use std::collections::HashMap;
+use std::{collections::HashMap, sync::Arc};
 
 use serde_json::json;
-use tianhei_core::{BotKind, GameRecord, Match, Seat, SeatSet};
+use tianhei_core::{BotKind, GameRecord, Match, RuleFile, Seat, SeatSet, nightday::NightQuestion};
 
 use super::{Game, Reply, Room, Status};
 use crate::{
@@ -137,7 +137,7 @@ impl Room {
             Some(s) => s.wrapping_add(no as u64 - 1),
             None => new_seed(),
         };
-        let m = Match::new(self.rules.clone(), self.seats.len(), seed)
+        let m = Match::new(self.rules_for_play(), self.seats.len(), seed)
             .map_err(|e| ProtoError::new("setup_failed", e.to_string()))?;
         let start: GameRecord = m.record();
         self.write(Write::StartGame {
@@ -172,6 +172,23 @@ impl Room {
         }
         self.public_log_pos = 0;
         Ok(("started", json!({"game": no})))
+    }
+
+    /// The room's rules as a game plays them: the night question (a house rule whose
+    /// default, `phones`, asks it where people play) turned on when people hold seats, so
+    /// every living person's phone lights up alike at night. The game's record keeps the
+    /// rules it was played with.
+    pub(super) fn rules_for_play(&self) -> Arc<RuleFile> {
+        let people = (self.seats.iter()).any(|s| matches!(s.row, SeatRow::Human { .. }));
+        let key = NightQuestion::KEY;
+        let phones = self.rules.rules.options_value().get(key) == Some(&json!("phones"));
+        if people
+            && phones
+            && let Ok(f) = self.rules.with_settings(&[(key.into(), "\"on\"".into())])
+        {
+            return Arc::new(f);
+        }
+        self.rules.clone()
     }
 
     pub(super) fn make_bots(&mut self) {

@@ -118,9 +118,17 @@ impl Room {
             // (only a pass, or a single legal answer that is not the person's own signal;
             // the phone never shows such a prompt): after the same drawn hold.
             let bot_seats: Vec<bool> = g.bots.iter().map(Option::is_some).collect();
-            let auto = |p: &tianhei_core::Prompt| {
-                p.forced() || bot_seats.get(p.seat.index()).copied().unwrap_or(false)
-            };
+            let is_bot =
+                |p: &tianhei_core::Prompt| bot_seats.get(p.seat.index()).copied().unwrap_or(false);
+            // A bot in a group with people answers after them (it goes along with their
+            // picks, which its view shows), so the group settles when asked again.
+            let people_choosing: Vec<&str> = (g.m.prompts().iter())
+                .filter(|p| p.group && !is_bot(p))
+                .map(|p| p.kind.as_ref())
+                .collect();
+            let waits =
+                |p: &tianhei_core::Prompt| p.group && people_choosing.contains(&p.kind.as_ref());
+            let auto = |p: &tianhei_core::Prompt| p.forced() || (is_bot(p) && !waits(p));
             let bot_prompt = g.m.prompts().iter().find(|p| auto(p)).map(|p| p.id);
             match bot_prompt {
                 Some(id) if delay.is_zero() && shown && guard < 100_000 => {
@@ -133,10 +141,7 @@ impl Room {
                     // answers it: the countdown the table shows on a seat must not tell
                     // whether that person holds something to play.
                     let ids: Vec<(PromptId, bool, bool, u32)> = (g.m.prompts().iter())
-                        .map(|p| {
-                            let bot = bot_seats.get(p.seat.index()).copied().unwrap_or(false);
-                            (p.id, auto(p), bot, p.timeout_secs)
-                        })
+                        .map(|p| (p.id, auto(p), is_bot(p), p.timeout_secs))
                         .collect();
                     g.bot_due.retain(|id, _| ids.iter().any(|(i, ..)| i == id));
                     g.deadlines
