@@ -203,6 +203,7 @@ mod tests {
                 host_token: "h".into(),
                 secret: "s".into(),
                 seed: None,
+                bots: Default::default(),
             },
             seats: vec![SeatRow::Empty],
         }

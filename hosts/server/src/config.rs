@@ -107,6 +107,12 @@ pub struct Config {
     /// On a shared store (PostgreSQL): how long a room's lease lasts unless renewed. The
     /// owner renews every third of it; a process that dies loses its rooms this long after.
     pub lease_ttl: Duration,
+    /// Search bots (rooms with strong bots) thinking at once, each on a blocking thread of
+    /// its own; more decisions wait for one of these (see [`crate::think`]).
+    pub search_threads: usize,
+    /// The bot strong rooms seat (a `search` spec); its `ms` is capped by the time the
+    /// bot delay leaves to think (see [`crate::think`]).
+    pub strong_bot: tianhei_core::BotSpec,
 }
 
 impl Default for Config {
@@ -159,6 +165,10 @@ impl Default for Config {
             room_retention: Duration::from_secs(7 * 24 * 60 * 60),
             purge_every: Duration::from_secs(10 * 60),
             lease_ttl: Duration::from_secs(10),
+            // Half the cores: the rooms' own tasks keep the rest.
+            search_threads: std::thread::available_parallelism()
+                .map_or(1, |n| (n.get() / 2).max(1)),
+            strong_bot: tianhei_core::BotKind::Search.into(),
             commit_batch: 1024,
             shutdown_grace: Duration::from_secs(10),
         }

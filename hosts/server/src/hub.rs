@@ -122,6 +122,8 @@ pub struct Hub {
     pub socket_cap: AtomicUsize,
     /// This process as room leases name it (a shared store only; set before serving).
     pub owner: std::sync::OnceLock<Owner>,
+    /// The search bots' thinking pool.
+    pub thinkers: Arc<crate::think::Thinkers>,
     /// One claim of a room lease at a time in this process.
     pub(crate) claims: tokio::sync::Mutex<()>,
     shutdown: watch::Sender<bool>,
@@ -144,6 +146,7 @@ impl Hub {
             ws_permits: Arc::new(Semaphore::new(config.max_connections)),
             http_open: AtomicUsize::new(0),
             socket_cap: AtomicUsize::new(usize::MAX),
+            thinkers: Arc::new(crate::think::Thinkers::new(config.search_threads)),
             config: Arc::new(config),
             store,
             db,

@@ -25,6 +25,7 @@
 //!   restored at a start; each a task registered in the hub.
 //! - [`command`]: what connections ask of a room, and the replies.
 //! - [`room`]: one task per room owning its match: seats, host controls, bots, deadlines.
+//! - [`think`]: search bots (strong bots) think off their room's task, in a bounded pool.
 //! - [`push`]: what each viewer is sent, only when it changed, with per-viewer revisions.
 //! - [`conn`]: one WebSocket connection: limits, parsing, replies, pushes, heartbeats.
 //! - [`store`]: the storage trait; [`sqlite`]: its embedded SQLite implementation;
@@ -59,6 +60,7 @@ pub mod room;
 pub mod settings;
 pub mod sqlite;
 pub mod store;
+pub mod think;
 pub mod web;
 
 use std::{future::Future, net::SocketAddr, path::PathBuf, sync::Arc};

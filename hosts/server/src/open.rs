@@ -147,6 +147,7 @@ impl Hub {
                 host_token: new_token(),
                 secret: new_token(),
                 seed,
+                bots: Default::default(),
             };
             let w = Write::CreateRoom {
                 room: row.clone(),

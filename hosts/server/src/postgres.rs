@@ -15,7 +15,7 @@ use tianhei_core::{GameRecord, PromptId, RecordedAnswer, Seat};
 use tokio_postgres::NoTls;
 
 use crate::store::{
-    Claim, Owner, RoomRow, Store, StoreError, StoreResult, StoredRoom, Write, fence_lost,
+    Claim, Owner, RoomRow, Store, StoreError, StoreResult, StoredRoom, Strength, Write, fence_lost,
 };
 
 /// The schema, by version; each step runs once, in order, recorded in `meta.schema`.
@@ -63,6 +63,8 @@ const MIGRATIONS: &[&str] = &[
         fence BIGINT NOT NULL
     );
     INSERT INTO meta (key, value) VALUES ('epoch', 0);",
+    // 2: how strongly a room's bots play.
+    "ALTER TABLE rooms ADD COLUMN bots TEXT NOT NULL DEFAULT 'normal';",
 ];
 
 /// The PostgreSQL store.
@@ -299,8 +301,8 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
         Write::CreateRoom { room, seats } => {
             exec(
     c,
-                "INSERT INTO rooms (code, rules_id, rules_src, seats, host_token, secret, seed, seat_rows)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                "INSERT INTO rooms (code, rules_id, rules_src, seats, host_token, secret, seed, seat_rows, bots)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 &[
                     &room.code,
                     &room.rules_id,
@@ -310,6 +312,7 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
                     &room.secret,
                     &room.seed.map(|s| s as i64),
                     &json(seats)?,
+                    &room.bots.name(),
                 ],
             )
             .await
@@ -320,6 +323,16 @@ async fn apply_one(c: &impl GenericClient, w: &Write, fence: Option<u64>) -> Sto
                 c,
                 "UPDATE rooms SET seat_rows = $2 WHERE code = $1",
                 &[code, &json(seats)?],
+            )
+            .await
+            .map_err(e)?;
+            no_room(n, code)?;
+        }
+        Write::SetBots { code, bots } => {
+            let n = exec(
+                c,
+                "UPDATE rooms SET bots = $2 WHERE code = $1",
+                &[code, &bots.name()],
             )
             .await
             .map_err(e)?;
@@ -417,6 +430,7 @@ fn stored_room(r: &tokio_postgres::Row) -> StoreResult<StoredRoom> {
             host_token: r.get(4),
             secret: r.get(5),
             seed: r.get::<_, Option<i64>>(6).map(|s| s as u64),
+            bots: Strength::stored(r.get::<_, &str>(10)),
         },
         seats: from_json(r.get::<_, &str>(7))?,
         scores: from_json(r.get::<_, &str>(8))?,
@@ -426,7 +440,7 @@ fn stored_room(r: &tokio_postgres::Row) -> StoreResult<StoredRoom> {
 }
 
 const ROOM_COLUMNS: &str =
-    "code, rules_id, rules_src, seats, host_token, secret, seed, seat_rows, scores, games";
+    "code, rules_id, rules_src, seats, host_token, secret, seed, seat_rows, scores, games, bots";
 
 impl PgStore {
     async fn apply_all(&self, writes: &[(Write, Option<u64>)]) -> Vec<StoreResult<()>> {

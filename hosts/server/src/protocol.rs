@@ -65,6 +65,12 @@ pub enum ClientMsg {
         /// Seat index.
         seat: usize,
     },
+    /// Host: how strongly the bots play, `normal` (普通) or `strong` (强), in the lobby
+    /// or between games.
+    Bots {
+        /// `normal` or `strong` (checked by the room, which names both when it is neither).
+        level: String,
+    },
     /// Host: starts the first game.
     Start,
     /// Host: starts another game in the room with the same seats.
@@ -85,6 +91,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "sync",
     "fill_bots",
     "remove",
+    "bots",
     "start",
     "new_game",
     "end",

@@ -2,7 +2,8 @@
 //! controls, bots, deadlines, storage of every accepted answer before its acknowledgement.
 //! This module holds the room's state and its task loop; `seats` binds connections to
 //! seats, `host` has the host controls and bots, `play` answers, deadlines and scoring,
-//! `idle` ends rooms nobody is connected to, `flush` sends each viewer what changed.
+//! `idle` ends rooms nobody is connected to, `flush` sends each viewer what changed,
+//! `think` hands strong bots' decisions to the search pool.
 
 use std::{collections::HashMap, sync::Arc};
 
@@ -27,6 +28,7 @@ mod idle;
 pub(crate) mod pacing;
 mod play;
 mod seats;
+mod think;
 
 /// Where a room is in its life.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -65,6 +67,8 @@ pub struct Game {
     pub bot_due: HashMap<PromptId, Instant>,
     /// The outcome has been stored and scored.
     pub scored: bool,
+    /// Search bots of bot seats (strong bots; `bots` holds their heuristic fallback).
+    pub searchers: Vec<Option<think::Searcher>>,
     /// The narration clock: what viewers may receive, and when prompts show.
     pub pacing: pacing::Pacing,
     /// What the table shows: each state from its narration line on.
@@ -121,6 +125,14 @@ pub struct Room {
     pub host_addr: Option<AddrKey>,
     pub(crate) config: Arc<Config>,
     pub(crate) db: RoomDb,
+    /// Whether the game draws worlds, so its bots can search (strong bots may be chosen).
+    pub searchable: bool,
+    /// The search pool, and where its thoughts come back (the receiver is the task's).
+    thinkers: Arc<crate::think::Thinkers>,
+    thoughts: (
+        mpsc::UnboundedSender<crate::think::Thought>,
+        Option<mpsc::UnboundedReceiver<crate::think::Thought>>,
+    ),
 }
 
 /// The revision a viewer's first push of this server start counts from.
@@ -178,7 +190,10 @@ impl Room {
                 addr: None,
             })
             .collect();
+        let (ttx, trx) = mpsc::unbounded_channel();
+        let searchable = (rules.rules.start(row.seats, 0).ok()).is_some_and(|t| t.fork().is_some());
         Room {
+            searchable,
             row,
             rules,
             seats,
@@ -195,6 +210,8 @@ impl Room {
             host_addr: None,
             config: hub.config.clone(),
             db: RoomDb::new(hub.db.clone(), None),
+            thinkers: hub.thinkers.clone(),
+            thoughts: (ttx, Some(trx)),
         }
     }
 
@@ -236,6 +253,7 @@ impl Room {
                 deadlines: HashMap::new(),
                 bot_due: HashMap::new(),
                 scored: rec.outcome.is_some(),
+                searchers: Vec::new(),
             });
             room.make_bots();
             room.status = if over {
@@ -252,6 +270,9 @@ impl Room {
     /// writes complete and their replies go out; the room is restored at the next start).
     pub async fn run(mut self, mut rx: mpsc::Receiver<RoomCmd>, hub: Arc<Hub>) {
         let mut stop = hub.shutdown_signal();
+        let Some(mut thoughts) = self.thoughts.1.take() else {
+            return;
+        };
         self.settle().await;
         self.note_presence();
         loop {
@@ -269,6 +290,7 @@ impl Room {
                     Some(cmd) => self.handle(cmd, &hub).await,
                     None => break,
                 },
+                Some(t) = thoughts.recv() => self.take_thought(t),
                 _ = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now)), if wake.is_some() => {
                     self.on_timer().await;
                     self.expire_if_idle().await;
@@ -374,6 +396,7 @@ impl Room {
             ClientMsg::Answer { prompt, choice } => self.answer(conn, prompt, choice).await,
             ClientMsg::FillBots
             | ClientMsg::Remove { .. }
+            | ClientMsg::Bots { .. }
             | ClientMsg::Start
             | ClientMsg::NewGame
             | ClientMsg::End => {

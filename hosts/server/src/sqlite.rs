@@ -16,7 +16,7 @@ use std::{
 use rusqlite::{Connection, OptionalExtension, params};
 use tianhei_core::{GameRecord, RecordedAnswer, Seat};
 
-use crate::store::{RoomRow, Store, StoreError, StoreResult, StoredRoom, Write};
+use crate::store::{RoomRow, Store, StoreError, StoreResult, StoredRoom, Strength, Write};
 
 /// The SQLite store.
 pub struct SqliteStore {
@@ -49,7 +49,8 @@ CREATE TABLE IF NOT EXISTS rooms (
     scores TEXT NOT NULL DEFAULT '[]',
     games INTEGER NOT NULL DEFAULT 0,
     ended INTEGER NOT NULL DEFAULT 0,
-    ended_at INTEGER
+    ended_at INTEGER,
+    bots TEXT NOT NULL DEFAULT 'normal'
 );
 CREATE TABLE IF NOT EXISTS games (
     code TEXT NOT NULL,
@@ -85,8 +86,15 @@ pub fn unix_now() -> u64 {
 }
 
 /// Brings a file written by an older server up to the schema: rooms ended before
-/// `ended_at` existed count as ended now, so they are kept one retention window.
+/// `ended_at` existed count as ended now, so they are kept one retention window; rooms
+/// from before `bots` existed have normal bots.
 fn migrate(c: &Connection) -> rusqlite::Result<()> {
+    let has_bots = c
+        .prepare("SELECT 1 FROM pragma_table_info('rooms') WHERE name = 'bots'")?
+        .exists([])?;
+    if !has_bots {
+        c.execute_batch("ALTER TABLE rooms ADD COLUMN bots TEXT NOT NULL DEFAULT 'normal'")?;
+    }
     let has_ended_at = c
         .prepare("SELECT 1 FROM pragma_table_info('rooms') WHERE name = 'ended_at'")?
         .exists([])?;
@@ -224,8 +232,8 @@ fn apply_one(c: &Connection, w: &Write) -> rusqlite::Result<()> {
     match w {
         Write::CreateRoom { room, seats } => {
             c.prepare_cached(
-                "INSERT INTO rooms (code, rules_id, rules_src, seats, host_token, secret, seed, seat_rows)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                "INSERT INTO rooms (code, rules_id, rules_src, seats, host_token, secret, seed, seat_rows, bots)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             )?
             .execute(params![
                 room.code,
@@ -235,13 +243,20 @@ fn apply_one(c: &Connection, w: &Write) -> rusqlite::Result<()> {
                 room.host_token,
                 room.secret,
                 room.seed.map(|s| s as i64),
-                json(&seats)?
+                json(&seats)?,
+                room.bots.name()
             ])?;
         }
         Write::SaveSeats { code, seats } => {
             let n = c
                 .prepare_cached("UPDATE rooms SET seat_rows = ?2 WHERE code = ?1")?
                 .execute(params![code, json(&seats)?])?;
+            no_room(n, code)?;
+        }
+        Write::SetBots { code, bots } => {
+            let n = c
+                .prepare_cached("UPDATE rooms SET bots = ?2 WHERE code = ?1")?
+                .execute(params![code, bots.name()])?;
             no_room(n, code)?;
         }
         Write::StartGame { code, game, start } => {
@@ -335,7 +350,7 @@ impl Store for SqliteStore {
     fn open_rooms(&self) -> StoreResult<Vec<StoredRoom>> {
         self.read(|c| {
             let mut stmt = c.prepare(
-                "SELECT code, rules_id, rules_src, seats, host_token, secret, seed, seat_rows, scores, games
+                "SELECT code, rules_id, rules_src, seats, host_token, secret, seed, seat_rows, scores, games, bots
                  FROM rooms WHERE ended = 0 ORDER BY rowid",
             )?;
             let rows = stmt
@@ -351,6 +366,7 @@ impl Store for SqliteStore {
                             host_token: r.get(4)?,
                             secret: r.get(5)?,
                             seed: r.get::<_, Option<i64>>(6)?.map(|s| s as u64),
+                            bots: Strength::stored(&r.get::<_, String>(10)?),
                         },
                         seats: from_json(&seat_rows)?,
                         scores: from_json(&scores)?,
@@ -433,6 +449,7 @@ mod tests {
             host_token: "h".into(),
             secret: "s".into(),
             seed: Some(u64::MAX),
+            bots: Default::default(),
         }
     }
 

@@ -25,6 +25,42 @@ pub struct RoomRow {
     pub secret: String,
     /// Fixed seed of the room's first game, if the creator chose one (tests).
     pub seed: Option<u64>,
+    /// How strongly the room's bots play (the host's choice in the lobby).
+    pub bots: Strength,
+}
+
+/// How strongly a room's bots play: 普通 (the game's heuristic, the default) or 强 (the
+/// search bot, which thinks off the room's task; see [`crate::think`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Strength {
+    /// 普通: the game's heuristic bot.
+    #[default]
+    Normal,
+    /// 强: the search bot.
+    Strong,
+}
+
+impl Strength {
+    /// Both, in the order the lobby lists them.
+    pub const ALL: [Strength; 2] = [Strength::Normal, Strength::Strong];
+
+    /// Its name in the protocol and in storage.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strength::Normal => "normal",
+            Strength::Strong => "strong",
+        }
+    }
+
+    /// The strength named `s` (`normal` or `strong`).
+    pub fn parse(s: &str) -> Option<Strength> {
+        Strength::ALL.into_iter().find(|k| k.name() == s)
+    }
+
+    /// As stored: an unknown name (a newer server's) reads as the default.
+    pub fn stored(s: &str) -> Strength {
+        Strength::parse(s).unwrap_or_default()
+    }
 }
 
 /// Who holds a seat.
@@ -92,6 +128,13 @@ pub enum Write {
         /// The seats.
         seats: Vec<SeatRow>,
     },
+    /// Sets how strongly the room's bots play.
+    SetBots {
+        /// Room code.
+        code: String,
+        /// The strength.
+        bots: Strength,
+    },
     /// Starts game `game` (1-based) of a room from a record with no answers.
     StartGame {
         /// Room code.
@@ -139,6 +182,7 @@ impl Write {
         match self {
             Write::CreateRoom { room, .. } => &room.code,
             Write::SaveSeats { code, .. }
+            | Write::SetBots { code, .. }
             | Write::StartGame { code, .. }
             | Write::AppendAnswer { code, .. }
             | Write::FinishGame { code, .. }

@@ -316,6 +316,18 @@ async fn play_to_the_end(t: &Table, name: &str, undealt: bool) -> usize {
                 t.tv.viewport(1280, 720).await;
                 tokio::time::sleep(Duration::from_millis(150)).await;
                 shot(&t.tv, &format!("{name}-table-game-720")).await;
+                // The middle reads from a sofa at 720p too (the page starts it at 3 vh).
+                let px = t
+                    .tv
+                    .js("return parseFloat(getComputedStyle(document.getElementById('center')).fontSize)")
+                    .await
+                    .as_f64()
+                    .unwrap();
+                eprintln!("{name}: the middle's text at 1280x720: {px:.1} px");
+                assert!(
+                    px >= 15.0,
+                    "{name}: the middle shrank to {px:.1} px at 1280x720"
+                );
                 t.tv.viewport(1920, 1080).await;
                 shot_action = true;
             }

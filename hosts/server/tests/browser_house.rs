@@ -299,3 +299,101 @@ async fn an_edited_rooms_speech_counts_down_from_60_on_the_tv_and_the_phone() {
     shot(tv, "house-rules-speech-tv").await;
     phone.quit().await;
 }
+
+/// The table screen's lobby in a new room of `rules`: (server dir, address, driver, TV,
+/// room code).
+async fn lobby_of(
+    rules: &str,
+) -> (
+    tempfile::TempDir,
+    std::net::SocketAddr,
+    Driver,
+    Page,
+    String,
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let addr = common::start(&dir.path().join("t.db"), Config::for_tests()).await;
+    let driver = Driver::start().await;
+    let tv = driver.session(&dir.path().join("tv")).await;
+    tv.viewport(1920, 1080).await;
+    tv.goto(&format!("http://{addr}/")).await;
+    tv.wait(
+        "the rule sets",
+        &format!("document.querySelector('#rules option[value=\"{rules}\"]')"),
+    )
+    .await;
+    tv.js(&format!(
+        "const s = document.getElementById('rules'); s.value = '{rules}'; s.onchange(); return 1;"
+    ))
+    .await;
+    tv.click("#create-btn").await;
+    let code = tv
+        .wait("a room code", "document.getElementById('code').textContent")
+        .await
+        .as_str()
+        .unwrap()
+        .to_string();
+    (dir, addr, driver, tv, code)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_chooses_strong_bots_in_the_lobby_where_the_game_has_them() {
+    let _one = ONE_BROWSER.lock().await;
+    let (_dir, addr, driver, tv, code) = lobby_of("fengsheng-diezhan").await;
+    let pressed = |v: &str| {
+        format!(
+            "(document.querySelector('#lobby-host [data-bots={v}]') || {{}}).getAttribute?.('aria-pressed')"
+        )
+    };
+    let now = tv.wait("the bots' choice", &pressed("normal")).await;
+    assert_eq!(now, json!("true"), "normal bots are chosen at first");
+    let label = tv.text("#lobby-host .bots-choice").await;
+    assert!(
+        label.contains("机器人") && label.contains("普通") && label.contains("强"),
+        "{label}"
+    );
+    shot(&tv, "bots-choice-normal").await;
+    tv.click("#lobby-host [data-bots=strong]").await;
+    tv.wait(
+        "strong bots chosen",
+        &format!("{} === 'true' || null", pressed("strong")),
+    )
+    .await;
+    assert_eq!(
+        tv.js(&format!("return {}", pressed("normal"))).await,
+        json!("false")
+    );
+    shot(&tv, "bots-choice-strong").await;
+    // The room holds the choice: a watcher is told so.
+    let mut w = common::Client::connect(addr).await;
+    w.ok(json!({"type": "watch", "code": code})).await;
+    let s = w.wait_for(|s| s["room"]["bots"].is_string()).await;
+    assert_eq!(s["room"]["bots"], "strong");
+    assert_eq!(tv.text("#lobby-error").await, "", "no error shown");
+    tv.quit().await;
+
+    // A game whose bots cannot search offers no choice.
+    let tv = driver.session(&_dir.path().join("tv2")).await;
+    tv.viewport(1920, 1080).await;
+    tv.goto(&format!("http://{addr}/")).await;
+    tv.wait(
+        "the rule sets",
+        "document.querySelector('#rules option[value=\"mini-wolf\"]')",
+    )
+    .await;
+    tv.js("const s = document.getElementById('rules'); s.value = 'mini-wolf'; s.onchange(); return 1;")
+        .await;
+    tv.click("#create-btn").await;
+    tv.wait(
+        "the lobby's host controls",
+        "document.querySelector('#lobby-host [data-act=fill_bots]')",
+    )
+    .await;
+    assert_eq!(
+        tv.js("return !!document.querySelector('#lobby-host .bots-choice')")
+            .await,
+        json!(false),
+        "mini-wolf's lobby has no strength choice"
+    );
+    tv.quit().await;
+}

@@ -1,6 +1,6 @@
 //! Restart: the server dies mid-game without a graceful shutdown; a new one on the same
 //! SQLite file restores the room by replay, the same tokens resume the same seats, and the
-//! game continues from the identical state.
+//! game continues from the identical state; a room's strong bots stay strong.
 
 mod common;
 
@@ -204,4 +204,49 @@ async fn a_viewers_revision_never_goes_backwards_across_a_restart() {
         );
         server.kill();
     }
+}
+
+/// A room whose host chose strong bots keeps them across a restart: the restored room says
+/// so, and its search bots think and play on (a short bot delay, so they have time).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn strong_bots_stay_strong_across_a_restart_and_play_on() {
+    use std::time::Duration;
+    use tianhei_server::think::stats;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let config = || Config {
+        bot_delay: Duration::from_millis(200),
+        ..Config::for_tests()
+    };
+    let first = Detached::start(&db, config());
+    let (mut host, code, host_token) = create_room(first.addr, "fengsheng-diezhan", 5, 4).await;
+    host.ok(json!({"type": "bots", "level": "strong"})).await;
+    host.ok(json!({"type": "fill_bots"})).await;
+    let used = stats().used;
+    host.ok(json!({"type": "start"})).await;
+    while stats().used < used + 3 {
+        host.drain(Duration::from_millis(50)).await;
+    }
+    assert!(host.state.as_ref().unwrap()["outcome"].is_null());
+    first.kill();
+    drop(host);
+
+    let second = Detached::start(&db, config());
+    let mut table = Client::connect(second.addr).await;
+    table
+        .ok(json!({"type": "resume", "code": code, "token": host_token}))
+        .await;
+    let s = table.wait_for(|s| s["full"] == true).await;
+    assert_eq!(s["room"]["bots"], "strong", "the strength is restored");
+    assert_eq!(s["room"]["status"], "playing");
+    let used = stats().used;
+    let until = std::time::Instant::now() + Duration::from_secs(60);
+    while stats().used < used + 3 {
+        assert!(
+            std::time::Instant::now() < until,
+            "the restored room's search bots did not play"
+        );
+        table.drain(Duration::from_millis(50)).await;
+    }
+    second.kill();
 }

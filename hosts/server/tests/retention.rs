@@ -26,6 +26,7 @@ fn code_free(db: &std::path::Path, code: &str) -> bool {
             host_token: "h".into(),
             secret: "s".into(),
             seed: None,
+            bots: Default::default(),
         },
         seats: vec![SeatRow::Empty; 4],
     };

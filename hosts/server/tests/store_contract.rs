@@ -13,7 +13,7 @@ use tianhei_core::{GameRecord, Outcome, PromptId, RecordedAnswer, Seat};
 use tianhei_server::{
     postgres::PgStore,
     sqlite::SqliteStore,
-    store::{Claim, Owner, RoomRow, ScoreRow, SeatRow, Store, Write},
+    store::{Claim, Owner, RoomRow, ScoreRow, SeatRow, Store, Strength, Write},
 };
 
 fn room(code: &str) -> RoomRow {
@@ -25,6 +25,7 @@ fn room(code: &str) -> RoomRow {
         host_token: "host".into(),
         secret: "secret".into(),
         seed: Some(u64::MAX),
+        bots: Default::default(),
     }
 }
 
@@ -113,6 +114,26 @@ fn contract(s: &dyn Store) {
     let open = s.open_rooms().unwrap();
     assert_eq!(open.len(), 1);
     assert_eq!(open[0].room, room("ABCD"));
+    assert_eq!(
+        open[0].room.bots,
+        Strength::Normal,
+        "bots are normal at first"
+    );
+    s.write(Write::SetBots {
+        code: "ABCD".into(),
+        bots: Strength::Strong,
+    })
+    .unwrap();
+    assert!(
+        s.write(Write::SetBots {
+            code: "NONE".into(),
+            bots: Strength::Strong
+        })
+        .is_err(),
+        "setting the bots of no room fails"
+    );
+    let open = s.open_rooms().unwrap();
+    assert_eq!(open[0].room.bots, Strength::Strong, "the strength is kept");
     assert_eq!(open[0].seats, seats);
     assert_eq!(open[0].games, 1);
     let rec = open[0].current.clone().unwrap();

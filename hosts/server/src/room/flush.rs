@@ -37,6 +37,8 @@ impl Room {
             "seat_count": self.seats.len(),
             "status": self.status.name(),
             "game": self.game_no,
+            "bots": self.row.bots.name(),
+            "strong_bots": self.searchable,
         })
     }
 

@@ -6,13 +6,13 @@ use std::{collections::HashMap, sync::Arc};
 use serde_json::json;
 use tianhei_core::{BotKind, GameRecord, Match, RuleFile, Seat, SeatSet, nightday::NightQuestion};
 
-use super::{Game, Reply, Room, Status};
+use super::{Game, Reply, Room, Status, think};
 use crate::{
     identity::new_seed,
     names::bot_name,
     protocol::{ClientMsg, ProtoError},
     sqlite::unix_now,
-    store::{SeatRow, Write},
+    store::{SeatRow, Strength, Write},
 };
 
 impl Room {
@@ -71,6 +71,36 @@ impl Room {
                     self.make_bots();
                 }
                 Ok(("removed", json!({"seat": seat})))
+            }
+            ClientMsg::Bots { level } => {
+                if !matches!(self.status, Status::Lobby | Status::Finished) {
+                    return Err(ProtoError::new(
+                        "wrong_state",
+                        "游戏进行中，机器人强度不能变 / the bots' strength is fixed while a game runs",
+                    ));
+                }
+                let Some(bots) = Strength::parse(&level) else {
+                    let shown: String = level.chars().take(32).collect();
+                    return Err(ProtoError::new(
+                        "bad_bots",
+                        format!(
+                            "机器人强度只有 normal（普通）和 strong（强），没有「{shown}」 / the bots' strength is `normal` or `strong`, not `{shown}`"
+                        ),
+                    ));
+                };
+                if bots == Strength::Strong && !self.searchable {
+                    return Err(ProtoError::new(
+                        "bad_bots",
+                        "这个游戏还没有强机器人（它们要在看不见的牌局里推演） / this game has no strong bots yet (they need the game to draw the worlds a seat cannot tell apart)",
+                    ));
+                }
+                self.write(Write::SetBots {
+                    code: self.row.code.clone(),
+                    bots,
+                })
+                .await?;
+                self.row.bots = bots;
+                Ok(("bots_set", json!({"bots": bots.name()})))
             }
             ClientMsg::Start => {
                 if self.status != Status::Lobby {
@@ -159,6 +189,7 @@ impl Room {
             deadlines: HashMap::new(),
             bot_due: HashMap::new(),
             scored: false,
+            searchers: Vec::new(),
         });
         self.make_bots();
         self.status = Status::Playing;
@@ -191,11 +222,28 @@ impl Room {
         self.rules.clone()
     }
 
+    /// Seats a bot in every bot seat that has none (and none in people's seats): the
+    /// heuristic, and with strong bots the search bot beside it (see `think`).
     pub(super) fn make_bots(&mut self) {
-        let Some(g) = self.game.as_mut() else { return };
-        let seed = g.m.seed();
+        let Some(seed) = self.game.as_ref().map(|g| g.m.seed()) else {
+            return;
+        };
         let n = self.seats.len();
+        let mut searchers: Vec<Option<think::Searcher>> = Vec::new();
+        for (i, slot) in self.seats.iter().enumerate() {
+            let has = self
+                .game
+                .as_ref()
+                .is_some_and(|g| g.searchers.get(i).is_some_and(Option::is_some));
+            let is_bot = matches!(slot.row, SeatRow::Bot { .. });
+            searchers.push(match is_bot && !has {
+                true => self.searcher(Seat(i as u8), seed ^ (0x9e37_79b9 * (i as u64 + 1))),
+                false => None,
+            });
+        }
+        let Some(g) = self.game.as_mut() else { return };
         g.bots.resize_with(n, || None);
+        g.searchers.resize_with(n, || None);
         for (i, slot) in self.seats.iter().enumerate() {
             let is_bot = matches!(slot.row, SeatRow::Bot { .. });
             if is_bot && g.bots[i].is_none() {
@@ -207,6 +255,11 @@ impl Room {
             } else if !is_bot {
                 g.bots[i] = None;
             }
+            if !is_bot {
+                g.searchers[i] = None;
+            } else if let Some(s) = searchers[i].take() {
+                g.searchers[i] = Some(s);
+            }
         }
         // Bots go along with the people at the table where players must agree.
         let people: SeatSet = (self.seats.iter().enumerate())
@@ -215,6 +268,9 @@ impl Room {
             .collect();
         for bot in g.bots.iter_mut().flatten() {
             bot.people(people);
+        }
+        for s in g.searchers.iter_mut().flatten() {
+            s.people(people);
         }
     }
 }

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use serde_json::json;
-use tianhei_core::{Match, PromptId, Viewer};
+use tianhei_core::{Match, PromptId};
 use tokio::time::Instant;
 
 use super::{Reply, Room, Status, answer_error};
@@ -60,7 +60,7 @@ impl Room {
                 ));
             }
         };
-        game.m.answer(seat, id, &choice).map_err(answer_error)?;
+        game.apply(seat, id, &choice).map_err(answer_error)?;
         self.persist_last().await?;
         Ok(("answered", json!({"prompt": prompt})))
     }
@@ -158,6 +158,7 @@ impl Room {
                 }
             }
         }
+        self.ask_searchers();
         self.finish().await;
     }
 
@@ -168,12 +169,20 @@ impl Room {
         let Some(p) = g.m.prompts().iter().find(|p| p.id == id).cloned() else {
             return Ok(());
         };
+        // A strong bot's thought, if it came back in time; else the heuristic.
+        let searched = g.searched(p.seat, id);
+        if let Some(c) = &searched
+            && g.apply(p.seat, id, c).is_ok()
+        {
+            g.bot_due.remove(&id);
+            return self.persist_last().await;
+        }
         let choice = match g.bots.get_mut(p.seat.index()).and_then(Option::as_mut) {
-            Some(bot) => bot.choose(&g.m.view(Viewer::Seat(p.seat)), &p),
+            Some(bot) => bot.choose_in(&self.rules, g.m.table(), &p),
             None => forced_answer(&p),
         };
-        if g.m.answer(p.seat, id, &choice).is_err() {
-            g.m.answer_default(id).map_err(answer_error)?;
+        if g.apply(p.seat, id, &choice).is_err() {
+            g.apply_default(id).map_err(answer_error)?;
         }
         g.bot_due.remove(&id);
         self.persist_last().await
@@ -203,7 +212,7 @@ impl Room {
         for id in late {
             let Some(g) = self.game.as_mut() else { break };
             g.deadlines.remove(&id);
-            if g.m.answer_default(id).is_ok() {
+            if g.apply_default(id).is_ok() {
                 let _ = self.persist_last().await;
             }
         }

@@ -314,9 +314,17 @@ class PromptCard {
           return b;
         })));
         if (this.subject != null) {
-          const under = [];
-          p.options.forEach((o, i) => { if (o.subject === this.subject) under.push(optionButton(o, i, T.t(o.short || o.label))); });
-          card.append(el('div', { class: 'dim hint' }, T.s('然后：', 'Then:')), el('div', { class: 'options targets' }, under));
+          const idx = p.options.map((o, i) => i).filter(i => p.options[i].subject === this.subject);
+          // What to do with the card, drawn as cards when each names one the viewer sees
+          // (【澄清】: which of the dying player's intel to discard).
+          const named = cardsOf(idx.map(i => ({ label: p.options[i].short || p.options[i].label })), this.faces());
+          const under = idx.map((i, k) => {
+            if (!named) return optionButton(p.options[i], i, T.t(p.options[i].short || p.options[i].label));
+            const b = cardFace(named[k], { button: true, chosen: this.picks.includes(i), onclick: () => tap(i) });
+            b.classList.add('option'); b.dataset.i = i; b.disabled = sent;
+            return b;
+          });
+          card.append(el('div', { class: 'dim hint' }, T.s('然后：', 'Then:')), el('div', { class: 'options targets' + (named ? ' picks' : '') }, under));
         }
       }
     }
@@ -341,7 +349,9 @@ function cardsOf(options, faces) {
   const out = options.map(o => {
     const label = (o.label && o.label.zh) || '';
     return faces.find(f => label === '【' + f.name.zh + '】' + (f.corner ? f.corner.zh : '')) ||
-      faces.find(f => label === f.name.zh + (f.corner ? f.corner.zh : '')) || null;
+      faces.find(f => label === f.name.zh + (f.corner ? f.corner.zh : '')) ||
+      // Intel as 谍战篇 names it, 「红【截获】→🔒」: the face's colours, then its kind and marks.
+      (label.includes('【') ? faces.find(f => f.note && label.replace(/[【】]/g, '') === f.name.zh.replace('双色', '') + f.note.zh) : null) || null;
   });
   return out.every(Boolean) ? out : null;
 }
