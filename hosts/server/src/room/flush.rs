@@ -138,7 +138,9 @@ impl Room {
             }
             self.public.retain(|s| !s.gone);
         }
-        // Each seat.
+        // Each seat: the shared part is serialized once, each seat's own part spliced on.
+        let shared_text = shared.to_string();
+        let shared_inner = &shared_text[1..shared_text.len() - 1];
         for i in 0..self.seats.len() {
             let seat = Seat(i as u8);
             let slot = &self.seats[i];
@@ -154,7 +156,6 @@ impl Room {
             if held && !sub.full {
                 continue;
             }
-            let mut content = shared.clone();
             let (scene, prompts, lines, log_len) = match &self.game {
                 Some(g) => {
                     let shown = g.pacing.prompts_shown(now);
@@ -184,16 +185,20 @@ impl Room {
                 }
                 None => (Value::Null, Vec::new(), Vec::new(), 0),
             };
-            content["scene"] = scene;
-            content["prompts"] = Value::Array(prompts);
             // Choosing a character (an offered character, read with its skills). The role
             // reveal follows the panel's `undealt`, not this; tests read it to check that
             // no reveal comes while a secret is still being chosen.
-            content["choosing"] = json!(self.game.as_ref().is_some_and(|g| {
+            let choosing = self.game.as_ref().is_some_and(|g| {
                 g.m.prompts_for(seat)
                     .any(|p| p.options.iter().any(|o| o.detail.is_some()))
-            }));
-            let body = content.to_string();
+            });
+            let own = json!({"scene": scene, "prompts": prompts, "choosing": choosing}).to_string();
+            // `{shared…,own…}`: the shared object's members, then the seat's own.
+            let mut body = String::with_capacity(shared_text.len() + own.len());
+            body.push('{');
+            body.push_str(shared_inner);
+            body.push(',');
+            body.push_str(&own[1..]);
             let h = hash(&body);
             let changed = h != slot.hash || !lines.is_empty();
             if !(changed || sub.full) {
