@@ -104,6 +104,12 @@ impl Log {
         });
     }
 
+    /// Keeps the events `keep` accepts (a world leaves out the lines its seat could not
+    /// read).
+    pub fn retain(&mut self, keep: impl FnMut(&Event) -> bool) {
+        self.events.retain(keep);
+    }
+
     /// Every event.
     pub fn all(&self) -> &[Event] {
         &self.events

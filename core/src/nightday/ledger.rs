@@ -58,6 +58,11 @@ impl<S: Copy + PartialEq> Ledger<S> {
         self.entries.clear();
     }
 
+    /// Keeps the entries `keep` accepts (a world forgets what its seat did not see).
+    pub fn retain(&mut self, keep: impl FnMut(&Entry<S>) -> bool) {
+        self.entries.retain(keep);
+    }
+
     /// Every entry, in order.
     pub fn entries(&self) -> &[Entry<S>] {
         &self.entries

@@ -30,6 +30,7 @@
 //! - [`sheriff`]: the election with withdrawal (退水), the badge, the speaking direction.
 //! - [`play`]: the game in progress and its `Table` implementation.
 //! - [`view`]: the public part every view shares, so no view shows what the public may not.
+//! - [`world`]: worlds for a search bot: the roles a seat does not know dealt again.
 //!
 //! Views and logs leak nothing by construction: every night prompt is secret and every
 //! step narrated alike; night code cannot write a public line; the public part of a view
@@ -53,6 +54,7 @@ pub mod tally;
 pub mod town;
 pub mod view;
 pub mod vote;
+pub mod world;
 
 use std::fmt;
 
@@ -72,6 +74,7 @@ pub use self::{
     speech::{Extra, Spoke},
     stage::{Poll, Purpose, Speech, Stage, Voting},
     town::{Badge, Cause, End, Exit, SideOf, Town},
+    world::Knows,
 };
 use crate::{
     scene::Scene,
@@ -201,5 +204,31 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
     fn invariants(&self, town: &Town<Self>) -> Result<(), String> {
         let _ = town;
         Ok(())
+    }
+
+    // Worlds ([`world`]).
+
+    /// What `seat` knows of each seat's role besides the deal's teams (a check's answer,
+    /// a role shown in public), in seat order (`None`: nothing; shorter: nothing for the
+    /// rest). `None`, the default: this game draws no worlds, and its search bot plays as
+    /// its heuristic.
+    fn knows(&self, town: &Town<Self>, seat: Seat) -> Option<Vec<Option<Knows<Self::Role>>>> {
+        let _ = (town, seat);
+        None
+    }
+    /// Draws the game's own hidden state again for a world of `seat` whose roles are now
+    /// `town`'s: keep what `seat` knows, draw the rest from the rules and what the public
+    /// saw (never from this state's hidden parts). `ledger` holds the entries of the steps
+    /// `seat` took part in; `done` are the steps done tonight (`None` by day), whose
+    /// entries the game may draw again.
+    fn redraw(
+        &mut self,
+        town: &Town<Self>,
+        ledger: &mut Ledger<Self::Step>,
+        seat: Seat,
+        done: Option<&[Self::Step]>,
+        rng: &mut crate::rng::GameRng,
+    ) {
+        let _ = (town, ledger, seat, done, rng);
     }
 }

@@ -24,9 +24,9 @@ use super::{
 /// A night/day game in progress.
 #[derive(Clone, Debug)]
 pub struct Play<G: NightDay> {
-    town: Town<G>,
-    game: G,
-    stack: Vec<Stage<G>>,
+    pub(super) town: Town<G>,
+    pub(super) game: G,
+    pub(super) stack: Vec<Stage<G>>,
     slot: usize,
 }
 
@@ -235,5 +235,22 @@ impl<G: NightDay> Table for Play<G> {
     fn check_invariants(&self) -> Result<(), String> {
         self.town.check()?;
         self.game.invariants(&self.town)
+    }
+
+    fn fork(&self) -> Option<Box<dyn Table>> {
+        Some(Box::new(self.clone()))
+    }
+
+    fn hidden(&self, seat: Seat, rng: &mut GameRng) -> Option<crate::world::Hidden> {
+        self.draw_hidden(seat, rng)
+    }
+
+    fn truth(&self) -> Option<Vec<String>> {
+        let draws = self.game.knows(&self.town, Seat(0)).is_some();
+        draws.then(|| self.role_keys())
+    }
+
+    fn with_hidden(&self, h: &crate::world::Hidden) -> Option<Box<dyn Table>> {
+        self.lay_hidden(h).map(|w| Box::new(w) as Box<dyn Table>)
     }
 }

@@ -78,7 +78,7 @@ pub struct Badge {
 pub struct Town<G: NightDay> {
     keys: &'static Keys,
     seating: Seating,
-    deal: Deal<G::Role>,
+    pub(crate) deal: Deal<G::Role>,
     alive: SeatSet,
     pub(crate) rng: GameRng,
     pub(crate) book: PromptBook,

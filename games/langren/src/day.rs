@@ -219,6 +219,7 @@ impl Langren {
         opt: Opt<Move>,
     ) -> Option<Seat> {
         let target = opt.seat()?;
+        self.shot_by = Some(exit.seat);
         town.announce(
             key::SHOT,
             Text::fill(

@@ -61,6 +61,8 @@ pub struct Langren {
     pub(crate) claims: Vec<Claim>,
     /// The 白痴 who revealed himself.
     pub(crate) revealed: Option<Seat>,
+    /// The 猎人 who shot (in public).
+    pub(crate) shot_by: Option<Seat>,
 }
 
 impl Langren {
@@ -115,6 +117,7 @@ impl Langren {
             checks: Vec::new(),
             claims: Vec::new(),
             revealed: None,
+            shot_by: None,
         }
     }
 

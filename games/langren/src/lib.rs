@@ -25,6 +25,8 @@
 //! - [`day`]: claims and 自爆 in speeches, the 白痴's reveal, the 猎人's shot, last words.
 //! - [`view`]: what each viewer may see.
 //! - [`scene`]: each viewer's view drawn for people.
+//! - [`world`]: what a seat knows of others' roles, and the hidden state a world draws
+//!   again.
 //! - [`bot`]: the heuristic bot (claims, counter-claims, votes that follow claims).
 //! - [`play`]: the game as the kit plays it (the first speaker, the win check), the game
 //!   in progress, and the rule set that starts it and names its bot.
@@ -39,6 +41,7 @@ pub mod role;
 pub mod rules;
 pub mod scene;
 pub mod view;
+pub mod world;
 
 pub use game::{Claim, Langren, SeerCheck};
 pub use play::LangrenGame;

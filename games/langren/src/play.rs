@@ -6,9 +6,10 @@
 use std::ops::{Deref, DerefMut};
 
 use tianhei_core::{
-    Bot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, View, Viewer,
+    Bot, GameRng, RuleSet, Scene, Seat, SeatSet, SetupError, Table, View, Viewer,
     nightday::{
-        Act, Ask, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Play, Script, Slot, Town,
+        Act, Ask, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play, Script,
+        Slot, Town,
     },
     rng::game_rng,
 };
@@ -162,6 +163,21 @@ impl NightDay for Langren {
             (true, false) => Some(End::Win(Side::Good)),
             (false, true) => Some(End::Win(Side::Wolves)),
         }
+    }
+
+    fn knows(&self, town: &Town<Self>, seat: Seat) -> Option<Vec<Option<Knows<Role>>>> {
+        Some(self.known_roles(town, seat))
+    }
+
+    fn redraw(
+        &mut self,
+        town: &Town<Self>,
+        ledger: &mut Ledger<Step>,
+        seat: Seat,
+        done: Option<&[Step]>,
+        rng: &mut GameRng,
+    ) {
+        self.redraw_hidden(town, ledger, seat, done, rng);
     }
 
     fn view(play: &Play<Self>, viewer: Viewer) -> View {

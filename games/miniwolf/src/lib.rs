@@ -385,6 +385,11 @@ impl NightDay for Wolves {
         false
     }
 
+    /// Worlds (for the search bot): nobody learns a role in play; the deal's team is known.
+    fn knows(&self, _: &Town<Self>, _: Seat) -> Option<Vec<Option<nightday::Knows<Role>>>> {
+        Some(Vec::new())
+    }
+
     /// Villagers win when every wolf is out; wolves when they are as many as the others.
     fn win(&self, town: &Town<Self>) -> Option<End<Role>> {
         let wolves = town.alive_with(Role::Wolf).len();

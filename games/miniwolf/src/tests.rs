@@ -365,3 +365,51 @@ fn a_villager_sees_the_same_bytes_whether_the_wolves_agreed_at_once() {
         }
     }
 }
+
+#[test]
+fn worlds_keep_what_each_seat_knows_and_the_search_sees_only_its_seat() {
+    use tianhei_core::{
+        BotKind,
+        bot::search::check_fair,
+        rng::game_rng,
+        world::{check_worlds_in_play, world},
+    };
+    let rules = std::sync::Arc::new(
+        RuleFile::parse(include_str!("../../../rules/mini-wolf.toml")).unwrap(),
+    );
+    let mut rng = game_rng(5, 0);
+    for (players, seed) in [(5, 1), (8, 2)] {
+        for kind in [BotKind::Random, BotKind::Heuristic] {
+            let drawn = check_worlds_in_play(&rules, players, seed, kind, 2, &mut rng)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert!(drawn > 0, "worlds are drawn by day");
+        }
+    }
+    // By day, a villager's worlds move the wolves; a wolf's keep the pack.
+    let mut m = tianhei_core::Match::new(rules.clone(), 7, 3).unwrap();
+    let mut bots: Vec<_> = (0..7u8)
+        .map(|s| rules.rules.bot(BotKind::Heuristic, Seat(s), 3))
+        .collect();
+    let real = m.table().view(Viewer::Moderator).to_json()["wolf_seats"].clone();
+    let w: Vec<Seat> = serde_json::from_value(real.clone()).unwrap();
+    let v = (0..7u8).map(Seat).find(|s| !w.contains(s)).unwrap();
+    while m.table().hidden(v, &mut rng).is_none() {
+        let p = m.table().prompts()[0].clone();
+        let c = bots[p.seat.index()].choose_in(m.rules(), m.table(), &p);
+        m.answer(p.seat, p.id, &c).unwrap();
+    }
+    let mut packs = Vec::new();
+    for _ in 0..30 {
+        if let Some(x) = world(m.table(), v, &mut rng) {
+            packs.push(x.view(Viewer::Moderator).to_json()["wolf_seats"].to_string());
+        }
+        if let Some(x) = world(m.table(), w[0], &mut rng) {
+            let seen = &x.view(Viewer::Moderator).to_json()["wolf_seats"];
+            assert_eq!(seen, &real, "a wolf knows its pack");
+        }
+    }
+    let spec: tianhei_core::BotSpec = "search:rollouts=16,particles=8".parse().unwrap();
+    let (_, searched) =
+        check_fair(&rules, 8, 1, &spec, 3, &mut rng).unwrap_or_else(|e| panic!("{e}"));
+    assert!(searched > 0, "some decisions were searched");
+}

@@ -28,6 +28,8 @@
 //! - [`view`]: what each viewer may see.
 //! - [`scene`]: each viewer's view drawn for people.
 //! - [`bot`]: the heuristic bot.
+//! - [`world`]: what a seat knows of others' roles, and the hidden state a world draws
+//!   again.
 //! - [`play`]: the game as the kit plays it (the first speaker, last words, the win
 //!   check), the game in progress, and the rule set that starts it and names its bot.
 
@@ -40,6 +42,7 @@ pub mod role;
 pub mod rules;
 pub mod scene;
 pub mod view;
+pub mod world;
 
 pub use game::Sharen;
 pub use play::SharenGame;

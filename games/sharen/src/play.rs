@@ -5,9 +5,10 @@
 use std::ops::{Deref, DerefMut};
 
 use tianhei_core::{
-    Bot, RuleSet, Scene, Seat, SetupError, Table, View, Viewer,
+    Bot, GameRng, RuleSet, Scene, Seat, SetupError, Table, View, Viewer,
     nightday::{
-        Act, Ask, Cause, DayRules, End, Exit, Keys, Night, NightDay, NoPhase, Play, Script, Town,
+        Act, Ask, Cause, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play,
+        Script, Town,
     },
     rng::game_rng,
 };
@@ -139,6 +140,21 @@ impl NightDay for Sharen {
 
     fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
         scene(&view_for(play, viewer))
+    }
+
+    fn knows(&self, town: &Town<Self>, seat: Seat) -> Option<Vec<Option<Knows<Role>>>> {
+        Some(self.known_roles(town, seat))
+    }
+
+    fn redraw(
+        &mut self,
+        town: &Town<Self>,
+        ledger: &mut Ledger<Step>,
+        seat: Seat,
+        done: Option<&[Step]>,
+        rng: &mut GameRng,
+    ) {
+        self.redraw_hidden(town, ledger, seat, done, rng);
     }
 
     fn invariants(&self, town: &Town<Self>) -> Result<(), String> {

@@ -23,13 +23,12 @@ async fn counted() -> tokio::sync::MutexGuard<'static, ()> {
 async fn the_host_chooses_the_bots_strength_and_a_bad_one_is_a_clear_error() {
     let dir = tempfile::tempdir().unwrap();
     let addr = start(&dir.path().join("t.db"), Config::for_tests()).await;
-    // A game whose bots cannot search yet has no strong bots.
+    // Night/day games draw worlds too: their rooms offer strong bots.
     let (mut wolf, _, _) = create_room(addr, "mini-wolf", 4, 1).await;
     let s = wolf.wait_for(|s| s["room"]["bots"].is_string()).await;
-    assert_eq!(s["room"]["strong_bots"], false);
-    let r = wolf.send(json!({"type": "bots", "level": "strong"})).await;
-    assert_eq!(r["code"], "bad_bots", "{r}");
-    assert!(r["message"].as_str().unwrap().contains("强机器人"), "{r}");
+    assert_eq!(s["room"]["strong_bots"], true);
+    let r = wolf.ok(json!({"type": "bots", "level": "strong"})).await;
+    assert_eq!(r["bots"], "strong", "{r}");
 
     let (mut host, code, _) = create_room(addr, "fengsheng-diezhan", 5, 1).await;
     let s = host.wait_for(|s| s["room"]["code"] == code.as_str()).await;
