@@ -83,6 +83,47 @@ impl Decision {
     }
 }
 
+impl Decision {
+    /// A decision of one pick whose scores were estimated ([`sampled`]): the chosen option
+    /// is lifted to the top score where the estimate put it lower, so the decision agrees
+    /// with the bot's choice.
+    pub fn lifted(choice: usize, mut scores: Vec<f64>) -> Self {
+        let top = scores.iter().fold(f64::NEG_INFINITY, |a, &b| a.max(b));
+        if let Some(s) = scores.get_mut(choice) {
+            *s = s.max(top);
+        }
+        Decision {
+            choice: vec![choice],
+            scores,
+        }
+    }
+}
+
+/// Scores of a bot that picks at random among the options it likes, estimated by
+/// sampling: `answer(k)` answers the prompt as the bot would with its `k`-th generator
+/// (`None`: no answer of its own), for `k` in `0..samples`. Each option scores
+/// `temperature × ln` of its smoothed frequency (half a count added to each), so the
+/// softmax at that temperature gives back the frequencies: the bot's policy, for a
+/// search to rank options and a belief to weigh answers.
+pub fn sampled(
+    options: usize,
+    samples: u64,
+    temperature: f64,
+    mut answer: impl FnMut(u64) -> Option<usize>,
+) -> Vec<f64> {
+    let mut count = vec![0.5; options];
+    for k in 0..samples {
+        if let Some(c) = answer(k).and_then(|i| count.get_mut(i)) {
+            *c += 1.0;
+        }
+    }
+    let total: f64 = count.iter().sum();
+    count
+        .into_iter()
+        .map(|c| temperature * (c / total).ln())
+        .collect()
+}
+
 /// The index of the highest value (the first of equals); 0 for an empty slice.
 pub fn argmax(values: &[f64]) -> usize {
     let mut best = 0;
@@ -114,6 +155,22 @@ pub fn softmax(scores: &[f64], temperature: f64) -> Vec<f64> {
     };
     let sum: f64 = w.iter().sum();
     w.into_iter().map(|x| x / sum).collect()
+}
+
+#[cfg(test)]
+mod sampled_tests {
+    use super::*;
+
+    #[test]
+    fn sampled_scores_give_back_the_frequencies_at_their_temperature() {
+        // A bot that answers 0 three times in four and 2 otherwise.
+        let s = sampled(3, 400, 4.0, |k| Some(if k % 4 == 3 { 2 } else { 0 }));
+        let p = softmax(&s, 4.0);
+        assert!((p[0] - 300.5 / 401.5).abs() < 1e-9, "{p:?}");
+        assert!(p[1] < 0.01 && p[2] > 0.24, "{p:?}");
+        let d = Decision::lifted(2, s);
+        assert!(d.agrees(), "the chosen option is lifted to the top");
+    }
 }
 
 #[cfg(test)]

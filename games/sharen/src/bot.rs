@@ -8,7 +8,8 @@
 
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
-    Bot, GameRng, Prompt, Seat, SeatSet, View,
+    Bot, Decision, GameRng, Prompt, Seat, SeatSet, View,
+    bot::{policy, search::TEMPERATURE},
     nightday::{self, Opt, Question},
     rng::game_rng,
 };
@@ -18,6 +19,9 @@ use crate::{
     role::{CheckResult, Role},
     view::SharenView,
 };
+
+/// Answers sampled to estimate the bot's policy ([`Bot::decide`]).
+const SAMPLES: u64 = 24;
 
 /// The heuristic bot for one seat.
 #[derive(Clone, Debug)]
@@ -53,7 +57,7 @@ impl SharenBot {
         offers.iter().position(|&o| o == opt)
     }
 
-    fn decide(&mut self, v: &SharenView, prompt: &Prompt) -> Option<usize> {
+    fn pick(&mut self, v: &SharenView, prompt: &Prompt) -> Option<usize> {
         let me = v.me.as_ref()?;
         let offers = v.offers.as_slice();
         if offers.len() != prompt.options.len() {
@@ -138,6 +142,23 @@ impl SharenBot {
 }
 
 impl Bot for SharenBot {
+    /// The policy: the bot's own answer, each option scored by how often the bot gives it
+    /// with other draws of its generator ([`policy::sampled`]), so a search ranks the
+    /// answers the bot likes and a belief knows which answers a role would give.
+    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
+        let n = prompt.options.len();
+        let Some(v) = view.downcast_ref::<SharenView>() else {
+            return Decision::only(self.choose(view, prompt), n);
+        };
+        let (base, stream) = (self.clone(), 2000 + self.seat.0 as u64);
+        let scores = policy::sampled(n, SAMPLES, TEMPERATURE, |k| {
+            let mut b = base.clone();
+            b.rng = game_rng(k, stream);
+            b.pick(v, prompt)
+        });
+        Decision::lifted(self.choose(view, prompt)[0], scores)
+    }
+
     fn people(&mut self, seats: SeatSet) {
         self.people = seats;
     }
@@ -145,7 +166,7 @@ impl Bot for SharenBot {
     fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
         let pick = view
             .downcast_ref::<SharenView>()
-            .and_then(|v| self.decide(v, prompt));
+            .and_then(|v| self.pick(v, prompt));
         vec![pick.unwrap_or_else(|| prompt.default.first().copied().unwrap_or(0))]
     }
 }
