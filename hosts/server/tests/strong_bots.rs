@@ -134,6 +134,17 @@ async fn a_room_of_strong_bots_plays_a_whole_game_with_a_short_bot_delay() {
     strong_bots_play_a_whole_game("fengsheng-diezhan", 5, config).await;
 }
 
+/// A night/day game: Mini Werewolf's strong bots search in worlds that deal the roles
+/// they do not know again, and their answers are played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_of_strong_night_day_bots_plays_a_whole_game() {
+    let config = Config {
+        bot_delay: Duration::from_millis(200),
+        ..Config::for_tests()
+    };
+    strong_bots_play_a_whole_game("mini-wolf", 6, config).await;
+}
+
 #[tokio::test]
 async fn another_rooms_prompts_are_not_held_up_while_strong_bots_think() {
     let _one = counted().await;
