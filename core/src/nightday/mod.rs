@@ -30,6 +30,7 @@
 //! - [`sheriff`]: the election with withdrawal (退水), the badge, the speaking direction.
 //! - [`play`]: the game in progress and its `Table` implementation.
 //! - [`view`]: the public part every view shares, so no view shows what the public may not.
+//! - `testing` (feature `testing`): the scenario language of the games' tests.
 //! - [`world`]: worlds for a search bot: the roles a seat does not know dealt again.
 //!
 //! Views and logs leak nothing by construction: every night prompt is secret and every
@@ -51,6 +52,8 @@ pub mod sheriff;
 pub mod speech;
 pub mod stage;
 pub mod tally;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod town;
 pub mod view;
 pub mod vote;

@@ -2,11 +2,13 @@
 //! number (1-based, as players say "3号") and option key, and readers for what each seat,
 //! the public and the moderator see.
 //!
-//! Letters: W 狼人, V 平民, S 预言家, X 女巫, H 猎人, I 白痴, G 守卫.
+//! Letters: W 狼人, V 平民, S 预言家, X 女巫, H 猎人, I 白痴, G 守卫. The rest of the language
+//! (seats, answers, the day, readers) is the kit's ([`tianhei_core::nightday::testing`]).
 
 #![allow(dead_code)]
 
-use tianhei_core::{Audience, Prompt, Seat, Table, Viewer};
+pub use tianhei_core::nightday::testing::*;
+use tianhei_core::{Seat, Table, Viewer};
 use tianhei_langren::{LangrenGame, LangrenRules, LangrenView, Role};
 
 /// The 12-seat 预女猎白 board: wolves 1–4, villagers 5–8, then 预言家 9, 女巫 10, 猎人 11,
@@ -48,81 +50,6 @@ pub fn table_with(rules: LangrenRules, letters: &str) -> LangrenGame {
 /// A game without a sheriff.
 pub fn table(letters: &str) -> LangrenGame {
     table_with(plain(), letters)
-}
-
-/// The seat shown as number `n`.
-pub fn seat(n: usize) -> Seat {
-    Seat(u8::try_from(n - 1).expect("seat number"))
-}
-
-/// The option key naming seat number `n`.
-pub fn on(n: usize) -> String {
-    format!("seat:{}", n - 1)
-}
-
-fn short(kind: &str) -> String {
-    kind.strip_prefix("langren.").unwrap_or(kind).to_string()
-}
-
-/// The open prompts as (seat number, kind without the `langren.` prefix).
-pub fn asked(g: &LangrenGame) -> Vec<(usize, String)> {
-    g.prompts()
-        .iter()
-        .map(|p| (p.seat.number(), short(&p.kind)))
-        .collect()
-}
-
-/// The kinds open now, once each.
-pub fn kinds(g: &LangrenGame) -> Vec<String> {
-    let mut k: Vec<String> = g.prompts().iter().map(|p| short(&p.kind)).collect();
-    k.dedup();
-    k
-}
-
-/// The open prompt of seat number `n`.
-pub fn prompt_of(g: &LangrenGame, n: usize) -> Prompt {
-    g.prompts()
-        .iter()
-        .find(|p| p.seat == seat(n))
-        .cloned()
-        .unwrap_or_else(|| panic!("{n}号 is not asked; asked: {:?}", asked(g)))
-}
-
-/// The option keys of seat `n`'s open prompt.
-pub fn options_of(g: &LangrenGame, n: usize) -> Vec<String> {
-    prompt_of(g, n)
-        .options
-        .iter()
-        .map(|c| c.key.to_string())
-        .collect()
-}
-
-/// Seat `n` answers its open prompt with the option `key`.
-pub fn act(g: &mut LangrenGame, n: usize, key: &str) {
-    let p = prompt_of(g, n);
-    let idx = p.find(key).unwrap_or_else(|| {
-        panic!(
-            "{n}号's {} has no option {key}: {:?}",
-            p.kind,
-            options_of(g, n)
-        )
-    });
-    g.answer(seat(n), p.id, &[idx])
-        .unwrap_or_else(|e| panic!("{n}号 {key}: {e}"));
-}
-
-/// Seat `n` picks seat number `target` on its open prompt.
-pub fn pick(g: &mut LangrenGame, n: usize, target: usize) {
-    act(g, n, &on(target));
-}
-
-/// Answers every open prompt of `kind` with `key(seat number)`, until none is open.
-pub fn answer_all(g: &mut LangrenGame, kind: &str, key: impl Fn(usize) -> String) {
-    let full = format!("langren.{kind}");
-    while let Some(p) = g.prompts().iter().find(|p| p.kind == full).cloned() {
-        let n = p.seat.number();
-        act(g, n, &key(n));
-    }
 }
 
 /// One night's decisions. Unset: the guard protects nobody, the wolves must be told, the
@@ -253,37 +180,6 @@ pub fn withdraw(g: &mut LangrenGame, quitters: &[usize]) {
     });
 }
 
-/// Every speaker in turn is done; returns the speakers in order.
-pub fn speak_all(g: &mut LangrenGame) -> Vec<usize> {
-    let mut order = Vec::new();
-    while let Some(p) = g
-        .prompts()
-        .iter()
-        .find(|p| p.kind == "langren.speech")
-        .cloned()
-    {
-        order.push(p.seat.number());
-        act(g, p.seat.number(), "done");
-    }
-    order
-}
-
-/// Speakers are done until seat `n` is asked to speak.
-pub fn speak_until(g: &mut LangrenGame, n: usize) {
-    while let Some(p) = g
-        .prompts()
-        .iter()
-        .find(|p| p.kind == "langren.speech")
-        .cloned()
-    {
-        if p.seat.number() == n {
-            return;
-        }
-        act(g, p.seat.number(), "done");
-    }
-    panic!("{n}号 was never asked to speak; asked: {:?}", asked(g));
-}
-
 /// The open vote of `kind` ("vote" or "elect"): each voter listed votes as given, the
 /// others abstain.
 pub fn votes(g: &mut LangrenGame, kind: &str, ballots: &[(usize, usize)]) {
@@ -302,54 +198,7 @@ pub fn vote(g: &mut LangrenGame, ballots: &[(usize, usize)]) {
 
 /// Every voter of the open day vote votes for `target` (the target abstains).
 pub fn vote_all(g: &mut LangrenGame, target: usize) {
-    answer_all(g, "vote", |n| {
-        if n == target {
-            "abstain".into()
-        } else {
-            on(target)
-        }
-    });
-}
-
-/// The seat giving last words, after it is done; `None` if nobody is asked.
-pub fn words(g: &mut LangrenGame) -> Option<usize> {
-    let p = g
-        .prompts()
-        .iter()
-        .find(|p| p.kind == "langren.last_words")
-        .cloned()?;
-    act(g, p.seat.number(), "done");
-    Some(p.seat.number())
-}
-
-/// Every seat giving last words in turn; their numbers.
-pub fn all_words(g: &mut LangrenGame) -> Vec<usize> {
-    std::iter::from_fn(|| words(g)).collect()
-}
-
-/// The open exit prompts: (seat, whether it is a real question, not a pass-only one).
-pub fn exit_prompts(g: &LangrenGame) -> Vec<(usize, bool)> {
-    g.prompts()
-        .iter()
-        .filter(|p| p.kind == "langren.exit")
-        .map(|p| (p.seat.number(), !p.pass_only))
-        .collect()
-}
-
-/// Answers the exit prompts: the hunter (if really asked) shoots `shot`, or passes.
-pub fn exits(g: &mut LangrenGame, shot: Option<usize>) {
-    while let Some(p) = g
-        .prompts()
-        .iter()
-        .find(|p| p.kind == "langren.exit")
-        .cloned()
-    {
-        let key = match (p.pass_only, shot) {
-            (false, Some(t)) => on(t),
-            _ => "pass".to_string(),
-        };
-        act(g, p.seat.number(), &key);
-    }
+    tianhei_core::nightday::testing::vote_all(g, Some(target));
 }
 
 /// The view of seat number `n`.
@@ -359,84 +208,7 @@ pub fn view(g: &LangrenGame, n: usize) -> LangrenView {
 
 /// The view of any viewer.
 pub fn view_as(g: &LangrenGame, viewer: Viewer) -> LangrenView {
-    g.view(viewer)
-        .downcast_ref::<LangrenView>()
-        .expect("a LangrenView")
-        .clone()
-}
-
-/// The numbers of the seats alive.
-pub fn alive(g: &LangrenGame) -> Vec<usize> {
-    g.town().alive().iter().map(Seat::number).collect()
-}
-
-/// Every seat's number in `from..=to` except `skip`.
-pub fn seats_except(from: usize, to: usize, skip: &[usize]) -> Vec<usize> {
-    (from..=to).filter(|n| !skip.contains(n)).collect()
-}
-
-/// Every line the public sees (narration included), Chinese.
-pub fn public_lines(g: &LangrenGame) -> Vec<String> {
-    g.log()
-        .for_viewer(Viewer::Public, 0)
-        .map(|e| e.text.zh.to_string())
-        .collect()
-}
-
-/// Public lines that are not narration.
-pub fn announcements(g: &LangrenGame) -> Vec<String> {
-    g.log()
-        .for_viewer(Viewer::Public, 0)
-        .filter(|e| e.pace.is_none())
-        .map(|e| e.text.zh.to_string())
-        .collect()
-}
-
-/// Whether the public saw `line`.
-pub fn heard(g: &LangrenGame, line: &str) -> bool {
-    announcements(g).iter().any(|l| l == line)
-}
-
-/// Lines addressed to seat `n` in private.
-pub fn lines_for(g: &LangrenGame, n: usize) -> Vec<String> {
-    g.log()
-        .all()
-        .iter()
-        .filter(|e| matches!(e.audience, Audience::Seats(set) if set.contains(seat(n))))
-        .map(|e| e.text.zh.to_string())
-        .collect()
-}
-
-/// Lines only the moderator sees.
-pub fn moderator_lines(g: &LangrenGame) -> Vec<String> {
-    g.log()
-        .all()
-        .iter()
-        .filter(|e| e.audience == Audience::Moderator)
-        .map(|e| e.text.zh.to_string())
-        .collect()
-}
-
-/// The narration of night `k`, with each line's pause.
-pub fn narration_of_night(g: &LangrenGame, k: u32) -> Vec<(String, u32)> {
-    let mut night = 0;
-    let mut out = Vec::new();
-    for e in g.log().all() {
-        if e.key == "langren.night" {
-            night += 1;
-        }
-        if night == k
-            && let Some(pace) = e.pace
-        {
-            out.push((e.text.zh.to_string(), pace.pause_ms));
-        }
-    }
-    out
-}
-
-/// The result key: "good", "wolves" or "draw"; `None` while the game goes on.
-pub fn result(g: &LangrenGame) -> Option<String> {
-    g.outcome().map(|o| o.result_key().to_string())
+    tianhei_core::nightday::testing::view_as(g, viewer)
 }
 
 /// The sheriff's seat number.

@@ -2,13 +2,13 @@
 //! seat number (1-based, as the seed writes "3号") and option key, and readers for
 //! what each seat, the public and the moderator see.
 //!
-//! Letters: K 杀手, M 秘匪, P 警察, T 秘警, Y 医生, C 平民.
+//! Letters: K 杀手, M 秘匪, P 警察, T 秘警, Y 医生, C 平民. The rest of the language (seats,
+//! answers, the day, readers) is the kit's ([`tianhei_core::nightday::testing`]).
 
 #![allow(dead_code)]
 
-use tianhei_core::{
-    AnswerError, Audience, Prompt, PromptId, Seat, Table, Viewer, nightday::Question,
-};
+pub use tianhei_core::nightday::testing::*;
+use tianhei_core::{Table, Viewer, nightday::Question};
 use tianhei_sharen::{Role, SharenGame, SharenRules, SharenView, keys::Step};
 
 /// The roles for a row of letters; seat i gets letter i.
@@ -35,72 +35,6 @@ pub fn table(letters: &str) -> SharenGame {
 /// A game with the given rules and a fixed deal.
 pub fn table_with(rules: SharenRules, letters: &str) -> SharenGame {
     SharenGame::with_roles(rules, deal(letters), 7)
-}
-
-/// The seat shown as number `n` ("n号").
-pub fn seat(n: usize) -> Seat {
-    Seat(u8::try_from(n - 1).expect("seat number"))
-}
-
-/// The option key naming seat number `n`.
-pub fn on(n: usize) -> String {
-    format!("seat:{}", n - 1)
-}
-
-/// The open prompts as (seat number, kind without the `sharen.` prefix).
-pub fn asked(g: &SharenGame) -> Vec<(usize, String)> {
-    g.prompts()
-        .iter()
-        .map(|p| (p.seat.number(), short(&p.kind)))
-        .collect()
-}
-
-fn short(kind: &str) -> String {
-    kind.strip_prefix("sharen.").unwrap_or(kind).to_string()
-}
-
-/// The open prompt of seat number `n`.
-pub fn prompt_of(g: &SharenGame, n: usize) -> Prompt {
-    g.prompts()
-        .iter()
-        .find(|p| p.seat == seat(n))
-        .cloned()
-        .unwrap_or_else(|| panic!("{n}号 is not asked; asked: {:?}", asked(g)))
-}
-
-/// The option keys of seat `n`'s open prompt.
-pub fn options_of(g: &SharenGame, n: usize) -> Vec<String> {
-    prompt_of(g, n)
-        .options
-        .iter()
-        .map(|c| c.key.to_string())
-        .collect()
-}
-
-/// Answers seat `n`'s open prompt with the option `key`, reporting a refusal.
-pub fn try_act(g: &mut SharenGame, n: usize, id: PromptId, key: &str) -> Result<(), AnswerError> {
-    let p = g.prompts().iter().find(|p| p.id == id).cloned();
-    let idx = p.and_then(|p| p.find(key)).unwrap_or(0);
-    g.answer(seat(n), id, &[idx])
-}
-
-/// Seat `n` answers its open prompt with the option `key` ("pass", "done", "seat:4").
-pub fn act(g: &mut SharenGame, n: usize, key: &str) {
-    let p = prompt_of(g, n);
-    let idx = p.find(key).unwrap_or_else(|| {
-        panic!(
-            "{n}号's {} has no option {key}: {:?}",
-            p.kind,
-            options_of(g, n)
-        )
-    });
-    g.answer(seat(n), p.id, &[idx])
-        .unwrap_or_else(|e| panic!("{n}号 {key}: {e}"));
-}
-
-/// Seat `n` picks seat number `target` on its open prompt.
-pub fn pick(g: &mut SharenGame, n: usize, target: usize) {
-    act(g, n, &on(target));
 }
 
 /// One night's decisions. Unset: killers must be told, 秘匪/秘警 pass, the doctor
@@ -213,63 +147,9 @@ pub fn night(g: &mut SharenGame, night: &Night) -> Vec<(usize, String)> {
     seen
 }
 
-/// The seat giving last words, after it confirms; `None` if nobody is asked for them.
-pub fn words(g: &mut SharenGame) -> Option<usize> {
-    let p = g
-        .prompts()
-        .iter()
-        .find(|p| p.kind == "sharen.last_words")
-        .cloned()?;
-    act(g, p.seat.number(), "done");
-    Some(p.seat.number())
-}
-
-/// Every speaker in turn confirms; returns the speakers in order.
-pub fn speak_all(g: &mut SharenGame) -> Vec<usize> {
-    let mut order = Vec::new();
-    while let Some(p) = g
-        .prompts()
-        .iter()
-        .find(|p| p.kind == "sharen.speech")
-        .cloned()
-    {
-        order.push(p.seat.number());
-        act(g, p.seat.number(), "done");
-    }
-    order
-}
-
 /// Votes in the given order (`None` abstains); each voter must be the one asked.
 pub fn vote(g: &mut SharenGame, ballots: &[(usize, Option<usize>)]) {
-    for &(voter, target) in ballots {
-        assert_eq!(
-            asked(g),
-            vec![(voter, "vote".to_string())],
-            "expected {voter}号 to vote"
-        );
-        act(g, voter, &target.map_or("abstain".into(), on));
-    }
-}
-
-/// Every voter in turn votes for `target` (the target himself abstains); returns the
-/// voters in order.
-pub fn vote_all(g: &mut SharenGame, target: Option<usize>) -> Vec<usize> {
-    let mut order = Vec::new();
-    while let Some(p) = g
-        .prompts()
-        .iter()
-        .find(|p| p.kind == "sharen.vote")
-        .cloned()
-    {
-        let n = p.seat.number();
-        order.push(n);
-        let key = match target {
-            Some(t) if t != n => on(t),
-            _ => "abstain".into(),
-        };
-        act(g, n, &key);
-    }
-    order
+    vote_in_turn(g, ballots);
 }
 
 /// The view of seat number `n`.
@@ -279,10 +159,7 @@ pub fn view(g: &SharenGame, n: usize) -> SharenView {
 
 /// The view of any viewer.
 pub fn view_as(g: &SharenGame, viewer: Viewer) -> SharenView {
-    g.view(viewer)
-        .downcast_ref::<SharenView>()
-        .expect("a SharenView")
-        .clone()
+    tianhei_core::nightday::testing::view_as(g, viewer)
 }
 
 /// Seat numbers whose role seat `n` sees in its view.
@@ -294,111 +171,10 @@ pub fn known_roles(g: &SharenGame, n: usize) -> Vec<(usize, Role)> {
         .collect()
 }
 
-/// The numbers of the seats alive.
-pub fn alive(g: &SharenGame) -> Vec<usize> {
-    g.alive().iter().map(Seat::number).collect()
-}
-
 /// The last night each seat got a needle mark (moderator view), by seat number - 1.
 pub fn marks(g: &SharenGame) -> Vec<Option<u32>> {
     view_as(g, Viewer::Moderator)
         .moderator
         .expect("moderator part")
         .marked
-}
-
-/// Every line the public sees (narration included), Chinese.
-pub fn public_lines(g: &SharenGame) -> Vec<String> {
-    g.log()
-        .for_viewer(Viewer::Public, 0)
-        .map(|e| e.text.zh.to_string())
-        .collect()
-}
-
-/// Public lines that are not narration.
-pub fn announcements(g: &SharenGame) -> Vec<String> {
-    g.log()
-        .for_viewer(Viewer::Public, 0)
-        .filter(|e| e.pace.is_none())
-        .map(|e| e.text.zh.to_string())
-        .collect()
-}
-
-/// Lines addressed to seat `n` in private (not public ones).
-pub fn lines_for(g: &SharenGame, n: usize) -> Vec<String> {
-    g.log()
-        .all()
-        .iter()
-        .filter(|e| matches!(e.audience, Audience::Seats(set) if set.contains(seat(n))))
-        .map(|e| e.text.zh.to_string())
-        .collect()
-}
-
-/// Lines only the moderator sees.
-pub fn moderator_lines(g: &SharenGame) -> Vec<String> {
-    g.log()
-        .all()
-        .iter()
-        .filter(|e| e.audience == Audience::Moderator)
-        .map(|e| e.text.zh.to_string())
-        .collect()
-}
-
-/// The narration of night `k` (from its first line to dawn), with each line's pause.
-pub fn narration_of_night(g: &SharenGame, k: u32) -> Vec<(String, u32)> {
-    let mut night = 0;
-    let mut out = Vec::new();
-    for e in g.log().all() {
-        if e.key == "sharen.night" {
-            night += 1;
-        }
-        if night == k
-            && let Some(pace) = e.pace
-        {
-            out.push((e.text.zh.to_string(), pace.pause_ms));
-        }
-    }
-    out
-}
-
-/// Narration texts only, of night `k`.
-pub fn narration_texts(g: &SharenGame, k: u32) -> Vec<String> {
-    narration_of_night(g, k).into_iter().map(|l| l.0).collect()
-}
-
-/// The result key: "police", "killers" or "draw"; `None` while the game goes on.
-pub fn result(g: &SharenGame) -> Option<String> {
-    g.outcome().map(|o| o.result_key().to_string())
-}
-
-/// Each seat's score, in seat order.
-pub fn scores(g: &SharenGame) -> Vec<i32> {
-    g.outcome()
-        .expect("the game is over")
-        .seats
-        .iter()
-        .map(|s| s.score)
-        .collect()
-}
-
-/// Seats that won, by number.
-pub fn winners(g: &SharenGame) -> Vec<usize> {
-    g.outcome()
-        .expect("the game is over")
-        .winners()
-        .map(Seat::number)
-        .collect()
-}
-
-/// Every seat's number in `from..=to` except `skip`.
-pub fn seats_except(from: usize, to: usize, skip: &[usize]) -> Vec<usize> {
-    (from..=to).filter(|n| !skip.contains(n)).collect()
-}
-
-/// The speaking order for `count` seats from `start` going right, skipping `dead`.
-pub fn order_from(start: usize, count: usize, dead: &[usize]) -> Vec<usize> {
-    (0..count)
-        .map(|i| (start - 1 + i) % count + 1)
-        .filter(|n| !dead.contains(n))
-        .collect()
 }
