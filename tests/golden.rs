@@ -204,9 +204,8 @@ impl Fixture {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(self.file)
     }
 
-    /// The games recorded for `id`: seeds 0.. at each seat count, with both kinds of bot.
-    pub fn games(&self, id: &str) -> Vec<(usize, BotKind, u64)> {
-        let rules = load(id);
+    /// The games recorded for `rules`: seeds 0.. at each seat count, with both kinds of bot.
+    pub fn games(&self, rules: &RuleFile) -> Vec<(usize, BotKind, u64)> {
         let counts = rules.rules.seat_counts();
         let per = self.per_rule_set.div_ceil(2 * counts.len() as u64);
         let mut out = Vec::new();
@@ -236,14 +235,26 @@ impl Fixture {
 
     /// Checks `id`'s recorded games (or records them, with `TIANHEI_GOLDEN=write`).
     pub fn check(&self, id: &str) {
-        let rules = load(id);
+        self.check_rules(&load(id));
+    }
+
+    /// Checks the recorded games of a shipped rule set played with some options set
+    /// (`("characters", "false")`), recorded under its own id `id` (or records them).
+    pub fn check_variant(&self, id: &str, base: &str, sets: &[(&str, &str)]) {
+        self.check_rules(&variant(id, base, sets));
+    }
+
+    /// Checks the recorded games of `rules` (by its id), or records them with
+    /// `TIANHEI_GOLDEN=write`.
+    fn check_rules(&self, rules: &Arc<RuleFile>) {
         if std::env::var("TIANHEI_GOLDEN").as_deref() == Ok("write") {
-            self.write(id);
+            self.write(rules);
             return;
         }
+        let id = &rules.meta.id;
         let file = self.file;
         let want = self.recorded().remove(id).unwrap_or_default();
-        let games = self.games(id).len();
+        let games = self.games(rules).len();
         assert_eq!(
             want.len(),
             games,
@@ -256,14 +267,14 @@ impl Fixture {
         let mut checked = 0;
         for g in want.iter().filter(|g| full || g.seed % self.sample == 0) {
             checked += 1;
-            let now = transcript(&rules, g.players, g.seed, bot_kind(&g.bots), None);
+            let now = transcript(rules, g.players, g.seed, bot_kind(&g.bots), None);
             if now != *g {
                 differ.push(format!("  was {}\n  now {}", g.line(), now.line()));
                 if let Some(dir) = &dump {
                     let _ = std::fs::create_dir_all(dir);
                     let name = format!("{}-{}-{}-{}.txt", g.rules, g.players, g.bots, g.seed);
                     if let Ok(mut f) = std::fs::File::create(dir.join(name)) {
-                        transcript(&rules, g.players, g.seed, bot_kind(&g.bots), Some(&mut f));
+                        transcript(rules, g.players, g.seed, bot_kind(&g.bots), Some(&mut f));
                     }
                 }
             }
@@ -282,19 +293,19 @@ impl Fixture {
         );
     }
 
-    /// Records `id`'s games, replacing its lines in the file and keeping the others'.
-    fn write(&self, id: &str) {
-        let rules = load(id);
+    /// Records `rules`' games, replacing its lines in the file and keeping the others'.
+    fn write(&self, rules: &Arc<RuleFile>) {
+        let id = &rules.meta.id;
         let lines: Vec<String> = self
-            .games(id)
+            .games(rules)
             .into_iter()
-            .map(|(players, kind, seed)| transcript(&rules, players, seed, kind, None).line())
+            .map(|(players, kind, seed)| transcript(rules, players, seed, kind, None).line())
             .collect();
         // Each rule set's test writes its own block; a lock keeps parallel writers apart.
         static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
         let _g = LOCK.lock().unwrap_or_else(|e| e.into_inner());
         let mut by = self.recorded();
-        by.remove(id);
+        by.remove(id.as_str());
         let mut out = format!(
             "# Golden transcripts of {}: rule set, players, bots, seed, answers, hash.\n\
              # Written by TIANHEI_GOLDEN=write cargo test --release -p tianhei-tests --test {}\n",
@@ -331,4 +342,18 @@ impl Fixture {
 
 fn load(id: &str) -> Arc<RuleFile> {
     tianhei_catalog::load(id).unwrap_or_else(|e| panic!("{id}: {e}"))
+}
+
+/// The shipped rule set `base` with `sets` applied, under the id `id` (the id its golden
+/// lines carry).
+fn variant(id: &str, base: &str, sets: &[(&str, &str)]) -> Arc<RuleFile> {
+    let sets: Vec<(String, String)> = sets
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let mut rules = load(base)
+        .with_settings(&sets)
+        .unwrap_or_else(|e| panic!("{base} with {sets:?}: {e}"));
+    rules.meta.id = id.to_string();
+    Arc::new(rules)
 }

@@ -1,8 +1,9 @@
 //! The card games' golden transcripts (tests/golden/cards.txt): a few hundred bot games per
 //! shipped card rule set — every seat count, random and heuristic bots — each reduced to
 //! the hash of everything every viewer was shown at every step (`tianhei_tests::golden`).
-//! Recorded before the card kit's ports; a port that changes any view, scene, prompt or
-//! log line of any of these games fails here.
+//! Recorded before the card kit's ports (风声·谍战篇's, with and without characters, before
+//! issue 37 made the two 风声 editions siblings); a port that changes any view, scene,
+//! prompt or log line of any of these games fails here.
 //!
 //! - `TIANHEI_GOLDEN=write cargo test --release -p tianhei-tests --test golden_cards`
 //!   records the file anew (only for a change that is meant to be seen).
@@ -43,6 +44,20 @@ fn fengsheng_classic_shows_what_it_showed_when_recorded() {
 }
 
 #[test]
+fn fengsheng_diezhan_shows_what_it_showed_when_recorded() {
+    check("fengsheng-diezhan");
+}
+
+#[test]
+fn fengsheng_diezhan_without_characters_shows_what_it_showed_when_recorded() {
+    CARDS.check_variant(
+        "fengsheng-diezhan-no-characters",
+        "fengsheng-diezhan",
+        &[("characters", "false")],
+    );
+}
+
+#[test]
 fn guozhan_shows_what_it_showed_when_recorded() {
     check("guozhan");
 }
@@ -50,11 +65,12 @@ fn guozhan_shows_what_it_showed_when_recorded() {
 #[test]
 fn every_shipped_card_rule_set_has_golden_games() {
     CARDS.covers(
-        &["fengsheng", "guozhan"],
+        &["fengsheng", "fengsheng-diezhan", "guozhan"],
         &[
             "fengsheng-first-game",
             "fengsheng-first-game-b",
             "fengsheng-classic",
+            "fengsheng-diezhan",
             "guozhan",
         ],
     );

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use tianhei_core::{Bot, BotKind, Match, RandomBot, RuleFile, Seat, Viewer, bot::play_out};
-use tianhei_fengsheng::{Character, Faction, FsView, Kind, Stamp, Status};
+use tianhei_fengsheng::classic::{Character, Faction, FsView, Kind, Stamp, Status};
 
 fn rules(extra: &str) -> Arc<RuleFile> {
     Arc::new(

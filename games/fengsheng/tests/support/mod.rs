@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use tianhei_core::{Prompt, Seat, Table, Viewer};
-use tianhei_fengsheng::{
+use tianhei_fengsheng::classic::{
     Arranged, CardId, Character, Colour, CountSet, Faction, FsView, Game, Kind, card::catalogue,
     choices::short_key,
 };
@@ -272,7 +272,7 @@ impl T {
         assert_eq!(self.holder(), seat);
     }
 
-    pub fn phase(&self) -> tianhei_fengsheng::Phase {
+    pub fn phase(&self) -> tianhei_fengsheng::classic::Phase {
         self.public().phase
     }
 
