@@ -113,7 +113,7 @@ pub struct PlayArgs {
     #[arg(long, default_value = "zh", value_parser = parse_lang, value_name = "zh|en")]
     pub lang: Lang,
     /// The bots in the other seats.
-    #[arg(long, default_value = "heuristic", value_parser = parse_bots, value_name = "random|heuristic")]
+    #[arg(long, default_value = "heuristic", value_parser = parse_bots, value_name = "random|heuristic|search")]
     pub bots: BotKind,
     /// Do not pause after the moderator's narration lines.
     #[arg(long)]
@@ -157,7 +157,7 @@ pub struct SimArgs {
     #[arg(long)]
     pub seed: Option<u64>,
     /// The bots in every seat.
-    #[arg(long, default_value = "heuristic", value_parser = parse_bots, value_name = "random|heuristic")]
+    #[arg(long, default_value = "heuristic", value_parser = parse_bots, value_name = "random|heuristic|search")]
     pub bots: BotKind,
     /// Print one JSON object instead of text.
     #[arg(long)]
