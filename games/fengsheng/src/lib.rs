@@ -22,9 +22,11 @@
 //!   `tests/classic_*.rs` over the harness in `tests/support/`.
 //! - [`diezhan`]: 谍战篇 (seed 001, the later edition), `game = "fengsheng-diezhan"`
 //!   (`fengsheng-diezhan`). Its scenario tests are in `src/diezhan/tests/`.
+//! - [`shared`]: what the two editions share (the colours of intel).
 
 pub mod classic;
 pub mod diezhan;
+pub mod shared;
 
 pub use classic::Classic;
 pub use diezhan::Diezhan;

@@ -91,31 +91,7 @@ impl Kind {
     }
 }
 
-/// The colour of a card as intel.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Colour {
-    /// 红情报: 潜伏战线 wins with three.
-    Red,
-    /// 蓝情报: 军情处 wins with three.
-    Blue,
-    /// 假情报: three kill.
-    Black,
-}
-
-impl Colour {
-    /// In data-file order (the `[red, blue, black]` counts).
-    pub const ALL: [Colour; 3] = [Colour::Red, Colour::Blue, Colour::Black];
-
-    /// The colour's name.
-    pub fn name(self) -> Text {
-        match self {
-            Colour::Red => Text::new("红色", "red"),
-            Colour::Blue => Text::new("蓝色", "blue"),
-            Colour::Black => Text::new("黑色", "black"),
-        }
-    }
-}
+pub use crate::shared::Colour;
 
 /// How a card travels when passed as intel (the stamp in its top-right corner).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -239,7 +215,7 @@ impl Card {
             if let Some(l) = m.borrow().get(&key) {
                 return l.clone();
             }
-            let (c, k) = (self.colour.name(), self.kind.name());
+            let (c, k) = (self.colour.full_name(), self.kind.name());
             let l = Text::owned(
                 format!("{}【{}】", c.zh, k.zh),
                 format!("{} {}", c.en, k.en),

@@ -350,7 +350,7 @@ impl Game {
         let f = p.identity.name();
         let (zh, en) = match why {
             Reason::Team => {
-                let c = p.identity.colour().unwrap_or(Colour::Red).name();
+                let c = p.identity.colour().unwrap_or(Colour::Red).full_name();
                 (
                     format!(
                         "{}号集齐三张{}情报，宣告胜利：{}获胜",

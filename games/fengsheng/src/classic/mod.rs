@@ -17,7 +17,8 @@
 //! ```
 //!
 //! Layout, one concept per module:
-//! - [`card`]: card types, colours, stamps, 试探 variants, the deck data file.
+//! - [`card`]: card types, colours (`crate::shared`'s), stamps, 试探 variants, the deck
+//!   data file.
 //! - [`act`]: what each option of a prompt means, and what a card use aims at.
 //! - [`frame`]: the processes on the card kit's engine (the turn, its steps, the priority
 //!   window and its stack, the pending tasks, the timing points) and where placed intel

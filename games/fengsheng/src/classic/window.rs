@@ -592,7 +592,7 @@ impl Game {
                 }
             }
             Used::As(c, k) => {
-                let (l, kn) = (self.card(c).colour.name(), k.name());
+                let (l, kn) = (self.card(c).colour.full_name(), k.name());
                 Text::owned(
                     format!("{}【{}】", l.zh, kn.zh),
                     format!("{} {}", l.en, kn.en),

@@ -10,48 +10,7 @@ use tianhei_core::{Text, scene::Tone};
 /// Index of a card in the catalogue (0..118; the printed id is one more).
 pub type CardId = u8;
 
-/// One colour of intel.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Colour {
-    /// 红: 潜伏战线 collects it.
-    Red,
-    /// 蓝: 特工机关 collects it.
-    Blue,
-    /// 黑: three put you in 濒死.
-    Black,
-}
-
-impl Colour {
-    /// Red, blue, black.
-    pub const ALL: [Colour; 3] = [Colour::Red, Colour::Blue, Colour::Black];
-
-    fn bit(self) -> u8 {
-        match self {
-            Colour::Red => 1,
-            Colour::Blue => 2,
-            Colour::Black => 4,
-        }
-    }
-
-    /// `红` / `red`.
-    pub fn name(self) -> Text {
-        match self {
-            Colour::Red => Text::new("红", "red"),
-            Colour::Blue => Text::new("蓝", "blue"),
-            Colour::Black => Text::new("黑", "black"),
-        }
-    }
-
-    /// Its key in options and records.
-    pub fn key(self) -> &'static str {
-        match self {
-            Colour::Red => "red",
-            Colour::Blue => "blue",
-            Colour::Black => "black",
-        }
-    }
-}
+pub use crate::shared::Colour;
 
 /// A card's colours: one (纯色) or two (双色).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

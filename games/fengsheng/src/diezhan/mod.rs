@@ -2,7 +2,7 @@
 //! 濒死 and 【澄清】, up to three cards handed on at death, identities hidden at death, 密令,
 //! the 🔒 icon and 神秘人 with their tasks. It shares nothing with the classic edition's
 //! rules (reference/fengsheng-diezhan.md §7 A23); what the two editions share is the
-//! crate's name and the kit under both.
+//! crate's name, the kit under both and what `crate::shared` holds.
 //!
 //! Layout, one concept per module:
 //! - [`deck`]: the 118 cards as data (colours, arrows, 🔒, boxes, removals, 试探, 密令).
