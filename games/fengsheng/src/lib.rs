@@ -22,7 +22,8 @@
 //!   `tests/classic_*.rs` over the harness in `tests/support/`.
 //! - [`diezhan`]: 谍战篇 (seed 001, the later edition), `game = "fengsheng-diezhan"`
 //!   (`fengsheng-diezhan`). Its scenario tests are in `src/diezhan/tests/`.
-//! - [`shared`]: what the two editions share (the colours of intel).
+//! - [`shared`]: what the two editions share (the colours of intel, how a seat's zones
+//!   are numbered).
 
 pub mod classic;
 pub mod diezhan;

@@ -7,6 +7,11 @@ use tianhei_core::{
     cards::{ZoneId, zones::Seen},
 };
 
+use crate::shared::zone::{SeatZone, seat_slot};
+
+/// How many zones are the table's (numbered first, before the seats' own).
+const TABLE_ZONES: usize = 7;
+
 /// A zone of 风声.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Zone {
@@ -51,8 +56,8 @@ impl ZoneId for Zone {
             Zone::Stack => 4,
             Zone::Resolving => 5,
             Zone::Dealing => 6,
-            Zone::Hand(s) => 7 + 2 * s.index(),
-            Zone::Intel(s) => 8 + 2 * s.index(),
+            Zone::Hand(s) => seat_slot(TABLE_ZONES, s, SeatZone::Hand),
+            Zone::Intel(s) => seat_slot(TABLE_ZONES, s, SeatZone::Intel),
         }
     }
 }

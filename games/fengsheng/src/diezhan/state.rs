@@ -15,6 +15,7 @@ use super::{
     identity::Identity,
     opt::Opt,
 };
+use crate::shared::zone::{SeatZone, seat_slot};
 
 /// Where a card can be.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -39,6 +40,9 @@ pub enum Zone {
     Intel(Seat),
 }
 
+/// How many zones are the table's (numbered first, before the seats' own).
+const TABLE_ZONES: usize = 7;
+
 impl ZoneId for Zone {
     fn seen(self) -> Seen {
         match self {
@@ -58,8 +62,8 @@ impl ZoneId for Zone {
             Zone::Resolving => 4,
             Zone::Revealed => 5,
             Zone::Box => 6,
-            Zone::Hand(s) => 7 + 2 * s.index(),
-            Zone::Intel(s) => 8 + 2 * s.index(),
+            Zone::Hand(s) => seat_slot(TABLE_ZONES, s, SeatZone::Hand),
+            Zone::Intel(s) => seat_slot(TABLE_ZONES, s, SeatZone::Intel),
         }
     }
 }
