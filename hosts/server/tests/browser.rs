@@ -240,7 +240,8 @@ async fn play_to_the_end(t: &Table, name: &str, undealt: bool) -> usize {
                  return d.length ? d.map(x => x.innerText) : null",
             )
             .await;
-        if let Some(texts) = skills.as_array() {
+        // (A night group's options are detailed too, with the partners' picks.)
+        if offers_characters && let Some(texts) = skills.as_array() {
             assert!(
                 texts
                     .iter()

@@ -372,7 +372,7 @@ async fn the_host_chooses_strong_bots_in_the_lobby_where_the_game_has_them() {
     assert_eq!(tv.text("#lobby-error").await, "", "no error shown");
     tv.quit().await;
 
-    // A game whose bots cannot search offers no choice.
+    // A night/day game draws worlds too: its lobby offers the choice.
     let tv = driver.session(&_dir.path().join("tv2")).await;
     tv.viewport(1920, 1080).await;
     tv.goto(&format!("http://{addr}/")).await;
@@ -392,8 +392,8 @@ async fn the_host_chooses_strong_bots_in_the_lobby_where_the_game_has_them() {
     assert_eq!(
         tv.js("return !!document.querySelector('#lobby-host .bots-choice')")
             .await,
-        json!(false),
-        "mini-wolf's lobby has no strength choice"
+        json!(true),
+        "mini-wolf's lobby offers the strength choice too (every game draws worlds)"
     );
     tv.quit().await;
 }
