@@ -4,6 +4,17 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::{prompt::Prompt, view::View};
+
+use super::player::Bot;
+
+/// The policy temperature, in heuristic score units, for ranking and for the belief (the
+/// card games' heuristics score four to one step of judgement).
+pub const TEMPERATURE: f64 = 4.0;
+
+/// Answers sampled to estimate the policy of a bot that picks at random ([`Sampling`]).
+pub const SAMPLES: u64 = 24;
+
 /// What a bot decides at a prompt: its choice, and a score for every option.
 ///
 /// Scores are the bot's own preferences on a scale of its choosing (higher is better);
@@ -122,6 +133,28 @@ pub fn sampled(
         .into_iter()
         .map(|c| temperature * (c / total).ln())
         .collect()
+}
+
+/// A bot that picks at random among the answers it likes, whose policy is estimated by
+/// sampling its own answers ([`by_sampling`]).
+pub trait Sampling: Bot + Clone {
+    /// Draws its generator anew, as the `k`-th sample's.
+    fn reseed(&mut self, k: u64);
+    /// Its own answer to `prompt` (`None`: none of its own, the prompt's default).
+    fn answer(&mut self, view: &View, prompt: &Prompt) -> Option<usize>;
+}
+
+/// The decision of a [`Sampling`] bot: its choice, each option scored by how often the
+/// bot gives it over [`SAMPLES`] draws of its generator ([`sampled`]), so a search ranks
+/// the answers it likes and a belief knows which answers a role would give.
+pub fn by_sampling<B: Sampling>(bot: &mut B, view: &View, prompt: &Prompt) -> Decision {
+    let scores = sampled(prompt.options.len(), SAMPLES, TEMPERATURE, |k| {
+        let mut b = bot.clone();
+        b.reseed(k);
+        b.answer(view, prompt)
+    });
+    let choice = bot.choose(view, prompt);
+    Decision::lifted(choice.first().copied().unwrap_or(0), scores)
 }
 
 /// The index of the highest value (the first of equals); 0 for an empty slice.

@@ -42,9 +42,7 @@ use crate::{
 /// without searching.
 pub const SURE: f64 = 0.97;
 
-/// The policy temperature, in heuristic score units, for ranking and for the belief (the
-/// card games' heuristics score four to one step of judgement).
-pub const TEMPERATURE: f64 = 4.0;
+pub use super::policy::TEMPERATURE;
 
 /// Worlds after which a decision whose candidates all ended the same in each of them is
 /// left to the heuristic (it weighs little).

@@ -189,6 +189,11 @@ impl<G: NightDay> Town<G> {
         self.day
     }
 
+    /// Whether `s` was still in the game during night `k` (it had not left before it).
+    pub fn in_on_night(&self, s: Seat, k: u32) -> bool {
+        !self.exits.iter().any(|e| e.seat == s && e.night < k)
+    }
+
     /// Every exit so far, in order.
     pub fn exits(&self) -> &[Exit] {
         &self.exits

@@ -25,16 +25,16 @@
 //! prompts are its own and its partners'). While the night asks others, no world is
 //! drawn: their open prompts were built for the real roles.
 
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::{
     rng::{GameRng, game_rng},
-    seat::Seat,
+    seat::{Seat, SeatSet},
     view::Viewer,
     world::Hidden,
 };
 
-use super::{NightDay, Play, Question, role::Deal, role::SecretRole, stage::Stage};
+use super::{NightDay, Play, Question, Town, role::Deal, role::SecretRole, stage::Stage};
 
 /// What a seat knows of another seat's role, besides the deal's teams.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +52,41 @@ impl<R: SecretRole> Knows<R> {
             Knows::OneOf(v) => v.contains(&r),
         }
     }
+}
+
+/// The nights whose steps are all done: every night so far by day (`done` is `None`), the
+/// ones before tonight at night.
+pub fn nights_over<G: NightDay>(town: &Town<G>, done: Option<&[G::Step]>) -> u32 {
+    match done {
+        None => town.night(),
+        Some(_) => town.night().saturating_sub(1),
+    }
+}
+
+/// Checks a world draws for a checking role its seat does not hold: for each of the first
+/// `nights` nights while one of `checkers` was in the game, one seat then in the game and
+/// not a checker (with `once`, not checked before), as (night, target).
+pub fn draw_checks<G: NightDay>(
+    town: &Town<G>,
+    checkers: SeatSet,
+    nights: u32,
+    once: bool,
+    rng: &mut GameRng,
+) -> Vec<(u32, Seat)> {
+    let mut out: Vec<(u32, Seat)> = Vec::new();
+    for night in 1..=nights {
+        if !checkers.iter().any(|s| town.in_on_night(s, night)) {
+            continue;
+        }
+        let targets: Vec<Seat> = (town.seating().all())
+            .filter(|&s| !checkers.contains(s) && town.in_on_night(s, night))
+            .filter(|&s| !once || !out.iter().any(|&(_, t)| t == s))
+            .collect();
+        if let Some(&t) = targets.choose(rng) {
+            out.push((night, t));
+        }
+    }
+    out
 }
 
 /// Shuffles tried before a draw of roles gives up (the constraints of a game are few).

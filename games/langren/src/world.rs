@@ -14,7 +14,7 @@
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
     GameRng, Seat,
-    nightday::{Action, Cause, Knows, Ledger, SecretRole, Town},
+    nightday::{Action, Cause, Knows, Ledger, SecretRole, Town, world},
 };
 
 use crate::{
@@ -56,11 +56,7 @@ impl Langren {
     ) {
         let mine = town.role(seat);
         let tonight = done.unwrap_or(&[]);
-        let nights = if done.is_none() {
-            town.night()
-        } else {
-            town.night().saturating_sub(1)
-        };
+        let nights = world::nights_over(town, done);
         if mine != Role::Seer {
             self.draw_checks(town, nights, rng);
         }
@@ -106,31 +102,17 @@ impl Langren {
         }
     }
 
-    /// One check a night while the world's 预言家 was alive, on a seat alive then.
+    /// The world's 预言家's checks, each seat at most once, answered by the world's roles.
     fn draw_checks(&mut self, town: &Town<Langren>, nights: u32, rng: &mut GameRng) {
-        self.checks.clear();
-        let Some(seer) = town.deal().holders(&[Role::Seer]).iter().next() else {
-            return;
-        };
-        for night in 1..=nights {
-            let alive_then = |s: Seat| !town.exits().iter().any(|e| e.seat == s && e.night < night);
-            if !alive_then(seer) {
-                continue;
-            }
-            let targets: Vec<Seat> = town
-                .seating()
-                .all()
-                .filter(|&s| s != seer && alive_then(s))
-                .filter(|&s| !self.checks.iter().any(|c| c.target == s))
-                .collect();
-            if let Some(&t) = targets.choose(rng) {
-                self.checks.push(SeerCheck {
-                    night,
-                    target: t,
-                    result: town.role(t).check(),
-                });
-            }
-        }
+        let seer = town.deal().holders(&[Role::Seer]);
+        self.checks = world::draw_checks(town, seer, nights, true, rng)
+            .into_iter()
+            .map(|(night, target)| SeerCheck {
+                night,
+                target,
+                result: town.role(target).check(),
+            })
+            .collect();
     }
 }
 

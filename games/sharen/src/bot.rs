@@ -9,7 +9,7 @@
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
     Bot, Decision, GameRng, Prompt, Seat, SeatSet, View,
-    bot::{policy, search::TEMPERATURE},
+    bot::policy,
     nightday::{self, Opt, Question},
     rng::game_rng,
 };
@@ -19,9 +19,6 @@ use crate::{
     role::{CheckResult, Role},
     view::SharenView,
 };
-
-/// Answers sampled to estimate the bot's policy ([`Bot::decide`]).
-const SAMPLES: u64 = 24;
 
 /// The heuristic bot for one seat.
 #[derive(Clone, Debug)]
@@ -141,22 +138,21 @@ impl SharenBot {
     }
 }
 
+impl policy::Sampling for SharenBot {
+    fn reseed(&mut self, k: u64) {
+        self.rng = game_rng(k, 2000 + self.seat.0 as u64);
+    }
+
+    fn answer(&mut self, view: &View, prompt: &Prompt) -> Option<usize> {
+        let v = view.downcast_ref::<SharenView>()?;
+        self.pick(v, prompt)
+    }
+}
+
 impl Bot for SharenBot {
-    /// The policy: the bot's own answer, each option scored by how often the bot gives it
-    /// with other draws of its generator ([`policy::sampled`]), so a search ranks the
-    /// answers the bot likes and a belief knows which answers a role would give.
+    /// The policy, by sampling the bot's own answers ([`policy::by_sampling`]).
     fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
-        let n = prompt.options.len();
-        let Some(v) = view.downcast_ref::<SharenView>() else {
-            return Decision::only(self.choose(view, prompt), n);
-        };
-        let (base, stream) = (self.clone(), 2000 + self.seat.0 as u64);
-        let scores = policy::sampled(n, SAMPLES, TEMPERATURE, |k| {
-            let mut b = base.clone();
-            b.rng = game_rng(k, stream);
-            b.pick(v, prompt)
-        });
-        Decision::lifted(self.choose(view, prompt)[0], scores)
+        policy::by_sampling(self, view, prompt)
     }
 
     fn people(&mut self, seats: SeatSet) {

@@ -13,7 +13,7 @@
 use rand::seq::IndexedRandom;
 use tianhei_core::{
     GameRng, Seat, SeatSet,
-    nightday::{Action, Knows, Ledger, Town},
+    nightday::{Action, Knows, Ledger, Town, world},
 };
 
 use crate::{
@@ -75,7 +75,7 @@ impl Sharen {
         self.marked.iter_mut().for_each(|m| *m = None);
         let police = town.deal().holders(&[Role::Police]);
         if !police.contains(seat) {
-            self.draw_checks(town, police, done.is_none(), rng);
+            self.draw_checks(town, police, world::nights_over(town, done), rng);
         }
         let playing = self.current_role(town, seat);
         match done {
@@ -98,40 +98,23 @@ impl Sharen {
         }
     }
 
-    /// One check a night while the world's police were alive, on a seat alive then and
-    /// not police, answered by the world's roles.
+    /// The world's police's checks, answered by the world's roles.
     fn draw_checks(
         &mut self,
         town: &Town<Sharen>,
         police: SeatSet,
-        by_day: bool,
+        nights: u32,
         rng: &mut GameRng,
     ) {
-        self.checks.clear();
-        let nights = if by_day {
-            town.night()
-        } else {
-            town.night().saturating_sub(1)
-        };
-        for night in 1..=nights {
-            let alive_then = |s: Seat| !town.exits().iter().any(|e| e.seat == s && e.night < night);
-            if !police.iter().any(alive_then) {
-                continue;
-            }
-            let targets: Vec<Seat> = town
-                .seating()
-                .all()
-                .filter(|&s| alive_then(s) && !police.contains(s))
-                .collect();
-            if let Some(&t) = targets.choose(rng) {
-                self.checks.push(Check {
-                    night,
-                    target: t,
-                    result: self.check_result(town, t),
-                    known_by: police,
-                });
-            }
-        }
+        self.checks = world::draw_checks(town, police, nights, false, rng)
+            .into_iter()
+            .map(|(night, target)| Check {
+                night,
+                target,
+                result: self.check_result(town, target),
+                known_by: police,
+            })
+            .collect();
     }
 
     /// The world's killers' attack tonight: a seat alive and not on their side (none on a
