@@ -36,6 +36,7 @@ use std::{
 
 use futures_util::{SinkExt, StreamExt};
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
+use serde::{Deserialize, de::IgnoredAny};
 use serde_json::{Value, json};
 use tokio::sync::Semaphore;
 use tokio_tungstenite::{
@@ -60,14 +61,18 @@ struct Args {
     db: Option<String>,
     parallel: usize,
     processes: usize,
+    stagger_secs: u64,
 }
 
 fn usage() -> ! {
     println!(
         "bench_server [--production] [--rooms 250] [--seats 8] [--rules mini-wolf] [--secs 30] \
          [--think-ms 500] [--parallel 32] [--connect ADDR] [--db FILE|postgres://…] \
-         [--processes 1]\n\n--processes N starts N server processes on one --db postgres://… \
-         database; rooms are spread over them in turn"
+         [--processes 1] [--stagger-secs 0]\n\n--processes N starts N server processes on one \
+         --db postgres://… database; rooms are spread over them in turn\n--stagger-secs S: each \
+         host starts its game at a random moment within the first S seconds (game nights do not \
+         start together; without it every room's narration ticks in step), and measuring \
+         begins once all have started"
     );
     std::process::exit(0)
 }
@@ -85,6 +90,7 @@ fn parse_args() -> Result<Args, String> {
         db: None,
         parallel: 32,
         processes: 1,
+        stagger_secs: 0,
     };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
@@ -110,6 +116,7 @@ fn parse_args() -> Result<Args, String> {
             "--db" => a.db = Some(v()?),
             "--serve" => a.serve = true,
             "--processes" => a.processes = num::<usize>(&k, v()?)?.max(1),
+            "--stagger-secs" => a.stagger_secs = num(&k, v()?)?,
             "--production" => a.production = true,
             "--help" | "-h" => usage(),
             other => return Err(format!("unknown argument {other} (try --help)")),
@@ -280,6 +287,27 @@ impl Stats {
     }
 }
 
+/// What a load client reads of a server frame; every other member is skipped unread.
+#[derive(Deserialize)]
+struct Frame {
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    re: Option<u64>,
+    code: Option<String>,
+    message: Option<String>,
+    #[serde(default)]
+    prompts: Vec<FramePrompt>,
+}
+
+/// A prompt as a load client answers it: its id, how many options, how many to pick.
+#[derive(Deserialize)]
+struct FramePrompt {
+    id: u64,
+    options: Vec<IgnoredAny>,
+    min: Option<u64>,
+    max: Option<u64>,
+}
+
 /// A seat client: answers its first open prompt with a random legal choice after a think
 /// time; times answer → acknowledgement and answer → next state.
 async fn player(
@@ -328,12 +356,15 @@ async fn player(
                 return;
             }
             Ok(Some(Ok(Message::Text(t)))) => {
-                let Ok(v) = serde_json::from_str::<Value>(t.as_str()) else {
+                // Read as a phone reads it, but into only the members a load client
+                // needs: the clients share the server's cores, and a tree of every
+                // state took a fifth of them.
+                let Ok(v) = serde_json::from_str::<Frame>(t.as_str()) else {
                     stats.error("a frame that is not JSON".into());
                     continue;
                 };
                 let measure = measuring.load(Ordering::Relaxed);
-                match v["type"].as_str() {
+                match v.kind.as_deref() {
                     Some("state") => {
                         if let Some(t0) = state_wait.take()
                             && measure
@@ -345,14 +376,14 @@ async fn player(
                                 .unwrap_or_else(|e| e.into_inner())
                                 .push(us);
                         }
-                        let p = v["prompts"].as_array().and_then(|a| a.first()).cloned();
+                        let p = v.prompts.first();
                         pending = None;
                         if let Some(p) = p {
-                            let id = p["id"].as_u64().unwrap_or(0);
+                            let id = p.id;
                             if Some(id) != last_answered {
-                                let n = p["options"].as_array().map_or(0, |o| o.len());
-                                let max = (p["max"].as_u64().unwrap_or(1) as usize).min(n);
-                                let min = (p["min"].as_u64().unwrap_or(1) as usize).min(max);
+                                let n = p.options.len();
+                                let max = (p.max.unwrap_or(1) as usize).min(n);
+                                let min = (p.min.unwrap_or(1) as usize).min(max);
                                 let count = if min == max {
                                     min
                                 } else {
@@ -375,7 +406,7 @@ async fn player(
                         }
                     }
                     Some("answered") => {
-                        let at = v["re"].as_u64().and_then(|r| sent.remove(&r));
+                        let at = v.re.and_then(|r| sent.remove(&r));
                         if let Some(t0) = at
                             && measure
                         {
@@ -389,19 +420,26 @@ async fn player(
                         }
                     }
                     Some("error") => {
-                        if let Some(r) = v["re"].as_u64() {
+                        if let Some(r) = v.re {
                             sent.remove(&r);
                         }
                         state_wait = None;
                         // The prompt closed before the answer came (a deadline, the
                         // killers' re-ask): the game's flow, counted apart.
-                        if v["code"] == "stale_prompt" {
+                        if v.code.as_deref() == Some("stale_prompt") {
                             stats.stale.fetch_add(1, Ordering::Relaxed);
                         } else {
-                            stats.error(format!("answer refused: {} {}", v["code"], v["message"]));
+                            stats.error(format!(
+                                "answer refused: {:?} {:?}",
+                                v.code.unwrap_or_default(),
+                                v.message.unwrap_or_default()
+                            ));
                         }
                     }
-                    Some("notice") => stats.error(format!("notice to a seat: {}", v["code"])),
+                    Some("notice") => stats.error(format!(
+                        "notice to a seat: {:?}",
+                        v.code.unwrap_or_default()
+                    )),
                     _ => {}
                 }
             }
@@ -412,7 +450,20 @@ async fn player(
 }
 
 /// The host of a room: starts the game and another one whenever one ends.
-async fn host(mut ws: Ws, stats: Arc<Stats>, stop: Arc<AtomicBool>, started: Arc<AtomicU64>) {
+async fn host(
+    mut ws: Ws,
+    delay: Duration,
+    stats: Arc<Stats>,
+    stop: Arc<AtomicBool>,
+    started: Arc<AtomicU64>,
+) {
+    // Pings are answered as the stream is read: wait reading.
+    let until = Instant::now() + delay;
+    while Instant::now() < until {
+        if let Ok(None) = tokio::time::timeout_at(until.into(), ws.next()).await {
+            break;
+        }
+    }
     match request(&mut ws, json!({"type": "start", "re": 1})).await {
         Ok(_) => {
             started.fetch_add(1, Ordering::Relaxed);
@@ -660,16 +711,19 @@ async fn load(addrs: &[SocketAddr], pids: &[u32], args: &Args) -> Result<(), Str
         )));
     }
     let rooms = hosts.len();
+    let mut starts = SmallRng::seed_from_u64(rooms as u64);
     for h in hosts {
+        let delay = Duration::from_millis(starts.random_range(0..=args.stagger_secs * 1000));
         tasks.push(tokio::spawn(host(
             h,
+            delay,
             stats.clone(),
             stop.clone(),
             started.clone(),
         )));
     }
-    // Warm up, then measure.
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    // Warm up (every host has started), then measure.
+    tokio::time::sleep(Duration::from_secs(3 + args.stagger_secs)).await;
     measuring.store(true, Ordering::Relaxed);
     let t0 = Instant::now();
     tokio::time::sleep(Duration::from_secs(args.secs)).await;

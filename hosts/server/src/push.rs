@@ -11,8 +11,9 @@ use std::{
 };
 
 use axum::extract::ws::Utf8Bytes;
+use serde::Serialize;
 use serde_json::{Value, json};
-use tianhei_core::{Audience, Choice, Event, Match, Viewer};
+use tianhei_core::{Audience, Choice, Event, Match, Text, Viewer};
 use tokio::{sync::mpsc, time::Instant};
 
 /// A connection's outbox.
@@ -98,16 +99,24 @@ pub(crate) fn hash(s: &str) -> u64 {
 
 /// A log line as a viewer gets it: no sequence number, no audience (either would tell
 /// how many lines others got); `mine` marks a line for this viewer's eyes only (the phone
-/// keeps it behind the reveal).
-fn line(e: &Event) -> Value {
-    let mut v = json!({"key": e.key, "text": e.text});
-    if let Some(p) = e.pace {
-        v["pace_ms"] = json!(p.pause_ms);
+/// keeps it behind the reveal). Written straight from the event, never through a JSON tree.
+#[derive(Serialize)]
+pub(crate) struct Line<'a> {
+    key: &'a str,
+    text: &'a Text,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pace_ms: Option<u32>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    mine: bool,
+}
+
+fn line(e: &Event) -> Line<'_> {
+    Line {
+        key: &e.key,
+        text: &e.text,
+        pace_ms: e.pace.map(|p| p.pause_ms),
+        mine: e.audience != Audience::All,
     }
-    if e.audience != Audience::All {
-        v["mine"] = json!(true);
-    }
-    v
 }
 
 /// Epoch milliseconds of an `Instant` deadline.
@@ -115,36 +124,64 @@ pub(crate) fn at_ms(now: Instant, now_ms: u64, t: Instant) -> u64 {
     now_ms + t.saturating_duration_since(now).as_millis() as u64
 }
 
-/// What the table screen draws of a game: its public scene and its outcome.
-pub fn table_state(m: &Match) -> Value {
-    json!({"scene": m.scene(Viewer::Public), "outcome": m.outcome().map(outcome_json)})
+/// What the table screen draws of a game: its public scene (as JSON text, written once
+/// when the state is made) and its outcome.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableState {
+    /// The public scene, serialized.
+    pub scene: String,
+    /// The outcome, once over.
+    pub outcome: Value,
 }
 
-/// A prompt's options as a page gets them: what to read (`label`, `short`, `detail`), the
+/// The table's state now.
+pub fn table_state(m: &Match) -> TableState {
+    TableState {
+        scene: serde_json::to_string(&m.scene(Viewer::Public)).unwrap_or_else(|_| "null".into()),
+        outcome: m.outcome().map(outcome_json).unwrap_or(Value::Null),
+    }
+}
+
+/// A prompt's option as a page gets it: what to read (`label`, `short`, `detail`), the
 /// card it is grouped under (`subject`) and the seat it names as the number players see
 /// (`{"no": 3}`). The game's machine key stays in the server: it may count seats from 0.
+#[derive(Serialize)]
+pub(crate) struct OptionOut<'a> {
+    label: &'a Text,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seat: Option<SeatNoOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    subject: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    short: Option<&'a Text>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    detail: Option<&'a Text>,
+}
+
+/// A seat as the number players see.
+#[derive(Serialize)]
+pub(crate) struct SeatNoOut {
+    no: usize,
+}
+
+/// A prompt's options as a page gets them, as a JSON value (what a check outside the
+/// server compares a push with).
 pub fn options_json(options: &[Choice]) -> Value {
-    Value::Array(
-        options
-            .iter()
-            .map(|c| {
-                let mut o = json!({"label": c.label});
-                if let Some(s) = c.seat {
-                    o["seat"] = json!({"no": s.number()});
-                }
-                if let Some(k) = c.subject {
-                    o["subject"] = json!(k);
-                }
-                if let Some(t) = &c.short {
-                    o["short"] = json!(t);
-                }
-                if let Some(t) = &c.detail {
-                    o["detail"] = json!(t);
-                }
-                o
-            })
-            .collect(),
-    )
+    serde_json::to_value(options_out(options)).unwrap_or(Value::Null)
+}
+
+/// A prompt's options as a page gets them.
+pub(crate) fn options_out(options: &[Choice]) -> Vec<OptionOut<'_>> {
+    options
+        .iter()
+        .map(|c| OptionOut {
+            label: &c.label,
+            seat: c.seat.map(|s| SeatNoOut { no: s.number() }),
+            subject: c.subject,
+            short: c.short.as_ref(),
+            detail: c.detail.as_ref(),
+        })
+        .collect()
 }
 
 /// The outcome with each seat's number (`no`) beside its index.
@@ -158,7 +195,7 @@ pub(crate) fn outcome_json(o: &tianhei_core::Outcome) -> Value {
     v
 }
 
-pub(crate) fn collect(all: &[Event], viewer: Viewer, from: usize) -> Vec<Value> {
+pub(crate) fn collect(all: &[Event], viewer: Viewer, from: usize) -> Vec<Line<'_>> {
     all[from.min(all.len())..]
         .iter()
         .filter(|e| e.audience.admits(viewer))
@@ -166,13 +203,38 @@ pub(crate) fn collect(all: &[Event], viewer: Viewer, from: usize) -> Vec<Value> 
         .collect()
 }
 
+/// Who a push is for.
+#[derive(Serialize)]
+pub(crate) struct You {
+    /// The seat's index, `None` for the public.
+    pub seat: Option<usize>,
+    /// The seat's number, for a seat.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no: Option<usize>,
+    /// Whether the viewer holds the host token.
+    pub host: bool,
+}
+
+/// A push's head, members by name as a JSON map orders them.
+#[derive(Serialize)]
+struct Head<'a> {
+    full: bool,
+    log: &'a [Line<'a>],
+    log_from: usize,
+    now: u64,
+    rev: u64,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    you: You,
+}
+
 /// `{"type":"state","rev":..,"full":..,"now":..,"you":..,"log_from":..,"log":[..], ...content}`.
 pub(crate) fn envelope(
     rev: u64,
     sub: &mut Sub,
     now_ms: u64,
-    you: Value,
-    lines: Vec<Value>,
+    you: You,
+    lines: &[Line<'_>],
     log_len: usize,
     body: &str,
 ) -> String {
@@ -181,7 +243,16 @@ pub(crate) fn envelope(
     sub.log_sent += lines.len();
     sub.log_pos = log_len;
     sub.full = false;
-    let head = json!({"type": "state", "rev": rev, "full": full, "now": now_ms, "you": you, "log_from": from, "log": lines}).to_string();
+    let head = serde_json::to_string(&Head {
+        full,
+        log: lines,
+        log_from: from,
+        now: now_ms,
+        rev,
+        kind: "state",
+        you,
+    })
+    .unwrap_or_else(|_| "{}".into());
     // Splice the two objects: head without its `}` and body without its `{`.
     let mut s = String::with_capacity(head.len() + body.len());
     s.push_str(&head[..head.len() - 1]);

@@ -85,6 +85,8 @@ pub struct SeatSlot {
     pub rev: u64,
     /// Hash of the last content pushed.
     pub hash: u64,
+    /// What that content was made of (see [`flush::Pushed`]).
+    pub pushed: Option<Box<flush::Pushed>>,
     /// The address that joined it, while this process has it (seats per address are
     /// capped; a restored seat counts for nobody).
     pub addr: Option<AddrKey>,
@@ -177,6 +179,9 @@ fn answer_error(e: AnswerError) -> ProtoError {
     ProtoError::new(&code, message)
 }
 
+/// Most commands a room handles between two flushes.
+const COALESCE: usize = 32;
+
 impl Room {
     /// A new empty room of `hub`.
     pub fn new(row: RoomRow, rules: Arc<RuleFile>, hub: &Hub) -> Room {
@@ -187,6 +192,7 @@ impl Room {
                 sub: None,
                 rev: base,
                 hash: 0,
+                pushed: None,
                 addr: None,
             })
             .collect();
@@ -287,7 +293,19 @@ impl Room {
                     return;
                 }
                 cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.handle(cmd, &hub).await,
+                    Some(cmd) => {
+                        self.handle(cmd, &hub).await;
+                        // Commands that queued meanwhile are handled before the one
+                        // flush below: under load a room pushes each viewer one state
+                        // for a burst of answers instead of one per answer.
+                        for _ in 1..COALESCE {
+                            let Ok(cmd) = rx.try_recv() else { break };
+                            self.handle(cmd, &hub).await;
+                            if self.status == Status::Ended {
+                                break;
+                            }
+                        }
+                    }
                     None => break,
                 },
                 Some(t) = thoughts.recv() => self.take_thought(t),

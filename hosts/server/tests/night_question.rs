@@ -65,3 +65,58 @@ async fn every_living_persons_phone_is_asked_at_night() {
         );
     }
 }
+
+/// A person's answer to the night question closes only that person's own secret prompt:
+/// no other phone is pushed anything (a push would light it up and tell when the answer
+/// came), and the answering phone gets its prompt taken away.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn answering_the_night_question_pushes_nothing_to_the_other_phones() {
+    let quiet = std::time::Duration::from_millis(400);
+    let dir = tempfile::tempdir().unwrap();
+    let addr = start(&dir.path().join("t.db"), Config::for_tests()).await;
+    let seats = 6;
+    let (mut host, code, _) = create_room(addr, "mini-wolf", seats, 5).await;
+    let (mut people, _) = join(addr, &code, seats).await;
+    host.ok(json!({"type": "start"})).await;
+    let mut asked = Vec::new();
+    for c in people.iter_mut() {
+        let s = c
+            .wait_for(|s| s["prompts"].as_array().is_some_and(|p| !p.is_empty()))
+            .await;
+        asked.push(s["prompts"][0].clone());
+    }
+    let suspects: Vec<usize> = (0..seats)
+        .filter(|&i| asked[i]["kind"].as_str().unwrap().ends_with(".suspect"))
+        .collect();
+    assert!(
+        suspects.len() >= 2,
+        "the wolves' step leaves several people to the night question: {asked:?}"
+    );
+    for c in people.iter_mut() {
+        c.drain(quiet).await;
+    }
+    let before: Vec<usize> = people.iter().map(|c| c.received.len()).collect();
+    let who = suspects[0];
+    people[who]
+        .ok(json!({"type": "answer", "prompt": asked[who]["id"], "choice": [0]}))
+        .await;
+    people[who]
+        .wait_for(|s| s["prompts"].as_array().is_some_and(|p| p.is_empty()))
+        .await;
+    for (i, c) in people.iter_mut().enumerate() {
+        if i == who {
+            continue;
+        }
+        c.drain(quiet).await;
+        let pushed: Vec<&Value> = c.received[before[i]..]
+            .iter()
+            .filter(|m| m["type"] == "state")
+            .collect();
+        assert!(
+            pushed.is_empty(),
+            "{}号's answer pushed {}号 {pushed:?}",
+            who + 1,
+            i + 1
+        );
+    }
+}

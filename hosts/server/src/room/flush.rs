@@ -1,14 +1,21 @@
 //! A room sends every viewer whose content changed its new state: the public part every
 //! viewer shares, then the public's and each seat's own, as [`crate::push`] frames them.
 
+use serde::Serialize;
 use serde_json::{Value, json};
-use tianhei_core::{Event, Match, Seat, Viewer};
+use tianhei_core::{
+    Event, Match, Seat, Text, Viewer,
+    scene::{CardFace, Scene},
+};
 use tokio::time::Instant;
 
 use super::{Game, Room, SeatSlot, Status};
 use crate::{
     identity::public_prompt_id,
-    push::{at_ms, collect, envelope, hash, now_ms, options_json, outcome_json, table_state},
+    push::{
+        OptionOut, You, at_ms, collect, envelope, hash, now_ms, options_out, outcome_json,
+        table_state,
+    },
     store::SeatRow,
 };
 
@@ -90,19 +97,29 @@ impl Room {
         // The public.
         if !self.public.is_empty() || self.status == Status::Ended {
             let mut content = shared.clone();
-            // The scene and outcome as the narration has reached them.
-            let table = self.game.as_mut().map(|g| match g.table.current(now) {
-                Some(v) => v.clone(),
-                None => table_state(&g.m),
-            });
-            let table = table.unwrap_or_else(|| json!({"scene": null, "outcome": null}));
-            content["scene"] = table["scene"].clone();
-            content["outcome"] = table["outcome"].clone();
+            // The scene and outcome as the narration has reached them; the scene comes
+            // as the text it was written to once, spliced in last.
+            let (scene, outcome) = match self.game.as_mut() {
+                Some(g) => match g.table.current(now) {
+                    Some(t) => (t.scene.clone(), t.outcome.clone()),
+                    None => {
+                        let t = table_state(&g.m);
+                        (t.scene, t.outcome)
+                    }
+                },
+                None => ("null".to_string(), Value::Null),
+            };
+            content["outcome"] = outcome;
             if content["outcome"].is_null() && self.status == Status::Finished {
                 content["room"]["status"] = json!(Status::Playing.name());
             }
             content["prompts"] = json!([]);
-            let body = content.to_string();
+            let text = content.to_string();
+            let mut body = String::with_capacity(text.len() + scene.len() + 10);
+            body.push_str(&text[..text.len() - 1]);
+            body.push_str(",\"scene\":");
+            body.push_str(&scene);
+            body.push('}');
             let h = hash(&body);
             let log_len = self.game.as_ref().map_or(0, |g| g.pacing.released());
             // New public lines since the content was last taken, whoever has them.
@@ -124,16 +141,14 @@ impl Room {
                 let lines = self
                     .game
                     .as_ref()
-                    .map(|g| collect(released(g), Viewer::Public, sub.log_pos));
-                let msg = envelope(
-                    self.public_rev,
-                    sub,
-                    now_ms,
-                    json!({"seat": null, "host": sub.host}),
-                    lines.unwrap_or_default(),
-                    log_len,
-                    &body,
-                );
+                    .map(|g| collect(released(g), Viewer::Public, sub.log_pos))
+                    .unwrap_or_default();
+                let you = You {
+                    seat: None,
+                    no: None,
+                    host: sub.host,
+                };
+                let msg = envelope(self.public_rev, sub, now_ms, you, &lines, log_len, &body);
                 lagging |= !sub.send(msg);
             }
             self.public.retain(|s| !s.gone);
@@ -141,6 +156,7 @@ impl Room {
         // Each seat: the shared part is serialized once, each seat's own part spliced on.
         let shared_text = shared.to_string();
         let shared_inner = &shared_text[1..shared_text.len() - 1];
+        let shared_hash = hash(&shared_text);
         for i in 0..self.seats.len() {
             let seat = Seat(i as u8);
             let slot = &self.seats[i];
@@ -162,28 +178,30 @@ impl Room {
                     // A prompt that leaves no choice (only a pass, or one legal answer,
                     // unless the answer is the player's own signal such as 发言完毕) is
                     // answered by the room after a hold; the phone never shows it.
-                    let prompts: Vec<Value> = g
-                        .m
-                        .prompts_for(seat)
-                        .filter(|p| shown && !p.forced())
-                        .map(|p| {
-                            json!({
-                                "id": public_prompt_id(&self.row.secret, self.game_no, p.id),
-                                "kind": p.kind, "text": p.text, "options": options_json(&p.options),
-                                "subjects": p.subjects,
-                                "min": p.min, "max": p.max, "default": p.default, "secret": p.secret,
-                                "deadline": g.deadlines.get(&p.id).map(|t| at_ms(now, now_ms, *t)),
+                    let prompts: Vec<PromptOut> =
+                        g.m.prompts_for(seat)
+                            .filter(|p| shown && !p.forced())
+                            .map(|p| PromptOut {
+                                deadline: g.deadlines.get(&p.id).map(|t| at_ms(now, now_ms, *t)),
+                                default: &p.default,
+                                id: public_prompt_id(&self.row.secret, self.game_no, p.id),
+                                kind: &p.kind,
+                                max: p.max,
+                                min: p.min,
+                                options: options_out(&p.options),
+                                secret: p.secret,
+                                subjects: &p.subjects,
+                                text: &p.text,
                             })
-                        })
-                        .collect();
+                            .collect();
                     (
-                        json!(g.m.scene(Viewer::Seat(seat))),
+                        Some(g.m.scene(Viewer::Seat(seat))),
                         prompts,
                         collect(released(g), Viewer::Seat(seat), sub.log_pos),
                         g.pacing.released(),
                     )
                 }
-                None => (Value::Null, Vec::new(), Vec::new(), 0),
+                None => (None, Vec::new(), Vec::new(), 0),
             };
             // Choosing a character (an offered character, read with its skills). The role
             // reveal follows the panel's `undealt`, not this; tests read it to check that
@@ -192,16 +210,49 @@ impl Room {
                 g.m.prompts_for(seat)
                     .any(|p| p.options.iter().any(|o| o.detail.is_some()))
             });
-            let own = json!({"scene": scene, "prompts": prompts, "choosing": choosing}).to_string();
+            // Nothing of this seat's changed since its last push (the same shared part,
+            // scene, prompts, no new line): no need to write it again. A burst of answers
+            // that only close their own secret prompts (the night question) changes no
+            // other seat's view, and writing every scene was most of a flush's time.
+            let prompts_text = serde_json::to_string(&prompts).unwrap_or_else(|_| "[]".into());
+            let same = !sub.full
+                && lines.is_empty()
+                && slot.pushed.as_ref().is_some_and(|p| {
+                    p.hash == slot.hash
+                        && p.shared == shared_hash
+                        && p.choosing == choosing
+                        && p.prompts == prompts_text
+                        && p.scene.as_deref() == scene.as_ref()
+                });
+            if same {
+                continue;
+            }
+            // Written straight from the scene, never through a JSON tree of it.
+            let scene_text = serde_json::to_string(&scene).unwrap_or_else(|_| "null".into());
             // `{shared…,own…}`: the shared object's members, then the seat's own.
-            let mut body = String::with_capacity(shared_text.len() + own.len());
+            let mut body = String::with_capacity(
+                shared_text.len() + prompts_text.len() + scene_text.len() + 40,
+            );
             body.push('{');
             body.push_str(shared_inner);
-            body.push(',');
-            body.push_str(&own[1..]);
+            body.push_str(",\"choosing\":");
+            body.push_str(if choosing { "true" } else { "false" });
+            body.push_str(",\"prompts\":");
+            body.push_str(&prompts_text);
+            body.push_str(",\"scene\":");
+            body.push_str(&scene_text);
+            body.push('}');
             let h = hash(&body);
             let changed = h != slot.hash || !lines.is_empty();
+            let pushed = Pushed {
+                hash: h,
+                shared: shared_hash,
+                choosing,
+                prompts: prompts_text,
+                scene: scene.map(Box::new),
+            };
             if !(changed || sub.full) {
+                self.seats[i].pushed = Some(Box::new(pushed));
                 continue;
             }
             let slot = &mut self.seats[i];
@@ -209,19 +260,17 @@ impl Room {
                 slot.hash = h;
                 slot.rev += 1;
             }
+            slot.pushed = Some(Box::new(pushed));
             let rev = slot.rev;
             let Some(sub) = slot.sub.as_mut() else {
                 continue;
             };
-            let msg = envelope(
-                rev,
-                sub,
-                now_ms,
-                json!({"seat": i, "no": i + 1, "host": false}),
-                lines,
-                log_len,
-                &body,
-            );
+            let you = You {
+                seat: Some(i),
+                no: Some(i + 1),
+                host: false,
+            };
+            let msg = envelope(rev, sub, now_ms, you, &lines, log_len, &body);
             lagging |= !sub.send(msg);
             if sub.gone {
                 slot.sub = None;
@@ -231,6 +280,32 @@ impl Room {
             self.retry_soon();
         }
     }
+}
+
+/// What a seat's last push was made of, to tell without writing it again that a new one
+/// would be the same (valid while `hash` is the seat's hash).
+#[derive(Debug)]
+pub struct Pushed {
+    hash: u64,
+    shared: u64,
+    choosing: bool,
+    prompts: String,
+    scene: Option<Box<Scene>>,
+}
+
+/// An open prompt as its seat's phone gets it: the public id, never the game's own.
+#[derive(Serialize)]
+struct PromptOut<'a> {
+    deadline: Option<u64>,
+    default: &'a [usize],
+    id: u64,
+    kind: &'a str,
+    max: u8,
+    min: u8,
+    options: Vec<OptionOut<'a>>,
+    secret: bool,
+    subjects: &'a [CardFace],
+    text: &'a Text,
 }
 
 /// The part of a game's log the narration clock has released.

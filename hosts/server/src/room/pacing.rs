@@ -11,7 +11,6 @@
 
 use std::collections::VecDeque;
 
-use serde_json::Value;
 use tianhei_core::{Audience, Log};
 use tokio::time::{Duration, Instant};
 
@@ -130,15 +129,24 @@ impl Pacing {
 /// What the table screen shows while the narration catches up: each state (the public
 /// scene and outcome) is queued with the moment [`Pacing::schedule`] gives it and shown
 /// from then on, so the table never runs ahead of the 法官's script.
-#[derive(Debug, Default)]
-pub struct TableShows {
-    shown: Option<Value>,
-    queue: VecDeque<(Instant, Value)>,
+#[derive(Debug)]
+pub struct TableShows<T = crate::push::TableState> {
+    shown: Option<T>,
+    queue: VecDeque<(Instant, T)>,
 }
 
-impl TableShows {
+impl<T> Default for TableShows<T> {
+    fn default() -> Self {
+        TableShows {
+            shown: None,
+            queue: VecDeque::new(),
+        }
+    }
+}
+
+impl<T> TableShows<T> {
     /// Queues `state` to be shown from `at`.
-    pub fn push(&mut self, at: Instant, state: Value, now: Instant) {
+    pub fn push(&mut self, at: Instant, state: T, now: Instant) {
         if at <= now && self.queue.is_empty() {
             self.shown = Some(state);
         } else {
@@ -147,7 +155,7 @@ impl TableShows {
     }
 
     /// The state the table shows at `now` (`None` before the first was queued).
-    pub fn current(&mut self, now: Instant) -> Option<&Value> {
+    pub fn current(&mut self, now: Instant) -> Option<&T> {
         while self.queue.front().is_some_and(|(at, _)| *at <= now) {
             self.shown = self.queue.pop_front().map(|(_, v)| v);
         }
@@ -157,6 +165,7 @@ impl TableShows {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::Value;
     use tianhei_core::{Pace, Text};
 
     use super::*;
