@@ -8,10 +8,10 @@ use tianhei_core::{
 };
 
 use super::{
-    chars::a_fu_luo_la_spy,
     deck::{CardId, Colour, Kind},
     frame::{Effect, Event, Frame, Ret},
     opt::{Opt, Use},
+    passive::HUN_SHUI,
     state::{Game, Zone},
 };
 
@@ -40,7 +40,7 @@ impl Game {
             Kind::Winds => uses.push(Use::Winds { card }),
             _ => {}
         }
-        if self.card(card).kind != Kind::LureAway && self.has_up(s, a_fu_luo_la_spy::HUN_SHUI) {
+        if self.card(card).kind != Kind::LureAway && self.has_up(s, HUN_SHUI) {
             // 浑水摸鱼: any hand card as 调虎离山.
             uses.extend(alive.iter().map(|&target| Use::LureAway { card, target }));
         }
@@ -68,7 +68,7 @@ impl Game {
             return self.probe(s, target, card);
         }
         if kind == Kind::LureAway && self.card(card).kind != kind {
-            self.mark_used(s, a_fu_luo_la_spy::HUN_SHUI);
+            self.mark_used(s, HUN_SHUI);
         }
         self.zones.move_to(card, Zone::Resolving);
         let on = target.map_or_else(

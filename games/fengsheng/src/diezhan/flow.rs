@@ -8,11 +8,11 @@ use tianhei_core::{
 };
 
 use super::{
-    chars::{chen_an_na, li_ning_yu_sp},
     deck::{Arrow, CardId, Kind},
     frame::{Event, Fight, Frame, MainStep, Node, PassStep, Ret, Sending, TurnStep, UseSkill},
     once::{PerSeat, per_seat},
     opt::Opt,
+    passive::{YI_WEN, YING_BIAN},
     skill::At,
     state::{Game, Phase, Zone},
     using::{CardUse, Using},
@@ -129,7 +129,7 @@ impl Game {
                 if self.turn.banned.contains(&kind) {
                     continue;
                 }
-                if kind == Kind::Intercept && self.has_up(s, li_ning_yu_sp::YING_BIAN) {
+                if kind == Kind::Intercept && self.has_up(s, YING_BIAN) {
                     // 应变: a 截获 may be used as 误导.
                     self.mislead_opts(s, c, holder, &mut opts);
                 }
@@ -137,10 +137,7 @@ impl Game {
                     Kind::Intercept => opts.push(Opt::Intercept { card: c }),
                     Kind::Switch => opts.push(Opt::Switch { card: c }),
                     Kind::Mislead => self.mislead_opts(s, c, holder, &mut opts),
-                    Kind::Decode
-                        if self.card(c).kind == Kind::Decode
-                            && self.has_up(s, chen_an_na::YI_WEN) =>
-                    {
+                    Kind::Decode if self.card(c).kind == Kind::Decode && self.has_up(s, YI_WEN) => {
                         // 译文暗号: a 破译 used face-down as 调包, once a game.
                         opts.push(Opt::Switch { card: c });
                     }
@@ -609,7 +606,7 @@ fn fight_step(f: &mut Fight, g: &mut Game, input: Input<Ret, Opt>) -> Step<Frame
                     if let Opt::Switch { card } = o
                         && g.use_kind(card) == Kind::Decode
                     {
-                        g.mark_used(s, chen_an_na::YI_WEN);
+                        g.mark_used(s, YI_WEN);
                     }
                     if let Some(u) = Using::frame(g, s, CardUse::Fight(o)) {
                         f.node_next = true;

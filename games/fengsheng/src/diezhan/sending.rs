@@ -9,10 +9,10 @@ use tianhei_core::{
 };
 
 use super::{
-    chars::{a_fu_luo_la_spy, lao_bie},
     deck::{Arrow, CardId, Colour, Kind, Word},
     frame::{Event, Frame, Node, Ret, SendStep, Sending, Sent, SkillSend, UseSkill},
     opt::Opt,
+    passive::{HUN_SHUI, LIAN_LUO},
     skill::At,
     state::{Game, Pending, Zone},
 };
@@ -88,7 +88,7 @@ impl Sending {
                 }
                 Some(Opt::Catch { card, intel, to }) => {
                     if g.card(card).kind != Kind::PlayToCatch {
-                        g.mark_used(user, a_fu_luo_la_spy::HUN_SHUI);
+                        g.mark_used(user, HUN_SHUI);
                     }
                     g.zones.move_to(card, Zone::Resolving);
                     let l = super::opt::used_as(card, Kind::PlayToCatch);
@@ -387,7 +387,7 @@ pub(crate) fn send_options(
         if colour.is_some_and(|k| !c.colours.has(k)) || only.is_some_and(|o| o != card) {
             continue;
         }
-        if g.has_up(s, lao_bie::LIAN_LUO) {
+        if g.has_up(s, LIAN_LUO) {
             // 联络: its arrow read as any of the three.
             for arrow in Arrow::ALL {
                 for to in first_stops(g, s, arrow) {
@@ -415,7 +415,7 @@ pub(crate) fn send_options(
 fn special_options(g: &Game, s: Seat) -> Vec<Opt> {
     let mut opts = Vec::new();
     // 浑水摸鱼: any hand card as 欲擒故纵.
-    let muddy = g.has_up(s, a_fu_luo_la_spy::HUN_SHUI);
+    let muddy = g.has_up(s, HUN_SHUI);
     for &card in g.hand(s) {
         let kind = match g.card(card).kind {
             Kind::Order | Kind::PlayToCatch => g.card(card).kind,

@@ -5,7 +5,7 @@ use tianhei_core::{
     rng::GameRng, world::Hidden,
 };
 
-use super::{frame::Frame, state::Game, state::Zone, view::scene_of};
+use super::{frame::Frame, scene::scene_of, state::Game, state::Zone};
 
 impl Table for Game {
     fn seats(&self) -> usize {

@@ -6,10 +6,11 @@
 use tianhei_core::{Audience, GameResult, Outcome, Seat, SeatOutcome, SeatSet, Text};
 
 use super::{
-    chars::{gu_xiao_meng, qin_yuan_yuan},
+    chars::qin_yuan_yuan,
     deck::Colour,
     frame::Frame,
     identity::{Identity, Task},
+    passive::WEI_SHENG,
     roster,
     state::Game,
 };
@@ -196,10 +197,7 @@ impl Game {
     /// The game ends with `winners` (nobody: a draw); every identity is turned up. 顾小梦's
     /// 尾声: when she wins face-up and alive, the players without identity card win too.
     pub(crate) fn finish(&mut self, mut winners: SeatSet) {
-        if winners
-            .iter()
-            .any(|s| self.has_up(s, gu_xiao_meng::WEI_SHENG))
-        {
+        if winners.iter().any(|s| self.has_up(s, WEI_SHENG)) {
             winners = winners.union(self.identity_gone);
         }
         let seats: Vec<SeatOutcome> = self

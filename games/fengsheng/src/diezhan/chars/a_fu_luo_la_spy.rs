@@ -12,14 +12,12 @@ use crate::diezhan::{
     deck::{Arrow, Colour, Kind},
     frame::{Event, Frame},
     opt::{Aim, Opt},
+    passive::HUN_SHUI,
     skill::{Limit, Skill, When},
     state::Game,
 };
 
 pub(crate) const NAME: &str = "阿芙罗拉（间谍）";
-
-/// 浑水摸鱼's key, which the card options ask for.
-pub(crate) const HUN_SHUI: &str = "hun_shui_mo_yu";
 
 pub(crate) static SKILLS: &[Skill] = &[
     Skill {

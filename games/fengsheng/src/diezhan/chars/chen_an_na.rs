@@ -8,14 +8,12 @@ use super::ask::{Memo, Question, picked};
 use crate::diezhan::{
     deck::CardId,
     opt::Opt,
+    passive::YI_WEN,
     skill::{Limit, Skill, When},
     state::Game,
 };
 
 pub(crate) const NAME: &str = "陈安娜（速记员）";
-
-/// 译文暗号's key, which the fight asks for.
-pub(crate) const YI_WEN: &str = "yi_wen_an_hao";
 
 pub(crate) static SKILLS: &[Skill] = &[
     Skill {

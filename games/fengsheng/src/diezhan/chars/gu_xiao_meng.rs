@@ -12,14 +12,12 @@ use super::ask::{Memo, Question};
 use crate::diezhan::{
     frame::{Event, Frame},
     opt::Opt,
+    passive::WEI_SHENG,
     skill::{Skill, When},
     state::Game,
 };
 
 pub(crate) const NAME: &str = "顾小梦（译电科科员）";
-
-/// 尾声's key, which the victory checks ask for.
-pub(crate) const WEI_SHENG: &str = "wei_sheng";
 
 pub(crate) static SKILLS: &[Skill] = &[
     Skill {

@@ -4,13 +4,11 @@
 
 use crate::diezhan::{
     frame::Event,
+    passive::LIAN_LUO,
     skill::{Skill, When},
 };
 
 pub(crate) const NAME: &str = "老鳖（香烟贩子）";
-
-/// 联络's key, which sending asks for.
-pub(crate) const LIAN_LUO: &str = "lian_luo";
 
 pub(crate) static SKILLS: &[Skill] = &[
     Skill {

@@ -5,13 +5,11 @@
 use crate::diezhan::{
     deck::Kind,
     frame::Event,
+    passive::YING_BIAN,
     skill::{Skill, When},
 };
 
 pub(crate) const NAME: &str = "李宁玉（SP）";
-
-/// 应变's key, which the fight asks for.
-pub(crate) const YING_BIAN: &str = "ying_bian";
 
 pub(crate) static SKILLS: &[Skill] = &[
     Skill {
