@@ -100,28 +100,106 @@ pub fn check_worlds_in_play(
     every: usize,
     rng: &mut GameRng,
 ) -> Result<usize, String> {
+    census(rules, players, seed, kind, every, 0, rng).map(|c| c.worlds)
+}
+
+/// What [`census`] counted in one bot game.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Census {
+    /// Worlds drawn and checked ([`check_world`]): each the same to its seat as the real
+    /// game, and keeping the game's invariants.
+    pub worlds: usize,
+    /// Of those, the worlds played on to an end.
+    pub played: usize,
+    /// Answers given in the worlds played on.
+    pub answers: usize,
+}
+
+/// The most answers a world played on may take before it counts as not ending.
+const PLAY_ON_CAP: usize = 50_000;
+
+/// [`check_worlds_in_play`], and the game's first world and every `play_every`-th after it
+/// (0: none) is played on to an end by bots of `kind` in every seat; a world that does not
+/// end (no prompt open before its outcome, an answer it refuses that its default does not
+/// mend either, or more than 50,000 answers) is a failure.
+pub fn census(
+    rules: &std::sync::Arc<crate::RuleFile>,
+    players: usize,
+    seed: u64,
+    kind: crate::BotKind,
+    every: usize,
+    play_every: usize,
+    rng: &mut GameRng,
+) -> Result<Census, String> {
     let mut m = crate::Match::new(rules.clone(), players, seed).map_err(|e| e.to_string())?;
     let mut bots: Vec<_> = (0..players as u8)
         .map(|s| rules.rules.bot(kind, Seat(s), seed))
         .collect();
-    let (mut step, mut drawn, mut failed) = (0, 0, None);
+    let (mut step, mut c, mut failed) = (0, Census::default(), None);
     crate::bot::play_out_by(&mut m, 50_000, |m, p| {
         step += 1;
         if step % every.max(1) == 0 && failed.is_none() {
             for s in 0..players as u8 {
-                if let Some(w) = world(m.table(), Seat(s), rng) {
-                    drawn += 1;
-                    if let Err(e) = check_world(m.table(), &*w, Seat(s)) {
-                        failed = Some(format!("{players}p seed {seed} step {step}: {e}"));
-                        break;
-                    }
+                let Some(w) = world(m.table(), Seat(s), rng) else {
+                    continue;
+                };
+                c.worlds += 1;
+                let mut checked = check_world(m.table(), &*w, Seat(s));
+                if checked.is_ok() && play_every > 0 && c.worlds % play_every == 1 % play_every {
+                    let on_seed = seed ^ (step as u64) << 8 ^ s as u64;
+                    checked = play_on(rules, w, kind, on_seed).map(|n| {
+                        c.played += 1;
+                        c.answers += n;
+                    });
+                }
+                if let Err(e) = checked {
+                    failed = Some(format!(
+                        "{players}p seed {seed} step {step}, seat {}: {e}",
+                        Seat(s).number()
+                    ));
+                    break;
                 }
             }
         }
         bots[p.seat.index()].choose_in(m.rules(), m.table(), p)
     })
     .map_err(|e| format!("{players}p seed {seed}: {e:?}"))?;
-    failed.map_or(Ok(drawn), Err)
+    failed.map_or(Ok(c), Err)
+}
+
+/// Plays world `t` on to its end with fresh bots of `kind` in every seat: the answers it
+/// took, or why it did not end.
+fn play_on(
+    rules: &crate::RuleFile,
+    mut t: Box<dyn Table>,
+    kind: crate::BotKind,
+    seed: u64,
+) -> Result<usize, String> {
+    let mut bots: Vec<_> = (0..t.seats() as u8)
+        .map(|s| rules.rules.bot(kind, Seat(s), seed))
+        .collect();
+    for n in 0..PLAY_ON_CAP {
+        if t.outcome().is_some() {
+            return Ok(n);
+        }
+        let Some(p) = t.prompts().first().cloned() else {
+            return Err(format!(
+                "the world played on stops after {n} answers: no prompt is open and no outcome"
+            ));
+        };
+        let choice = bots[p.seat.index()].choose_in(rules, &*t, &p);
+        if t.answer(p.seat, p.id, &choice).is_err() && t.answer(p.seat, p.id, &p.default).is_err() {
+            return Err(format!(
+                "the world played on refuses, after {n} answers, seat {}'s answer {choice:?} and the default {:?} to `{}`",
+                p.seat.number(),
+                p.default,
+                p.kind
+            ));
+        }
+    }
+    Err(format!(
+        "the world played on has not ended after {PLAY_ON_CAP} answers"
+    ))
 }
 
 /// How many different values `values` holds: what the tests that worlds vary count.

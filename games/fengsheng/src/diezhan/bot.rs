@@ -376,7 +376,7 @@ impl Bot for Heuristic {
         let Some(me) = &v.me else {
             return fallback();
         };
-        if v.offers.len() != prompt.options.len() {
+        if v.offers.len() != prompt.options.len() || prompt.options.is_empty() {
             return fallback();
         }
         if prompt.kind == "diezhan.main" {

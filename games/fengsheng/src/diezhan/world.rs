@@ -193,8 +193,14 @@ impl Game {
                 if s == seat {
                     continue;
                 }
-                let k = p.offered[s.index()].len();
-                p.offered[s.index()] = free.split_off(free.len().saturating_sub(k));
+                // A seat that has kept one was offered it (drawn above) and others.
+                let kept = g.chars[s.index()].map(|c| c.id);
+                let k = p.offered[s.index()]
+                    .len()
+                    .saturating_sub(usize::from(kept.is_some()));
+                let mut offer: Vec<CharacterId> = kept.into_iter().collect();
+                offer.extend(free.split_off(free.len().saturating_sub(k)));
+                p.offered[s.index()] = offer;
             }
             picking = Some(p.clone());
         }
@@ -268,7 +274,7 @@ mod tests {
     use tianhei_core::{
         BotKind, Match, RuleFile, Viewer,
         bot::play_out_by,
-        world::{check_worlds_in_play, distinct, world},
+        world::{census, check_worlds_in_play, distinct, world},
     };
 
     use super::*;
@@ -289,6 +295,20 @@ mod tests {
                     .unwrap_or_else(|e| panic!("{e}"));
                 assert!(drawn > 0, "worlds are drawn");
             }
+        }
+    }
+
+    #[test]
+    fn a_world_drawn_while_characters_are_chosen_gives_every_seat_its_offer_and_plays_on() {
+        // Nine players keep one of two characters each; a world drawn after some have kept
+        // theirs once offered the others one character too few (the kept one counted
+        // twice), and a seat's prompt to choose had no option.
+        let rules = rules();
+        let mut rng = game_rng(7, 0);
+        for seed in 1..=3 {
+            let c = census(&rules, 9, seed, BotKind::Random, 1, 1, &mut rng)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert!(c.played > 0 && c.played == c.worlds, "{c:?}");
         }
     }
 
