@@ -15,7 +15,7 @@ use crate::{
 
 /// An option a card game offers, labelled with the help of `Cx` (the game's state, for a
 /// game whose labels read it; `()` for one whose options label themselves).
-pub trait Offer<Cx: ?Sized = ()>: Clone + fmt::Debug {
+pub trait Offer<Cx: ?Sized = ()>: Clone + PartialEq + fmt::Debug {
     /// The option as hosts and records see it: its stable key (`lock:c3:seat:2`), its
     /// label, the seat it names, the detail to read before picking it. A game with many
     /// prompts interns these (the key is the only string made per option).
@@ -44,23 +44,13 @@ pub trait Offer<Cx: ?Sized = ()>: Clone + fmt::Debug {
         mine.label == theirs.label
     }
 
-    /// What [`Offer::reads_as`] is asked of, made once per option offered: the option
-    /// itself, or one that reads the same and compares faster (a card replaced by the
-    /// first copy of its face).
-    fn reading(&self) -> Self {
-        self.clone()
-    }
-
-    /// Whether two options read the same is told by their readings alone
-    /// ([`Offer::same_reading`]), not by their choices: the kit then merges the options
-    /// before it makes any choice, and makes choices only for the options kept. When
-    /// true, [`Offer::reads_as`] is not asked.
-    const READS_ALONE: bool = false;
-
-    /// With [`Offer::READS_ALONE`]: whether the readings `self` and `other` read the same.
-    fn same_reading(&self, other: &Self) -> bool {
-        let _ = other;
-        false
+    /// Optional, for speed: an option that reads the same to the player as every option
+    /// whose reading is equal to it (a card replaced by the first copy of its face). A
+    /// game gives one for every option or for none; with readings, the kit merges the
+    /// options by them alone before it makes any choice, and [`Offer::reads_as`] is not
+    /// asked. `None` (the default): options are merged by [`Offer::reads_as`].
+    fn reading(&self) -> Option<Self> {
+        None
     }
 
     /// Hands `f` its choice and its subject in a prompt of `kind` ([`Offer::choice`] and
@@ -232,12 +222,14 @@ fn merged_grouped<Cx: ?Sized, O: Offer<Cx>>(
     let n = options.len();
     // Merged: the options kept move to the front, in the order offered.
     let mut kept = 0;
-    if O::READS_ALONE {
+    if let Some(first) = options.first().and_then(Offer::reading) {
         // On the readings alone: choices are made below, for the options kept only.
         let mut read: Vec<O> = Vec::with_capacity(n);
-        for i in 0..n {
-            let r = options[i].reading();
-            let to = match read.iter().position(|k| r.same_reading(k)) {
+        read.push(first);
+        kept = 1;
+        for i in 1..n {
+            let r = options[i].reading().unwrap_or_else(|| options[i].clone());
+            let to = match read.iter().position(|k| r == *k) {
                 Some(t) => t,
                 None => {
                     read.push(r);
@@ -257,7 +249,7 @@ fn merged_grouped<Cx: ?Sized, O: Offer<Cx>>(
         let mut read: Vec<(O, Choice)> = Vec::with_capacity(n);
         for i in 0..n {
             let c = options[i].choice(cx);
-            let r = options[i].reading();
+            let r = options[i].clone();
             let to = match read.iter().position(|(k, kc)| r.reads_as(k, &c, kc)) {
                 Some(t) => t,
                 None => {
@@ -724,15 +716,11 @@ mod tests {
         fn is_pass(&self) -> bool {
             self.0.is_pass()
         }
-        fn reading(&self) -> Self {
-            match self.0 {
+        fn reading(&self) -> Option<Self> {
+            Some(match self.0 {
                 Opt::Lock { card: 7, target } => ByReading(Opt::Lock { card: 1, target }),
                 ref o => ByReading(o.clone()),
-            }
-        }
-        const READS_ALONE: bool = true;
-        fn same_reading(&self, other: &Self) -> bool {
-            self == other
+            })
         }
     }
 

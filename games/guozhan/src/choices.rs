@@ -542,16 +542,9 @@ impl Offer for Act {
         *self == Act::Pass
     }
 
-    /// Two acts read the same when they differ only in which copy of a face they use (the
-    /// kit asks this of their readings).
-    const READS_ALONE: bool = true;
-
-    fn same_reading(&self, other: &Self) -> bool {
-        self == other
-    }
-
-    fn reading(&self) -> Act {
-        self.as_read()
+    /// Two acts read the same when they differ only in which copy of a face they use.
+    fn reading(&self) -> Option<Act> {
+        Some(self.as_read())
     }
 }
 

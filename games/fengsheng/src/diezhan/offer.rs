@@ -79,16 +79,10 @@ impl Offer for Opt {
     }
 
     /// Two options read the same when they are the same but for cards that read the same
-    /// (same kind, colours, arrow and 🔒): their readings are compared, not their labels.
-    const READS_ALONE: bool = true;
-
-    fn same_reading(&self, other: &Self) -> bool {
-        self == other
-    }
-
-    /// The option with each card replaced by the first that reads the same.
-    fn reading(&self) -> Self {
-        self.canon()
+    /// (same kind, colours, arrow and 🔒): the option with each card replaced by the first
+    /// that reads the same.
+    fn reading(&self) -> Option<Self> {
+        Some(self.canon())
     }
 }
 
