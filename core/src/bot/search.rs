@@ -12,7 +12,9 @@
 //!   [`SURE`] of its policy's probability (one sensible answer).
 //! - Worlds are played in turn for every candidate; when after the first few every
 //!   candidate has ended the same in each world, the decision weighs little and goes to
-//!   the heuristic.
+//!   the heuristic. From the eighth world on, a candidate that is clearly not better than
+//!   the heuristic's choice ([`upper_gain`] at or below the margin) plays no more worlds,
+//!   and the budget goes on the others; when none is left, the heuristic's choice stands.
 //! - Budget: `rollouts` (played out per decision, all candidates together) and `ms` (a
 //!   time limit, checked between worlds; 0: none). At a fixed rollout budget and no time
 //!   limit, the same seed gives the same choice.
@@ -47,6 +49,17 @@ pub use super::policy::TEMPERATURE;
 /// Worlds after which a decision whose candidates all ended the same in each of them is
 /// left to the heuristic (it weighs little).
 const QUIET_WORLDS: usize = 6;
+
+/// Worlds after which a candidate that is clearly not better than the heuristic's choice
+/// plays no more worlds ([`upper_gain`]).
+const PRUNE_FROM: usize = 8;
+
+/// Standard errors above its mean gain a candidate's gain may still be.
+const PRUNE_Z: f64 = 1.5;
+
+/// The least variance assumed of a world's paired difference (two candidates that ended
+/// the same in the first worlds may still differ).
+const VAR_FLOOR: f64 = 0.1;
 
 /// The most answers one rollout may take before it counts as lost.
 const ROLLOUT_CAP: usize = 20_000;
@@ -110,8 +123,8 @@ impl SearchBot {
     }
 
     /// The last decision's play-outs: per candidate (the heuristic's choice first), per
-    /// world, 1 for a win; empty when the decision went to the heuristic at once. What the
-    /// fairness test compares bit for bit.
+    /// world, 1 for a win (empty for a candidate dropped on the way); empty when the
+    /// decision went to the heuristic at once. What the fairness test compares bit for bit.
     pub fn last_rollouts(&self) -> &[Vec<f64>] {
         &self.last
     }
@@ -171,11 +184,17 @@ impl SearchBot {
                     .prune(table, self.seat, self.settings.particles, &mut self.rng);
             }
         }
-        let worlds = (self.settings.rollouts / cands.len()).max(1);
-        // Wins per candidate, world by world (paired).
-        let mut wins: Vec<Vec<f64>> = vec![Vec::with_capacity(worlds); cands.len()];
-        for w in 0..worlds {
-            if self.settings.ms > 0 && started.elapsed().as_millis() as u64 >= self.settings.ms {
+        let margin = self.settings.margin as f64 / 100.0;
+        // Wins per candidate, world by world (paired); a candidate dropped (clearly not
+        // better than the heuristic's) plays no more worlds, and the budget goes on the rest.
+        let mut wins: Vec<Vec<f64>> = vec![Vec::new(); cands.len()];
+        let mut alive = vec![true; cands.len()];
+        let mut played = 0;
+        for w in 0.. {
+            if played >= self.settings.rollouts
+                || (self.settings.ms > 0
+                    && started.elapsed().as_millis() as u64 >= self.settings.ms)
+            {
                 break;
             }
             // A decision of little weight: after the first worlds every candidate has
@@ -183,6 +202,17 @@ impl SearchBot {
             if w == QUIET_WORLDS && (1..cands.len()).all(|k| wins[k] == wins[0]) {
                 self.last = wins;
                 return None;
+            }
+            if w >= PRUNE_FROM {
+                for k in 1..cands.len() {
+                    if alive[k] && upper_gain(&wins[0], &wins[k]) <= margin {
+                        alive[k] = false;
+                    }
+                }
+                if !alive[1..].contains(&true) {
+                    self.last = wins;
+                    return None;
+                }
             }
             let Some(h) = self.draw(table) else { break };
             let Some(world) = table.with_hidden(&h) else {
@@ -196,6 +226,9 @@ impl SearchBot {
                 .collect();
             let seed = self.seed ^ (self.decisions << 20) ^ w as u64;
             for (k, &c) in cands.iter().enumerate() {
+                if !alive[k] {
+                    continue;
+                }
                 let mut t = world.fork()?;
                 let opt = t
                     .prompts()
@@ -207,23 +240,42 @@ impl SearchBot {
                     return None;
                 }
                 wins[k].push(rollout(rules, t, self.seat, &stale, seed));
+                played += 1;
             }
         }
-        let chosen = pick(&wins, &cands, self.settings.margin as f64 / 100.0);
+        for (k, a) in alive.iter().enumerate() {
+            if !a {
+                wins[k].clear();
+            }
+        }
+        let chosen = pick(&wins, &cands, margin);
         self.last = wins;
         chosen
     }
 }
 
+/// How much better than the heuristic's choice (`first`) a candidate may still be, given
+/// its wins in the same worlds: its mean paired gain plus [`PRUNE_Z`] standard errors.
+fn upper_gain(first: &[f64], other: &[f64]) -> f64 {
+    let n = other.len();
+    if n < 2 {
+        return f64::INFINITY;
+    }
+    let d: Vec<f64> = (0..n).map(|i| other[i] - first[i]).collect();
+    let mean = d.iter().sum::<f64>() / n as f64;
+    let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+    mean + PRUNE_Z * (var.max(VAR_FLOOR) / n as f64).sqrt()
+}
+
 /// The candidate to play, if one beats the heuristic's (the first) clearly: its mean gain
 /// over the first, paired by world, above one standard error and above `margin`.
 fn pick(wins: &[Vec<f64>], cands: &[usize], margin: f64) -> Option<usize> {
-    let n = wins.first()?.len();
-    if n < 2 {
-        return None;
-    }
     let mut best: Option<(f64, usize)> = None;
     for k in 1..cands.len() {
+        let n = wins[k].len();
+        if n < 2 {
+            continue;
+        }
         let d: Vec<f64> = (0..n).map(|i| wins[k][i] - wins[0][i]).collect();
         let mean = d.iter().sum::<f64>() / n as f64;
         let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
@@ -392,4 +444,37 @@ pub fn check_fair(
     })
     .map_err(|e| format!("{players}p seed {seed}: {e:?}"))?;
     failed.map_or(Ok((compared, searched)), Err)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_candidate_that_lost_where_the_heuristics_choice_won_is_dropped_and_a_tie_is_not() {
+        let first = [1.0, 1.0, 0.0, 1.0, 0.0, 1.0, 1.0, 0.0];
+        // Lost three worlds the heuristic's choice won, won none it lost.
+        let worse = [0.0, 1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0];
+        assert!(upper_gain(&first, &worse) <= 0.02);
+        // The same ends in every world so far: it may still differ later.
+        assert!(upper_gain(&first, &first) > 0.02);
+        // Fewer than two worlds tell nothing.
+        assert_eq!(upper_gain(&first[..1], &worse[..1]), f64::INFINITY);
+    }
+
+    #[test]
+    fn a_dropped_candidate_is_never_picked_and_a_clear_winner_is() {
+        let first = vec![0.0; 12];
+        let better = vec![1.0; 12];
+        let cands = [4, 7, 9];
+        // Candidate 7 was dropped (its play-outs cleared); 9 won every world.
+        assert_eq!(
+            pick(&[first.clone(), vec![], better.clone()], &cands, 0.02),
+            Some(9)
+        );
+        assert_eq!(
+            pick(&[first.clone(), vec![], first.clone()], &cands, 0.02),
+            None
+        );
+    }
 }
