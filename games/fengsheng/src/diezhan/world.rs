@@ -16,6 +16,8 @@
 //! told the seat about someone's identity (the belief learns it from the answers it can
 //! weigh; a world may contradict it).
 
+use std::hash::{Hash, Hasher};
+
 use rand::{RngExt, seq::SliceRandom};
 use tianhei_core::{
     Seat, Table,
@@ -224,7 +226,9 @@ impl Game {
         let face = |c: CardId| {
             let mut card = self.cards[c as usize];
             (card.id, card.no) = (0, 0);
-            format!("{card:?}")
+            let mut h = std::hash::DefaultHasher::new();
+            card.hash(&mut h);
+            h.finish()
         };
         let mut faces: Vec<CardId> = hidden.clone();
         faces.sort_by_cached_key(|&c| face(c));
