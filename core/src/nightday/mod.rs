@@ -99,6 +99,18 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
     type Phase: Phase<Self>;
     /// Options of the game's own in the kit's prompts ([`Opt::Game`]; [`NoOffer`] if none).
     type Offer: Offer;
+    /// The rule set's options the game is made from.
+    type Rules: Clone + fmt::Debug + Send + 'static;
+
+    /// The game's own state for `seats` seats under `rules` (before the first night).
+    fn new(rules: Self::Rules, seats: usize) -> Self;
+    /// Deals the roles for `seats` seats from `rng` (seat `i` gets the `i`th); every
+    /// problem at once when the rules cannot seat them. [`Play::deal`] calls it.
+    fn deal(
+        rules: &Self::Rules,
+        seats: usize,
+        rng: &mut crate::rng::GameRng,
+    ) -> Result<Vec<Self::Role>, crate::SetupError>;
 
     /// Event keys and prompt kinds: `static KEYS: Keys = keys!("mygame");`.
     fn keys(&self) -> &'static Keys;

@@ -5,9 +5,10 @@ use crate::{
     event::Log,
     outcome::Outcome,
     prompt::{AnswerError, Prompt, PromptId},
-    rng::GameRng,
+    rng::{GameRng, game_rng},
+    rules::SetupError,
     scene::Scene,
-    seat::Seat,
+    seat::{Seat, SeatSet},
     table::Table,
     view::{View, Viewer},
 };
@@ -51,6 +52,40 @@ impl<G: NightDay> Play<G> {
         let first = play.slot_stage();
         play.run(Flow::Push(first));
         play
+    }
+
+    /// Deals a game under `rules` for `seats` seats from `seed` ([`NightDay::deal`] on the
+    /// generator's stream 0, which the game keeps), then lets night fall.
+    pub fn deal(rules: G::Rules, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        let mut rng = game_rng(seed, 0);
+        let roles = G::deal(&rules, seats, &mut rng)?;
+        Ok(Play::new(G::new(rules, roles.len()), roles, rng))
+    }
+
+    /// A game with the roles dealt as given (seat `i` gets `roles[i]`): for scenario
+    /// tests and for tables that dealt real cards.
+    pub fn with_roles(rules: G::Rules, roles: Vec<G::Role>, seed: u64) -> Self {
+        Play::new(G::new(rules, roles.len()), roles, game_rng(seed, 0))
+    }
+
+    /// The role dealt to `s`.
+    pub fn role(&self, s: Seat) -> G::Role {
+        self.town.role(s)
+    }
+
+    /// Whether `s` is alive.
+    pub fn is_alive(&self, s: Seat) -> bool {
+        self.town.is_alive(s)
+    }
+
+    /// The seats still in the game.
+    pub fn alive(&self) -> SeatSet {
+        self.town.alive()
+    }
+
+    /// The night number (from 1).
+    pub fn night(&self) -> u32 {
+        self.town.night()
     }
 
     /// The town: seats, roles, who is in, the log.

@@ -33,8 +33,6 @@
 //! assert!(side == "wolves" || side == "villagers");
 //! ```
 
-use std::ops::{Deref, DerefMut};
-
 use rand::seq::IndexedRandom;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
@@ -148,7 +146,7 @@ impl RuleSet for MiniWolf {
     }
 
     fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
-        Ok(Box::new(MiniWolfGame::new(self.clone(), seats, seed)?.0))
+        Ok(Box::new(MiniWolfGame::deal(self.clone(), seats, seed)?))
     }
 
     fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
@@ -156,36 +154,9 @@ impl RuleSet for MiniWolf {
     }
 }
 
-/// A game of Mini Werewolf in progress: the kit's [`Play`] of [`Wolves`]. Hosts drive it
-/// through [`Table`], which it has by dereference.
-#[derive(Clone, Debug)]
-pub struct MiniWolfGame(Play<Wolves>);
-
-impl MiniWolfGame {
-    /// Deals a game: roles from the seeded generator, then the first night.
-    pub fn new(rules: MiniWolf, seats: usize, seed: u64) -> Result<Self, SetupError> {
-        let mut rng = game_rng(seed, 0);
-        let roles = rules.role_table().deal(seats, &mut rng).ok_or_else(|| {
-            SetupError::one(format!(
-                "Mini Werewolf has no role table for {seats} players"
-            ))
-        })?;
-        Ok(MiniWolfGame(Play::new(Wolves::new(rules), roles, rng)))
-    }
-}
-
-impl Deref for MiniWolfGame {
-    type Target = Play<Wolves>;
-    fn deref(&self) -> &Play<Wolves> {
-        &self.0
-    }
-}
-
-impl DerefMut for MiniWolfGame {
-    fn deref_mut(&mut self) -> &mut Play<Wolves> {
-        &mut self.0
-    }
-}
+/// A game of Mini Werewolf in progress: the kit's [`Play`] of [`Wolves`], dealt by
+/// [`Play::deal`]. Hosts drive it through [`Table`].
+pub type MiniWolfGame = Play<Wolves>;
 
 // 2. The roles.
 
@@ -300,8 +271,14 @@ pub struct Wolves {
     day: DayRules,
 }
 
-impl Wolves {
-    fn new(rules: MiniWolf) -> Self {
+impl NightDay for Wolves {
+    type Role = Role;
+    type Step = Kill;
+    type Phase = NoPhase;
+    type Offer = NoOffer;
+    type Rules = MiniWolf;
+
+    fn new(rules: MiniWolf, _: usize) -> Self {
         let mut script = Script::new(
             vec![Step {
                 step: Kill::Wolves,
@@ -327,13 +304,15 @@ impl Wolves {
         };
         Wolves { script, day }
     }
-}
 
-impl NightDay for Wolves {
-    type Role = Role;
-    type Step = Kill;
-    type Phase = NoPhase;
-    type Offer = NoOffer;
+    /// The role table's row for `seats`, shuffled.
+    fn deal(rules: &MiniWolf, seats: usize, rng: &mut GameRng) -> Result<Vec<Role>, SetupError> {
+        (rules.role_table().deal(seats, rng)).ok_or_else(|| {
+            SetupError::one(format!(
+                "Mini Werewolf has no role table for {seats} players"
+            ))
+        })
+    }
 
     fn keys(&self) -> &'static Keys {
         &KEYS

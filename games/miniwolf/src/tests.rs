@@ -6,7 +6,7 @@ use tianhei_core::{AnswerError, Audience, Prompt, RuleFile, Seat, Table, Viewer}
 use super::{MiniWolf, MiniWolfGame, MiniWolfView, Phase, Role};
 
 fn game(players: usize, seed: u64) -> MiniWolfGame {
-    MiniWolfGame::new(MiniWolf::default(), players, seed).unwrap()
+    MiniWolfGame::deal(MiniWolf::default(), players, seed).unwrap()
 }
 
 fn view(g: &MiniWolfGame, viewer: Viewer) -> MiniWolfView {

@@ -5,7 +5,7 @@ mod support;
 
 use support::*;
 use tianhei_core::Table;
-use tianhei_sharen::{Role, SharenRules};
+use tianhei_sharen::{Role, SharenPlay, SharenRules};
 
 /// The seed's night script with every step called (nobody dies: the doctor saves the
 /// killers' victim).
