@@ -112,7 +112,7 @@ fn tally(v: &VoteView) -> Tally {
 
 fn my_panel(v: &LangrenView, me: &Me) -> Panel {
     let mut facts = Vec::new();
-    if !v.seats[me.seat.index()].alive {
+    if !v.town.seats[me.seat.index()].alive {
         facts.push(Fact::new(
             Text::new("状态", "Status"),
             Text::new("你已出局", "You are out"),
@@ -129,7 +129,7 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
             seat_nos(me.team.iter()),
         ));
     }
-    for c in &me.checks {
+    for c in &me.own.checks {
         let r = c.result.label();
         facts.push(Fact {
             label: text!("第{}夜查验", "Check, night {}"; c.night),
@@ -140,7 +140,7 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
             seats: vec![SeatNo(c.target)],
         });
     }
-    if let Some((antidote, poison)) = me.potions {
+    if let Some((antidote, poison)) = me.own.potions {
         let has = |b: bool| {
             if b {
                 Text::new("有", "yes")
@@ -157,7 +157,7 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
             ),
         ));
     }
-    if let Some(told) = me.told {
+    if let Some(told) = me.own.told {
         facts.push(match told {
             Some(s) => Fact::seats(Text::new("今晚被杀", "Killed tonight"), vec![SeatNo(s)]),
             None => Fact::new(
@@ -166,7 +166,7 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
             ),
         });
     }
-    if let Some((n, s)) = me.guarded {
+    if let Some((n, s)) = me.own.guarded {
         facts.push(Fact {
             label: text!("第{}夜守护", "Protected, night {}"; n),
             value: Text::new("", ""),
@@ -229,15 +229,15 @@ fn moderator_panel(m: &ModeratorView) -> Panel {
 
 /// The scene for the viewer of `v`.
 pub fn scene(v: &LangrenView) -> Scene {
-    let mut s = Scene::new(v.seats.len(), phase_label(&v.phase));
+    let mut s = Scene::new(v.town.seats.len(), phase_label(&v.phase));
     let night = v.phase == PhaseView::Night;
     let over = v.phase == PhaseView::Over;
     s.banner.night = night;
     s.banner.over = over;
     s.banner.round = match (night, over) {
         (_, true) => None,
-        (true, _) => Some(text!("第{}夜", "Night {}"; v.night.max(1))),
-        _ => Some(text!("第{}天", "Day {}"; v.night.max(1))),
+        (true, _) => Some(text!("第{}夜", "Night {}"; v.town.night.max(1))),
+        _ => Some(text!("第{}天", "Day {}"; v.town.night.max(1))),
     };
     s.banner.line = status_line(&v.phase);
     let speaker = match v.phase {
@@ -248,7 +248,7 @@ pub fn scene(v: &LangrenView) -> Scene {
         PhaseView::Order { seat } | PhaseView::Badge { seat } => Some(SeatNo(seat)),
         _ => None,
     };
-    for sv in &v.seats {
+    for sv in &v.town.seats {
         let card = s.seat_mut(sv.seat);
         if !sv.alive {
             card.out = Some(Text::new("出局", "Out"));
@@ -276,23 +276,23 @@ pub fn scene(v: &LangrenView) -> Scene {
     if let PhaseView::Vote(vote) = &v.phase {
         s.tally = Some(tally(vote));
     }
-    s.private = match (v.viewer, &v.me, &v.moderator) {
+    s.private = match (v.town.viewer, &v.town.me, &v.moderator) {
         (Viewer::Seat(_), Some(me), _) => Some(my_panel(v, me)),
         (Viewer::Moderator, _, Some(m)) => Some(moderator_panel(m)),
         _ => None,
     };
-    let alive = v.seats.iter().filter(|x| x.alive).count();
+    let alive = v.town.seats.iter().filter(|x| x.alive).count();
     s.facts.push(Fact::new(
         Text::new("存活", "Alive"),
         Text::owned(
-            format!("{alive}/{}", v.seats.len()),
-            format!("{alive}/{}", v.seats.len()),
+            format!("{alive}/{}", v.town.seats.len()),
+            format!("{alive}/{}", v.town.seats.len()),
         ),
     ));
-    if !v.last_deaths.is_empty() {
+    if !v.town.last_deaths.is_empty() {
         s.facts.push(Fact::seats(
             Text::new("昨夜出局", "Out last night"),
-            seat_nos(v.last_deaths.iter()),
+            seat_nos(v.town.last_deaths.iter()),
         ));
     }
     if v.badge_lost {

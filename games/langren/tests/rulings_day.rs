@@ -33,6 +33,7 @@ fn the_nights_dead_are_announced_together_in_seat_order_without_cause() {
     let public = view_as(&g, Viewer::Public);
     assert_eq!(
         public
+            .town
             .last_deaths
             .iter()
             .map(|s| s.number())
@@ -40,7 +41,7 @@ fn the_nights_dead_are_announced_together_in_seat_order_without_cause() {
         [3, 8]
     );
     assert!(
-        public.seats.iter().all(|s| s.role.is_none()),
+        public.town.seats.iter().all(|s| s.role.is_none()),
         "no role is shown"
     );
 }
@@ -253,7 +254,7 @@ fn the_idiot_voted_out_reveals_and_stays_without_a_vote() {
     assert_eq!(kinds(&g), ["kill"], "no exit, no last words: night falls");
     let public = view_as(&g, Viewer::Public);
     assert_eq!(
-        public.seats[11].role,
+        public.town.seats[11].role,
         Some(tianhei_langren::Role::Idiot),
         "everyone knows"
     );

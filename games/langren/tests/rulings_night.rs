@@ -157,13 +157,14 @@ fn disagreeing_wolves_are_asked_again_seeing_each_others_picks() {
     }
     assert!(!public_lines(&g).contains(&shown));
     let group = view(&g, 1)
+        .town
         .me
         .unwrap()
         .group
         .expect("the wolf sees the group");
     assert_eq!(group.round, 2);
     assert_eq!(group.previous.len(), 4);
-    assert!(view(&g, 5).me.unwrap().group.is_none());
+    assert!(view(&g, 5).town.me.unwrap().group.is_none());
     for w in 1..=4 {
         pick(&mut g, w, 6);
     }
@@ -278,7 +279,7 @@ fn while_she_has_the_antidote_the_witch_is_told_the_victim_once_spent_nothing() 
     }
     assert!(lines_for(&g, 10).contains(&"今晚5号被杀".to_string()));
     assert!(prompt_of(&g, 10).text.zh.contains("今晚5号被杀"));
-    assert_eq!(view(&g, 10).me.unwrap().told, Some(Some(seat(5))));
+    assert_eq!(view(&g, 10).town.me.unwrap().own.told, Some(Some(seat(5))));
     act(&mut g, 10, "save");
     night(&mut g, &Night::default());
     speak_all(&mut g);
@@ -291,7 +292,7 @@ fn while_she_has_the_antidote_the_witch_is_told_the_victim_once_spent_nothing() 
     assert!(p.text.zh.contains("解药已用完"));
     assert!(!options_of(&g, 10).contains(&"save".to_string()));
     assert!(!lines_for(&g, 10).iter().any(|l| l.contains("6号")));
-    assert_eq!(view(&g, 10).me.unwrap().told, None);
+    assert_eq!(view(&g, 10).town.me.unwrap().own.told, None);
 }
 
 /// "`witch_self_save`: "first_night" (default: she may save herself on night 1 only)".
@@ -385,9 +386,9 @@ fn the_seer_checks_one_seat_alive_and_alone_learns_good_or_wolf() {
             !lines_for(&g, n).iter().any(|l| l.starts_with("查验")),
             "{n}号"
         );
-        assert!(view(&g, n).me.unwrap().checks.is_empty());
+        assert!(view(&g, n).town.me.unwrap().own.checks.is_empty());
     }
-    assert_eq!(view(&g, 9).me.unwrap().checks.len(), 1);
+    assert_eq!(view(&g, 9).town.me.unwrap().own.checks.len(), 1);
     assert!(!public_lines(&g).iter().any(|l| l.starts_with("查验")));
 }
 

@@ -29,7 +29,11 @@ fn elect(runners: &[usize], ballots: &[(usize, usize)]) -> LangrenGame {
 fn first_election_stopped_by_a_self_destruct(g: &mut LangrenGame) {
     night(g, &Night::kill(5));
     run(g, &[1, 9]);
-    assert_eq!(view_as(g, Viewer::Public).day, 1, "the election is day 1");
+    assert_eq!(
+        view_as(g, Viewer::Public).town.day,
+        1,
+        "the election is day 1"
+    );
     speak_until(g, 1);
     act(g, 1, "explode");
     exits(g, None);
@@ -319,7 +323,7 @@ fn a_claim_in_an_election_held_again_is_dated_the_day_it_is_made() {
     speak_until(&mut g, 9);
     act(&mut g, 9, "claim:wolf:1");
     let v = view_as(&g, Viewer::Public);
-    assert_eq!(v.day, 2);
+    assert_eq!(v.town.day, 2);
     let c = v.claims.last().expect("the claim");
     assert_eq!((c.day, c.seat.number(), c.target.number()), (2, 9, 2));
     let scene = serde_json::to_string(&tianhei_langren::scene::scene(&v)).unwrap();

@@ -55,25 +55,21 @@ impl SharenBot {
     }
 
     fn pick(&mut self, v: &SharenView, prompt: &Prompt) -> Option<usize> {
-        let me = v.me.as_ref()?;
-        let offers = v.offers.as_slice();
+        let me = v.town.me.as_ref()?;
+        let offers = v.town.offers.as_slice();
         if offers.len() != prompt.options.len() {
             return None;
         }
         let team = me.team;
-        let killers_checked: Vec<Seat> = me
-            .checks
-            .iter()
+        let killers_checked: Vec<Seat> = (me.own.checks.iter())
             .filter(|c| c.result == CheckResult::Killer)
             .map(|c| c.target)
             .collect();
-        let cleared: Vec<Seat> = me
-            .checks
-            .iter()
+        let cleared: Vec<Seat> = (me.own.checks.iter())
             .filter(|c| c.result != CheckResult::Killer)
             .map(|c| c.target)
             .collect();
-        match v.question? {
+        match v.town.question? {
             Question::Night(Step::Kill | Step::Check) => {
                 // Asked again: in the second round follow a person's previous pick (the
                 // lowest seat's in a group of bots, which then agrees at once); from the
@@ -88,12 +84,12 @@ impl SharenBot {
                         return Some(i);
                     }
                 }
-                let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
+                let checked: Vec<Seat> = me.own.checks.iter().map(|c| c.target).collect();
                 self.pick_seat(offers, |s| !team.contains(s) && !checked.contains(&s))
                     .or_else(|| self.pick_seat(offers, |s| !team.contains(s)))
             }
             Question::Night(Step::SecretKill | Step::Execute) => {
-                if v.night < 2 || self.rng.random_range(0..3) != 0 {
+                if v.town.night < 2 || self.rng.random_range(0..3) != 0 {
                     return Self::option(offers, Opt::Pass);
                 }
                 let me_seat = self.seat;
@@ -102,11 +98,11 @@ impl SharenBot {
             Question::Night(Step::Heal) => {
                 let avoid = self
                     .last_heal
-                    .filter(|&(n, _)| n + 1 == v.night)
+                    .filter(|&(n, _)| n + 1 == v.town.night)
                     .map(|(_, s)| s);
                 let i = self.pick_seat(offers, |s| Some(s) != avoid)?;
                 if let Some(s) = offers[i].as_seat() {
-                    self.last_heal = Some((v.night, s));
+                    self.last_heal = Some((v.town.night, s));
                 }
                 Some(i)
             }
@@ -120,7 +116,7 @@ impl SharenBot {
                 // Follow the first vote cast for a seat this viewer has no reason to trust.
                 let trusted = |s: Seat| team.contains(s) || cleared.contains(&s) || s == me.seat;
                 if let Some(vote) = &v.vote
-                    && me.playing != Role::Killer
+                    && me.own.playing != Role::Killer
                     && let Some(t) = vote
                         .ballots
                         .iter()

@@ -4,13 +4,14 @@
 
 use tianhei_core::{
     Scene, SeatSet, Text, Viewer,
+    nightday::view::GroupView,
     scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
     text,
 };
 
 use crate::{
     role::{Role, role_text, role_tone},
-    view::{GroupView, Me, ModeratorView, SharenView, VoteView},
+    view::{Me, ModeratorView, SharenView, VoteView},
 };
 fn out_text() -> Text {
     Text::new("出局", "Out")
@@ -18,9 +19,9 @@ fn out_text() -> Text {
 
 fn round(v: &SharenView) -> Option<Text> {
     match v.phase {
-        "night" => Some(text!("第{}夜", "Night {}"; v.night.max(1))),
+        "night" => Some(text!("第{}夜", "Night {}"; v.town.night.max(1))),
         "over" => None,
-        _ => Some(text!("第{}天", "Day {}"; v.day.max(1))),
+        _ => Some(text!("第{}天", "Day {}"; v.town.day.max(1))),
     }
 }
 
@@ -63,29 +64,29 @@ fn picks_fact(g: &GroupView) -> Fact {
 }
 
 fn my_panel(v: &SharenView, me: &Me) -> Panel {
-    let mut title = me.role_label.clone();
-    if me.playing != me.role {
-        let p = me.playing.label();
+    let mut title = me.own.role_label.clone();
+    if me.own.playing != me.role {
+        let p = me.own.playing.label();
         title = Text::owned(
             format!("{}（现为{}）", title.zh, p.zh),
             format!("{} (now {})", title.en, p.en),
         );
     }
     let mut facts = Vec::new();
-    if !v.seats[me.seat.index()].alive {
+    if !v.town.seats[me.seat.index()].alive {
         facts.push(Fact::new(
             Text::new("状态", "Status"),
             Text::new("你已出局", "You are out"),
         ));
     }
     if !me.team.is_empty() {
-        let label = match me.playing {
+        let label = match me.own.playing {
             Role::Killer => Text::new("杀手同伴", "Fellow killers"),
             _ => Text::new("警察同伴", "Fellow police"),
         };
         facts.push(Fact::seats(label, seat_nos(me.team.iter())));
     }
-    for c in &me.checks {
+    for c in &me.own.checks {
         let r = c.result.label();
         facts.push(Fact {
             label: text!("第{}夜验人", "Check, night {}"; c.night),
@@ -104,15 +105,16 @@ fn my_panel(v: &SharenView, me: &Me) -> Panel {
     Panel {
         undealt: false,
         title,
-        tone: role_tone(me.playing),
-        text: Some(role_text(me.playing)),
+        tone: role_tone(me.own.playing),
+        text: Some(role_text(me.own.playing)),
         facts,
     }
 }
 
 fn moderator_panel(v: &SharenView, m: &ModeratorView) -> Panel {
     let seats_where = |f: &dyn Fn(usize) -> bool| -> Vec<SeatNo> {
-        v.seats
+        v.town
+            .seats
             .iter()
             .filter(|s| f(s.seat.index()))
             .map(|s| SeatNo(s.seat))
@@ -148,12 +150,12 @@ fn moderator_panel(v: &SharenView, m: &ModeratorView) -> Panel {
 /// The scene for the viewer of `v`.
 pub fn scene(v: &SharenView) -> Scene {
     let phase = v.phase_label.clone();
-    let mut s = Scene::new(v.seats.len(), phase);
+    let mut s = Scene::new(v.town.seats.len(), phase);
     s.banner.round = round(v);
     s.banner.night = v.phase == "night";
     s.banner.over = v.phase == "over";
     s.banner.line = status_line(v);
-    for sv in &v.seats {
+    for sv in &v.town.seats {
         let card = s.seat_mut(sv.seat);
         if !sv.alive {
             card.out = Some(out_text());
@@ -169,24 +171,30 @@ pub fn scene(v: &SharenView) -> Scene {
         }
     }
     s.tally = v.vote.as_ref().map(tally);
-    s.private = match (v.viewer, &v.me, &v.moderator) {
+    s.private = match (v.town.viewer, &v.town.me, &v.moderator) {
         (Viewer::Seat(_), Some(me), _) => Some(my_panel(v, me)),
         (Viewer::Moderator, _, Some(m)) => Some(moderator_panel(v, m)),
         _ => None,
     };
-    let alive: SeatSet = v.seats.iter().filter(|x| x.alive).map(|x| x.seat).collect();
+    let alive: SeatSet = v
+        .town
+        .seats
+        .iter()
+        .filter(|x| x.alive)
+        .map(|x| x.seat)
+        .collect();
     s.facts.push(Fact {
         label: Text::new("存活", "Alive"),
         value: Text::owned(
-            format!("{}/{}", alive.len(), v.seats.len()),
-            format!("{}/{}", alive.len(), v.seats.len()),
+            format!("{}/{}", alive.len(), v.town.seats.len()),
+            format!("{}/{}", alive.len(), v.town.seats.len()),
         ),
         seats: Vec::new(),
     });
-    if !v.last_deaths.is_empty() {
+    if !v.town.last_deaths.is_empty() {
         s.facts.push(Fact::seats(
             Text::new("昨夜出局", "Out last night"),
-            seat_nos(v.last_deaths.iter()),
+            seat_nos(v.town.last_deaths.iter()),
         ));
     }
     s

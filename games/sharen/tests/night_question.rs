@@ -93,16 +93,16 @@ fn each_seat_reads_what_it_is_asked_as_a_typed_question() {
     use tianhei_core::nightday::Question;
     use tianhei_sharen::keys::Step;
     let mut g = table_with(asking(), "KKMPPTYCCCCC");
-    assert_eq!(view(&g, 1).question, Some(Question::Night(Step::Kill)));
-    assert_eq!(view(&g, 8).question, Some(Question::Suspect));
+    assert_eq!(view(&g, 1).town.question, Some(Question::Night(Step::Kill)));
+    assert_eq!(view(&g, 8).town.question, Some(Question::Suspect));
     pick(&mut g, 1, 9);
-    assert_eq!(view(&g, 1).question, None, "answered: nothing asked");
+    assert_eq!(view(&g, 1).town.question, None, "answered: nothing asked");
     pick(&mut g, 2, 9);
     for n in 3..=12 {
         pick(&mut g, n, 1);
     }
     assert_eq!(
-        view(&g, 3).question,
+        view(&g, 3).town.question,
         Some(Question::Night(Step::SecretKill))
     );
 }

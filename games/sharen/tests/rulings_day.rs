@@ -35,14 +35,15 @@ fn deaths_are_announced_without_saying_why_or_by_whom() {
     );
     let view = view_as(&g, Viewer::Public);
     assert_eq!(
-        view.last_deaths
+        view.town
+            .last_deaths
             .iter()
             .map(|s| s.number())
             .collect::<Vec<_>>(),
         [8, 9]
     );
     assert!(
-        view.seats.iter().all(|s| s.role.is_none()),
+        view.town.seats.iter().all(|s| s.role.is_none()),
         "the dead's roles are not shown"
     );
 }

@@ -160,6 +160,7 @@ fn disagreeing_killers_are_asked_again_seeing_their_partners_picks() {
     assert!(!lines_for(&g, 4).contains(&shown));
     assert!(!public_lines(&g).contains(&shown));
     let group = view(&g, 2)
+        .town
         .me
         .unwrap()
         .group
@@ -263,7 +264,7 @@ fn disagreeing_police_are_asked_again_seeing_their_partners_picks() {
     assert!(shows(4) && shows(5), "{:?}", lines_for(&g, 4));
     assert!(!shows(6), "the 秘警 is not one of the police");
     assert!(!public_lines(&g).iter().any(|l| l.starts_with("意见不一致")));
-    assert_eq!(view(&g, 5).me.unwrap().group.unwrap().round, 2);
+    assert_eq!(view(&g, 5).town.me.unwrap().group.unwrap().round, 2);
 }
 
 /// "`allow_no_kill` (false): killers may pass" only when the option is on.
@@ -302,7 +303,7 @@ fn the_secret_killer_kills_once_then_plays_as_a_killer() {
         seats_except(1, 12, &[6]),
         "the 秘匪 may kill the 秘警"
     );
-    assert_eq!(view(&g, 3).me.unwrap().playing, Role::Killer);
+    assert_eq!(view(&g, 3).town.me.unwrap().own.playing, Role::Killer);
     assert!(
         lines_for(&g, 3)
             .iter()
@@ -336,7 +337,7 @@ fn the_secret_police_executing_a_killer_kills_him() {
     night(&mut g, &Night::kill(3).execute(1).heal(12));
     assert_eq!(alive(&g), seats_except(1, 12, &[1]));
     assert_eq!(
-        view(&g, 6).me.unwrap().playing,
+        view(&g, 6).town.me.unwrap().own.playing,
         Role::Civilian,
         "spent: he becomes a civilian"
     );
@@ -363,7 +364,7 @@ fn the_secret_police_executing_anyone_else_leaves_only_a_needle_mark_and_is_spen
             Some(1),
             "{target}号 has a needle mark"
         );
-        assert_eq!(view(&g, 6).me.unwrap().playing, Role::Civilian);
+        assert_eq!(view(&g, 6).town.me.unwrap().own.playing, Role::Civilian);
         let order = night(&mut g, &Night::kill(3).heal(11));
         assert!(
             order.iter().all(|(_, k)| k != "execute"),
@@ -501,12 +502,12 @@ fn the_police_check_is_seen_by_the_police_only() {
     let line = "验证7号：特殊（食指向前）".to_string();
     for n in 1..=12 {
         let sees = lines_for(&g, n).contains(&line);
-        let checks = view(&g, n).me.unwrap().checks;
+        let checks = view(&g, n).town.me.unwrap().own.checks;
         assert_eq!(sees, n == 4 || n == 5, "{n}号");
         assert_eq!(checks.len(), usize::from(n == 4 || n == 5), "{n}号");
     }
     assert!(!public_lines(&g).iter().any(|l| l.starts_with("验证")));
-    assert!(view_as(&g, tianhei_core::Viewer::Public).me.is_none());
+    assert!(view_as(&g, tianhei_core::Viewer::Public).town.me.is_none());
 }
 
 /// "A healed seat that was attacked tonight … survives" even with yesterday's needle
@@ -627,13 +628,13 @@ fn call_spent_secret_roles_keeps_the_secret_killers_step_after_he_is_out() {
 #[test]
 fn a_day_skipped_after_a_peaceful_night_is_not_counted_in_the_view() {
     let mut g = table("KKMPPTYCCCCC");
-    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).day, 0);
+    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).town.day, 0);
     night(&mut g, &Night::kill(8).heal(8));
     assert_eq!(g.night(), 2, "the day was skipped");
-    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).day, 0);
-    assert_eq!(view(&g, 8).day, 0);
+    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).town.day, 0);
+    assert_eq!(view(&g, 8).town.day, 0);
     night(&mut g, &Night::kill(9).heal(7));
-    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).day, 2);
+    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).town.day, 2);
     words(&mut g);
     let lines = public_lines(&g);
     assert!(lines.iter().any(|l| l.starts_with("第2天")), "{lines:?}");

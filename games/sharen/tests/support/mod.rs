@@ -165,6 +165,7 @@ pub fn view_as(g: &SharenGame, viewer: Viewer) -> SharenView {
 /// Seat numbers whose role seat `n` sees in its view.
 pub fn known_roles(g: &SharenGame, n: usize) -> Vec<(usize, Role)> {
     view(g, n)
+        .town
         .seats
         .iter()
         .filter_map(|s| s.role.map(|r| (s.seat.number(), r)))
