@@ -29,7 +29,9 @@
 //!   point, the badge, and last words by the game's policy.
 //! - [`sheriff`]: the election with withdrawal (退水), the badge, the speaking direction.
 //! - [`play`]: the game in progress and its `Table` implementation.
-//! - [`view`]: the public part every view shares, so no view shows what the public may not.
+//! - [`view`]: the typed view every game extends ([`view::TownView`]): the town as the
+//!   public sees it and the viewer's own part, so no view shows what the public may not.
+//! - [`ring`]: the seat-ring scene drawn from that view; a game adds its badges and lines.
 //! - `testing` (feature `testing`): the scenario language of the games' tests.
 //! - [`world`]: worlds for a search bot: the roles a seat does not know dealt again.
 //!
@@ -47,6 +49,7 @@ pub mod night;
 pub mod offer;
 pub mod phase;
 pub mod play;
+pub mod ring;
 pub mod role;
 pub mod sheriff;
 pub mod speech;

@@ -1,0 +1,158 @@
+//! The ring scene every night/day game draws from its [`TownView`]: the banner (phase,
+//! night or day and its number), the seat ring (who is out, who speaks, the roles the
+//! viewer knows — told to everyone once the game is over), the vote as it is cast, a
+//! seat's role card (out or not, its team, its group's last picks) or the moderator's
+//! notes, and the public facts (who is alive, who died last night). A game adds its
+//! status line, its badges and its panel lines.
+
+use crate::{
+    scene::{Badge, Cast, Count, Fact, Panel, Scene, SeatNo, Tally, Tone, seat_nos},
+    text,
+    text::Text,
+};
+
+use super::{
+    SecretRole,
+    view::{Me, PhaseView, TownView, VoteView},
+};
+
+impl<R: SecretRole, S, O, X> TownView<R, S, O, X> {
+    /// The ring scene under the banner `phase`: `night` says whether the banner is the
+    /// night's (numbered by the night) or the day's (numbered `day`).
+    pub fn ring(&self, phase: Text, night: bool, day: u32) -> Scene {
+        let over = self.over();
+        let mut s = Scene::new(self.seats.len(), phase);
+        s.banner.night = night;
+        s.banner.over = over;
+        s.banner.round = match (night, over) {
+            (_, true) => None,
+            (true, _) => Some(text!("第{}夜", "Night {}"; self.night.max(1))),
+            _ => Some(text!("第{}天", "Day {}"; day.max(1))),
+        };
+        let speaker = self.speaker();
+        for sv in &self.seats {
+            let card = s.seat_mut(sv.seat);
+            if !sv.alive {
+                card.out = Some(Text::new("出局", "Out"));
+            }
+            card.speaking = speaker == Some(sv.seat);
+            let badge = sv.role.map(|r| Badge::new(r.label(), r.tone()));
+            // Roles are told to everyone only at the end; until then a role shown is the
+            // viewer's own knowledge.
+            if over {
+                card.role = badge;
+            } else {
+                card.secret = badge;
+            }
+        }
+        let (alive, n) = (self.alive().len(), self.seats.len());
+        s.facts.push(Fact::new(
+            Text::new("存活", "Alive"),
+            Text::owned(format!("{alive}/{n}"), format!("{alive}/{n}")),
+        ));
+        if !self.last_deaths.is_empty() {
+            s.facts.push(Fact::seats(
+                Text::new("昨夜出局", "Out last night"),
+                seat_nos(self.last_deaths.iter()),
+            ));
+        }
+        s
+    }
+
+    /// The banner's line while a seat speaks or gives last words.
+    pub fn speaking_line(&self) -> Option<Text> {
+        match self.phase {
+            PhaseView::Speech { seat, .. } => {
+                Some(text!("{}号发言", "Seat {} speaks"; seat.number()))
+            }
+            PhaseView::LastWords { seat } => {
+                Some(text!("{}号发表遗言", "Seat {}: last words"; seat.number()))
+            }
+            _ => None,
+        }
+    }
+
+    /// A seat's role card: `title` over the text of `card` (the role it plays), whether
+    /// it is out, its team under `team`, the game's `facts`, and its group's last picks.
+    pub fn seat_panel(
+        &self,
+        me: &Me<R, X>,
+        title: Text,
+        card: R,
+        team: Text,
+        facts: Vec<Fact>,
+    ) -> Panel {
+        let mut all = Vec::new();
+        if self.seats.get(me.seat.index()).is_some_and(|s| !s.alive) {
+            all.push(Fact::new(
+                Text::new("状态", "Status"),
+                Text::new("你已出局", "You are out"),
+            ));
+        }
+        if !me.team.is_empty() {
+            all.push(Fact::seats(team, seat_nos(me.team.iter())));
+        }
+        all.extend(facts);
+        if let Some(g) = &me.group
+            && !g.previous.is_empty()
+        {
+            all.push(Fact {
+                label: text!("上一轮的选择（第{}轮）", "Last round's picks (round {})"; g.round.saturating_sub(1).max(1)),
+                value: super::picks_text(&g.previous, &Text::new("—", "—")),
+                seats: seat_nos(g.previous.iter().map(|(m, _)| *m)),
+            });
+        }
+        Panel {
+            undealt: false,
+            title,
+            tone: card.tone(),
+            text: Some(card.text()),
+            facts: all,
+        }
+    }
+}
+
+/// The moderator's panel with the game's `facts`.
+pub fn moderator_panel(facts: Vec<Fact>) -> Panel {
+    Panel {
+        undealt: false,
+        title: Text::new("法官", "Moderator"),
+        tone: Tone::Gold,
+        text: Some(Text::new(
+            "你看得到所有身份和夜里的行动。",
+            "You see every role and every night action.",
+        )),
+        facts,
+    }
+}
+
+/// The vote as it is cast, under `title`: each ballot, and the count (a sheriff's vote
+/// weighs 1.5), most votes first.
+pub fn tally(v: &VoteView, title: Text) -> Tally {
+    let casts: Vec<Cast> = (v.ballots.iter())
+        .map(|&(voter, pick)| Cast {
+            voter: SeatNo(voter),
+            pick: pick.map(SeatNo),
+        })
+        .collect();
+    let mut counts: Vec<Count> = Vec::new();
+    for &(voter, pick) in &v.ballots {
+        let Some(p) = pick else { continue };
+        let w = if v.weighted == Some(voter) { 1.5 } else { 1.0 };
+        match counts.iter_mut().find(|c| c.seat == SeatNo(p)) {
+            Some(c) => c.votes += w,
+            None => counts.push(Count {
+                seat: SeatNo(p),
+                votes: w,
+            }),
+        }
+    }
+    counts.sort_by(|a, b| b.votes.total_cmp(&a.votes).then(a.seat.cmp(&b.seat)));
+    Tally {
+        title,
+        candidates: seat_nos(v.candidates.iter()),
+        casts,
+        counts,
+        voter: v.voter.map(SeatNo),
+    }
+}
