@@ -72,8 +72,19 @@ impl<R: SecretRole, S, O, X> TownView<R, S, O, X> {
         }
     }
 
+    /// The last round's picks of the group `me` decides in, when they disagreed.
+    pub fn picks_fact(me: &Me<R, X>) -> Option<Fact> {
+        let g = me.group.as_ref().filter(|g| !g.previous.is_empty())?;
+        Some(Fact {
+            label: text!("上一轮的选择（第{}轮）", "Last round's picks (round {})"; g.round.saturating_sub(1).max(1)),
+            value: super::picks_text(&g.previous, &Text::new("—", "—")),
+            seats: seat_nos(g.previous.iter().map(|(m, _)| *m)),
+        })
+    }
+
     /// A seat's role card: `title` over the text of `card` (the role it plays), whether
-    /// it is out, its team under `team`, the game's `facts`, and its group's last picks.
+    /// it is out, its team under `team`, then the game's `facts` (with
+    /// [`TownView::picks_fact`] where the game shows it).
     pub fn seat_panel(
         &self,
         me: &Me<R, X>,
@@ -93,15 +104,6 @@ impl<R: SecretRole, S, O, X> TownView<R, S, O, X> {
             all.push(Fact::seats(team, seat_nos(me.team.iter())));
         }
         all.extend(facts);
-        if let Some(g) = &me.group
-            && !g.previous.is_empty()
-        {
-            all.push(Fact {
-                label: text!("上一轮的选择（第{}轮）", "Last round's picks (round {})"; g.round.saturating_sub(1).max(1)),
-                value: super::picks_text(&g.previous, &Text::new("—", "—")),
-                seats: seat_nos(g.previous.iter().map(|(m, _)| *m)),
-            });
-        }
         Panel {
             undealt: false,
             title,

@@ -8,15 +8,16 @@ use tianhei_core::{
     Scene, Text, Viewer,
     nightday::{
         Purpose, Speech, ring,
-        view::{PhaseView, VoteView},
+        view::{PhaseView, ViewOf, VoteView},
     },
     scene::{Badge, Fact, Panel, SeatNo, Tone},
     text,
 };
 
 use crate::{
+    Langren,
     role::CheckResult,
-    view::{LangrenView, Me, ModeratorView},
+    view::{LangrenView, Me, Mine, ModeratorView},
 };
 
 fn phase_label(p: &PhaseView) -> Text {
@@ -124,6 +125,7 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
             seats: vec![SeatNo(s)],
         });
     }
+    facts.extend(ViewOf::<Langren, Mine>::picks_fact(me));
     let team = Text::new("狼人同伴", "Your pack");
     let mut panel = v.town.seat_panel(me, me.role.label(), me.role, team, facts);
     if v.revealed == Some(me.seat) && v.town.seats[me.seat.index()].alive {

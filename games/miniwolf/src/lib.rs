@@ -41,11 +41,12 @@ use tianhei_core::{
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
         self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay,
-        NightQuestion, NoOffer, NoPhase, Offered, Opt, Play, Question, Script, Step, Team, Town,
-        Voting, view::PhaseView,
+        NightQuestion, NoOffer, NoPhase, Offered, Opt, Play, Question, Script, SecretRole, Step,
+        Team, Town, Voting, ring,
+        view::{PhaseView, ViewOf},
     },
     rng::{GameRng, game_rng},
-    scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
+    scene::{Badge, Fact, Tone, seat_nos},
     text,
 };
 
@@ -187,7 +188,7 @@ static TEAMS: [Team<Role>; 1] = [Team {
     label: Text::new("狼人", "The wolves"),
 }];
 
-impl nightday::SecretRole for Role {
+impl SecretRole for Role {
     type Side = Role;
     /// Nobody checks anyone in this game.
     type Check = ();
@@ -456,37 +457,22 @@ pub struct MiniWolfView {
     /// The wolves' picks so far this round (wolves and moderator).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pack_now: Vec<PackPick>,
-    /// What each option of the viewer's open prompt means, in the prompt's order (what
-    /// bots reason about; hosts read the prompt's keys and labels instead).
+    /// The kit's typed view (what the scene and bots read; not serialized).
     #[serde(skip)]
-    pub offers: Vec<Opt<NoOffer>>,
-    /// What the viewer's open prompt asks, typed (what bots match on).
-    #[serde(skip)]
-    pub question: Option<Question<Kill>>,
+    pub town: ViewOf<Wolves, ()>,
 }
 
-/// What `viewer` may see: every secret is decided here, from the kit's public phase.
+/// What `viewer` may see: the kit's view, and the same in Mini Werewolf's words.
 pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
     let town = play.town();
-    let over = town.outcome().is_some();
-    let wolves: Vec<Seat> = town
-        .seating()
-        .all()
-        .filter(|&s| town.role(s) == Role::Wolf)
-        .collect();
-    let (you, knows_wolves) = match viewer {
-        Viewer::Seat(seat) => {
-            let role = town.role(seat);
-            let you = You {
-                seat,
-                role,
-                role_name: nightday::SecretRole::label(role),
-            };
-            (Some(you), role == Role::Wolf)
-        }
-        Viewer::Moderator => (None, true),
-        Viewer::Public => (None, false),
-    };
+    let team = viewer
+        .seat()
+        .map_or(SeatSet::EMPTY, |s| town.deal().known_to(s));
+    let v = play.town_view(viewer, play.known_by_deal(viewer), team, |_| ());
+    let wolves: Vec<Seat> = town.deal().holders(&[Role::Wolf]).iter().collect();
+    let knows_wolves = viewer
+        .seat()
+        .map_or(viewer == Viewer::Moderator, |s| town.role(s) == Role::Wolf);
     let pack = |picks: &[(Seat, Option<Seat>)]| -> Vec<PackPick> {
         (picks.iter())
             .filter_map(|&(wolf_seat, t)| {
@@ -499,45 +485,44 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
     };
     let (pack_picks, pack_now) = match (knows_wolves, wolves.first()) {
         (true, Some(&w)) => (
-            play.group_of(w)
-                .map_or_else(Vec::new, |(_, previous)| pack(previous)),
+            (play.group_of(w)).map_or_else(Vec::new, |(_, previous)| pack(previous)),
             pack(&play.group_now(w)),
         ),
         _ => (Vec::new(), Vec::new()),
     };
-    let (phase, speaker_seat, votes) = match play.phase_view() {
-        PhaseView::Night => (Phase::Night, None, Vec::new()),
-        PhaseView::Speech { seat, .. } => (Phase::Speeches, Some(seat), Vec::new()),
-        PhaseView::Vote(v) => (Phase::Vote, None, v.ballots),
-        PhaseView::Over => (Phase::Over, None, Vec::new()),
-        _ => (Phase::Dawn, None, Vec::new()),
+    let phase = match v.phase {
+        PhaseView::Night => Phase::Night,
+        PhaseView::Speech { .. } => Phase::Speeches,
+        PhaseView::Vote(_) => Phase::Vote,
+        PhaseView::Over => Phase::Over,
+        _ => Phase::Dawn,
     };
     MiniWolfView {
-        you,
+        you: v.me.as_ref().map(|me| You {
+            seat: me.seat,
+            role: me.role,
+            role_name: me.role.label(),
+        }),
         phase,
-        round: town.night(),
-        alive_seats: town.alive().iter().collect(),
-        dead_seats: town
-            .seating()
-            .all()
-            .filter(|&s| !town.is_alive(s))
+        round: v.night,
+        alive_seats: v.alive().iter().collect(),
+        dead_seats: (v.seats.iter())
+            .filter(|s| !s.alive)
+            .map(|s| s.seat)
             .collect(),
         wolf_seats: if knows_wolves { wolves } else { Vec::new() },
-        roles: (over || viewer == Viewer::Moderator).then(|| town.roles().to_vec()),
-        speaker_seat,
-        votes,
+        roles: (v.over() || viewer == Viewer::Moderator).then(|| town.roles().to_vec()),
+        speaker_seat: v.speaker(),
+        votes: v.vote().map_or_else(Vec::new, |vote| vote.ballots.clone()),
         pack_picks,
         pack_now,
-        offers: town.offers_for(viewer),
-        question: viewer.seat().and_then(|s| play.question(s)),
+        town: v,
     }
 }
 
-/// The scene: the view drawn for people. It reads only the viewer's [`MiniWolfView`], so it
-/// can show nothing the view does not allow.
+/// The scene: the kit's ring drawn from the viewer's view; the role card with the pack
+/// and its last picks, the vote over the seats alive.
 pub fn scene(v: &MiniWolfView) -> Scene {
-    use nightday::SecretRole;
-    let n = v.alive_seats.len() + v.dead_seats.len();
     let phase = match v.phase {
         Phase::Night => Text::new("天黑请闭眼", "Night: eyes closed"),
         Phase::Speeches => Text::new("发言", "Speeches"),
@@ -545,90 +530,27 @@ pub fn scene(v: &MiniWolfView) -> Scene {
         Phase::Dawn => Text::new("天亮了", "Day breaks"),
         Phase::Over => Text::new("游戏结束", "Game over"),
     };
-    let mut s = Scene::new(n, phase);
-    s.banner.round = match v.phase {
-        Phase::Night => Some(text!("第{}夜", "Night {}"; v.round)),
-        Phase::Over => None,
-        _ => Some(text!("第{}天", "Day {}"; v.round)),
-    };
-    s.banner.night = v.phase == Phase::Night;
-    s.banner.over = v.phase == Phase::Over;
-    for &d in &v.dead_seats {
-        s.seat_mut(d).out = Some(Text::new("出局", "Out"));
-    }
-    if let Some(sp) = v.speaker_seat {
-        s.seat_mut(sp).speaking = true;
-    }
-    for &w in &v.wolf_seats {
-        s.seat_mut(w).secret = Some(Badge::new(Role::Wolf.label(), Tone::Red));
-    }
-    for (i, &r) in v.roles.iter().flatten().enumerate() {
-        // Every role is public once the game is over; before that only the moderator
-        // sees them.
-        let b = Some(Badge::new(r.label(), r.tone()));
-        if v.phase == Phase::Over {
-            (s.seats[i].role, s.seats[i].secret) = (b, None);
-        } else {
-            s.seats[i].secret = b;
-        }
-    }
-    if let Some(you) = &v.you {
-        s.seat_mut(you.seat).secret = Some(Badge::new(you.role_name.clone(), you.role.tone()));
-        let mut facts = Vec::new();
-        if v.dead_seats.contains(&you.seat) {
-            facts.push(Fact::new(
-                Text::new("状态", "Status"),
-                Text::new("你已出局", "You are out"),
-            ));
-        }
-        let pack: Vec<_> = v
-            .wolf_seats
-            .iter()
-            .copied()
-            .filter(|&w| w != you.seat)
+    let mut s = v.town.ring(phase, v.phase == Phase::Night, v.round);
+    s.facts = vec![Fact::count(Text::new("存活", "Alive"), v.alive_seats.len())];
+    if let Some(me) = &v.town.me {
+        let badge = Badge::new(me.role.label(), me.role.tone());
+        s.seat_mut(me.seat).secret = Some(badge);
+        let picks: Vec<_> = (v.pack_picks.iter())
+            .map(|p| (p.wolf_seat, Some(p.target_seat)))
             .collect();
-        if !pack.is_empty() {
-            facts.push(Fact::seats(
-                Text::new("狼同伴", "Your pack"),
-                seat_nos(pack),
-            ));
-        }
-        if !v.pack_picks.is_empty() {
-            let picks: Vec<(Seat, Option<Seat>)> = v
-                .pack_picks
-                .iter()
-                .map(|p| (p.wolf_seat, Some(p.target_seat)))
-                .collect();
-            facts.push(Fact::new(
-                Text::new("同伴上一轮的选择", "The pack's last picks"),
-                nightday::picks_text(&picks, &Text::new("—", "—")),
-            ));
-        }
-        s.private = Some(Panel {
-            undealt: false,
-            title: you.role_name.clone(),
-            tone: you.role.tone(),
-            text: Some(you.role.text()),
-            facts,
+        let picks = (!picks.is_empty()).then(|| {
+            let text = nightday::picks_text(&picks, &Text::new("—", "—"));
+            Fact::new(Text::new("同伴上一轮的选择", "The pack's last picks"), text)
         });
+        let pack = Text::new("狼同伴", "Your pack");
+        let facts = picks.into_iter().collect();
+        s.private = Some(v.town.seat_panel(me, me.role.label(), me.role, pack, facts));
     }
-    if v.phase == Phase::Vote {
-        let casts = v
-            .votes
-            .iter()
-            .map(|&(voter, pick)| Cast {
-                voter: SeatNo(voter),
-                pick: pick.map(SeatNo),
-            })
-            .collect();
-        s.tally = Some(Tally::counted(
-            Text::new("放逐投票", "Vote someone out"),
-            seat_nos(v.alive_seats.iter().copied()),
-            casts,
-        ));
-    }
-    s.facts
-        .push(Fact::count(Text::new("存活", "Alive"), v.alive_seats.len()));
+    s.tally = v.town.vote().map(|vote| {
+        let mut t = ring::tally(vote, Text::new("放逐投票", "Vote someone out"));
+        (t.candidates, t.voter) = (seat_nos(v.alive_seats.iter().copied()), None);
+        t
+    });
     s
 }
 
@@ -662,19 +584,20 @@ impl Bot for MiniWolfBot {
         let Some(v) = view.downcast_ref::<MiniWolfView>() else {
             return RandomBot::pick(&mut self.rng, prompt);
         };
-        if v.offers.len() != prompt.options.len() {
+        let (offers, question) = (&v.town.offers, v.town.question);
+        if offers.len() != prompt.options.len() {
             return prompt.default.clone();
         }
         let me = v.you.as_ref().map(|y| y.seat);
         // Options naming a seat that is neither me nor (as far as I know) a wolf.
-        let fair: Vec<usize> = (0..v.offers.len())
+        let fair: Vec<usize> = (0..offers.len())
             .filter(|&i| {
-                v.offers[i]
+                offers[i]
                     .as_seat()
                     .is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
             })
             .collect();
-        if v.question == Some(Question::Night(Kill::Wolves)) {
+        if question == Some(Question::Night(Kill::Wolves)) {
             // Asked again: go along with a person's earlier pick, or the lowest wolf's.
             let picks: Vec<(Seat, Option<Seat>)> = v
                 .pack_picks
@@ -687,11 +610,11 @@ impl Bot for MiniWolfBot {
             let round = if picks.is_empty() { 1 } else { 2 };
             let me = me.unwrap_or(Seat(0));
             let leader = nightday::follow(&picks, &now, round, me, self.people).flatten();
-            if let Some(i) = leader.and_then(|t| v.offers.iter().position(|o| *o == Opt::Seat(t))) {
+            if let Some(i) = leader.and_then(|t| offers.iter().position(|o| *o == Opt::Seat(t))) {
                 return vec![i];
             }
         }
-        match v.question {
+        match question {
             Some(Question::Night(Kill::Wolves) | Question::Vote) => fair
                 .choose(&mut self.rng)
                 .map(|&i| vec![i])

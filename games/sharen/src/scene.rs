@@ -4,14 +4,15 @@
 
 use tianhei_core::{
     Scene, Text, Viewer,
-    nightday::ring,
+    nightday::{ring, view::ViewOf},
     scene::{Fact, Panel, SeatNo, seat_nos},
     text,
 };
 
 use crate::{
+    Sharen,
     role::Role,
-    view::{Me, ModeratorView, SharenView},
+    view::{Me, Mine, ModeratorView, SharenView},
 };
 fn status_line(v: &SharenView) -> Option<Text> {
     v.town.speaking_line().or_else(|| {
@@ -33,7 +34,7 @@ fn my_panel(v: &SharenView, me: &Me) -> Panel {
         Role::Killer => Text::new("杀手同伴", "Fellow killers"),
         _ => Text::new("警察同伴", "Fellow police"),
     };
-    let checks = (me.own.checks.iter())
+    let mut facts: Vec<Fact> = (me.own.checks.iter())
         .map(|c| {
             let r = c.result.label();
             Fact {
@@ -46,7 +47,8 @@ fn my_panel(v: &SharenView, me: &Me) -> Panel {
             }
         })
         .collect();
-    v.town.seat_panel(me, title, me.own.playing, team, checks)
+    facts.extend(ViewOf::<Sharen, Mine>::picks_fact(me));
+    v.town.seat_panel(me, title, me.own.playing, team, facts)
 }
 
 fn moderator_panel(v: &SharenView, m: &ModeratorView) -> Panel {
