@@ -119,6 +119,12 @@ impl<G: NightDay> Play<G> {
     /// kind for it, else the kit's question; `None` when nothing is asked of it.
     pub fn question(&self, seat: Seat) -> Option<Question<G::Step>> {
         let p = self.town.prompts().iter().find(|p| p.seat == seat)?;
+        self.asks(p)
+    }
+
+    /// What prompt `p` asks, typed ([`Question`]); `None` for a prompt of no kind the
+    /// game or the kit knows.
+    pub fn asks(&self, p: &Prompt) -> Option<Question<G::Step>> {
         let kind: &str = &p.kind;
         let steps = &self.game.script().steps;
         let keys = self.town.keys();

@@ -20,7 +20,8 @@ fn a_killer_who_switches_to_the_bot_partners_pick_meets_it() {
     // 1号 is a person, 12号 a bot; both killers.
     let mut g = table("KCCPPPYCCCCK");
     let mut bot = SharenBot::new(7, seat(12));
-    let kill_asked = |g: &tianhei_sharen::SharenGame| asked(g).iter().any(|(_, k)| k == "kill");
+    let kill_asked =
+        |g: &tianhei_sharen::SharenGame| asked(g).iter().any(|(_, k)| *k == Q::Night(Step::Kill));
     // Round 1: the person picks someone the bot did not.
     let bot1 = bot_picks(&mut g, &mut bot, 12);
     let mine1 = if bot1 == 2 { 3 } else { 2 };
@@ -56,7 +57,8 @@ fn a_bot_told_who_the_person_is_takes_his_pick_when_asked_again() {
     let mut g = table("KCCPPPYCCCCK");
     let mut bot = SharenBot::new(7, seat(1));
     bot.people(tianhei_core::SeatSet::one(seat(12)));
-    let kill_asked = |g: &tianhei_sharen::SharenGame| asked(g).iter().any(|(_, k)| k == "kill");
+    let kill_asked =
+        |g: &tianhei_sharen::SharenGame| asked(g).iter().any(|(_, k)| *k == Q::Night(Step::Kill));
     let bot1 = bot_picks(&mut g, &mut bot, 1);
     let mine = if bot1 == 2 { 3 } else { 2 };
     pick(&mut g, 12, mine);
