@@ -32,6 +32,8 @@
 //! - [`view`]: the typed view every game extends ([`view::TownView`]): the town as the
 //!   public sees it and the viewer's own part, so no view shows what the public may not.
 //! - [`ring`]: the seat-ring scene drawn from that view; a game adds its badges and lines.
+//! - [`heuristic`]: a game's heuristic, written from its typed view, as a bot whose
+//!   policy samples its answers.
 //! - `testing` (feature `testing`): the scenario language of the games' tests.
 //! - [`world`]: worlds for a search bot: the roles a seat does not know dealt again.
 //!
@@ -43,6 +45,7 @@
 pub mod day;
 pub mod exits;
 pub mod group;
+pub mod heuristic;
 pub mod keys;
 pub mod ledger;
 pub mod night;

@@ -13,9 +13,8 @@
 
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
-    Bot, Decision, GameRng, Prompt, Seat, SeatSet, View,
-    bot::policy,
-    nightday::{self, Opt, Question},
+    GameRng, Prompt, Seat, SeatSet,
+    nightday::{self, Opt, Question, heuristic::Heuristic},
     rng::game_rng,
 };
 
@@ -34,8 +33,6 @@ pub struct LangrenBot {
     rng: GameRng,
     /// Seats this bot has seen announced dead at a dawn.
     killed: SeatSet,
-    /// The seats people play (see [`Bot::people`]).
-    people: SeatSet,
 }
 
 impl LangrenBot {
@@ -45,7 +42,6 @@ impl LangrenBot {
             seat,
             rng: game_rng(seed, 3000 + seat.0 as u64),
             killed: SeatSet::EMPTY,
-            people: SeatSet::EMPTY,
         }
     }
 
@@ -71,7 +67,7 @@ impl LangrenBot {
         self.rng.random_range(0..100) < percent
     }
 
-    fn pick(&mut self, v: &LangrenView, prompt: &Prompt) -> Option<usize> {
+    fn answer(&mut self, v: &LangrenView, prompt: &Prompt, people: SeatSet) -> Option<usize> {
         let me = v.town.me.as_ref()?;
         self.killed = self.killed.union(v.town.last_deaths);
         let p = v.town.offers.as_slice();
@@ -96,7 +92,7 @@ impl LangrenBot {
             Question::Night(Step::Wolves) => {
                 if let Some(g) = &me.group {
                     let follow =
-                        nightday::follow(&g.previous, &g.current, g.round, self.seat, self.people);
+                        nightday::follow(&g.previous, &g.current, g.round, self.seat, people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(p, t)
                     {
@@ -463,31 +459,14 @@ impl Mind {
     }
 }
 
-impl policy::Sampling for LangrenBot {
+impl Heuristic for LangrenBot {
+    type View = LangrenView;
+
     fn reseed(&mut self, k: u64) {
         self.rng = game_rng(k, 3000 + self.seat.0 as u64);
     }
 
-    fn answer(&mut self, view: &View, prompt: &Prompt) -> Option<usize> {
-        let v = view.downcast_ref::<LangrenView>()?;
-        self.pick(v, prompt)
-    }
-}
-
-impl Bot for LangrenBot {
-    /// The policy, by sampling the bot's own answers ([`policy::by_sampling`]).
-    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
-        policy::by_sampling(self, view, prompt)
-    }
-
-    fn people(&mut self, seats: SeatSet) {
-        self.people = seats;
-    }
-
-    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
-        let pick = view
-            .downcast_ref::<LangrenView>()
-            .and_then(|v| self.pick(v, prompt));
-        vec![pick.unwrap_or_else(|| prompt.default.first().copied().unwrap_or(0))]
+    fn pick(&mut self, v: &LangrenView, prompt: &Prompt, people: SeatSet) -> Option<usize> {
+        self.answer(v, prompt, people)
     }
 }

@@ -7,7 +7,7 @@ use tianhei_core::{
     Bot, GameRng, RuleSet, Scene, Seat, SeatSet, SetupError, Table, View, Viewer,
     nightday::{
         Act, Ask, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play, Script,
-        Slot, Town,
+        Slot, Town, heuristic::HeuristicBot,
     },
 };
 
@@ -236,6 +236,6 @@ impl RuleSet for LangrenRules {
     }
 
     fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        Box::new(LangrenBot::new(seed, seat))
+        Box::new(HeuristicBot::new(LangrenBot::new(seed, seat)))
     }
 }

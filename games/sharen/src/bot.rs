@@ -8,9 +8,8 @@
 
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
-    Bot, Decision, GameRng, Prompt, Seat, SeatSet, View,
-    bot::policy,
-    nightday::{self, Opt, Question},
+    GameRng, Prompt, Seat, SeatSet,
+    nightday::{self, Opt, Question, heuristic::Heuristic},
     rng::game_rng,
 };
 
@@ -26,8 +25,6 @@ pub struct SharenBot {
     seat: Seat,
     rng: GameRng,
     last_heal: Option<(u32, Seat)>,
-    /// The seats people play (see [`Bot::people`]).
-    people: SeatSet,
 }
 
 impl SharenBot {
@@ -37,7 +34,6 @@ impl SharenBot {
             seat,
             rng: game_rng(seed, 2000 + seat.0 as u64),
             last_heal: None,
-            people: SeatSet::EMPTY,
         }
     }
 
@@ -54,7 +50,7 @@ impl SharenBot {
         offers.iter().position(|&o| o == opt)
     }
 
-    fn pick(&mut self, v: &SharenView, prompt: &Prompt) -> Option<usize> {
+    fn answer(&mut self, v: &SharenView, prompt: &Prompt, people: SeatSet) -> Option<usize> {
         let me = v.town.me.as_ref()?;
         let offers = v.town.offers.as_slice();
         if offers.len() != prompt.options.len() {
@@ -77,7 +73,7 @@ impl SharenBot {
                 // meets it there instead of swapping with it round after round.
                 if let Some(g) = &me.group {
                     let follow =
-                        nightday::follow(&g.previous, &g.current, g.round, self.seat, self.people);
+                        nightday::follow(&g.previous, &g.current, g.round, self.seat, people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option(offers, Opt::Seat(t))
                     {
@@ -134,32 +130,15 @@ impl SharenBot {
     }
 }
 
-impl policy::Sampling for SharenBot {
+impl Heuristic for SharenBot {
+    type View = SharenView;
+
     fn reseed(&mut self, k: u64) {
         self.rng = game_rng(k, 2000 + self.seat.0 as u64);
     }
 
-    fn answer(&mut self, view: &View, prompt: &Prompt) -> Option<usize> {
-        let v = view.downcast_ref::<SharenView>()?;
-        self.pick(v, prompt)
-    }
-}
-
-impl Bot for SharenBot {
-    /// The policy, by sampling the bot's own answers ([`policy::by_sampling`]).
-    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
-        policy::by_sampling(self, view, prompt)
-    }
-
-    fn people(&mut self, seats: SeatSet) {
-        self.people = seats;
-    }
-
-    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
-        let pick = view
-            .downcast_ref::<SharenView>()
-            .and_then(|v| self.pick(v, prompt));
-        vec![pick.unwrap_or_else(|| prompt.default.first().copied().unwrap_or(0))]
+    fn pick(&mut self, v: &SharenView, prompt: &Prompt, people: SeatSet) -> Option<usize> {
+        self.answer(v, prompt, people)
     }
 }
 

@@ -6,7 +6,7 @@ use tianhei_core::{
     Bot, GameRng, RuleSet, Scene, Seat, SetupError, Table, View, Viewer,
     nightday::{
         Act, Ask, Cause, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play,
-        Script, Town,
+        Script, Town, heuristic::HeuristicBot,
     },
 };
 
@@ -252,6 +252,6 @@ impl RuleSet for SharenRules {
     }
 
     fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        Box::new(SharenBot::new(seed, seat))
+        Box::new(HeuristicBot::new(SharenBot::new(seed, seat)))
     }
 }
