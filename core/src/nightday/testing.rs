@@ -14,12 +14,18 @@
 //! assert_eq!(result(&g).as_deref(), Some("villagers"));
 //! ```
 
+use std::sync::Arc;
+
 use crate::{
+    BotKind, BotSpec, Match, RuleFile,
+    bot::{play_out_by, search::check_fair},
     event::Audience,
     prompt::{AnswerError, Prompt, PromptId},
+    rng::GameRng,
     seat::Seat,
     table::Table,
     view::Viewer,
+    world::check_worlds_in_play,
 };
 
 pub use super::keys::Question as Q;
@@ -313,4 +319,65 @@ pub fn order_from(start: usize, count: usize, dead: &[usize]) -> Vec<usize> {
         .map(|i| (start - 1 + i) % count + 1)
         .filter(|n| !dead.contains(n))
         .collect()
+}
+
+// Worlds: the properties every night/day game's worlds keep, played with bots.
+
+/// A rule file parsed from its text (a shipped file's `include_str!`).
+pub fn rule_file(text: &str) -> Arc<RuleFile> {
+    Arc::new(RuleFile::parse(text).expect("a valid rule file"))
+}
+
+/// A game of heuristic bots with `players` seats from `seed`, played `steps` answers in
+/// (or to its end).
+pub fn played(rules: &Arc<RuleFile>, players: usize, seed: u64, steps: usize) -> Match {
+    let mut m = Match::new(rules.clone(), players, seed).expect("a seat count of the rules");
+    let mut bots: Vec<_> = (0..players as u8)
+        .map(|s| rules.rules.bot(BotKind::Heuristic, Seat(s), seed))
+        .collect();
+    play_out_by(&mut m, steps, |m, p| {
+        bots[p.seat.index()].choose_in(m.rules(), m.table(), p)
+    })
+    .ok();
+    m
+}
+
+/// Every seat's role key as the moderator's view names it (`moderator.roles`).
+pub fn roles_of(t: &dyn Table) -> Vec<String> {
+    let v = t.view(Viewer::Moderator).to_json();
+    (0..t.seats())
+        .map(|i| {
+            let role = v["moderator"]["roles"][i].as_str();
+            role.unwrap_or("?").to_string()
+        })
+        .collect()
+}
+
+/// A world keeps what each seat knows at every point of bot games, random and heuristic,
+/// of each `(players, seed)`; worlds are drawn in each.
+pub fn worlds_hold(rules: &Arc<RuleFile>, games: &[(usize, u64)], rng: &mut GameRng) {
+    for &(players, seed) in games {
+        for kind in [BotKind::Random, BotKind::Heuristic] {
+            let drawn = check_worlds_in_play(rules, players, seed, kind, 3, rng)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert!(drawn > 0, "worlds are drawn by day");
+        }
+    }
+}
+
+/// The search bot answers the same in states its seat cannot tell apart, in games of
+/// `players` seats from seeds 1 and 2; some decisions are searched.
+pub fn search_is_fair(rules: &Arc<RuleFile>, players: usize) {
+    let spec: BotSpec = "search:rollouts=16,particles=8"
+        .parse()
+        .expect("a bot spec");
+    let mut rng = crate::rng::game_rng(6, 0);
+    let (mut compared, mut searched) = (0, 0);
+    for seed in 1..=2 {
+        let (c, s) =
+            check_fair(rules, players, seed, &spec, 9, &mut rng).unwrap_or_else(|e| panic!("{e}"));
+        compared += c;
+        searched += s;
+    }
+    assert!(searched > 0, "{compared} decisions compared, none searched");
 }
