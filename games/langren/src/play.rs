@@ -39,17 +39,10 @@ impl NightDay for Langren {
         seats: usize,
         rng: &mut GameRng,
     ) -> Result<Vec<Role>, SetupError> {
-        let table = rules.role_table();
-        let mut problems = table.problems();
-        let roles = table.deal(seats, rng);
-        if roles.is_none() {
-            problems.push(format!(
-                "no board for {seats} players: the rule set seats {}",
-                tianhei_core::rules::describe_counts(&table.counts())
-            ));
-        }
-        SetupError::check(problems)?;
-        Ok(roles.unwrap_or_default())
+        (rules.role_table()).deal_checked(seats, rng, |counts| {
+            let counts = tianhei_core::rules::describe_counts(counts);
+            format!("no board for {seats} players: the rule set seats {counts}")
+        })
     }
 
     fn keys(&self) -> &'static Keys {

@@ -33,15 +33,11 @@ impl NightDay for Sharen {
 
     /// Shuffles the role table's row for `seats`.
     fn deal(rules: &SharenRules, seats: usize, rng: &mut GameRng) -> Result<Vec<Role>, SetupError> {
-        let mut problems = rules.role_table().problems();
-        let roles = rules.role_table().deal(seats, rng);
-        if roles.is_none() {
-            problems.push(format!(
+        (rules.role_table()).deal_checked(seats, rng, |_| {
+            format!(
                 "no role table for {seats} players: the seed covers 11–16, a rule file may add rows"
-            ));
-        }
-        SetupError::check(problems)?;
-        Ok(roles.unwrap_or_default())
+            )
+        })
     }
 
     fn keys(&self) -> &'static Keys {
