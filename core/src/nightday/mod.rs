@@ -217,10 +217,16 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
 
     // What players see.
 
-    /// What `viewer` may see.
-    fn view(play: &Play<Self>, viewer: Viewer) -> View;
-    /// `viewer`'s scene, drawn from its view.
-    fn scene(play: &Play<Self>, viewer: Viewer) -> Scene;
+    /// What `viewer` may see; by default the kit's view ([`Play::kit_view`]): the roles
+    /// it knows from the deal, its team, the phase; a game extends it with its own.
+    fn view(play: &Play<Self>, viewer: Viewer) -> View {
+        View::new(play.kit_view(viewer))
+    }
+    /// `viewer`'s scene, drawn from its view; by default the kit's
+    /// ([`view::TownView::scene`]).
+    fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
+        play.kit_view(viewer).town.scene()
+    }
     /// The game's own invariants.
     fn invariants(&self, town: &Town<Self>) -> Result<(), String> {
         let _ = town;

@@ -9,10 +9,12 @@ use crate::{
     scene::{Badge, Cast, Count, Fact, Panel, Scene, SeatNo, Tally, Tone, seat_nos},
     text,
     text::Text,
+    view::Viewer,
 };
 
 use super::{
     SecretRole,
+    stage::Purpose,
     view::{Me, PhaseView, TownView, VoteView},
 };
 
@@ -59,17 +61,30 @@ impl<R: SecretRole, S, O, X> TownView<R, S, O, X> {
         s
     }
 
-    /// The banner's line while a seat speaks or gives last words.
-    pub fn speaking_line(&self) -> Option<Text> {
-        match self.phase {
-            PhaseView::Speech { seat, .. } => {
-                Some(text!("{}号发言", "Seat {} speaks"; seat.number()))
-            }
-            PhaseView::LastWords { seat } => {
-                Some(text!("{}号发表遗言", "Seat {}: last words"; seat.number()))
+    /// The whole scene of a game that adds nothing ([`NightDay::scene`]'s default): the
+    /// ring under the phase's name and line, the sheriff's turn, the vote, a seat's role
+    /// card (with its group's last picks) or the moderator's panel.
+    ///
+    /// [`NightDay::scene`]: super::NightDay::scene
+    pub fn scene(&self) -> Scene {
+        let night = self.phase == PhaseView::Night;
+        let mut s = self.ring(self.phase.label(), night, self.day);
+        s.banner.line = self.phase.line();
+        s.banner.turn = match self.phase {
+            PhaseView::Order { seat } | PhaseView::Badge { seat } => Some(SeatNo(seat)),
+            _ => None,
+        };
+        s.tally = self.vote().map(|v| tally(v, vote_title(v)));
+        s.private = match (self.viewer, &self.me) {
+            (Viewer::Moderator, _) => Some(moderator_panel(Vec::new())),
+            (_, Some(me)) => {
+                let facts = Self::picks_fact(me).into_iter().collect();
+                let team = Text::new("同伴", "Your team");
+                Some(self.seat_panel(me, me.role.label(), me.role, team, facts))
             }
             _ => None,
-        }
+        };
+        s
     }
 
     /// The last round's picks of the group `me` decides in, when they disagreed.
@@ -111,6 +126,16 @@ impl<R: SecretRole, S, O, X> TownView<R, S, O, X> {
             text: Some(card.text()),
             facts: all,
         }
+    }
+}
+
+/// The vote's title: the sheriff's or the day's, first or runoff.
+pub fn vote_title(v: &VoteView) -> Text {
+    match (v.purpose, v.runoff) {
+        (Purpose::Sheriff, 0) => Text::new("警长投票", "Sheriff vote"),
+        (Purpose::Sheriff, _) => Text::new("警长平票再投", "Sheriff vote, runoff"),
+        (Purpose::Day, 0) => Text::new("放逐投票", "Vote someone out"),
+        (Purpose::Day, _) => Text::new("平票再投", "Runoff vote"),
     }
 }
 

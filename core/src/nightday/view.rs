@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::{
     seat::{Seat, SeatSet},
+    text::Text,
     view::Viewer,
 };
 
@@ -94,6 +95,19 @@ pub struct TownView<R, S, O, X> {
     pub question: Option<Question<S>>,
 }
 
+/// The view of a game that shows nothing of its own ([`NightDay::view`]'s default): the
+/// kit's, with the phase as the public sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(bound(serialize = "TownView<R, S, O, ()>: Serialize"))]
+pub struct KitView<R, S, O> {
+    /// What every night/day view holds.
+    #[serde(flatten)]
+    pub town: TownView<R, S, O, ()>,
+    /// The phase as everyone sees it.
+    #[serde(rename = "phase")]
+    pub shown: PhaseView,
+}
+
 /// The [`TownView`] of game `G`, with `X` its own part of [`Me`].
 pub type ViewOf<G, X> =
     TownView<<G as NightDay>::Role, <G as NightDay>::Step, <G as NightDay>::Offer, X>;
@@ -136,6 +150,19 @@ impl<R, S, O, X> TownView<R, S, O, X> {
 }
 
 impl<G: NightDay> Play<G> {
+    /// The kit's view for `viewer` with nothing of the game's: the roles it knows from the
+    /// deal, its team from the deal.
+    pub fn kit_view(&self, viewer: Viewer) -> KitView<G::Role, G::Step, G::Offer> {
+        let team = viewer
+            .seat()
+            .map_or(SeatSet::EMPTY, |s| self.town.deal().known_to(s));
+        let town = self.town_view(viewer, self.known_by_deal(viewer), team, |_| ());
+        KitView {
+            shown: town.phase.clone(),
+            town,
+        }
+    }
+
     /// The seats whose roles `viewer` knows from the deal: its own and its team's for a
     /// seat, none for the public, every one for the moderator and for all once the game
     /// is over.
@@ -255,6 +282,69 @@ pub struct VoteView {
     pub weighted: Option<Seat>,
 }
 
+impl PhaseView {
+    /// The phase's name on the banner.
+    pub fn label(&self) -> Text {
+        match self {
+            PhaseView::Night => Text::new("天黑请闭眼", "Night"),
+            PhaseView::Candidacy => Text::new("警长竞选：上警", "Sheriff election: who runs"),
+            PhaseView::Withdrawal => Text::new("警长竞选：退水", "Sheriff election: withdrawals"),
+            PhaseView::Speech {
+                speech: Speech::Campaign,
+                ..
+            } => Text::new("警长竞选发言", "Campaign speeches"),
+            PhaseView::Speech {
+                speech: Speech::Runoff,
+                ..
+            } => Text::new("平票发言", "Runoff speeches"),
+            PhaseView::Speech { .. } => Text::new("发言", "Speeches"),
+            PhaseView::LastWords { .. } => Text::new("遗言", "Last words"),
+            PhaseView::Vote(v) if v.purpose == Purpose::Sheriff => {
+                Text::new("警长投票", "Sheriff vote")
+            }
+            PhaseView::Vote(_) => Text::new("放逐投票", "Vote"),
+            PhaseView::Order { .. } => Text::new("警长选择发言顺序", "The sheriff picks the order"),
+            PhaseView::Badge { .. } => Text::new("移交警徽", "Passing the badge"),
+            // Seats leave at dawn and after a vote alike: an exile is not daybreak.
+            PhaseView::Exit => Text::new("出局", "Seats leave"),
+            PhaseView::Dawn => Text::new("天亮了", "Day breaks"),
+            PhaseView::Over => Text::new("游戏结束", "Game over"),
+        }
+    }
+
+    /// The banner's line: who speaks or votes, what the sheriff or the candidates do.
+    pub fn line(&self) -> Option<Text> {
+        Some(match self {
+            PhaseView::Speech { seat, .. } => {
+                crate::text!("{}号发言", "Seat {} speaks"; seat.number())
+            }
+            PhaseView::LastWords { seat } => {
+                crate::text!("{}号发表遗言", "Seat {}: last words"; seat.number())
+            }
+            PhaseView::Order { seat } => {
+                crate::text!("警长{}号选择发言方向", "The sheriff, seat {}, picks the direction"; seat.number())
+            }
+            PhaseView::Badge { seat } => {
+                crate::text!("警长{}号移交或撕毁警徽", "The sheriff, seat {}, passes or tears the badge"; seat.number())
+            }
+            PhaseView::Candidacy => Text::new(
+                "想当警长的请举手",
+                "Whoever runs for sheriff, raise your hand",
+            ),
+            PhaseView::Withdrawal => Text::new("候选人可以退水", "Candidates may withdraw"),
+            PhaseView::Vote(VoteView {
+                voter: Some(seat), ..
+            }) => crate::text!("{}号投票", "Seat {} votes"; seat.number()),
+            PhaseView::Vote(v) if v.runoff > 0 => Text::new(
+                "平票：在平票者中再投一次",
+                "Tied: vote again among the tied",
+            ),
+            PhaseView::Vote(_) => Text::new("所有人同时投票", "Everyone votes at once"),
+            _ => return None,
+        })
+    }
+}
+
 impl<G: NightDay> Play<G> {
     /// The public view of the phase.
     pub fn phase_view(&self) -> PhaseView {
@@ -279,5 +369,49 @@ impl<G: NightDay> Play<G> {
             Showing::Other => PhaseView::Dawn,
             Showing::Over => PhaseView::Over,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_with_nothing_of_the_games_own_serializes_the_kits_fields_only() {
+        let me: Me<&str, ()> = Me {
+            seat: Seat(2),
+            role: "wolf",
+            team: SeatSet::EMPTY,
+            own: (),
+            group: None,
+        };
+        let v = serde_json::to_value(&me).expect("a view serializes");
+        assert_eq!(
+            v,
+            serde_json::json!({"seat": 2, "role": "wolf", "team": []})
+        );
+    }
+
+    #[test]
+    fn the_vote_line_names_the_voter_in_turn_and_everyone_at_once() {
+        let vote = |voter, runoff| {
+            PhaseView::Vote(VoteView {
+                purpose: Purpose::Day,
+                runoff,
+                candidates: SeatSet::EMPTY,
+                voters: SeatSet::EMPTY,
+                ballots: Vec::new(),
+                voter,
+                weighted: None,
+            })
+        };
+        let zh = |p: PhaseView| p.line().map(|t| t.zh.to_string());
+        assert_eq!(zh(vote(Some(Seat(4)), 1)).as_deref(), Some("5号投票"));
+        assert_eq!(zh(vote(None, 0)).as_deref(), Some("所有人同时投票"));
+        assert_eq!(
+            zh(vote(None, 1)).as_deref(),
+            Some("平票：在平票者中再投一次")
+        );
+        assert_eq!(zh(PhaseView::Night), None);
     }
 }

@@ -7,8 +7,8 @@
 use tianhei_core::{
     Scene, Text, Viewer,
     nightday::{
-        Purpose, Speech, ring,
-        view::{PhaseView, ViewOf, VoteView},
+        ring,
+        view::{PhaseView, ViewOf},
     },
     scene::{Badge, Fact, Panel, SeatNo, Tone},
     text,
@@ -19,65 +19,6 @@ use crate::{
     role::CheckResult,
     view::{LangrenView, Me, Mine, ModeratorView},
 };
-
-fn phase_label(p: &PhaseView) -> Text {
-    match p {
-        PhaseView::Night => Text::new("天黑请闭眼", "Night"),
-        PhaseView::Candidacy => Text::new("警长竞选：上警", "Sheriff election: who runs"),
-        PhaseView::Withdrawal => Text::new("警长竞选：退水", "Sheriff election: withdrawals"),
-        PhaseView::Speech {
-            speech: Speech::Campaign,
-            ..
-        } => Text::new("警长竞选发言", "Campaign speeches"),
-        PhaseView::Speech {
-            speech: Speech::Runoff,
-            ..
-        } => Text::new("平票发言", "Runoff speeches"),
-        PhaseView::Speech { .. } => Text::new("发言", "Speeches"),
-        PhaseView::LastWords { .. } => Text::new("遗言", "Last words"),
-        PhaseView::Vote(v) if v.purpose == Purpose::Sheriff => {
-            Text::new("警长投票", "Sheriff vote")
-        }
-        PhaseView::Vote(_) => Text::new("放逐投票", "Vote"),
-        PhaseView::Order { .. } => Text::new("警长选择发言顺序", "The sheriff picks the order"),
-        PhaseView::Badge { .. } => Text::new("移交警徽", "Passing the badge"),
-        // Seats leave at dawn and after a vote alike: an exile is not daybreak.
-        PhaseView::Exit => Text::new("出局", "Seats leave"),
-        PhaseView::Dawn => Text::new("天亮了", "Day breaks"),
-        PhaseView::Over => Text::new("游戏结束", "Game over"),
-    }
-}
-
-fn status_line(v: &LangrenView) -> Option<Text> {
-    match &v.phase {
-        PhaseView::Order { seat } => Some(
-            text!("警长{}号选择发言方向", "The sheriff, seat {}, picks the direction"; seat.number()),
-        ),
-        PhaseView::Badge { seat } => Some(
-            text!("警长{}号移交或撕毁警徽", "The sheriff, seat {}, passes or tears the badge"; seat.number()),
-        ),
-        PhaseView::Candidacy => Some(Text::new(
-            "想当警长的请举手",
-            "Whoever runs for sheriff, raise your hand",
-        )),
-        PhaseView::Withdrawal => Some(Text::new("候选人可以退水", "Candidates may withdraw")),
-        PhaseView::Vote(v) if v.runoff > 0 => Some(Text::new(
-            "平票：在平票者中再投一次",
-            "Tied: vote again among the tied",
-        )),
-        PhaseView::Vote(_) => Some(Text::new("所有人同时投票", "Everyone votes at once")),
-        _ => v.town.speaking_line(),
-    }
-}
-
-fn vote_title(v: &VoteView) -> Text {
-    match (v.purpose, v.runoff) {
-        (Purpose::Sheriff, 0) => Text::new("警长投票", "Sheriff vote"),
-        (Purpose::Sheriff, _) => Text::new("警长平票再投", "Sheriff vote, runoff"),
-        (Purpose::Day, 0) => Text::new("放逐投票", "Vote someone out"),
-        (Purpose::Day, _) => Text::new("平票再投", "Runoff vote"),
-    }
-}
 
 fn my_panel(v: &LangrenView, me: &Me) -> Panel {
     let mut facts = Vec::new();
@@ -168,8 +109,8 @@ fn moderator_panel(m: &ModeratorView) -> Panel {
 /// and the claims.
 pub fn scene(v: &LangrenView) -> Scene {
     let night = v.phase == PhaseView::Night;
-    let mut s = v.town.ring(phase_label(&v.phase), night, v.town.night);
-    s.banner.line = status_line(v);
+    let mut s = v.town.ring(v.phase.label(), night, v.town.night);
+    s.banner.line = v.phase.line();
     s.banner.turn = match v.phase {
         PhaseView::Order { seat } | PhaseView::Badge { seat } => Some(SeatNo(seat)),
         _ => None,
@@ -195,7 +136,7 @@ pub fn scene(v: &LangrenView) -> Scene {
     s.tally = v
         .town
         .vote()
-        .map(|vote| ring::tally(vote, vote_title(vote)));
+        .map(|vote| ring::tally(vote, ring::vote_title(vote)));
     s.private = match (v.town.viewer, &v.town.me, &v.moderator) {
         (Viewer::Seat(_), Some(me), _) => Some(my_panel(v, me)),
         (Viewer::Moderator, _, Some(m)) => Some(moderator_panel(m)),

@@ -14,13 +14,6 @@ use crate::{
     role::Role,
     view::{Me, Mine, ModeratorView, SharenView},
 };
-fn status_line(v: &SharenView) -> Option<Text> {
-    v.town.speaking_line().or_else(|| {
-        let voter = v.vote.as_ref()?.voter?;
-        Some(text!("{}号投票", "Seat {} votes"; voter.number()))
-    })
-}
-
 fn my_panel(v: &SharenView, me: &Me) -> Panel {
     let mut title = me.own.role_label.clone();
     if me.own.playing != me.role {
@@ -76,7 +69,7 @@ fn moderator_panel(v: &SharenView, m: &ModeratorView) -> Panel {
 pub fn scene(v: &SharenView) -> Scene {
     let night = v.phase == "night";
     let mut s = v.town.ring(v.phase_label.clone(), night, v.town.day);
-    s.banner.line = status_line(v);
+    s.banner.line = v.town.phase.line();
     s.tally = v.town.vote().map(|vote| {
         let title = match vote.runoff {
             0 => Text::new("放逐投票", "Vote someone out"),
