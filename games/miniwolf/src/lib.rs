@@ -388,7 +388,7 @@ impl NightDay for Wolves {
     }
 
     fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
-        scene(&view_of(play, viewer))
+        scene(&view_of(play, viewer), &play.kit_view(viewer).town)
     }
 }
 
@@ -457,22 +457,37 @@ pub struct MiniWolfView {
     /// The wolves' picks so far this round (wolves and moderator).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pack_now: Vec<PackPick>,
-    /// The kit's typed view (what the scene and bots read; not serialized).
+    /// What each option of the viewer's open prompt means, in the prompt's order (what
+    /// bots reason about; hosts read the prompt's keys and labels instead).
     #[serde(skip)]
-    pub town: ViewOf<Wolves, ()>,
+    pub offers: Vec<Opt<NoOffer>>,
+    /// What the viewer's open prompt asks, typed (what bots match on).
+    #[serde(skip)]
+    pub question: Option<Question<Kill>>,
 }
 
-/// What `viewer` may see: the kit's view, and the same in Mini Werewolf's words.
+/// What `viewer` may see: every secret is decided here, from the kit's public phase.
 pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
     let town = play.town();
-    let team = viewer
-        .seat()
-        .map_or(SeatSet::EMPTY, |s| town.deal().known_to(s));
-    let v = play.town_view(viewer, play.known_by_deal(viewer), team, |_| ());
-    let wolves: Vec<Seat> = town.deal().holders(&[Role::Wolf]).iter().collect();
-    let knows_wolves = viewer
-        .seat()
-        .map_or(viewer == Viewer::Moderator, |s| town.role(s) == Role::Wolf);
+    let over = town.outcome().is_some();
+    let wolves: Vec<Seat> = town
+        .seating()
+        .all()
+        .filter(|&s| town.role(s) == Role::Wolf)
+        .collect();
+    let (you, knows_wolves) = match viewer {
+        Viewer::Seat(seat) => {
+            let role = town.role(seat);
+            let you = You {
+                seat,
+                role,
+                role_name: nightday::SecretRole::label(role),
+            };
+            (Some(you), role == Role::Wolf)
+        }
+        Viewer::Moderator => (None, true),
+        Viewer::Public => (None, false),
+    };
     let pack = |picks: &[(Seat, Option<Seat>)]| -> Vec<PackPick> {
         (picks.iter())
             .filter_map(|&(wolf_seat, t)| {
@@ -485,44 +500,44 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
     };
     let (pack_picks, pack_now) = match (knows_wolves, wolves.first()) {
         (true, Some(&w)) => (
-            (play.group_of(w)).map_or_else(Vec::new, |(_, previous)| pack(previous)),
+            play.group_of(w)
+                .map_or_else(Vec::new, |(_, previous)| pack(previous)),
             pack(&play.group_now(w)),
         ),
         _ => (Vec::new(), Vec::new()),
     };
-    let phase = match v.phase {
-        PhaseView::Night => Phase::Night,
-        PhaseView::Speech { .. } => Phase::Speeches,
-        PhaseView::Vote(_) => Phase::Vote,
-        PhaseView::Over => Phase::Over,
-        _ => Phase::Dawn,
+    let (phase, speaker_seat, votes) = match play.phase_view() {
+        PhaseView::Night => (Phase::Night, None, Vec::new()),
+        PhaseView::Speech { seat, .. } => (Phase::Speeches, Some(seat), Vec::new()),
+        PhaseView::Vote(v) => (Phase::Vote, None, v.ballots),
+        PhaseView::Over => (Phase::Over, None, Vec::new()),
+        _ => (Phase::Dawn, None, Vec::new()),
     };
     MiniWolfView {
-        you: v.me.as_ref().map(|me| You {
-            seat: me.seat,
-            role: me.role,
-            role_name: me.role.label(),
-        }),
+        you,
         phase,
-        round: v.night,
-        alive_seats: v.alive().iter().collect(),
-        dead_seats: (v.seats.iter())
-            .filter(|s| !s.alive)
-            .map(|s| s.seat)
+        round: town.night(),
+        alive_seats: town.alive().iter().collect(),
+        dead_seats: town
+            .seating()
+            .all()
+            .filter(|&s| !town.is_alive(s))
             .collect(),
         wolf_seats: if knows_wolves { wolves } else { Vec::new() },
-        roles: (v.over() || viewer == Viewer::Moderator).then(|| town.roles().to_vec()),
-        speaker_seat: v.speaker(),
-        votes: v.vote().map_or_else(Vec::new, |vote| vote.ballots.clone()),
+        roles: (over || viewer == Viewer::Moderator).then(|| town.roles().to_vec()),
+        speaker_seat,
+        votes,
         pack_picks,
         pack_now,
-        town: v,
+        offers: town.offers_for(viewer),
+        question: viewer.seat().and_then(|s| play.question(s)),
     }
 }
 
-/// The scene: the kit's ring drawn from the viewer's view; the role card with the pack
-/// and its last picks, the vote over the seats alive.
-pub fn scene(v: &MiniWolfView) -> Scene {
+/// The scene: the kit's ring drawn from the kit's view of the viewer (`town`), with the
+/// role card's pack and its last picks and the vote over the seats alive from its
+/// [`MiniWolfView`] (`v`).
+pub fn scene(v: &MiniWolfView, town: &ViewOf<Wolves, ()>) -> Scene {
     let phase = match v.phase {
         Phase::Night => Text::new("天黑请闭眼", "Night: eyes closed"),
         Phase::Speeches => Text::new("发言", "Speeches"),
@@ -530,9 +545,9 @@ pub fn scene(v: &MiniWolfView) -> Scene {
         Phase::Dawn => Text::new("天亮了", "Day breaks"),
         Phase::Over => Text::new("游戏结束", "Game over"),
     };
-    let mut s = v.town.ring(phase, v.phase == Phase::Night, v.round);
+    let mut s = town.ring(phase, v.phase == Phase::Night, v.round);
     s.facts = vec![Fact::count(Text::new("存活", "Alive"), v.alive_seats.len())];
-    if let Some(me) = &v.town.me {
+    if let Some(me) = &town.me {
         let badge = Badge::new(me.role.label(), me.role.tone());
         s.seat_mut(me.seat).secret = Some(badge);
         let picks: Vec<_> = (v.pack_picks.iter())
@@ -544,9 +559,9 @@ pub fn scene(v: &MiniWolfView) -> Scene {
         });
         let pack = Text::new("狼同伴", "Your pack");
         let facts = picks.into_iter().collect();
-        s.private = Some(v.town.seat_panel(me, me.role.label(), me.role, pack, facts));
+        s.private = Some(town.seat_panel(me, me.role.label(), me.role, pack, facts));
     }
-    s.tally = v.town.vote().map(|vote| {
+    s.tally = town.vote().map(|vote| {
         let mut t = ring::tally(vote, Text::new("放逐投票", "Vote someone out"));
         (t.candidates, t.voter) = (seat_nos(v.alive_seats.iter().copied()), None);
         t
@@ -584,7 +599,7 @@ impl Bot for MiniWolfBot {
         let Some(v) = view.downcast_ref::<MiniWolfView>() else {
             return RandomBot::pick(&mut self.rng, prompt);
         };
-        let (offers, question) = (&v.town.offers, v.town.question);
+        let (offers, question) = (&v.offers, v.question);
         if offers.len() != prompt.options.len() {
             return prompt.default.clone();
         }
