@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use crate::rng::GameRng;
+use crate::{rng::GameRng, rules::SetupError};
 
 /// For each player count, the roles to deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,6 +67,24 @@ impl<R: Copy + PartialEq> RoleTable<R> {
         }
         cards.shuffle(rng);
         Some(cards)
+    }
+
+    /// Deals the row for `players` ([`RoleTable::deal`]), or every problem at once: the
+    /// table's own ([`RoleTable::problems`]) and, with no row for `players`, `missing`
+    /// given the counts the table seats.
+    pub fn deal_checked(
+        &self,
+        players: usize,
+        rng: &mut GameRng,
+        missing: impl FnOnce(&[usize]) -> String,
+    ) -> Result<Vec<R>, SetupError> {
+        let mut problems = self.problems();
+        let roles = self.deal(players, rng);
+        if roles.is_none() {
+            problems.push(missing(&self.counts()));
+        }
+        SetupError::check(problems)?;
+        Ok(roles.unwrap_or_default())
     }
 }
 

@@ -29,7 +29,11 @@
 //!   point, the badge, and last words by the game's policy.
 //! - [`sheriff`]: the election with withdrawal (退水), the badge, the speaking direction.
 //! - [`play`]: the game in progress and its `Table` implementation.
-//! - [`view`]: the public part every view shares, so no view shows what the public may not.
+//! - [`view`]: the typed view every game extends ([`view::TownView`]): the town as the
+//!   public sees it and the viewer's own part, so no view shows what the public may not.
+//! - [`ring`]: the seat-ring scene drawn from that view; a game adds its badges and lines.
+//! - [`heuristic`]: a game's heuristic, written from its typed view, as a bot whose
+//!   policy samples its answers.
 //! - `testing` (feature `testing`): the scenario language of the games' tests.
 //! - [`world`]: worlds for a search bot: the roles a seat does not know dealt again.
 //!
@@ -41,12 +45,14 @@
 pub mod day;
 pub mod exits;
 pub mod group;
+pub mod heuristic;
 pub mod keys;
 pub mod ledger;
 pub mod night;
 pub mod offer;
 pub mod phase;
 pub mod play;
+pub mod ring;
 pub mod role;
 pub mod sheriff;
 pub mod speech;
@@ -99,6 +105,18 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
     type Phase: Phase<Self>;
     /// Options of the game's own in the kit's prompts ([`Opt::Game`]; [`NoOffer`] if none).
     type Offer: Offer;
+    /// The rule set's options the game is made from.
+    type Rules: Clone + fmt::Debug + Send + 'static;
+
+    /// The game's own state for `seats` seats under `rules` (before the first night).
+    fn new(rules: Self::Rules, seats: usize) -> Self;
+    /// Deals the roles for `seats` seats from `rng` (seat `i` gets the `i`th); every
+    /// problem at once when the rules cannot seat them. [`Play::deal`] calls it.
+    fn deal(
+        rules: &Self::Rules,
+        seats: usize,
+        rng: &mut crate::rng::GameRng,
+    ) -> Result<Vec<Self::Role>, crate::SetupError>;
 
     /// Event keys and prompt kinds: `static KEYS: Keys = keys!("mygame");`.
     fn keys(&self) -> &'static Keys;
@@ -199,10 +217,16 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
 
     // What players see.
 
-    /// What `viewer` may see.
-    fn view(play: &Play<Self>, viewer: Viewer) -> View;
-    /// `viewer`'s scene, drawn from its view.
-    fn scene(play: &Play<Self>, viewer: Viewer) -> Scene;
+    /// What `viewer` may see; by default the kit's view ([`Play::kit_view`]): the roles
+    /// it knows from the deal, its team, the phase; a game extends it with its own.
+    fn view(play: &Play<Self>, viewer: Viewer) -> View {
+        View::new(play.kit_view(viewer))
+    }
+    /// `viewer`'s scene, drawn from its view; by default the kit's
+    /// ([`view::TownView::scene`]).
+    fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
+        play.kit_view(viewer).town.scene()
+    }
     /// The game's own invariants.
     fn invariants(&self, town: &Town<Self>) -> Result<(), String> {
         let _ = town;

@@ -5,9 +5,10 @@ use crate::{
     event::Log,
     outcome::Outcome,
     prompt::{AnswerError, Prompt, PromptId},
-    rng::GameRng,
+    rng::{GameRng, game_rng},
+    rules::SetupError,
     scene::Scene,
-    seat::Seat,
+    seat::{Seat, SeatSet},
     table::Table,
     view::{View, Viewer},
 };
@@ -53,6 +54,40 @@ impl<G: NightDay> Play<G> {
         play
     }
 
+    /// Deals a game under `rules` for `seats` seats from `seed` ([`NightDay::deal`] on the
+    /// generator's stream 0, which the game keeps), then lets night fall.
+    pub fn deal(rules: G::Rules, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        let mut rng = game_rng(seed, 0);
+        let roles = G::deal(&rules, seats, &mut rng)?;
+        Ok(Play::new(G::new(rules, roles.len()), roles, rng))
+    }
+
+    /// A game with the roles dealt as given (seat `i` gets `roles[i]`): for scenario
+    /// tests and for tables that dealt real cards.
+    pub fn with_roles(rules: G::Rules, roles: Vec<G::Role>, seed: u64) -> Self {
+        Play::new(G::new(rules, roles.len()), roles, game_rng(seed, 0))
+    }
+
+    /// The role dealt to `s`.
+    pub fn role(&self, s: Seat) -> G::Role {
+        self.town.role(s)
+    }
+
+    /// Whether `s` is alive.
+    pub fn is_alive(&self, s: Seat) -> bool {
+        self.town.is_alive(s)
+    }
+
+    /// The seats still in the game.
+    pub fn alive(&self) -> SeatSet {
+        self.town.alive()
+    }
+
+    /// The night number (from 1).
+    pub fn night(&self) -> u32 {
+        self.town.night()
+    }
+
     /// The town: seats, roles, who is in, the log.
     pub fn town(&self) -> &Town<G> {
         &self.town
@@ -84,6 +119,12 @@ impl<G: NightDay> Play<G> {
     /// kind for it, else the kit's question; `None` when nothing is asked of it.
     pub fn question(&self, seat: Seat) -> Option<Question<G::Step>> {
         let p = self.town.prompts().iter().find(|p| p.seat == seat)?;
+        self.asks(p)
+    }
+
+    /// What prompt `p` asks, typed ([`Question`]); `None` for a prompt of no kind the
+    /// game or the kit knows.
+    pub fn asks(&self, p: &Prompt) -> Option<Question<G::Step>> {
         let kind: &str = &p.kind;
         let steps = &self.game.script().steps;
         let keys = self.town.keys();

@@ -1,8 +1,9 @@
 //! The scenario language of night/day games' tests (feature `testing`): seats by the
-//! number players say (`3号` is `3`), answers by option key, the kit's day (speeches, last
-//! words, votes, exit hooks) played by its typed prompt kinds, and readers for what each
-//! seat, the public and the moderator see. A game's own test support adds its deal letters
-//! and its night.
+//! number players say (`3号` is `3`), answers by option key, what is asked read as typed
+//! questions ([`Q`]: `Q::Night(Step::Kill)`, `Q::Vote`), never by kind strings, the kit's
+//! day (speeches, last words, votes, exit hooks) played by them, and readers for what
+//! each seat, the public and the moderator see. A game's own test support adds its deal
+//! letters and its night.
 //!
 //! ```text
 //! use tianhei_core::nightday::testing::*;
@@ -13,14 +14,21 @@
 //! assert_eq!(result(&g).as_deref(), Some("villagers"));
 //! ```
 
+use std::sync::Arc;
+
 use crate::{
+    BotKind, BotSpec, Match, RuleFile,
+    bot::{play_out_by, search::check_fair},
     event::Audience,
     prompt::{AnswerError, Prompt, PromptId},
+    rng::GameRng,
     seat::Seat,
     table::Table,
     view::Viewer,
+    world::check_worlds_in_play,
 };
 
+pub use super::keys::Question as Q;
 use super::{NightDay, Play};
 
 /// The seat shown as number `n` (`n号`).
@@ -33,22 +41,21 @@ pub fn on(n: usize) -> String {
     format!("seat:{}", n - 1)
 }
 
-/// A prompt kind without the game's prefix (`vote` for `sharen.vote`).
-pub fn short(kind: &str) -> String {
-    kind.split_once('.').map_or(kind, |(_, k)| k).to_string()
-}
-
-/// The open prompts as (seat number, kind without the game's prefix).
-pub fn asked<G: NightDay>(g: &Play<G>) -> Vec<(usize, String)> {
-    g.prompts()
-        .iter()
-        .map(|p| (p.seat.number(), short(&p.kind)))
+/// The open prompts as (seat number, what it asks).
+pub fn asked<G: NightDay>(g: &Play<G>) -> Vec<(usize, Q<G::Step>)> {
+    (g.prompts().iter())
+        .map(|p| {
+            (
+                p.seat.number(),
+                g.asks(p).expect("a question the game knows"),
+            )
+        })
         .collect()
 }
 
-/// The kinds open now, once each in a row.
-pub fn kinds<G: NightDay>(g: &Play<G>) -> Vec<String> {
-    let mut k: Vec<String> = g.prompts().iter().map(|p| short(&p.kind)).collect();
+/// What the open prompts ask, once each in a row.
+pub fn kinds<G: NightDay>(g: &Play<G>) -> Vec<Q<G::Step>> {
+    let mut k: Vec<_> = asked(g).into_iter().map(|(_, q)| q).collect();
     k.dedup();
     k
 }
@@ -103,15 +110,14 @@ pub fn pick<G: NightDay>(g: &mut Play<G>, n: usize, target: usize) {
     act(g, n, &on(target));
 }
 
-/// The first open prompt of the full kind `kind`.
-fn open_of<G: NightDay>(g: &Play<G>, kind: &str) -> Option<Prompt> {
-    g.prompts().iter().find(|p| p.kind == kind).cloned()
+/// The first open prompt asking `q`.
+pub fn open_of<G: NightDay>(g: &Play<G>, q: Q<G::Step>) -> Option<Prompt> {
+    g.prompts().iter().find(|p| g.asks(p) == Some(q)).cloned()
 }
 
-/// Answers every open prompt of `kind` (without the game's prefix) with
-/// `key(seat number)`, until none is open.
-pub fn answer_all<G: NightDay>(g: &mut Play<G>, kind: &str, key: impl Fn(usize) -> String) {
-    while let Some(p) = g.prompts().iter().find(|p| short(&p.kind) == kind).cloned() {
+/// Answers every open prompt asking `q` with `key(seat number)`, until none is open.
+pub fn answer_all<G: NightDay>(g: &mut Play<G>, q: Q<G::Step>, key: impl Fn(usize) -> String) {
+    while let Some(p) = open_of(g, q) {
         let n = p.seat.number();
         act(g, n, &key(n));
     }
@@ -119,9 +125,8 @@ pub fn answer_all<G: NightDay>(g: &mut Play<G>, kind: &str, key: impl Fn(usize) 
 
 /// Every speaker in turn is done; the speakers in order.
 pub fn speak_all<G: NightDay>(g: &mut Play<G>) -> Vec<usize> {
-    let kind = g.town().keys().speech;
     let mut order = Vec::new();
-    while let Some(p) = open_of(g, kind) {
+    while let Some(p) = open_of(g, Q::Speech) {
         order.push(p.seat.number());
         act(g, p.seat.number(), "done");
     }
@@ -130,8 +135,7 @@ pub fn speak_all<G: NightDay>(g: &mut Play<G>) -> Vec<usize> {
 
 /// Speakers are done until seat `n` is asked to speak.
 pub fn speak_until<G: NightDay>(g: &mut Play<G>, n: usize) {
-    let kind = g.town().keys().speech;
-    while let Some(p) = open_of(g, kind) {
+    while let Some(p) = open_of(g, Q::Speech) {
         if p.seat.number() == n {
             return;
         }
@@ -142,7 +146,7 @@ pub fn speak_until<G: NightDay>(g: &mut Play<G>, n: usize) {
 
 /// The seat giving last words, once it is done; `None` if nobody is asked for them.
 pub fn words<G: NightDay>(g: &mut Play<G>) -> Option<usize> {
-    let p = open_of(g, g.town().keys().last_words)?;
+    let p = open_of(g, Q::LastWords)?;
     act(g, p.seat.number(), "done");
     Some(p.seat.number())
 }
@@ -158,7 +162,7 @@ pub fn vote_in_turn<G: NightDay>(g: &mut Play<G>, ballots: &[(usize, Option<usiz
     for &(voter, target) in ballots {
         assert_eq!(
             asked(g),
-            vec![(voter, "vote".to_string())],
+            vec![(voter, Q::Vote)],
             "expected {voter}号 to vote"
         );
         act(g, voter, &target.map_or("abstain".into(), on));
@@ -168,9 +172,8 @@ pub fn vote_in_turn<G: NightDay>(g: &mut Play<G>, ballots: &[(usize, Option<usiz
 /// Every voter of the day's vote votes for `target` (the target himself, and everyone
 /// for `None`, abstains); the voters in the order they were asked.
 pub fn vote_all<G: NightDay>(g: &mut Play<G>, target: Option<usize>) -> Vec<usize> {
-    let kind = g.town().keys().vote;
     let mut order = Vec::new();
-    while let Some(p) = open_of(g, kind) {
+    while let Some(p) = open_of(g, Q::Vote) {
         let n = p.seat.number();
         order.push(n);
         let key = match target {
@@ -185,17 +188,16 @@ pub fn vote_all<G: NightDay>(g: &mut Play<G>, target: Option<usize>) -> Vec<usiz
 /// The open exit hooks: (seat number, whether it is a real question, not a pass-only
 /// one).
 pub fn exit_prompts<G: NightDay>(g: &Play<G>) -> Vec<(usize, bool)> {
-    let kind = g.town().keys().exit;
     g.prompts()
         .iter()
-        .filter(|p| p.kind == kind)
+        .filter(|p| g.asks(p) == Some(Q::Exit))
         .map(|p| (p.seat.number(), !p.pass_only))
         .collect()
 }
 
 /// Answers the exit hooks: a seat really asked picks `shot`, or passes.
 pub fn exits<G: NightDay>(g: &mut Play<G>, shot: Option<usize>) {
-    while let Some(p) = open_of(g, g.town().keys().exit) {
+    while let Some(p) = open_of(g, Q::Exit) {
         let key = match (p.pass_only, shot) {
             (false, Some(t)) => on(t),
             _ => "pass".to_string(),
@@ -317,4 +319,65 @@ pub fn order_from(start: usize, count: usize, dead: &[usize]) -> Vec<usize> {
         .map(|i| (start - 1 + i) % count + 1)
         .filter(|n| !dead.contains(n))
         .collect()
+}
+
+// Worlds: the properties every night/day game's worlds keep, played with bots.
+
+/// A rule file parsed from its text (a shipped file's `include_str!`).
+pub fn rule_file(text: &str) -> Arc<RuleFile> {
+    Arc::new(RuleFile::parse(text).expect("a valid rule file"))
+}
+
+/// A game of heuristic bots with `players` seats from `seed`, played `steps` answers in
+/// (or to its end).
+pub fn played(rules: &Arc<RuleFile>, players: usize, seed: u64, steps: usize) -> Match {
+    let mut m = Match::new(rules.clone(), players, seed).expect("a seat count of the rules");
+    let mut bots: Vec<_> = (0..players as u8)
+        .map(|s| rules.rules.bot(BotKind::Heuristic, Seat(s), seed))
+        .collect();
+    play_out_by(&mut m, steps, |m, p| {
+        bots[p.seat.index()].choose_in(m.rules(), m.table(), p)
+    })
+    .ok();
+    m
+}
+
+/// Every seat's role key as the moderator's view names it (`moderator.roles`).
+pub fn roles_of(t: &dyn Table) -> Vec<String> {
+    let v = t.view(Viewer::Moderator).to_json();
+    (0..t.seats())
+        .map(|i| {
+            let role = v["moderator"]["roles"][i].as_str();
+            role.unwrap_or("?").to_string()
+        })
+        .collect()
+}
+
+/// A world keeps what each seat knows at every point of bot games, random and heuristic,
+/// of each `(players, seed)`; worlds are drawn in each.
+pub fn worlds_hold(rules: &Arc<RuleFile>, games: &[(usize, u64)], rng: &mut GameRng) {
+    for &(players, seed) in games {
+        for kind in [BotKind::Random, BotKind::Heuristic] {
+            let drawn = check_worlds_in_play(rules, players, seed, kind, 3, rng)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert!(drawn > 0, "worlds are drawn by day");
+        }
+    }
+}
+
+/// The search bot answers the same in states its seat cannot tell apart, in games of
+/// `players` seats from seeds 1 and 2; some decisions are searched.
+pub fn search_is_fair(rules: &Arc<RuleFile>, players: usize) {
+    let spec: BotSpec = "search:rollouts=16,particles=8"
+        .parse()
+        .expect("a bot spec");
+    let mut rng = crate::rng::game_rng(6, 0);
+    let (mut compared, mut searched) = (0, 0);
+    for seed in 1..=2 {
+        let (c, s) =
+            check_fair(rules, players, seed, &spec, 9, &mut rng).unwrap_or_else(|e| panic!("{e}"));
+        compared += c;
+        searched += s;
+    }
+    assert!(searched > 0, "{compared} decisions compared, none searched");
 }

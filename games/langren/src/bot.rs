@@ -13,9 +13,8 @@
 
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
-    Bot, Decision, GameRng, Prompt, Seat, SeatSet, View,
-    bot::policy,
-    nightday::{self, Opt, Question},
+    GameRng, Prompt, Seat, SeatSet,
+    nightday::{self, Opt, Question, heuristic::Heuristic},
     rng::game_rng,
 };
 
@@ -34,8 +33,6 @@ pub struct LangrenBot {
     rng: GameRng,
     /// Seats this bot has seen announced dead at a dawn.
     killed: SeatSet,
-    /// The seats people play (see [`Bot::people`]).
-    people: SeatSet,
 }
 
 impl LangrenBot {
@@ -45,7 +42,6 @@ impl LangrenBot {
             seat,
             rng: game_rng(seed, 3000 + seat.0 as u64),
             killed: SeatSet::EMPTY,
-            people: SeatSet::EMPTY,
         }
     }
 
@@ -71,15 +67,15 @@ impl LangrenBot {
         self.rng.random_range(0..100) < percent
     }
 
-    fn pick(&mut self, v: &LangrenView, prompt: &Prompt) -> Option<usize> {
-        let me = v.me.as_ref()?;
-        self.killed = self.killed.union(v.last_deaths);
-        let p = v.offers.as_slice();
+    fn answer(&mut self, v: &LangrenView, prompt: &Prompt, people: SeatSet) -> Option<usize> {
+        let me = v.town.me.as_ref()?;
+        self.killed = self.killed.union(v.town.last_deaths);
+        let p = v.town.offers.as_slice();
         if p.len() != prompt.options.len() {
             return None;
         }
         let mind = Mind::read(v, me, self.killed);
-        match v.question? {
+        match v.town.question? {
             Question::Night(Step::Guard) => {
                 if let Some(s) = mind.trusted_seer
                     && let Some(i) = Self::option_for(p, s)
@@ -96,7 +92,7 @@ impl LangrenBot {
             Question::Night(Step::Wolves) => {
                 if let Some(g) = &me.group {
                     let follow =
-                        nightday::follow(&g.previous, &g.current, g.round, self.seat, self.people);
+                        nightday::follow(&g.previous, &g.current, g.round, self.seat, people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option_for(p, t)
                     {
@@ -109,7 +105,7 @@ impl LangrenBot {
                     .claims
                     .iter()
                     .map(|c| c.seat)
-                    .filter(|&s| !pack.contains(s) && v.seats[s.index()].alive)
+                    .filter(|&s| !pack.contains(s) && v.town.seats[s.index()].alive)
                     .collect();
                 if let Some(&s) = claimers.first()
                     && let Some(i) = Self::option_for(p, s)
@@ -123,7 +119,7 @@ impl LangrenBot {
                     Opt::Game(Move::Save(s)) => Some((i, *s)),
                     _ => None,
                 }) {
-                    let worth = (v.night == 1 && self.chance(50))
+                    let worth = (v.town.night == 1 && self.chance(50))
                         || Some(victim) == mind.trusted_seer
                         || self.chance(20);
                     if worth {
@@ -131,7 +127,7 @@ impl LangrenBot {
                     }
                 }
                 if let Some(w) = mind.accused_alive(v).or(mind.liar)
-                    && v.night >= 2
+                    && v.town.night >= 2
                     && self.chance(70)
                     && let Some(i) = Self::option(p, Opt::Game(Move::Poison(w)))
                 {
@@ -140,7 +136,7 @@ impl LangrenBot {
                 Self::option(p, Opt::Pass)
             }
             Question::Night(Step::Seer) => {
-                let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
+                let checked: Vec<Seat> = me.own.checks.iter().map(|c| c.target).collect();
                 let rivals: Vec<Seat> = v
                     .claims
                     .iter()
@@ -187,7 +183,7 @@ impl LangrenBot {
             Question::Order => Some(self.rng.random_range(0..p.len())),
             Question::Badge => {
                 let to = if me.role == Role::Wolf {
-                    mind.pack.iter().find(|&s| v.seats[s.index()].alive)
+                    mind.pack.iter().find(|&s| v.town.seats[s.index()].alive)
                 } else {
                     mind.vouched(v).or(mind.trusted_seer)
                 };
@@ -227,13 +223,14 @@ impl LangrenBot {
                     .map(|c| c.target)
                     .collect();
                 let fresh = me
+                    .own
                     .checks
                     .iter()
                     .rev()
-                    .find(|c| !reported.contains(&c.target) && v.seats[c.target.index()].alive)
+                    .find(|c| !reported.contains(&c.target) && v.town.seats[c.target.index()].alive)
                     .or_else(|| {
-                        me.checks.iter().rev().find(|c| {
-                            c.result == CheckResult::Wolf && v.seats[c.target.index()].alive
+                        me.own.checks.iter().rev().find(|c| {
+                            c.result == CheckResult::Wolf && v.town.seats[c.target.index()].alive
                         })
                     });
                 if let Some(c) = fresh {
@@ -245,15 +242,16 @@ impl LangrenBot {
                     let mine_today = v
                         .claims
                         .iter()
-                        .any(|c| c.seat == self.seat && c.day == v.day);
+                        .any(|c| c.seat == self.seat && c.day == v.town.day);
                     let rival = v
                         .claims
                         .iter()
-                        .find(|c| !mind.pack.contains(c.seat) && v.seats[c.seat.index()].alive)
+                        .find(|c| !mind.pack.contains(c.seat) && v.town.seats[c.seat.index()].alive)
                         .map(|c| c.seat);
                     if !mine_today && (rival.is_some() || self.chance(30)) {
                         let target = rival.or_else(|| {
                             let others: Vec<Seat> = v
+                                .town
                                 .seats
                                 .iter()
                                 .filter(|s| {
@@ -299,19 +297,20 @@ impl LangrenBot {
                 .find(|c| {
                     mind.pack.contains(c.seat)
                         && c.result == CheckResult::Wolf
-                        && v.seats[c.target.index()].alive
+                        && v.town.seats[c.target.index()].alive
                 })
                 .map(|c| c.target);
             fake.or_else(|| {
                 v.claims
                     .iter()
                     .map(|c| c.seat)
-                    .find(|&s| !mind.pack.contains(s) && v.seats[s.index()].alive)
+                    .find(|&s| !mind.pack.contains(s) && v.town.seats[s.index()].alive)
             })
         } else if me.role == Role::Seer {
-            me.checks
+            me.own
+                .checks
                 .iter()
-                .find(|c| c.result == CheckResult::Wolf && v.seats[c.target.index()].alive)
+                .find(|c| c.result == CheckResult::Wolf && v.town.seats[c.target.index()].alive)
                 .map(|c| c.target)
                 .or(mind.liar)
                 .or_else(|| mind.called(v, self.seat))
@@ -355,7 +354,7 @@ impl Mind {
             pack.insert(me.seat);
         }
         let counter_claimer = (me.role == Role::Wolf)
-            .then(|| pack.iter().find(|s| v.seats[s.index()].alive))
+            .then(|| pack.iter().find(|s| v.town.seats[s.index()].alive))
             .flatten();
         let claimers: Vec<Seat> = {
             let mut c: Vec<Seat> = Vec::new();
@@ -382,7 +381,7 @@ impl Mind {
         let liar = claimers
             .iter()
             .copied()
-            .find(|&s| Some(s) != trusted_seer && s != me.seat && v.seats[s.index()].alive);
+            .find(|&s| Some(s) != trusted_seer && s != me.seat && v.town.seats[s.index()].alive);
         let trusted_claims: Vec<Claim> = v
             .claims
             .iter()
@@ -394,7 +393,7 @@ impl Mind {
             .filter(|c| c.result == CheckResult::Good)
             .map(|c| c.target)
             .collect();
-        for c in &me.checks {
+        for c in &me.own.checks {
             if c.result == CheckResult::Good {
                 cleared.insert(c.target);
             }
@@ -418,7 +417,7 @@ impl Mind {
         self.trusted_claims
             .iter()
             .rev()
-            .find(|c| c.result == CheckResult::Wolf && v.seats[c.target.index()].alive)
+            .find(|c| c.result == CheckResult::Wolf && v.town.seats[c.target.index()].alive)
             .map(|c| c.target)
     }
 
@@ -427,7 +426,7 @@ impl Mind {
         self.trusted_claims
             .iter()
             .rev()
-            .find(|c| c.result == CheckResult::Good && v.seats[c.target.index()].alive)
+            .find(|c| c.result == CheckResult::Good && v.town.seats[c.target.index()].alive)
             .map(|c| c.target)
     }
 
@@ -436,10 +435,12 @@ impl Mind {
     /// that the believed 预言家 has not cleared and that is not `me`. Every good seat
     /// reads the same public facts, so the good vote together.
     fn called(&self, v: &LangrenView, me: Seat) -> Option<Seat> {
-        let n = v.seats.len();
-        let anchor = v.sheriff.map_or((v.day as usize * 5) % n, |s| s.index());
+        let n = v.town.seats.len();
+        let anchor = v
+            .sheriff
+            .map_or((v.town.day as usize * 5) % n, |s| s.index());
         (1..=n).map(|k| Seat(((anchor + k) % n) as u8)).find(|&s| {
-            v.seats[s.index()].alive
+            v.town.seats[s.index()].alive
                 && s != me
                 && Some(s) != self.trusted_seer
                 && v.revealed != Some(s)
@@ -458,31 +459,14 @@ impl Mind {
     }
 }
 
-impl policy::Sampling for LangrenBot {
+impl Heuristic for LangrenBot {
+    type View = LangrenView;
+
     fn reseed(&mut self, k: u64) {
         self.rng = game_rng(k, 3000 + self.seat.0 as u64);
     }
 
-    fn answer(&mut self, view: &View, prompt: &Prompt) -> Option<usize> {
-        let v = view.downcast_ref::<LangrenView>()?;
-        self.pick(v, prompt)
-    }
-}
-
-impl Bot for LangrenBot {
-    /// The policy, by sampling the bot's own answers ([`policy::by_sampling`]).
-    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
-        policy::by_sampling(self, view, prompt)
-    }
-
-    fn people(&mut self, seats: SeatSet) {
-        self.people = seats;
-    }
-
-    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
-        let pick = view
-            .downcast_ref::<LangrenView>()
-            .and_then(|v| self.pick(v, prompt));
-        vec![pick.unwrap_or_else(|| prompt.default.first().copied().unwrap_or(0))]
+    fn pick(&mut self, v: &LangrenView, prompt: &Prompt, people: SeatSet) -> Option<usize> {
+        self.answer(v, prompt, people)
     }
 }

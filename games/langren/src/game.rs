@@ -66,7 +66,7 @@ pub struct Langren {
 }
 
 impl Langren {
-    pub(crate) fn new(rules: LangrenRules) -> Self {
+    pub(crate) fn setup(rules: LangrenRules) -> Self {
         let step = |step, role, kind, group: Option<Text>| KitStep {
             step,
             role,

@@ -3,15 +3,12 @@
 //! view and scene); [`LangrenGame`] is the game in progress, and the rule set starts it
 //! and names its bot.
 
-use std::ops::{Deref, DerefMut};
-
 use tianhei_core::{
     Bot, GameRng, RuleSet, Scene, Seat, SeatSet, SetupError, Table, View, Viewer,
     nightday::{
         Act, Ask, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play, Script,
-        Slot, Town,
+        Slot, Town, heuristic::HeuristicBot,
     },
-    rng::game_rng,
 };
 
 use crate::{
@@ -30,6 +27,23 @@ impl NightDay for Langren {
     type Step = Step;
     type Phase = NoPhase;
     type Offer = Move;
+    type Rules = LangrenRules;
+
+    fn new(rules: LangrenRules, _: usize) -> Self {
+        Langren::setup(rules)
+    }
+
+    /// Shuffles the board for `seats`.
+    fn deal(
+        rules: &LangrenRules,
+        seats: usize,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Role>, SetupError> {
+        (rules.role_table()).deal_checked(seats, rng, |counts| {
+            let counts = tianhei_core::rules::describe_counts(counts);
+            format!("no board for {seats} players: the rule set seats {counts}")
+        })
+    }
 
     fn keys(&self) -> &'static Keys {
         &KEYS
@@ -189,55 +203,9 @@ impl NightDay for Langren {
     }
 }
 
-/// One game of 狼人杀 in progress.
-#[derive(Clone, Debug)]
-pub struct LangrenGame(Play<Langren>);
-
-impl Deref for LangrenGame {
-    type Target = Play<Langren>;
-    fn deref(&self) -> &Play<Langren> {
-        &self.0
-    }
-}
-
-impl DerefMut for LangrenGame {
-    fn deref_mut(&mut self) -> &mut Play<Langren> {
-        &mut self.0
-    }
-}
-
-impl LangrenGame {
-    /// Deals a game: shuffles the board for `seats` from `seed`.
-    pub fn deal(rules: LangrenRules, seats: usize, seed: u64) -> Result<LangrenGame, SetupError> {
-        let table = rules.role_table();
-        let mut problems = table.problems();
-        let mut rng = game_rng(seed, 0);
-        let roles = table.deal(seats, &mut rng);
-        if roles.is_none() {
-            problems.push(format!(
-                "no board for {seats} players: the rule set seats {}",
-                tianhei_core::rules::describe_counts(&table.counts())
-            ));
-        }
-        SetupError::check(problems)?;
-        Ok(LangrenGame(Play::new(
-            Langren::new(rules),
-            roles.unwrap_or_default(),
-            rng,
-        )))
-    }
-
-    /// A game with the roles dealt as given (seat i gets `roles[i]`): for scenario tests
-    /// and for tables that dealt real cards.
-    pub fn with_roles(rules: LangrenRules, roles: Vec<Role>, seed: u64) -> LangrenGame {
-        LangrenGame(Play::new(Langren::new(rules), roles, game_rng(seed, 0)))
-    }
-
-    /// The game as the kit runs it, for hosts.
-    pub fn into_play(self) -> Play<Langren> {
-        self.0
-    }
-}
+/// One game of 狼人杀 in progress: the kit's [`Play`] of [`Langren`], dealt by
+/// [`Play::deal`] or [`Play::with_roles`].
+pub type LangrenGame = Play<Langren>;
 
 #[typetag::serde(name = "langren")]
 impl RuleSet for LangrenRules {
@@ -257,12 +225,10 @@ impl RuleSet for LangrenRules {
     }
 
     fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
-        Ok(Box::new(
-            LangrenGame::deal(self.clone(), seats, seed)?.into_play(),
-        ))
+        Ok(Box::new(LangrenGame::deal(self.clone(), seats, seed)?))
     }
 
     fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        Box::new(LangrenBot::new(seed, seat))
+        Box::new(HeuristicBot::new(LangrenBot::new(seed, seat)))
     }
 }

@@ -67,7 +67,7 @@ fn a_seat_the_seer_calls_a_wolf_usually_goes_out() {
         for c in &v.claims {
             if roles[c.seat.index()] == Role::Seer && c.result == CheckResult::Wolf {
                 called += 1;
-                out += usize::from(!v.seats[c.target.index()].alive);
+                out += usize::from(!v.town.seats[c.target.index()].alive);
             }
         }
     }

@@ -135,7 +135,7 @@ fn no_view_log_scene_or_prompt_reveals_another_seats_secret() {
                     let viewer = Viewer::Seat(Seat(x as u8));
                     let v = langren_view(m, viewer);
                     assert!(v.moderator.is_none());
-                    for s in &v.seats {
+                    for s in &v.town.seats {
                         if s.role.is_some() {
                             assert!(
                                 may_know(roles, v.revealed, x, s.seat.index()),
@@ -152,11 +152,11 @@ fn no_view_log_scene_or_prompt_reveals_another_seats_secret() {
                             );
                         }
                     }
-                    let me = v.me.as_ref().unwrap();
-                    assert!(me.checks.is_empty() || roles[x] == Role::Seer);
-                    assert!(me.potions.is_none() || roles[x] == Role::Witch);
-                    assert!(me.told.is_none() || roles[x] == Role::Witch);
-                    assert!(me.guarded.is_none() || roles[x] == Role::Guard);
+                    let me = v.town.me.as_ref().unwrap();
+                    assert!(me.own.checks.is_empty() || roles[x] == Role::Seer);
+                    assert!(me.own.potions.is_none() || roles[x] == Role::Witch);
+                    assert!(me.own.told.is_none() || roles[x] == Role::Witch);
+                    assert!(me.own.guarded.is_none() || roles[x] == Role::Guard);
                     assert!(me.group.is_none() || roles[x] == Role::Wolf);
                     for e in m.table().log().for_viewer(viewer, 0) {
                         if let Audience::Seats(_) = e.audience {
@@ -167,20 +167,18 @@ fn no_view_log_scene_or_prompt_reveals_another_seats_secret() {
                             );
                         }
                     }
-                    for p in m.prompts().iter().filter(|p| p.seat == Seat(x as u8)) {
-                        let night_kind = matches!(
-                            p.kind.as_ref(),
-                            "langren.guard" | "langren.kill" | "langren.witch" | "langren.check"
-                        );
-                        if night_kind {
+                    // The seat's night step, known by its typed question.
+                    if let Some(Q::Night(_)) = v.town.question {
+                        for p in m.prompts().iter().filter(|p| p.seat == Seat(x as u8)) {
                             assert!(p.secret, "seed {seed}: {p:?}");
                         }
                     }
                 }
                 let pv = langren_view(m, Viewer::Public);
-                assert!(pv.me.is_none() && pv.moderator.is_none());
+                assert!(pv.town.me.is_none() && pv.moderator.is_none());
                 assert!(
-                    pv.seats
+                    pv.town
+                        .seats
                         .iter()
                         .all(|s| s.role.is_none() || pv.revealed == Some(s.seat))
                 );
@@ -198,10 +196,10 @@ fn no_view_log_scene_or_prompt_reveals_another_seats_secret() {
                     ])
                     .to_string();
                     match &night_public {
-                        Some((night, seen)) if *night == pv.night => {
+                        Some((night, seen)) if *night == pv.town.night => {
                             assert_eq!(seen, &json, "seed {seed}: night {night}")
                         }
-                        _ => night_public = Some((pv.night, json)),
+                        _ => night_public = Some((pv.town.night, json)),
                     }
                     let tail = m
                         .table()
@@ -406,14 +404,16 @@ fn the_end_shows_every_role_but_lists_only_a_wolfs_pack_as_its_team() {
             for (i, &role) in roles.iter().enumerate() {
                 let viewer = Viewer::Seat(Seat(i as u8));
                 let v = langren_view(&m, viewer);
-                assert!(v.seats.iter().all(|s| s.role.is_some()), "seed {seed}");
-                let team: Vec<usize> =
-                    v.me.as_ref()
-                        .unwrap()
-                        .team
-                        .iter()
-                        .map(|s| s.index())
-                        .collect();
+                assert!(v.town.seats.iter().all(|s| s.role.is_some()), "seed {seed}");
+                let team: Vec<usize> = v
+                    .town
+                    .me
+                    .as_ref()
+                    .unwrap()
+                    .team
+                    .iter()
+                    .map(|s| s.index())
+                    .collect();
                 let scene = serde_json::to_string(&m.scene(viewer)).unwrap();
                 if role == Role::Wolf {
                     let pack: Vec<usize> = wolves.iter().copied().filter(|&w| w != i).collect();

@@ -33,6 +33,7 @@ fn the_nights_dead_are_announced_together_in_seat_order_without_cause() {
     let public = view_as(&g, Viewer::Public);
     assert_eq!(
         public
+            .town
             .last_deaths
             .iter()
             .map(|s| s.number())
@@ -40,7 +41,7 @@ fn the_nights_dead_are_announced_together_in_seat_order_without_cause() {
         [3, 8]
     );
     assert!(
-        public.seats.iter().all(|s| s.role.is_none()),
+        public.town.seats.iter().all(|s| s.role.is_none()),
         "no role is shown"
     );
 }
@@ -57,7 +58,7 @@ fn the_first_nights_dead_give_last_words_and_later_nights_dead_do_not() {
     night(&mut g, &Night::kill(6));
     exits(&mut g, None);
     assert_eq!(all_words(&mut g), Vec::<usize>::new(), "night 2: none");
-    assert_eq!(kinds(&g), ["speech"]);
+    assert_eq!(kinds(&g), [Q::Speech]);
 }
 
 /// The TV's banner after an exile vote (issue 36): seats leave, day does not break.
@@ -154,7 +155,7 @@ fn a_tie_twice_means_nobody_is_out() {
     vote(&mut g, &[(6, 1), (7, 2)]);
     assert!(heard(&g, "仍然平票，无人出局") || heard(&g, "无人出局"));
     assert_eq!(alive(&g).len(), 11);
-    assert_eq!(kinds(&g), ["kill"], "night falls");
+    assert_eq!(kinds(&g), [Q::Night(Step::Wolves)], "night falls");
 }
 
 /// "猎人: when he is out for any reason but poison he may shoot one living seat, who is
@@ -229,7 +230,7 @@ fn every_seat_leaving_is_asked_in_secret_so_the_hunter_does_not_show() {
     let exits_open: Vec<_> = g
         .prompts()
         .iter()
-        .filter(|p| p.kind == "langren.exit")
+        .filter(|p| g.asks(p) == Some(Q::Exit))
         .collect();
     assert_eq!(exits_open.len(), 2);
     assert!(exits_open.iter().all(|p| p.secret));
@@ -250,10 +251,14 @@ fn the_idiot_voted_out_reveals_and_stays_without_a_vote() {
         "12号得票最多，翻牌：白痴，留在场上，此后不能投票"
     ));
     assert!(g.town().is_alive(seat(12)));
-    assert_eq!(kinds(&g), ["kill"], "no exit, no last words: night falls");
+    assert_eq!(
+        kinds(&g),
+        [Q::Night(Step::Wolves)],
+        "no exit, no last words: night falls"
+    );
     let public = view_as(&g, Viewer::Public);
     assert_eq!(
-        public.seats[11].role,
+        public.town.seats[11].role,
         Some(tianhei_langren::Role::Idiot),
         "everyone knows"
     );
@@ -301,7 +306,7 @@ fn a_wolf_may_self_destruct_during_the_speeches_out_without_last_words_and_night
     assert!(!g.town().is_alive(seat(1)));
     exits(&mut g, None);
     assert_eq!(words(&mut g), None, "no last words");
-    assert_eq!(kinds(&g), ["kill"], "no vote: night falls");
+    assert_eq!(kinds(&g), [Q::Night(Step::Wolves)], "no vote: night falls");
     assert_eq!(g.town().night(), 2);
 }
 

@@ -35,17 +35,17 @@ fn texts(g: &tianhei_langren::LangrenGame, k: u32) -> Vec<String> {
 fn the_night_calls_the_guard_then_the_wolves_then_the_witch_then_the_seer() {
     let mut g = table(GUARD_BOARD);
     let order = night(&mut g, &Night::kill(5).guard(6).check(1));
-    let steps: Vec<(usize, &str)> = order.iter().map(|(n, k)| (*n, k.as_str())).collect();
+    let kill = Q::Night(Step::Wolves);
     assert_eq!(
-        steps,
+        order,
         [
-            (12, "guard"),
-            (1, "kill"),
-            (2, "kill"),
-            (3, "kill"),
-            (4, "kill"),
-            (10, "witch"),
-            (9, "check")
+            (12, Q::Night(Step::Guard)),
+            (1, kill),
+            (2, kill),
+            (3, kill),
+            (4, kill),
+            (10, Q::Night(Step::Witch)),
+            (9, Q::Night(Step::Seer))
         ]
     );
     assert_eq!(texts(&g, 1), GUARD_NIGHT);
@@ -67,7 +67,10 @@ fn every_step_is_narrated_with_the_same_pauses_whether_its_role_is_alive_or_not(
     words(&mut g);
     assert!(!g.town().is_alive(seat(10)), "the witch is voted out");
     let order = night(&mut g, &Night::kill(5));
-    assert!(order.iter().all(|(_, k)| k == "kill"), "{order:?}");
+    assert!(
+        order.iter().all(|(_, k)| *k == Q::Night(Step::Wolves)),
+        "{order:?}"
+    );
     assert_eq!(
         narration_of_night(&g, 2),
         narration_of_night(&g, 1),
@@ -157,17 +160,18 @@ fn disagreeing_wolves_are_asked_again_seeing_each_others_picks() {
     }
     assert!(!public_lines(&g).contains(&shown));
     let group = view(&g, 1)
+        .town
         .me
         .unwrap()
         .group
         .expect("the wolf sees the group");
     assert_eq!(group.round, 2);
     assert_eq!(group.previous.len(), 4);
-    assert!(view(&g, 5).me.unwrap().group.is_none());
+    assert!(view(&g, 5).town.me.unwrap().group.is_none());
     for w in 1..=4 {
         pick(&mut g, w, 6);
     }
-    assert_eq!(asked(&g), [(10, "witch".to_string())]);
+    assert_eq!(asked(&g), [(10, Q::Night(Step::Witch))]);
     assert!(lines_for(&g, 2).contains(&"狼人决定：6号".to_string()));
 }
 
@@ -185,7 +189,7 @@ fn after_the_consensus_rounds_the_most_picked_victim_wins_ties_by_the_generator(
                 pick(&mut g, w + 1, t);
             }
         }
-        assert_eq!(asked(&g), [(10, "witch".to_string())], "no third round");
+        assert_eq!(asked(&g), [(10, Q::Night(Step::Witch))], "no third round");
         lines_for(&g, 1)
             .into_iter()
             .find(|l| l.starts_with("狼人决定"))
@@ -259,7 +263,7 @@ fn the_witch_has_one_antidote_and_one_poison_and_uses_at_most_one_a_night() {
     }
     assert_eq!(
         asked(&g),
-        [(9, "check".to_string())],
+        [(9, Q::Night(Step::Seer))],
         "both potions spent: she has nothing to decide"
     );
     assert!(
@@ -278,7 +282,7 @@ fn while_she_has_the_antidote_the_witch_is_told_the_victim_once_spent_nothing() 
     }
     assert!(lines_for(&g, 10).contains(&"今晚5号被杀".to_string()));
     assert!(prompt_of(&g, 10).text.zh.contains("今晚5号被杀"));
-    assert_eq!(view(&g, 10).me.unwrap().told, Some(Some(seat(5))));
+    assert_eq!(view(&g, 10).town.me.unwrap().own.told, Some(Some(seat(5))));
     act(&mut g, 10, "save");
     night(&mut g, &Night::default());
     speak_all(&mut g);
@@ -291,7 +295,7 @@ fn while_she_has_the_antidote_the_witch_is_told_the_victim_once_spent_nothing() 
     assert!(p.text.zh.contains("解药已用完"));
     assert!(!options_of(&g, 10).contains(&"save".to_string()));
     assert!(!lines_for(&g, 10).iter().any(|l| l.contains("6号")));
-    assert_eq!(view(&g, 10).me.unwrap().told, None);
+    assert_eq!(view(&g, 10).town.me.unwrap().own.told, None);
 }
 
 /// "`witch_self_save`: "first_night" (default: she may save herself on night 1 only)".
@@ -385,9 +389,9 @@ fn the_seer_checks_one_seat_alive_and_alone_learns_good_or_wolf() {
             !lines_for(&g, n).iter().any(|l| l.starts_with("查验")),
             "{n}号"
         );
-        assert!(view(&g, n).me.unwrap().checks.is_empty());
+        assert!(view(&g, n).town.me.unwrap().own.checks.is_empty());
     }
-    assert_eq!(view(&g, 9).me.unwrap().checks.len(), 1);
+    assert_eq!(view(&g, 9).town.me.unwrap().own.checks.len(), 1);
     assert!(!public_lines(&g).iter().any(|l| l.starts_with("查验")));
 }
 

@@ -107,6 +107,7 @@ fn wolves_know_each_other_from_the_first_night() {
     let g = table(BOARD);
     let wolf = view(&g, 2);
     let pack: Vec<usize> = wolf
+        .town
         .me
         .as_ref()
         .unwrap()
@@ -116,7 +117,7 @@ fn wolves_know_each_other_from_the_first_night() {
         .collect();
     assert_eq!(pack, [1, 3, 4]);
     for n in [1, 3, 4] {
-        assert_eq!(wolf.seats[n - 1].role, Some(Role::Wolf));
+        assert_eq!(wolf.town.seats[n - 1].role, Some(Role::Wolf));
     }
     assert!(
         lines_for(&g, 2)
@@ -125,8 +126,9 @@ fn wolves_know_each_other_from_the_first_night() {
     );
     for n in 5..=12 {
         let v = view(&g, n);
-        assert!(v.me.as_ref().unwrap().team.is_empty(), "{n}号");
+        assert!(v.town.me.as_ref().unwrap().team.is_empty(), "{n}号");
         let known: Vec<usize> = v
+            .town
             .seats
             .iter()
             .filter(|s| s.role.is_some())
@@ -136,6 +138,7 @@ fn wolves_know_each_other_from_the_first_night() {
     }
     assert!(
         view_as(&g, Viewer::Public)
+            .town
             .seats
             .iter()
             .all(|s| s.role.is_none())

@@ -19,7 +19,7 @@ fn elect(runners: &[usize], ballots: &[(usize, usize)]) -> LangrenGame {
     run(&mut g, runners);
     speak_all(&mut g);
     withdraw(&mut g, &[]);
-    votes(&mut g, "elect", ballots);
+    votes(&mut g, Q::Elect, ballots);
     g
 }
 
@@ -29,7 +29,11 @@ fn elect(runners: &[usize], ballots: &[(usize, usize)]) -> LangrenGame {
 fn first_election_stopped_by_a_self_destruct(g: &mut LangrenGame) {
     night(g, &Night::kill(5));
     run(g, &[1, 9]);
-    assert_eq!(view_as(g, Viewer::Public).day, 1, "the election is day 1");
+    assert_eq!(
+        view_as(g, Viewer::Public).town.day,
+        1,
+        "the election is day 1"
+    );
     speak_until(g, 1);
     act(g, 1, "explode");
     exits(g, None);
@@ -62,7 +66,7 @@ fn the_election_comes_before_the_first_dawns_announcement_and_everyone_may_run()
     assert!(
         g.prompts()
             .iter()
-            .all(|p| p.kind == "langren.run" && !p.secret)
+            .all(|p| g.asks(p) == Some(Q::Run) && !p.secret)
     );
     run(&mut g, &[9]);
     assert!(heard(&g, "9号当选警长"), "a lone candidate is sheriff");
@@ -90,7 +94,7 @@ fn candidates_speak_may_withdraw_and_the_others_vote() {
         "nobody who ran votes"
     );
     assert_eq!(options_of(&g, 2), ["abstain", &on(1), &on(9)]);
-    votes(&mut g, "elect", &[(2, 9), (3, 9), (4, 1)]);
+    votes(&mut g, Q::Elect, &[(2, 9), (3, 9), (4, 1)]);
     assert_eq!(sheriff(&g), Some(9));
 }
 
@@ -115,13 +119,13 @@ fn a_tie_gives_the_tied_a_second_speech_and_vote_and_a_second_tie_means_no_sheri
     assert_eq!(speakers, [1, 9], "the tied speak again");
     let voters: Vec<usize> = asked(&g).iter().map(|a| a.0).collect();
     assert_eq!(voters, seats_except(1, 12, &[1, 6, 9]), "the same voters");
-    votes(&mut g, "elect", &[(2, 1), (3, 9)]);
+    votes(&mut g, Q::Elect, &[(2, 1), (3, 9)]);
     assert!(heard(&g, "再次平票：警徽流失"));
     assert_eq!(sheriff(&g), None);
     // A second vote that settles it elects.
     let mut g = elect(&[1, 9], &[(2, 1), (3, 9)]);
     speak_all(&mut g);
-    votes(&mut g, "elect", &[(2, 1), (3, 9), (4, 9)]);
+    votes(&mut g, Q::Elect, &[(2, 1), (3, 9), (4, 9)]);
     assert_eq!(sheriff(&g), Some(9));
 }
 
@@ -157,7 +161,7 @@ fn the_sheriff_picks_the_speaking_direction_and_speaks_last() {
         let mut g = elect(&[9], &[]);
         exits(&mut g, None);
         all_words(&mut g);
-        assert_eq!(asked(&g), [(9, "order".to_string())]);
+        assert_eq!(asked(&g), [(9, Q::Order)]);
         act(&mut g, 9, way);
         assert_eq!(speak_all(&mut g), order, "{way}");
     }
@@ -174,7 +178,7 @@ fn the_sheriff_out_passes_the_badge_to_a_seat_alive() {
     vote(&mut g, &[]);
     night(&mut g, &Night::kill(9));
     exits(&mut g, None);
-    assert_eq!(asked(&g), [(9, "badge".to_string())]);
+    assert_eq!(asked(&g), [(9, Q::Badge)]);
     let opts = options_of(&g, 9);
     assert!(opts.contains(&"tear".to_string()));
     assert!(
@@ -186,7 +190,7 @@ fn the_sheriff_out_passes_the_badge_to_a_seat_alive() {
     assert_eq!(sheriff(&g), Some(10));
     assert_eq!(
         asked(&g),
-        [(10, "order".to_string())],
+        [(10, Q::Order)],
         "the new sheriff picks the direction"
     );
 }
@@ -209,7 +213,7 @@ fn the_sheriff_out_may_tear_the_badge() {
     exits(&mut g, None);
     assert_eq!(
         kinds(&g),
-        ["speech"],
+        [Q::Speech],
         "no direction to pick without a sheriff"
     );
 }
@@ -234,11 +238,15 @@ fn a_self_destruct_during_the_sheriff_speeches_stops_the_election_until_the_next
     );
     exits(&mut g, None);
     assert_eq!(all_words(&mut g), [5], "with the first night's last words");
-    assert_eq!(kinds(&g), ["kill"], "night falls: no speeches, no vote");
+    assert_eq!(
+        kinds(&g),
+        [Q::Night(Step::Wolves)],
+        "night falls: no speeches, no vote"
+    );
     night(&mut g, &Night::kill(6));
     assert_eq!(
         kinds(&g),
-        ["run"],
+        [Q::Run],
         "the election is held again before the announcement"
     );
     assert!(!heard(&g, "昨晚死亡：6号"));
@@ -259,7 +267,7 @@ fn a_second_self_destruct_in_an_election_loses_the_badge_for_the_game() {
     assert!(heard(&g, "警长竞选再次中止：警徽流失，本局没有警长"));
     exits(&mut g, None);
     night(&mut g, &Night::kill(7));
-    assert_ne!(kinds(&g), ["run"], "no election any more");
+    assert_ne!(kinds(&g), [Q::Run], "no election any more");
     assert!(view_as(&g, Viewer::Public).badge_lost);
 }
 
@@ -276,7 +284,7 @@ fn a_revealed_idiot_keeps_the_badge_picks_the_direction_but_has_no_vote() {
     assert_eq!(sheriff(&g), Some(12), "he keeps the badge");
     night(&mut g, &Night::kill(6));
     exits(&mut g, None);
-    assert_eq!(asked(&g), [(12, "order".to_string())]);
+    assert_eq!(asked(&g), [(12, Q::Order)]);
     act(&mut g, 12, "left");
     assert_eq!(*speak_all(&mut g).last().unwrap(), 12, "he speaks last");
     let voters: Vec<usize> = asked(&g).iter().map(|a| a.0).collect();
@@ -319,7 +327,7 @@ fn a_claim_in_an_election_held_again_is_dated_the_day_it_is_made() {
     speak_until(&mut g, 9);
     act(&mut g, 9, "claim:wolf:1");
     let v = view_as(&g, Viewer::Public);
-    assert_eq!(v.day, 2);
+    assert_eq!(v.town.day, 2);
     let c = v.claims.last().expect("the claim");
     assert_eq!((c.day, c.seat.number(), c.target.number()), (2, 9, 2));
     let scene = serde_json::to_string(&tianhei_langren::scene::scene(&v)).unwrap();

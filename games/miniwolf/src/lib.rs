@@ -33,8 +33,6 @@
 //! assert!(side == "wolves" || side == "villagers");
 //! ```
 
-use std::ops::{Deref, DerefMut};
-
 use rand::seq::IndexedRandom;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
@@ -43,11 +41,12 @@ use tianhei_core::{
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
         self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay,
-        NightQuestion, NoOffer, NoPhase, Offered, Opt, Play, Question, Script, Step, Team, Town,
-        Voting, view::PhaseView,
+        NightQuestion, NoOffer, NoPhase, Offered, Opt, Play, Question, Script, SecretRole, Step,
+        Team, Town, Voting, ring,
+        view::{PhaseView, ViewOf},
     },
     rng::{GameRng, game_rng},
-    scene::{Badge, Cast, Fact, Panel, SeatNo, Tally, Tone, seat_nos},
+    scene::{Badge, Fact, Tone, seat_nos},
     text,
 };
 
@@ -148,7 +147,7 @@ impl RuleSet for MiniWolf {
     }
 
     fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
-        Ok(Box::new(MiniWolfGame::new(self.clone(), seats, seed)?.0))
+        Ok(Box::new(MiniWolfGame::deal(self.clone(), seats, seed)?))
     }
 
     fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
@@ -156,36 +155,9 @@ impl RuleSet for MiniWolf {
     }
 }
 
-/// A game of Mini Werewolf in progress: the kit's [`Play`] of [`Wolves`]. Hosts drive it
-/// through [`Table`], which it has by dereference.
-#[derive(Clone, Debug)]
-pub struct MiniWolfGame(Play<Wolves>);
-
-impl MiniWolfGame {
-    /// Deals a game: roles from the seeded generator, then the first night.
-    pub fn new(rules: MiniWolf, seats: usize, seed: u64) -> Result<Self, SetupError> {
-        let mut rng = game_rng(seed, 0);
-        let roles = rules.role_table().deal(seats, &mut rng).ok_or_else(|| {
-            SetupError::one(format!(
-                "Mini Werewolf has no role table for {seats} players"
-            ))
-        })?;
-        Ok(MiniWolfGame(Play::new(Wolves::new(rules), roles, rng)))
-    }
-}
-
-impl Deref for MiniWolfGame {
-    type Target = Play<Wolves>;
-    fn deref(&self) -> &Play<Wolves> {
-        &self.0
-    }
-}
-
-impl DerefMut for MiniWolfGame {
-    fn deref_mut(&mut self) -> &mut Play<Wolves> {
-        &mut self.0
-    }
-}
+/// A game of Mini Werewolf in progress: the kit's [`Play`] of [`Wolves`], dealt by
+/// [`Play::deal`]. Hosts drive it through [`Table`].
+pub type MiniWolfGame = Play<Wolves>;
 
 // 2. The roles.
 
@@ -216,7 +188,7 @@ static TEAMS: [Team<Role>; 1] = [Team {
     label: Text::new("狼人", "The wolves"),
 }];
 
-impl nightday::SecretRole for Role {
+impl SecretRole for Role {
     type Side = Role;
     /// Nobody checks anyone in this game.
     type Check = ();
@@ -300,8 +272,14 @@ pub struct Wolves {
     day: DayRules,
 }
 
-impl Wolves {
-    fn new(rules: MiniWolf) -> Self {
+impl NightDay for Wolves {
+    type Role = Role;
+    type Step = Kill;
+    type Phase = NoPhase;
+    type Offer = NoOffer;
+    type Rules = MiniWolf;
+
+    fn new(rules: MiniWolf, _: usize) -> Self {
         let mut script = Script::new(
             vec![Step {
                 step: Kill::Wolves,
@@ -327,13 +305,15 @@ impl Wolves {
         };
         Wolves { script, day }
     }
-}
 
-impl NightDay for Wolves {
-    type Role = Role;
-    type Step = Kill;
-    type Phase = NoPhase;
-    type Offer = NoOffer;
+    /// The role table's row for `seats`, shuffled.
+    fn deal(rules: &MiniWolf, seats: usize, rng: &mut GameRng) -> Result<Vec<Role>, SetupError> {
+        (rules.role_table().deal(seats, rng)).ok_or_else(|| {
+            SetupError::one(format!(
+                "Mini Werewolf has no role table for {seats} players"
+            ))
+        })
+    }
 
     fn keys(&self) -> &'static Keys {
         &KEYS
@@ -408,7 +388,7 @@ impl NightDay for Wolves {
     }
 
     fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
-        scene(&view_of(play, viewer))
+        scene(&view_of(play, viewer), &play.kit_view(viewer).town)
     }
 }
 
@@ -554,11 +534,10 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
     }
 }
 
-/// The scene: the view drawn for people. It reads only the viewer's [`MiniWolfView`], so it
-/// can show nothing the view does not allow.
-pub fn scene(v: &MiniWolfView) -> Scene {
-    use nightday::SecretRole;
-    let n = v.alive_seats.len() + v.dead_seats.len();
+/// The scene: the kit's ring drawn from the kit's view of the viewer (`town`), with the
+/// role card's pack and its last picks and the vote over the seats alive from its
+/// [`MiniWolfView`] (`v`).
+pub fn scene(v: &MiniWolfView, town: &ViewOf<Wolves, ()>) -> Scene {
     let phase = match v.phase {
         Phase::Night => Text::new("天黑请闭眼", "Night: eyes closed"),
         Phase::Speeches => Text::new("发言", "Speeches"),
@@ -566,90 +545,27 @@ pub fn scene(v: &MiniWolfView) -> Scene {
         Phase::Dawn => Text::new("天亮了", "Day breaks"),
         Phase::Over => Text::new("游戏结束", "Game over"),
     };
-    let mut s = Scene::new(n, phase);
-    s.banner.round = match v.phase {
-        Phase::Night => Some(text!("第{}夜", "Night {}"; v.round)),
-        Phase::Over => None,
-        _ => Some(text!("第{}天", "Day {}"; v.round)),
-    };
-    s.banner.night = v.phase == Phase::Night;
-    s.banner.over = v.phase == Phase::Over;
-    for &d in &v.dead_seats {
-        s.seat_mut(d).out = Some(Text::new("出局", "Out"));
-    }
-    if let Some(sp) = v.speaker_seat {
-        s.seat_mut(sp).speaking = true;
-    }
-    for &w in &v.wolf_seats {
-        s.seat_mut(w).secret = Some(Badge::new(Role::Wolf.label(), Tone::Red));
-    }
-    for (i, &r) in v.roles.iter().flatten().enumerate() {
-        // Every role is public once the game is over; before that only the moderator
-        // sees them.
-        let b = Some(Badge::new(r.label(), r.tone()));
-        if v.phase == Phase::Over {
-            (s.seats[i].role, s.seats[i].secret) = (b, None);
-        } else {
-            s.seats[i].secret = b;
-        }
-    }
-    if let Some(you) = &v.you {
-        s.seat_mut(you.seat).secret = Some(Badge::new(you.role_name.clone(), you.role.tone()));
-        let mut facts = Vec::new();
-        if v.dead_seats.contains(&you.seat) {
-            facts.push(Fact::new(
-                Text::new("状态", "Status"),
-                Text::new("你已出局", "You are out"),
-            ));
-        }
-        let pack: Vec<_> = v
-            .wolf_seats
-            .iter()
-            .copied()
-            .filter(|&w| w != you.seat)
+    let mut s = town.ring(phase, v.phase == Phase::Night, v.round);
+    s.facts = vec![Fact::count(Text::new("存活", "Alive"), v.alive_seats.len())];
+    if let Some(me) = &town.me {
+        let badge = Badge::new(me.role.label(), me.role.tone());
+        s.seat_mut(me.seat).secret = Some(badge);
+        let picks: Vec<_> = (v.pack_picks.iter())
+            .map(|p| (p.wolf_seat, Some(p.target_seat)))
             .collect();
-        if !pack.is_empty() {
-            facts.push(Fact::seats(
-                Text::new("狼同伴", "Your pack"),
-                seat_nos(pack),
-            ));
-        }
-        if !v.pack_picks.is_empty() {
-            let picks: Vec<(Seat, Option<Seat>)> = v
-                .pack_picks
-                .iter()
-                .map(|p| (p.wolf_seat, Some(p.target_seat)))
-                .collect();
-            facts.push(Fact::new(
-                Text::new("同伴上一轮的选择", "The pack's last picks"),
-                nightday::picks_text(&picks, &Text::new("—", "—")),
-            ));
-        }
-        s.private = Some(Panel {
-            undealt: false,
-            title: you.role_name.clone(),
-            tone: you.role.tone(),
-            text: Some(you.role.text()),
-            facts,
+        let picks = (!picks.is_empty()).then(|| {
+            let text = nightday::picks_text(&picks, &Text::new("—", "—"));
+            Fact::new(Text::new("同伴上一轮的选择", "The pack's last picks"), text)
         });
+        let pack = Text::new("狼同伴", "Your pack");
+        let facts = picks.into_iter().collect();
+        s.private = Some(town.seat_panel(me, me.role.label(), me.role, pack, facts));
     }
-    if v.phase == Phase::Vote {
-        let casts = v
-            .votes
-            .iter()
-            .map(|&(voter, pick)| Cast {
-                voter: SeatNo(voter),
-                pick: pick.map(SeatNo),
-            })
-            .collect();
-        s.tally = Some(Tally::counted(
-            Text::new("放逐投票", "Vote someone out"),
-            seat_nos(v.alive_seats.iter().copied()),
-            casts,
-        ));
-    }
-    s.facts
-        .push(Fact::count(Text::new("存活", "Alive"), v.alive_seats.len()));
+    s.tally = town.vote().map(|vote| {
+        let mut t = ring::tally(vote, Text::new("放逐投票", "Vote someone out"));
+        (t.candidates, t.voter) = (seat_nos(v.alive_seats.iter().copied()), None);
+        t
+    });
     s
 }
 
@@ -683,19 +599,20 @@ impl Bot for MiniWolfBot {
         let Some(v) = view.downcast_ref::<MiniWolfView>() else {
             return RandomBot::pick(&mut self.rng, prompt);
         };
-        if v.offers.len() != prompt.options.len() {
+        let (offers, question) = (&v.offers, v.question);
+        if offers.len() != prompt.options.len() {
             return prompt.default.clone();
         }
         let me = v.you.as_ref().map(|y| y.seat);
         // Options naming a seat that is neither me nor (as far as I know) a wolf.
-        let fair: Vec<usize> = (0..v.offers.len())
+        let fair: Vec<usize> = (0..offers.len())
             .filter(|&i| {
-                v.offers[i]
+                offers[i]
                     .as_seat()
                     .is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
             })
             .collect();
-        if v.question == Some(Question::Night(Kill::Wolves)) {
+        if question == Some(Question::Night(Kill::Wolves)) {
             // Asked again: go along with a person's earlier pick, or the lowest wolf's.
             let picks: Vec<(Seat, Option<Seat>)> = v
                 .pack_picks
@@ -708,11 +625,11 @@ impl Bot for MiniWolfBot {
             let round = if picks.is_empty() { 1 } else { 2 };
             let me = me.unwrap_or(Seat(0));
             let leader = nightday::follow(&picks, &now, round, me, self.people).flatten();
-            if let Some(i) = leader.and_then(|t| v.offers.iter().position(|o| *o == Opt::Seat(t))) {
+            if let Some(i) = leader.and_then(|t| offers.iter().position(|o| *o == Opt::Seat(t))) {
                 return vec![i];
             }
         }
-        match v.question {
+        match question {
             Some(Question::Night(Kill::Wolves) | Question::Vote) => fair
                 .choose(&mut self.rng)
                 .map(|&i| vec![i])

@@ -1,12 +1,14 @@
 //! The rules of Mini Werewolf, each test named for the rule it checks. The tests drive
 //! the game only through the erased contract, as a host does.
 
-use tianhei_core::{AnswerError, Audience, Prompt, RuleFile, Seat, Table, Viewer};
+use tianhei_core::{
+    AnswerError, Audience, Prompt, RuleFile, Seat, Table, Viewer, nightday::Question,
+};
 
 use super::{MiniWolf, MiniWolfGame, MiniWolfView, Phase, Role};
 
 fn game(players: usize, seed: u64) -> MiniWolfGame {
-    MiniWolfGame::new(MiniWolf::default(), players, seed).unwrap()
+    MiniWolfGame::deal(MiniWolf::default(), players, seed).unwrap()
 }
 
 fn view(g: &MiniWolfGame, viewer: Viewer) -> MiniWolfView {
@@ -43,7 +45,7 @@ fn pick(g: &mut MiniWolfGame, key: &str) {
 
 /// Ends every speech of the day.
 fn speeches(g: &mut MiniWolfGame) {
-    while first(g).kind == "mini-wolf.speech" {
+    while g.asks(&first(g)) == Some(Question::Speech) {
         pick(g, "done");
     }
 }
@@ -124,7 +126,7 @@ fn dawn_announces_the_death_and_speeches_start_right_of_the_victim() {
     assert_eq!(dawn.audience, Audience::All);
     assert!(dawn.text.zh.contains(&format!("{}号", victim.number())));
     let p = first(&g);
-    assert_eq!(p.kind, "mini-wolf.speech");
+    assert_eq!(g.asks(&p), Some(Question::Speech));
     assert!(!p.secret);
     assert_eq!(p.seat, Seat((victim.0 + 1) % 5));
     assert!(!view(&g, Viewer::Public).alive_seats.contains(&victim));
@@ -156,7 +158,7 @@ fn votes_are_cast_in_turn_and_a_tie_puts_nobody_out() {
     // Five voters alive give two votes each to two villagers: 2:2, nobody is out.
     let (a, b) = (town[1], town[2]);
     let (mut for_a, mut for_b) = (0, 0);
-    while first(&g).kind == "mini-wolf.vote" {
+    while g.asks(&first(&g)) == Some(Question::Vote) {
         let p = first(&g);
         assert_eq!(g.prompts().len(), 1, "one voter at a time");
         let key = if p.seat != a && for_a < 2 {
@@ -189,7 +191,7 @@ fn everyone_abstaining_puts_nobody_out_and_night_falls_again() {
     let victim = villagers(&g)[0];
     pick(&mut g, &victim.key());
     speeches(&mut g);
-    while first(&g).kind == "mini-wolf.vote" {
+    while g.asks(&first(&g)) == Some(Question::Vote) {
         pick(&mut g, "abstain");
     }
     let v = view(&g, Viewer::Public);

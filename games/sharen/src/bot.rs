@@ -8,9 +8,8 @@
 
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
-    Bot, Decision, GameRng, Prompt, Seat, SeatSet, View,
-    bot::policy,
-    nightday::{self, Opt, Question},
+    GameRng, Prompt, Seat, SeatSet,
+    nightday::{self, Opt, Question, heuristic::Heuristic},
     rng::game_rng,
 };
 
@@ -26,8 +25,6 @@ pub struct SharenBot {
     seat: Seat,
     rng: GameRng,
     last_heal: Option<(u32, Seat)>,
-    /// The seats people play (see [`Bot::people`]).
-    people: SeatSet,
 }
 
 impl SharenBot {
@@ -37,7 +34,6 @@ impl SharenBot {
             seat,
             rng: game_rng(seed, 2000 + seat.0 as u64),
             last_heal: None,
-            people: SeatSet::EMPTY,
         }
     }
 
@@ -54,26 +50,22 @@ impl SharenBot {
         offers.iter().position(|&o| o == opt)
     }
 
-    fn pick(&mut self, v: &SharenView, prompt: &Prompt) -> Option<usize> {
-        let me = v.me.as_ref()?;
-        let offers = v.offers.as_slice();
+    fn answer(&mut self, v: &SharenView, prompt: &Prompt, people: SeatSet) -> Option<usize> {
+        let me = v.town.me.as_ref()?;
+        let offers = v.town.offers.as_slice();
         if offers.len() != prompt.options.len() {
             return None;
         }
         let team = me.team;
-        let killers_checked: Vec<Seat> = me
-            .checks
-            .iter()
+        let killers_checked: Vec<Seat> = (me.own.checks.iter())
             .filter(|c| c.result == CheckResult::Killer)
             .map(|c| c.target)
             .collect();
-        let cleared: Vec<Seat> = me
-            .checks
-            .iter()
+        let cleared: Vec<Seat> = (me.own.checks.iter())
             .filter(|c| c.result != CheckResult::Killer)
             .map(|c| c.target)
             .collect();
-        match v.question? {
+        match v.town.question? {
             Question::Night(Step::Kill | Step::Check) => {
                 // Asked again: in the second round follow a person's previous pick (the
                 // lowest seat's in a group of bots, which then agrees at once); from the
@@ -81,19 +73,19 @@ impl SharenBot {
                 // meets it there instead of swapping with it round after round.
                 if let Some(g) = &me.group {
                     let follow =
-                        nightday::follow(&g.previous, &g.current, g.round, self.seat, self.people);
+                        nightday::follow(&g.previous, &g.current, g.round, self.seat, people);
                     if let Some(Some(t)) = follow
                         && let Some(i) = Self::option(offers, Opt::Seat(t))
                     {
                         return Some(i);
                     }
                 }
-                let checked: Vec<Seat> = me.checks.iter().map(|c| c.target).collect();
+                let checked: Vec<Seat> = me.own.checks.iter().map(|c| c.target).collect();
                 self.pick_seat(offers, |s| !team.contains(s) && !checked.contains(&s))
                     .or_else(|| self.pick_seat(offers, |s| !team.contains(s)))
             }
             Question::Night(Step::SecretKill | Step::Execute) => {
-                if v.night < 2 || self.rng.random_range(0..3) != 0 {
+                if v.town.night < 2 || self.rng.random_range(0..3) != 0 {
                     return Self::option(offers, Opt::Pass);
                 }
                 let me_seat = self.seat;
@@ -102,11 +94,11 @@ impl SharenBot {
             Question::Night(Step::Heal) => {
                 let avoid = self
                     .last_heal
-                    .filter(|&(n, _)| n + 1 == v.night)
+                    .filter(|&(n, _)| n + 1 == v.town.night)
                     .map(|(_, s)| s);
                 let i = self.pick_seat(offers, |s| Some(s) != avoid)?;
                 if let Some(s) = offers[i].as_seat() {
-                    self.last_heal = Some((v.night, s));
+                    self.last_heal = Some((v.town.night, s));
                 }
                 Some(i)
             }
@@ -120,7 +112,7 @@ impl SharenBot {
                 // Follow the first vote cast for a seat this viewer has no reason to trust.
                 let trusted = |s: Seat| team.contains(s) || cleared.contains(&s) || s == me.seat;
                 if let Some(vote) = &v.vote
-                    && me.playing != Role::Killer
+                    && me.own.playing != Role::Killer
                     && let Some(t) = vote
                         .ballots
                         .iter()
@@ -138,32 +130,15 @@ impl SharenBot {
     }
 }
 
-impl policy::Sampling for SharenBot {
+impl Heuristic for SharenBot {
+    type View = SharenView;
+
     fn reseed(&mut self, k: u64) {
         self.rng = game_rng(k, 2000 + self.seat.0 as u64);
     }
 
-    fn answer(&mut self, view: &View, prompt: &Prompt) -> Option<usize> {
-        let v = view.downcast_ref::<SharenView>()?;
-        self.pick(v, prompt)
-    }
-}
-
-impl Bot for SharenBot {
-    /// The policy, by sampling the bot's own answers ([`policy::by_sampling`]).
-    fn decide(&mut self, view: &View, prompt: &Prompt) -> Decision {
-        policy::by_sampling(self, view, prompt)
-    }
-
-    fn people(&mut self, seats: SeatSet) {
-        self.people = seats;
-    }
-
-    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
-        let pick = view
-            .downcast_ref::<SharenView>()
-            .and_then(|v| self.pick(v, prompt));
-        vec![pick.unwrap_or_else(|| prompt.default.first().copied().unwrap_or(0))]
+    fn pick(&mut self, v: &SharenView, prompt: &Prompt, people: SeatSet) -> Option<usize> {
+        self.answer(v, prompt, people)
     }
 }
 

@@ -33,7 +33,7 @@ pub struct Sharen {
 }
 
 impl Sharen {
-    pub(crate) fn new(rules: SharenRules, seats: usize) -> Self {
+    pub(crate) fn setup(rules: SharenRules, seats: usize) -> Self {
         let step = |step, role, kind, group: Option<Text>, called| KitStep {
             step,
             role,

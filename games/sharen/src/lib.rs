@@ -45,7 +45,7 @@ pub mod view;
 pub mod world;
 
 pub use game::Sharen;
-pub use play::SharenGame;
+pub use play::{SharenGame, SharenPlay};
 pub use role::{CheckResult, Role, Side};
 pub use rules::SharenRules;
 pub use view::SharenView;

@@ -2,15 +2,12 @@
 //! speaker, last words, the win check, the score, each viewer's view and scene);
 //! [`SharenGame`] is the game in progress, and the rule set starts it and names its bot.
 
-use std::ops::{Deref, DerefMut};
-
 use tianhei_core::{
     Bot, GameRng, RuleSet, Scene, Seat, SetupError, Table, View, Viewer,
     nightday::{
         Act, Ask, Cause, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play,
-        Script, Town,
+        Script, Town, heuristic::HeuristicBot,
     },
-    rng::game_rng,
 };
 
 use crate::{
@@ -28,6 +25,20 @@ impl NightDay for Sharen {
     type Step = Step;
     type Phase = NoPhase;
     type Offer = NoKill;
+    type Rules = SharenRules;
+
+    fn new(rules: SharenRules, seats: usize) -> Self {
+        Sharen::setup(rules, seats)
+    }
+
+    /// Shuffles the role table's row for `seats`.
+    fn deal(rules: &SharenRules, seats: usize, rng: &mut GameRng) -> Result<Vec<Role>, SetupError> {
+        (rules.role_table()).deal_checked(seats, rng, |_| {
+            format!(
+                "no role table for {seats} players: the seed covers 11–16, a rule file may add rows"
+            )
+        })
+    }
 
     fn keys(&self) -> &'static Keys {
         &KEYS
@@ -166,84 +177,32 @@ impl NightDay for Sharen {
     }
 }
 
-/// One game of 杀人游戏 in progress.
-#[derive(Clone, Debug)]
-pub struct SharenGame(Play<Sharen>);
+/// One game of 杀人游戏 in progress: the kit's [`Play`] of [`Sharen`], dealt by
+/// [`Play::deal`] or [`Play::with_roles`].
+pub type SharenGame = Play<Sharen>;
 
-impl Deref for SharenGame {
-    type Target = Play<Sharen>;
-    fn deref(&self) -> &Play<Sharen> {
-        &self.0
-    }
-}
-
-impl DerefMut for SharenGame {
-    fn deref_mut(&mut self) -> &mut Play<Sharen> {
-        &mut self.0
-    }
-}
-
-impl SharenGame {
-    /// Deals a game: shuffles the role table's row for `seats` from `seed`.
-    pub fn deal(rules: SharenRules, seats: usize, seed: u64) -> Result<SharenGame, SetupError> {
-        let mut problems = rules.role_table().problems();
-        let mut rng = game_rng(seed, 0);
-        let roles = rules.role_table().deal(seats, &mut rng);
-        if roles.is_none() {
-            problems.push(format!(
-                "no role table for {seats} players: the seed covers 11–16, a rule file may add rows"
-            ));
-        }
-        SetupError::check(problems)?;
-        let roles = roles.unwrap_or_default();
-        let game = Sharen::new(rules, roles.len());
-        Ok(SharenGame(Play::new(game, roles, rng)))
-    }
-
-    /// A game with the roles dealt as given (seat i gets `roles[i]`): for scenario tests
-    /// and for tables that dealt real cards.
-    pub fn with_roles(rules: SharenRules, roles: Vec<Role>, seed: u64) -> SharenGame {
-        let game = Sharen::new(rules, roles.len());
-        SharenGame(Play::new(game, roles, game_rng(seed, 0)))
-    }
-
-    /// The game as the kit runs it, for hosts.
-    pub fn into_play(self) -> Play<Sharen> {
-        self.0
-    }
-
-    /// The role dealt to `s`.
-    pub fn role(&self, s: Seat) -> Role {
-        self.town().role(s)
-    }
-
+/// What a game of 杀人游戏 in progress tells beyond the kit's [`Play`].
+pub trait SharenPlay {
     /// The role `s` plays now: a spent 秘匪 is a killer, a spent 秘警 a civilian.
-    pub fn current_role(&self, s: Seat) -> Role {
+    fn current_role(&self, s: Seat) -> Role;
+    /// Police checks so far.
+    fn checks(&self) -> &[Check];
+    /// Every exit so far with its step.
+    fn exits(&self) -> Vec<(Seat, ExitStep)>;
+    /// The answer the police get for `t` now.
+    fn check_result(&self, t: Seat) -> CheckResult;
+}
+
+impl SharenPlay for SharenGame {
+    fn current_role(&self, s: Seat) -> Role {
         self.game().current_role(self.town(), s)
     }
 
-    /// Whether `s` is alive.
-    pub fn is_alive(&self, s: Seat) -> bool {
-        self.town().is_alive(s)
-    }
-
-    /// The seats still in the game.
-    pub fn alive(&self) -> tianhei_core::SeatSet {
-        self.town().alive()
-    }
-
-    /// The night number (from 1).
-    pub fn night(&self) -> u32 {
-        self.town().night()
-    }
-
-    /// Police checks so far.
-    pub fn checks(&self) -> &[Check] {
+    fn checks(&self) -> &[Check] {
         &self.game().checks
     }
 
-    /// Every exit so far with its step.
-    pub fn exits(&self) -> Vec<(Seat, ExitStep)> {
+    fn exits(&self) -> Vec<(Seat, ExitStep)> {
         self.town()
             .exits()
             .iter()
@@ -257,8 +216,7 @@ impl SharenGame {
             .collect()
     }
 
-    /// The answer the police get for `t` now.
-    pub fn check_result(&self, t: Seat) -> CheckResult {
+    fn check_result(&self, t: Seat) -> CheckResult {
         self.game().check_result(self.town(), t)
     }
 }
@@ -286,12 +244,10 @@ impl RuleSet for SharenRules {
     }
 
     fn start(&self, seats: usize, seed: u64) -> Result<Box<dyn Table>, SetupError> {
-        Ok(Box::new(
-            SharenGame::deal(self.clone(), seats, seed)?.into_play(),
-        ))
+        Ok(Box::new(SharenGame::deal(self.clone(), seats, seed)?))
     }
 
     fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        Box::new(SharenBot::new(seed, seat))
+        Box::new(HeuristicBot::new(SharenBot::new(seed, seat)))
     }
 }

@@ -3,11 +3,15 @@
 mod support;
 
 use support::*;
-use tianhei_core::{Bot, Table, Viewer};
+use tianhei_core::{Bot, Table, Viewer, nightday::heuristic::HeuristicBot};
 use tianhei_sharen::bot::SharenBot;
 
 /// The bot's answer to its open kill prompt, as the seat number it picks.
-fn bot_picks(g: &mut tianhei_sharen::SharenGame, bot: &mut SharenBot, n: usize) -> usize {
+fn bot_picks(
+    g: &mut tianhei_sharen::SharenGame,
+    bot: &mut HeuristicBot<SharenBot>,
+    n: usize,
+) -> usize {
     let p = prompt_of(g, n);
     let choice = bot.choose(&g.view(Viewer::Seat(seat(n))), &p);
     let target = p.options[choice[0]].seat.expect("a seat").number();
@@ -19,8 +23,9 @@ fn bot_picks(g: &mut tianhei_sharen::SharenGame, bot: &mut SharenBot, n: usize) 
 fn a_killer_who_switches_to_the_bot_partners_pick_meets_it() {
     // 1号 is a person, 12号 a bot; both killers.
     let mut g = table("KCCPPPYCCCCK");
-    let mut bot = SharenBot::new(7, seat(12));
-    let kill_asked = |g: &tianhei_sharen::SharenGame| asked(g).iter().any(|(_, k)| k == "kill");
+    let mut bot = HeuristicBot::new(SharenBot::new(7, seat(12)));
+    let kill_asked =
+        |g: &tianhei_sharen::SharenGame| asked(g).iter().any(|(_, k)| *k == Q::Night(Step::Kill));
     // Round 1: the person picks someone the bot did not.
     let bot1 = bot_picks(&mut g, &mut bot, 12);
     let mine1 = if bot1 == 2 { 3 } else { 2 };
@@ -54,9 +59,10 @@ fn a_bot_told_who_the_person_is_takes_his_pick_when_asked_again() {
     // 1号 is a bot and 12号 a person, both killers; the bot knows 12号 is a person (a host
     // tells it). Without that it would follow the lowest seat: itself.
     let mut g = table("KCCPPPYCCCCK");
-    let mut bot = SharenBot::new(7, seat(1));
+    let mut bot = HeuristicBot::new(SharenBot::new(7, seat(1)));
     bot.people(tianhei_core::SeatSet::one(seat(12)));
-    let kill_asked = |g: &tianhei_sharen::SharenGame| asked(g).iter().any(|(_, k)| k == "kill");
+    let kill_asked =
+        |g: &tianhei_sharen::SharenGame| asked(g).iter().any(|(_, k)| *k == Q::Night(Step::Kill));
     let bot1 = bot_picks(&mut g, &mut bot, 1);
     let mine = if bot1 == 2 { 3 } else { 2 };
     pick(&mut g, 12, mine);

@@ -5,7 +5,7 @@
 mod support;
 
 use support::*;
-use tianhei_core::{Table, nightday::NightQuestion};
+use tianhei_core::nightday::NightQuestion;
 use tianhei_sharen::SharenRules;
 
 fn asking() -> SharenRules {
@@ -19,7 +19,7 @@ fn asking() -> SharenRules {
 fn questioned(g: &tianhei_sharen::SharenGame) -> Vec<usize> {
     asked(g)
         .into_iter()
-        .filter(|(_, k)| k == "suspect")
+        .filter(|(_, k)| *k == Q::Suspect)
         .map(|(n, _)| n)
         .collect()
 }
@@ -44,7 +44,7 @@ fn every_living_seat_not_asked_at_a_step_is_asked_whom_it_suspects() {
     }
     // The 秘匪's step: the killers are asked the question now.
     let now = asked(&g);
-    assert!(now.contains(&(3, "secret_kill".to_string())), "{now:?}");
+    assert!(now.contains(&(3, Q::Night(Step::SecretKill))), "{now:?}");
     let q = questioned(&g);
     assert_eq!(q, [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     // The default is what the seat suspected last tonight.
@@ -84,7 +84,7 @@ fn the_question_is_asked_in_rooms_with_phones_only_when_a_host_turns_it_on() {
     // The shipped default is `phones`: a simulation asks nothing.
     assert_eq!(SharenRules::default().night_question, NightQuestion::Phones);
     let g = table("KKMPPTYCCCCC");
-    assert!(g.prompts().iter().all(|p| !p.kind.ends_with("suspect")));
+    assert!(kinds(&g).iter().all(|q| *q != Q::Suspect));
 }
 
 /// Bots and tests know a question by its type (issue 38), not its kind string or words.
@@ -93,16 +93,16 @@ fn each_seat_reads_what_it_is_asked_as_a_typed_question() {
     use tianhei_core::nightday::Question;
     use tianhei_sharen::keys::Step;
     let mut g = table_with(asking(), "KKMPPTYCCCCC");
-    assert_eq!(view(&g, 1).question, Some(Question::Night(Step::Kill)));
-    assert_eq!(view(&g, 8).question, Some(Question::Suspect));
+    assert_eq!(view(&g, 1).town.question, Some(Question::Night(Step::Kill)));
+    assert_eq!(view(&g, 8).town.question, Some(Question::Suspect));
     pick(&mut g, 1, 9);
-    assert_eq!(view(&g, 1).question, None, "answered: nothing asked");
+    assert_eq!(view(&g, 1).town.question, None, "answered: nothing asked");
     pick(&mut g, 2, 9);
     for n in 3..=12 {
         pick(&mut g, n, 1);
     }
     assert_eq!(
-        view(&g, 3).question,
+        view(&g, 3).town.question,
         Some(Question::Night(Step::SecretKill))
     );
 }

@@ -174,7 +174,7 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                     let v = m.view(Viewer::Seat(Seat(x as u8)));
                     let v = v.downcast_ref::<SharenView>().unwrap();
                     assert!(v.moderator.is_none());
-                    for s in &v.seats {
+                    for s in &v.town.seats {
                         if s.role.is_some() {
                             assert!(
                                 may_know(roles, spent, x, s.seat.index()),
@@ -193,10 +193,10 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                             );
                         }
                     }
-                    let me = v.me.as_ref().unwrap();
+                    let me = v.town.me.as_ref().unwrap();
                     if roles[x] != Role::Police {
                         assert!(
-                            me.checks.is_empty(),
+                            me.own.checks.is_empty(),
                             "seed {seed}: non-police seat {x} sees checks"
                         );
                     }
@@ -225,8 +225,8 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                 }
                 let public = m.view(Viewer::Public);
                 let pv = public.downcast_ref::<SharenView>().unwrap();
-                assert!(pv.me.is_none() && pv.moderator.is_none());
-                assert!(pv.seats.iter().all(|s| s.role.is_none()));
+                assert!(pv.town.me.is_none() && pv.moderator.is_none());
+                assert!(pv.town.seats.iter().all(|s| s.role.is_none()));
                 if pv.phase == "night" {
                     assert!(
                         m.public_waiting().is_empty(),
@@ -236,10 +236,10 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                     // The public view and scene stay the same all night, whoever is asked.
                     let json = serde_json::json!([public.to_json(), m.scene(Viewer::Public)]);
                     match &night_public {
-                        Some((night, seen)) if *night == pv.night => {
+                        Some((night, seen)) if *night == pv.town.night => {
                             assert_eq!(seen, &json, "seed {seed}")
                         }
-                        _ => night_public = Some((pv.night, json)),
+                        _ => night_public = Some((pv.town.night, json)),
                     }
                 }
             });
@@ -269,14 +269,16 @@ fn the_end_shows_every_role_but_lists_only_real_fellows_as_the_team() {
                 let viewer = Viewer::Seat(Seat(i as u8));
                 let any = m.view(viewer);
                 let v = any.downcast_ref::<SharenView>().unwrap();
-                assert!(v.seats.iter().all(|s| s.role.is_some()), "seed {seed}");
-                let team: Vec<Role> =
-                    v.me.as_ref()
-                        .unwrap()
-                        .team
-                        .iter()
-                        .map(|s| roles[s.index()])
-                        .collect();
+                assert!(v.town.seats.iter().all(|s| s.role.is_some()), "seed {seed}");
+                let team: Vec<Role> = v
+                    .town
+                    .me
+                    .as_ref()
+                    .unwrap()
+                    .team
+                    .iter()
+                    .map(|s| roles[s.index()])
+                    .collect();
                 let scene = serde_json::to_string(&m.scene(viewer)).unwrap();
                 match role {
                     Role::Civilian | Role::Doctor => {

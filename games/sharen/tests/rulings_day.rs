@@ -35,14 +35,15 @@ fn deaths_are_announced_without_saying_why_or_by_whom() {
     );
     let view = view_as(&g, Viewer::Public);
     assert_eq!(
-        view.last_deaths
+        view.town
+            .last_deaths
             .iter()
             .map(|s| s.number())
             .collect::<Vec<_>>(),
         [8, 9]
     );
     assert!(
-        view.seats.iter().all(|s| s.role.is_none()),
+        view.town.seats.iter().all(|s| s.role.is_none()),
         "the dead's roles are not shown"
     );
 }
@@ -59,7 +60,7 @@ fn a_peaceful_night_goes_straight_to_the_next_night_by_default() {
     );
     assert_eq!(
         asked(&g),
-        [(1, "kill".to_string()), (2, "kill".to_string())]
+        [(1, Q::Night(Step::Kill)), (2, Q::Night(Step::Kill))]
     );
 }
 
@@ -98,7 +99,7 @@ fn with_eleven_to_fourteen_players_last_words_end_after_the_second_nights_deaths
     assert_eq!(words(&mut g), None, "day 2's vote: no last words");
     assert_eq!(
         asked(&g)[0],
-        (1, "kill".to_string()),
+        (1, Q::Night(Step::Kill)),
         "night 3 begins at once"
     );
     night(&mut g, &Night::kill(12).heal(5));
@@ -123,7 +124,7 @@ fn with_fifteen_or_sixteen_players_last_words_end_after_the_second_days_vote() {
         night(&mut g, &Night::kill(14).heal(6));
         assert!(!g.is_alive(seat(14)));
         assert_eq!(words(&mut g), None, "{letters}: night 3 gives none");
-        assert_eq!(asked(&g)[0].1, "speech");
+        assert_eq!(asked(&g)[0].1, Q::Speech);
     }
 }
 
@@ -134,7 +135,7 @@ fn two_or_more_out_at_once_give_no_last_words() {
     night(&mut g, &Night::kill(8).secret(9).heal(12));
     assert_eq!(words(&mut g), None);
     assert!(!public_lines(&g).iter().any(|l| l.contains("遗言")));
-    assert_eq!(asked(&g), [(10, "speech".to_string())]);
+    assert_eq!(asked(&g), [(10, Q::Speech)]);
 }
 
 /// "Speaking order: from the first living seat to the right of tonight's victim, going
@@ -218,7 +219,7 @@ fn a_vote_out_of_turn_or_on_a_stale_prompt_is_refused_and_changes_nothing() {
     let stale = prompt_of(&g, 9).id;
     speak_all(&mut g);
     let current = prompt_of(&g, 9);
-    assert_eq!(current.kind, "sharen.vote");
+    assert_eq!(g.asks(&current), Some(Q::Vote));
     let before = (g.log().len(), asked(&g), g.prompts()[0].id);
     let err = try_act(&mut g, 10, current.id, &on(1)).unwrap_err();
     assert!(matches!(err, AnswerError::NotYourPrompt { .. }), "{err:?}");
@@ -325,7 +326,7 @@ fn when_nobody_votes_nobody_is_out_and_the_game_goes_on() {
     assert_eq!(alive(&g).len(), 11);
     assert!(announcements(&g).contains(&"无人投票，无人出局".to_string()));
     assert_eq!(g.night(), 2);
-    assert_eq!(asked(&g)[0], (1, "kill".to_string()));
+    assert_eq!(asked(&g)[0], (1, Q::Night(Step::Kill)));
 }
 
 /// "A rule-set field sets the cut-off": `last_words` in the rule file decides.
@@ -350,7 +351,7 @@ fn a_speech_has_a_timer_and_a_done_control() {
     night(&mut g, &Night::kill(8).heal(11));
     words(&mut g);
     let p = prompt_of(&g, 9);
-    assert_eq!(p.kind, "sharen.speech");
+    assert_eq!(g.asks(&p), Some(Q::Speech));
     assert_eq!(options_of(&g, 9), ["done"]);
     assert_eq!(p.timeout_secs, SharenRules::default().speech_seconds);
     assert!(!p.secret, "speeches are public");

@@ -37,7 +37,7 @@ fn a_spent_secret_killer_keeps_the_killer_side_alive() {
     vote_all(&mut g, Some(1));
     assert!(result(&g).is_none(), "the game goes on");
     assert_eq!(words(&mut g), Some(1));
-    assert_eq!(asked(&g), [(2, "kill".to_string())]);
+    assert_eq!(asked(&g), [(2, Q::Night(Step::Kill))]);
 }
 
 /// "All police out → killers win" — checked after the night's deaths — and "Police side

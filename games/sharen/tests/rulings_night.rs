@@ -5,7 +5,7 @@ mod support;
 
 use support::*;
 use tianhei_core::Table;
-use tianhei_sharen::{Role, SharenRules};
+use tianhei_sharen::{Role, SharenPlay, SharenRules};
 
 /// The seed's night script with every step called (nobody dies: the doctor saves the
 /// killers' victim).
@@ -35,17 +35,16 @@ const FULL_NIGHT: [&str; 17] = [
 fn the_night_calls_killers_then_secret_killer_then_secret_police_then_doctor_then_police() {
     let mut g = table("KKMPPTYCCCCC");
     let order = night(&mut g, &Night::kill(8).heal(8).check(9));
-    let kinds: Vec<(usize, &str)> = order.iter().map(|(n, k)| (*n, k.as_str())).collect();
     assert_eq!(
-        kinds,
+        order,
         [
-            (1, "kill"),
-            (2, "kill"),
-            (3, "secret_kill"),
-            (6, "execute"),
-            (7, "heal"),
-            (4, "check"),
-            (5, "check")
+            (1, Q::Night(Step::Kill)),
+            (2, Q::Night(Step::Kill)),
+            (3, Q::Night(Step::SecretKill)),
+            (6, Q::Night(Step::Execute)),
+            (7, Q::Night(Step::Heal)),
+            (4, Q::Night(Step::Check)),
+            (5, Q::Night(Step::Check))
         ]
     );
     assert_eq!(narration_texts(&g, 1), FULL_NIGHT);
@@ -66,7 +65,7 @@ fn the_doctor_is_called_with_the_same_lines_and_pacing_when_dead() {
     vote_all(&mut g, None);
     let order = night(&mut g, &Night::kill(10));
     assert!(
-        order.iter().all(|(_, k)| k != "heal"),
+        order.iter().all(|(_, k)| *k != Q::Night(Step::Heal)),
         "a dead doctor is not asked: {order:?}"
     );
     assert_eq!(
@@ -86,16 +85,15 @@ fn secret_steps_are_no_longer_called_once_their_power_is_used() {
     speak_all(&mut g);
     vote_all(&mut g, None);
     let order = night(&mut g, &Night::kill(11).heal(11));
-    let kinds: Vec<(usize, &str)> = order.iter().map(|(n, k)| (*n, k.as_str())).collect();
     assert_eq!(
-        kinds,
+        order,
         [
-            (1, "kill"),
-            (2, "kill"),
-            (3, "kill"),
-            (7, "heal"),
-            (4, "check"),
-            (5, "check")
+            (1, Q::Night(Step::Kill)),
+            (2, Q::Night(Step::Kill)),
+            (3, Q::Night(Step::Kill)),
+            (7, Q::Night(Step::Heal)),
+            (4, Q::Night(Step::Check)),
+            (5, Q::Night(Step::Check))
         ]
     );
     let lines = narration_texts(&g, 2);
@@ -122,7 +120,7 @@ fn secret_steps_are_no_longer_called_once_their_role_is_out() {
     assert!(
         order
             .iter()
-            .all(|(_, k)| k != "secret_kill" && k != "execute"),
+            .all(|(_, k)| *k != Q::Night(Step::SecretKill) && *k != Q::Night(Step::Execute)),
         "{order:?}"
     );
     let lines = narration_texts(&g, 2);
@@ -142,13 +140,13 @@ fn disagreeing_killers_are_asked_again_seeing_their_partners_picks() {
     pick(&mut g, 1, 8);
     assert_eq!(
         asked(&g),
-        vec![(2, "kill".into())],
+        vec![(2, Q::Night(Step::Kill))],
         "the other killer still picks"
     );
     pick(&mut g, 2, 9);
     assert_eq!(
         asked(&g),
-        vec![(1, "kill".into()), (2, "kill".into())],
+        vec![(1, Q::Night(Step::Kill)), (2, Q::Night(Step::Kill))],
         "asked again"
     );
     let shown = "意见不一致：1号→8号，2号→9号".to_string();
@@ -160,6 +158,7 @@ fn disagreeing_killers_are_asked_again_seeing_their_partners_picks() {
     assert!(!lines_for(&g, 4).contains(&shown));
     assert!(!public_lines(&g).contains(&shown));
     let group = view(&g, 2)
+        .town
         .me
         .unwrap()
         .group
@@ -172,7 +171,7 @@ fn disagreeing_killers_are_asked_again_seeing_their_partners_picks() {
     // They agree in round 2.
     pick(&mut g, 1, 9);
     pick(&mut g, 2, 9);
-    assert_eq!(asked(&g), vec![(3, "secret_kill".into())]);
+    assert_eq!(asked(&g), vec![(3, Q::Night(Step::SecretKill))]);
     assert!(moderator_lines(&g).contains(&"杀手杀9号".to_string()));
 }
 
@@ -195,7 +194,11 @@ fn after_the_consensus_rounds_the_most_picked_victim_wins() {
         pick(&mut g, 2, 9);
         pick(&mut g, 3, 9);
     }
-    assert_eq!(asked(&g), vec![(7, "heal".into())], "no fourth round");
+    assert_eq!(
+        asked(&g),
+        vec![(7, Q::Night(Step::Heal))],
+        "no fourth round"
+    );
     assert!(
         lines_for(&g, 1).contains(&"杀手决定：9号".to_string()),
         "{:?}",
@@ -254,7 +257,10 @@ fn disagreeing_police_are_asked_again_seeing_their_partners_picks() {
     }
     pick(&mut g, 4, 1);
     pick(&mut g, 5, 2);
-    assert_eq!(asked(&g), vec![(4, "check".into()), (5, "check".into())]);
+    assert_eq!(
+        asked(&g),
+        vec![(4, Q::Night(Step::Check)), (5, Q::Night(Step::Check))]
+    );
     let shows = |n: usize| {
         lines_for(&g, n)
             .iter()
@@ -263,7 +269,7 @@ fn disagreeing_police_are_asked_again_seeing_their_partners_picks() {
     assert!(shows(4) && shows(5), "{:?}", lines_for(&g, 4));
     assert!(!shows(6), "the 秘警 is not one of the police");
     assert!(!public_lines(&g).iter().any(|l| l.starts_with("意见不一致")));
-    assert_eq!(view(&g, 5).me.unwrap().group.unwrap().round, 2);
+    assert_eq!(view(&g, 5).town.me.unwrap().group.unwrap().round, 2);
 }
 
 /// "`allow_no_kill` (false): killers may pass" only when the option is on.
@@ -302,7 +308,7 @@ fn the_secret_killer_kills_once_then_plays_as_a_killer() {
         seats_except(1, 12, &[6]),
         "the 秘匪 may kill the 秘警"
     );
-    assert_eq!(view(&g, 3).me.unwrap().playing, Role::Killer);
+    assert_eq!(view(&g, 3).town.me.unwrap().own.playing, Role::Killer);
     assert!(
         lines_for(&g, 3)
             .iter()
@@ -336,7 +342,7 @@ fn the_secret_police_executing_a_killer_kills_him() {
     night(&mut g, &Night::kill(3).execute(1).heal(12));
     assert_eq!(alive(&g), seats_except(1, 12, &[1]));
     assert_eq!(
-        view(&g, 6).me.unwrap().playing,
+        view(&g, 6).town.me.unwrap().own.playing,
         Role::Civilian,
         "spent: he becomes a civilian"
     );
@@ -363,10 +369,10 @@ fn the_secret_police_executing_anyone_else_leaves_only_a_needle_mark_and_is_spen
             Some(1),
             "{target}号 has a needle mark"
         );
-        assert_eq!(view(&g, 6).me.unwrap().playing, Role::Civilian);
+        assert_eq!(view(&g, 6).town.me.unwrap().own.playing, Role::Civilian);
         let order = night(&mut g, &Night::kill(3).heal(11));
         assert!(
-            order.iter().all(|(_, k)| k != "execute"),
+            order.iter().all(|(_, k)| *k != Q::Night(Step::Execute)),
             "spent: {order:?}"
         );
     }
@@ -501,12 +507,12 @@ fn the_police_check_is_seen_by_the_police_only() {
     let line = "验证7号：特殊（食指向前）".to_string();
     for n in 1..=12 {
         let sees = lines_for(&g, n).contains(&line);
-        let checks = view(&g, n).me.unwrap().checks;
+        let checks = view(&g, n).town.me.unwrap().own.checks;
         assert_eq!(sees, n == 4 || n == 5, "{n}号");
         assert_eq!(checks.len(), usize::from(n == 4 || n == 5), "{n}号");
     }
     assert!(!public_lines(&g).iter().any(|l| l.starts_with("验证")));
-    assert!(view_as(&g, tianhei_core::Viewer::Public).me.is_none());
+    assert!(view_as(&g, tianhei_core::Viewer::Public).town.me.is_none());
 }
 
 /// "A healed seat that was attacked tonight … survives" even with yesterday's needle
@@ -627,13 +633,13 @@ fn call_spent_secret_roles_keeps_the_secret_killers_step_after_he_is_out() {
 #[test]
 fn a_day_skipped_after_a_peaceful_night_is_not_counted_in_the_view() {
     let mut g = table("KKMPPTYCCCCC");
-    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).day, 0);
+    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).town.day, 0);
     night(&mut g, &Night::kill(8).heal(8));
     assert_eq!(g.night(), 2, "the day was skipped");
-    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).day, 0);
-    assert_eq!(view(&g, 8).day, 0);
+    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).town.day, 0);
+    assert_eq!(view(&g, 8).town.day, 0);
     night(&mut g, &Night::kill(9).heal(7));
-    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).day, 2);
+    assert_eq!(view_as(&g, tianhei_core::Viewer::Public).town.day, 2);
     words(&mut g);
     let lines = public_lines(&g);
     assert!(lines.iter().any(|l| l.starts_with("第2天")), "{lines:?}");

@@ -225,7 +225,7 @@ fn killers_know_each_other_from_the_first_night_but_not_the_unused_secret_killer
     );
     assert_eq!(
         asked(&g),
-        vec![(1, "kill".into()), (2, "kill".into())],
+        vec![(1, Q::Night(Step::Kill)), (2, Q::Night(Step::Kill))],
         "the 秘匪 does not wake with the killers"
     );
 }
@@ -248,7 +248,11 @@ fn the_secret_killer_wakes_with_the_killers_the_night_after_using_his_power() {
     // Night 2: the killers' step wakes 1, 2 and 3 together.
     assert_eq!(
         asked(&g),
-        vec![(1, "kill".into()), (2, "kill".into()), (3, "kill".into())]
+        vec![
+            (1, Q::Night(Step::Kill)),
+            (2, Q::Night(Step::Kill)),
+            (3, Q::Night(Step::Kill))
+        ]
     );
     let expected = vec![
         (1, Role::Killer),

@@ -9,6 +9,7 @@
 
 pub use tianhei_core::nightday::testing::*;
 use tianhei_core::{Seat, Table, Viewer};
+pub use tianhei_langren::keys::Step;
 use tianhei_langren::{LangrenGame, LangrenRules, LangrenView, Role};
 
 /// The 12-seat 预女猎白 board: wolves 1–4, villagers 5–8, then 预言家 9, 女巫 10, 猎人 11,
@@ -112,65 +113,58 @@ impl Night {
     }
 }
 
-fn is_night(kind: &str) -> bool {
-    matches!(
-        kind,
-        "langren.guard" | "langren.kill" | "langren.witch" | "langren.check"
-    )
-}
-
 /// Plays the current night's prompts as `night` says; returns who was asked, in order.
-pub fn night(g: &mut LangrenGame, night: &Night) -> Vec<(usize, String)> {
+pub fn night(g: &mut LangrenGame, night: &Night) -> Vec<(usize, Q<Step>)> {
     let mut seen = Vec::new();
     let mut split = night.split.clone();
-    let mut wolf_round = 0;
-    while let Some(p) = g.prompts().iter().find(|p| is_night(&p.kind)).cloned() {
+    let step = |g: &LangrenGame| {
+        g.prompts().iter().find_map(|p| match g.asks(p)? {
+            Q::Night(step) => Some((p.clone(), step)),
+            _ => None,
+        })
+    };
+    while let Some((p, step)) = step(g) {
         let n = p.seat.number();
-        let kind = short(&p.kind);
-        if kind == "kill"
+        if step == Step::Wolves
             && let Some(picks) = &mut split
         {
-            let open: Vec<usize> = g
-                .prompts()
-                .iter()
-                .filter(|q| q.kind == "langren.kill")
-                .map(|q| q.seat.number())
+            let open: Vec<usize> = asked(g)
+                .into_iter()
+                .filter(|a| a.1 == Q::Night(Step::Wolves))
+                .map(|a| a.0)
                 .collect();
             for (i, w) in open.iter().enumerate() {
-                seen.push((*w, "kill".to_string()));
+                seen.push((*w, Q::Night(Step::Wolves)));
                 pick(g, *w, picks[i % picks.len()]);
             }
             split = None;
-            wolf_round += 1;
             continue;
         }
-        let key = match kind.as_str() {
-            "guard" => night.guard.map_or("nobody".into(), on),
-            "kill" => night
+        let key = match step {
+            Step::Guard => night.guard.map_or("nobody".into(), on),
+            Step::Wolves => night
                 .kill
                 .clone()
                 .expect("the scenario must say whom the wolves kill"),
-            "witch" => night.witch.clone().unwrap_or("pass".into()),
-            "check" => night.check.map_or_else(|| p.options[0].key.to_string(), on),
-            _ => unreachable!(),
+            Step::Witch => night.witch.clone().unwrap_or("pass".into()),
+            Step::Seer => night.check.map_or_else(|| p.options[0].key.to_string(), on),
         };
-        seen.push((n, kind));
+        seen.push((n, Q::Night(step)));
         act(g, n, &key);
     }
-    let _ = wolf_round;
     seen
 }
 
 /// Each seat runs for sheriff if listed; everyone else stays out.
 pub fn run(g: &mut LangrenGame, runners: &[usize]) {
-    answer_all(g, "run", |n| {
+    answer_all(g, Q::Run, |n| {
         if runners.contains(&n) { "run" } else { "stay" }.to_string()
     });
 }
 
 /// Each listed candidate withdraws (退水); the others keep running.
 pub fn withdraw(g: &mut LangrenGame, quitters: &[usize]) {
-    answer_all(g, "withdraw", |n| {
+    answer_all(g, Q::Withdraw, |n| {
         if quitters.contains(&n) {
             "withdraw"
         } else {
@@ -180,10 +174,10 @@ pub fn withdraw(g: &mut LangrenGame, quitters: &[usize]) {
     });
 }
 
-/// The open vote of `kind` ("vote" or "elect"): each voter listed votes as given, the
-/// others abstain.
-pub fn votes(g: &mut LangrenGame, kind: &str, ballots: &[(usize, usize)]) {
-    answer_all(g, kind, |n| {
+/// The open vote asking `q` (`Q::Vote` or `Q::Elect`): each voter listed votes as given,
+/// the others abstain.
+pub fn votes(g: &mut LangrenGame, q: Q<Step>, ballots: &[(usize, usize)]) {
+    answer_all(g, q, |n| {
         ballots
             .iter()
             .find(|b| b.0 == n)
@@ -193,7 +187,7 @@ pub fn votes(g: &mut LangrenGame, kind: &str, ballots: &[(usize, usize)]) {
 
 /// The day's vote: each voter listed votes as given, the others abstain.
 pub fn vote(g: &mut LangrenGame, ballots: &[(usize, usize)]) {
-    votes(g, "vote", ballots);
+    votes(g, Q::Vote, ballots);
 }
 
 /// Every voter of the open day vote votes for `target` (the target abstains).

@@ -8,8 +8,9 @@
 #![allow(dead_code)]
 
 pub use tianhei_core::nightday::testing::*;
-use tianhei_core::{Table, Viewer, nightday::Question};
-use tianhei_sharen::{Role, SharenGame, SharenRules, SharenView, keys::Step};
+use tianhei_core::{Table, Viewer};
+pub use tianhei_sharen::keys::Step;
+use tianhei_sharen::{Role, SharenGame, SharenRules, SharenView};
 
 /// The roles for a row of letters; seat i gets letter i.
 pub fn deal(letters: &str) -> Vec<Role> {
@@ -99,49 +100,46 @@ impl Night {
 
 /// Plays the current night's prompts as `night` says, returning who was asked in order.
 /// Stops at dawn (a peaceful night skipping the day opens the next night's prompts).
-pub fn night(g: &mut SharenGame, night: &Night) -> Vec<(usize, String)> {
+pub fn night(g: &mut SharenGame, night: &Night) -> Vec<(usize, Q<Step>)> {
     let mut seen = Vec::new();
     let tonight = g.night();
     while g.night() == tonight {
         // The night's prompts, known by their typed question.
         let open = g.prompts().iter().find_map(|p| match g.question(p.seat)? {
-            q @ (Question::Night(_) | Question::Suspect) => Some((p.clone(), q)),
+            q @ (Q::Night(_) | Q::Suspect) => Some((p.clone(), q)),
             _ => None,
         });
         let Some((p, q)) = open else {
             break;
         };
         let n = p.seat.number();
-        let kind = short(&p.kind);
         let key = match q {
-            Question::Suspect => {
+            Q::Suspect => {
                 // The night question (a house rule): its default, which changes nothing.
                 let d = p.default.clone();
                 g.answer(p.seat, p.id, &d).expect("the default is legal");
                 continue;
             }
-            Question::Night(Step::Kill) => night
+            Q::Night(Step::Kill) => night
                 .kill
                 .clone()
                 .expect("the scenario must say whom the killers kill"),
-            Question::Night(Step::SecretKill) => night.secret.map_or("pass".into(), on),
-            Question::Night(Step::Execute) => night.execute.map_or("pass".into(), on),
-            Question::Night(Step::Heal) if night.doctor_times_out => {
+            Q::Night(Step::SecretKill) => night.secret.map_or("pass".into(), on),
+            Q::Night(Step::Execute) => night.execute.map_or("pass".into(), on),
+            Q::Night(Step::Heal) if night.doctor_times_out => {
                 // The doctor misses the deadline: the host applies the prompt's default.
-                seen.push((n, kind));
+                seen.push((n, q));
                 let d = p.default.clone();
                 g.answer(p.seat, p.id, &d).expect("the default is legal");
                 continue;
             }
-            Question::Night(Step::Heal) => on(night
+            Q::Night(Step::Heal) => on(night
                 .heal
                 .expect("the scenario must say whom the doctor heals")),
-            Question::Night(Step::Check) => {
-                night.check.map_or_else(|| p.options[0].key.to_string(), on)
-            }
+            Q::Night(Step::Check) => night.check.map_or_else(|| p.options[0].key.to_string(), on),
             _ => unreachable!(),
         };
-        seen.push((n, kind));
+        seen.push((n, q));
         act(g, n, &key);
     }
     seen
@@ -165,6 +163,7 @@ pub fn view_as(g: &SharenGame, viewer: Viewer) -> SharenView {
 /// Seat numbers whose role seat `n` sees in its view.
 pub fn known_roles(g: &SharenGame, n: usize) -> Vec<(usize, Role)> {
     view(g, n)
+        .town
         .seats
         .iter()
         .filter_map(|s| s.role.map(|r| (s.seat.number(), r)))
