@@ -8,8 +8,9 @@
 //! - Paired: every candidate is played out in the same worlds with the same bots' random
 //!   streams (common random numbers), so the comparison is of the options, not the luck.
 //! - Decisions that go to the heuristic at once: a prompt with one option, a pass-only
-//!   prompt, a prompt of several picks, and one where the heuristic's best option takes
-//!   [`SURE`] of its policy's probability (one sensible answer).
+//!   prompt, and one with one sensible answer: of one pick, the heuristic's best option
+//!   takes [`SURE`] of its policy's probability; of several picks (discards, cards for a
+//!   skill), no set one step from the heuristic's is within the same odds ([`candidates`]).
 //! - Worlds are played in turn for every candidate; when after the first few every
 //!   candidate has ended the same in each world, the decision weighs little and goes to
 //!   the heuristic. From the eighth world on, a candidate that is clearly not better than
@@ -56,6 +57,11 @@ const PRUNE_FROM: usize = 8;
 
 /// Standard errors above its mean gain a candidate's gain may still be.
 const PRUNE_Z: f64 = 1.5;
+
+/// How much less, in heuristic score units, an option brought into (or left out of) a
+/// set of picks may score than the pick it replaces for the set to be searched: odds of
+/// at least 1 in 32 under the policy, the least [`SURE`] leaves to one pick's runner-up.
+const SENSIBLE_GAP: f64 = TEMPERATURE * 5.0 * std::f64::consts::LN_2;
 
 /// The least variance assumed of a world's paired difference (two candidates that ended
 /// the same in the first worlds may still differ).
@@ -157,24 +163,10 @@ impl SearchBot {
         table: &dyn Table,
         prompt: &Prompt,
         d: &Decision,
-    ) -> Option<usize> {
+    ) -> Option<Vec<usize>> {
         let started = Instant::now();
         self.last.clear();
-        let probs = softmax(&d.scores, TEMPERATURE);
-        let ranked = d.ranked();
-        let best = *ranked.first()?;
-        if probs[best] >= SURE {
-            return None;
-        }
-        let cands: Vec<usize> = ranked
-            .iter()
-            .copied()
-            .take(self.settings.candidates.max(2))
-            .filter(|&i| i == best || probs[i] >= 0.01)
-            .collect();
-        if cands.len() < 2 {
-            return None;
-        }
+        let cands = candidates(prompt, d, self.settings.candidates.max(2))?;
         if self.settings.particles > 0 {
             if self.belief.is_empty() {
                 self.belief
@@ -225,7 +217,7 @@ impl SearchBot {
                 .map(|p| p.id)
                 .collect();
             let seed = self.seed ^ (self.decisions << 20) ^ w as u64;
-            for (k, &c) in cands.iter().enumerate() {
+            for (k, c) in cands.iter().enumerate() {
                 if !alive[k] {
                     continue;
                 }
@@ -236,7 +228,7 @@ impl SearchBot {
                     .find(|p| p.id == prompt.id)
                     .map(|p| (p.seat, p.id));
                 let (s, id) = opt?;
-                if t.answer(s, id, &[c]).is_err() {
+                if t.answer(s, id, c).is_err() {
                     return None;
                 }
                 wins[k].push(rollout(rules, t, self.seat, &stale, seed));
@@ -248,10 +240,91 @@ impl SearchBot {
                 wins[k].clear();
             }
         }
-        let chosen = pick(&wins, &cands, margin);
+        let chosen = pick(&wins, margin).map(|k| cands[k].clone());
         self.last = wins;
         chosen
     }
+}
+
+/// The answers a search compares at `prompt`, the heuristic's own first; `None` when the
+/// decision goes to the heuristic at once (one sensible answer).
+///
+/// - One pick: the heuristic's best options, at most `n`, each with at least 1% of its
+///   policy's probability; none when the best takes [`SURE`] of it.
+/// - Several picks: the heuristic's set, then sets one step from it, closest first —
+///   its least-liked pick swapped for an option it left, one option more or one fewer
+///   where the prompt allows — each only where the option it brings in or leaves out
+///   scores within [`SENSIBLE_GAP`] of the one it replaces (its odds under the policy
+///   at least 1 in 32, as [`SURE`] asks of one pick).
+fn candidates(prompt: &Prompt, d: &Decision, n: usize) -> Option<Vec<Vec<usize>>> {
+    let ranked = d.ranked();
+    if prompt.min == 1 && prompt.max == 1 {
+        let probs = softmax(&d.scores, TEMPERATURE);
+        let best = *ranked.first()?;
+        if probs[best] >= SURE {
+            return None;
+        }
+        let cands: Vec<Vec<usize>> = ranked
+            .iter()
+            .copied()
+            .take(n)
+            .filter(|&i| i == best || probs[i] >= 0.01)
+            .map(|i| vec![i])
+            .collect();
+        return (cands.len() >= 2).then_some(cands);
+    }
+    let base = d.choice.clone();
+    let score = |i: usize| d.scores.get(i).copied().unwrap_or(f64::NEG_INFINITY);
+    let left: Vec<usize> = ranked
+        .iter()
+        .copied()
+        .filter(|i| !base.contains(i))
+        .collect();
+    // The least-liked pick (the last of equals in the heuristic's order).
+    let low = base
+        .iter()
+        .copied()
+        .rev()
+        .min_by(|&a, &b| score(a).total_cmp(&score(b)));
+    let (min, max) = (prompt.min as usize, prompt.max as usize);
+    // (how far from the heuristic's liking, the set)
+    let mut near: Vec<(f64, Vec<usize>)> = Vec::new();
+    if let Some(lo) = low {
+        for &u in left.iter().take(n) {
+            let set: Vec<usize> = base.iter().map(|&i| if i == lo { u } else { i }).collect();
+            near.push((score(lo) - score(u), set));
+        }
+        if base.len() > min {
+            let set: Vec<usize> = base.iter().copied().filter(|&i| i != lo).collect();
+            near.push((
+                score(lo) - left.first().map_or(score(lo), |&u| score(u)),
+                set,
+            ));
+        }
+    }
+    if base.len() < max
+        && let Some(&u) = left.first()
+    {
+        let mut set = base.clone();
+        set.push(u);
+        near.push((low.map_or(0.0, |lo| score(lo) - score(u)), set));
+    }
+    near.retain(|(gap, _)| *gap <= SENSIBLE_GAP);
+    near.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut cands = vec![base];
+    for (_, set) in near {
+        let mut key = set.clone();
+        key.sort_unstable();
+        let seen = cands.iter().any(|c| {
+            let mut c = c.clone();
+            c.sort_unstable();
+            c == key
+        });
+        if !seen && cands.len() < n {
+            cands.push(set);
+        }
+    }
+    (cands.len() >= 2).then_some(cands)
 }
 
 /// How much better than the heuristic's choice (`first`) a candidate may still be, given
@@ -267,11 +340,12 @@ fn upper_gain(first: &[f64], other: &[f64]) -> f64 {
     mean + PRUNE_Z * (var.max(VAR_FLOOR) / n as f64).sqrt()
 }
 
-/// The candidate to play, if one beats the heuristic's (the first) clearly: its mean gain
-/// over the first, paired by world, above one standard error and above `margin`.
-fn pick(wins: &[Vec<f64>], cands: &[usize], margin: f64) -> Option<usize> {
+/// The candidate to play (its index), if one beats the heuristic's (the first) clearly:
+/// its mean gain over the first, paired by world, above one standard error and above
+/// `margin`.
+fn pick(wins: &[Vec<f64>], margin: f64) -> Option<usize> {
     let mut best: Option<(f64, usize)> = None;
-    for k in 1..cands.len() {
+    for k in 1..wins.len() {
         let n = wins[k].len();
         if n < 2 {
             continue;
@@ -281,7 +355,7 @@ fn pick(wins: &[Vec<f64>], cands: &[usize], margin: f64) -> Option<usize> {
         let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
         let se = (var / n as f64).sqrt();
         if mean > margin && mean - se > 0.0 && best.is_none_or(|(m, _)| mean > m) {
-            best = Some((mean, cands[k]));
+            best = Some((mean, k));
         }
     }
     best.map(|(_, c)| c)
@@ -350,13 +424,10 @@ impl Bot for SearchBot {
         let d = self.own(rules).decide(&view, prompt);
         self.decisions += 1;
         self.last.clear();
-        if prompt.options.len() < 2 || prompt.pass_only || prompt.max != 1 || prompt.min != 1 {
+        if prompt.options.len() < 2 || prompt.pass_only {
             return d.choice;
         }
-        match self.think(rules, table, prompt, &d) {
-            Some(c) => vec![c],
-            None => d.choice,
-        }
+        self.think(rules, table, prompt, &d).unwrap_or(d.choice)
     }
 
     fn observe(&mut self, rules: &RuleFile, table: &dyn Table, prompt: &Prompt, choice: &[usize]) {
@@ -412,7 +483,7 @@ pub fn check_fair(
     let (mut step, mut compared, mut searched, mut failed) = (0, 0, 0, None);
     super::play::play_out_by(&mut m, 50_000, |m, p| {
         let choice = bots[p.seat.index()].choose_in(m.rules(), m.table(), p);
-        let choosing = p.options.len() > 1 && !p.pass_only && p.min == 1 && p.max == 1;
+        let choosing = p.options.len() > 1 && !p.pass_only;
         step += usize::from(choosing);
         if !choosing || step % every.max(1) != 0 || failed.is_some() {
             return choice;
@@ -466,15 +537,69 @@ mod tests {
     fn a_dropped_candidate_is_never_picked_and_a_clear_winner_is() {
         let first = vec![0.0; 12];
         let better = vec![1.0; 12];
-        let cands = [4, 7, 9];
-        // Candidate 7 was dropped (its play-outs cleared); 9 won every world.
+        // The second candidate was dropped (its play-outs cleared); the third won every
+        // world.
         assert_eq!(
-            pick(&[first.clone(), vec![], better.clone()], &cands, 0.02),
-            Some(9)
+            pick(&[first.clone(), vec![], better.clone()], 0.02),
+            Some(2)
         );
-        assert_eq!(
-            pick(&[first.clone(), vec![], first.clone()], &cands, 0.02),
-            None
-        );
+        assert_eq!(pick(&[first.clone(), vec![], first.clone()], 0.02), None);
+    }
+
+    fn prompt(options: usize, (min, max): (u8, u8)) -> Prompt {
+        let options = (0..options)
+            .map(|i| crate::prompt::Choice::owned(format!("o{i}"), crate::Text::new("选", "pick")))
+            .collect();
+        Prompt::one(
+            Seat(0),
+            "test.pick",
+            crate::Text::new("选", "Pick"),
+            options,
+        )
+        .with_pick(min, max)
+    }
+
+    #[test]
+    fn one_pick_compares_the_heuristics_best_options_unless_one_is_sure() {
+        let d = Decision::best(vec![1.0, 4.0, 3.0, -40.0]);
+        let cands = candidates(&prompt(4, (1, 1)), &d, 3).unwrap();
+        // The best first, the option the policy all but never gives left out.
+        assert_eq!(cands, vec![vec![1], vec![2], vec![0]]);
+        let sure = Decision::best(vec![0.0, 30.0, 1.0]);
+        assert_eq!(candidates(&prompt(3, (1, 1)), &sure, 3), None);
+    }
+
+    #[test]
+    fn a_set_of_picks_is_compared_with_the_sets_one_swap_from_it() {
+        // Discard two of five: the heuristic's two least-valued cards, then its least
+        // liked pick swapped for each card it kept, closest first; a card worth far
+        // more to keep is not tried.
+        let d = Decision::top(vec![5.0, -1.0, 4.0, -30.0, 3.0], 2, 2, f64::INFINITY);
+        assert_eq!(d.choice, vec![0, 2]);
+        let cands = candidates(&prompt(5, (2, 2)), &d, 3).unwrap();
+        assert_eq!(cands, vec![vec![0, 2], vec![0, 4], vec![0, 1]]);
+        for c in &cands {
+            assert_eq!(c.len(), 2);
+        }
+        // Every other card far worse to give up: one sensible answer.
+        let sure = Decision::top(vec![5.0, 4.0, -30.0, -40.0], 2, 2, f64::INFINITY);
+        assert_eq!(candidates(&prompt(4, (2, 2)), &sure, 3), None);
+    }
+
+    #[test]
+    fn a_set_of_up_to_n_picks_may_also_grow_or_shrink_within_the_prompts_bounds() {
+        // Up to three of four, the heuristic giving one: a swap, one more, one fewer.
+        let d = Decision {
+            choice: vec![1],
+            scores: vec![0.0, 2.0, 1.0, -50.0],
+        };
+        let cands = candidates(&prompt(4, (0, 3)), &d, 4).unwrap();
+        assert_eq!(cands[0], vec![1]);
+        assert!(cands.contains(&vec![2]), "{cands:?}");
+        assert!(cands.contains(&vec![1, 2]), "{cands:?}");
+        assert!(cands.contains(&vec![]), "{cands:?}");
+        // At least one pick: the set cannot shrink below it.
+        let cands = candidates(&prompt(4, (1, 3)), &d, 4).unwrap();
+        assert!(!cands.contains(&vec![]), "{cands:?}");
     }
 }
