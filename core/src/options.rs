@@ -28,6 +28,7 @@
 //! assert_eq!(house.differences(&file)[0].zh, "发言秒数 60");
 //! ```
 
+use crate::text;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -359,7 +360,7 @@ impl RuleFile {
             .filter(|f| theirs.get(&f.key) != Some(&f.value))
             .map(|f| {
                 let (zh, en) = shown(&f);
-                Text::owned(format!("{} {zh}", f.name.zh), format!("{} {en}", f.name.en))
+                text!("{} {}", "{} {}", f.name, (zh, en))
             })
             .collect()
     }

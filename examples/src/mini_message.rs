@@ -25,6 +25,7 @@ mod view;
 
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
+use tianhei_core::text;
 use tianhei_core::{
     AnswerError, Audience, Choice, Outcome, Prompt, PromptId, RuleSet, Scene, Seat, SeatSet,
     SetupError, Table, Text, View, Viewer,
@@ -146,10 +147,7 @@ impl Card {
 
     fn label(self) -> Text {
         let (c, f) = (self.colour.name(), self.face().name);
-        Text::owned(
-            format!("{}【{}】", c.zh, f.zh),
-            format!("{} {}", c.en, f.en),
-        )
+        text!("{}【{}】", "{} {}", c, f)
     }
 }
 
@@ -204,17 +202,11 @@ impl Offer for Opt {
             Opt::Pass => Choice::new("pass", Text::new("让过", "Pass")),
             Opt::Send(c) => Choice::owned(
                 format!("send:c{}", c.id),
-                Text::owned(
-                    format!("传出{}", c.label().zh),
-                    format!("Send {}", c.label().en),
-                ),
+                text!("传出{}", "Send {}", c.label()),
             ),
             Opt::Intercept(c) => Choice::owned(
                 format!("intercept:c{}", c.id),
-                Text::owned(
-                    format!("打出{}", c.label().zh),
-                    format!("Play {}", c.label().en),
-                ),
+                text!("打出{}", "Play {}", c.label()),
             ),
             Opt::Accept => Choice::new("accept", Text::new("接收", "Take it")),
             Opt::Decline => Choice::new("decline", Text::new("不接收，传给下家", "Pass it on")),
@@ -308,10 +300,7 @@ impl Game {
             state.log.log_mut().push(
                 Audience::seat(s),
                 "mini_message.team",
-                Text::owned(
-                    format!("你的阵营：{}方", t.zh),
-                    format!("Your team: {}", t.en),
-                ),
+                text!("你的阵营：{}方", "Your team: {}", t),
             );
             state.draw(s, 2);
         }

@@ -10,6 +10,7 @@ use crate::{
     prompt::{AnswerError, Choice, Prompt, PromptBook, PromptId},
     scene::CardFace,
     seat::Seat,
+    text,
     text::Text,
 };
 
@@ -433,10 +434,7 @@ fn tell_copies_apart(choices: &mut [Choice]) {
         if twins > 0 {
             let n = (twins + 1).to_string();
             let c = &mut choices[i];
-            c.label = Text::owned(
-                format!("{}（第{n}张）", c.label.zh),
-                format!("{} (copy {n})", c.label.en),
-            );
+            c.label = text!("{}（第{}张）", "{} (copy {})", c.label, n);
         }
     }
 }
@@ -590,7 +588,7 @@ mod tests {
                 Opt::Pass => Choice::new("pass", Text::new("让过", "Pass")),
                 Opt::Lock { card, target } => Choice::owned(
                     format!("lock:c{card}:seat:{}", target.0),
-                    Text::owned(format!("对{}号锁定", target.number()), "Lock".into()),
+                    text!("对{}号锁定", "Lock", target.number()),
                 )
                 .naming(target),
             }

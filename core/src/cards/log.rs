@@ -103,12 +103,6 @@ fn seats_see(set: SeatSet, sees: impl Fn(Seat) -> bool) -> bool {
     set.iter().all(sees)
 }
 
-/// A line in both languages with the same arguments in each: `line("{}号摸了{}张牌",
-/// "Seat {} draws {}", &[a, b])`.
-pub fn line(zh: &'static str, en: &'static str, args: &[&str]) -> Text {
-    Text::fill(zh, en, args)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,7 +156,7 @@ mod tests {
 
     #[test]
     fn lines_are_filled_in_both_languages() {
-        let t = line("{}号摸了{}张牌", "Seat {} draws {}", &["3", "2"]);
+        let t = crate::text!("{}号摸了{}张牌", "Seat {} draws {}", "3", "2");
         assert_eq!(
             (t.zh.as_ref(), t.en.as_ref()),
             ("3号摸了2张牌", "Seat 3 draws 2")

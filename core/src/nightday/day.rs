@@ -163,7 +163,12 @@ impl<G: NightDay> Phase<G> for Discussion {
         Discussion::speak(
             cx,
             order,
-            crate::text!("第{}天：从{}号开始发言", "Day {}: speeches start with seat {}"; day, start.number()),
+            crate::text!(
+                "第{}天：从{}号开始发言",
+                "Day {}: speeches start with seat {}",
+                day,
+                start.number()
+            ),
         )
     }
 
@@ -177,7 +182,13 @@ impl<G: NightDay> Phase<G> for Discussion {
         Discussion::speak(
             cx,
             order,
-            crate::text!("第{}天：警长{}号选择从{}号开始发言，警长最后发言", "Day {}: the sheriff, seat {}, has seat {} speak first and speaks last"; day, s.number(), first.number()),
+            crate::text!(
+                "第{}天：警长{}号选择从{}号开始发言，警长最后发言",
+                "Day {}: the sheriff, seat {}, has seat {} speak first and speaks last",
+                day,
+                s.number(),
+                first.number()
+            ),
         )
     }
 

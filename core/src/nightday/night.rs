@@ -365,7 +365,11 @@ impl NightPhase {
                 let question = if round == 1 {
                     ask.question
                 } else {
-                    crate::text!("意见不一致（第{}轮）：请看同伴的选择，重新选择", "You disagreed (round {}): see your partners' picks and choose again"; round)
+                    crate::text!(
+                        "意见不一致（第{}轮）：请看同伴的选择，重新选择",
+                        "You disagreed (round {}): see your partners' picks and choose again",
+                        round
+                    )
                 };
                 // Asked again: each option marks the partners who picked it last round.
                 let mut options = ask.options;
@@ -418,7 +422,7 @@ impl<G: NightDay> Phase<G> for NightPhase {
         self.questioned = SeatSet::EMPTY;
         let n = cx.town.night;
         let key = cx.town.keys().night;
-        cx.town.announce(key, crate::text!("第{}夜", "Night {}"; n));
+        cx.town.announce(key, crate::text!("第{}夜", "Night {}", n));
         let fall = cx.game.script().fall.clone();
         cx.town.narrate(fall, Pace::SHORT);
         self.step = 0;

@@ -28,8 +28,8 @@ impl<R: SecretRole, S, O, X> TownView<R, S, O, X> {
         s.banner.over = over;
         s.banner.round = match (night, over) {
             (_, true) => None,
-            (true, _) => Some(text!("第{}夜", "Night {}"; self.night.max(1))),
-            _ => Some(text!("第{}天", "Day {}"; day.max(1))),
+            (true, _) => Some(text!("第{}夜", "Night {}", self.night.max(1))),
+            _ => Some(text!("第{}天", "Day {}", day.max(1))),
         };
         let speaker = self.speaker();
         for sv in &self.seats {
@@ -91,7 +91,11 @@ impl<R: SecretRole, S, O, X> TownView<R, S, O, X> {
     pub fn picks_fact(me: &Me<R, X>) -> Option<Fact> {
         let g = me.group.as_ref().filter(|g| !g.previous.is_empty())?;
         Some(Fact {
-            label: text!("上一轮的选择（第{}轮）", "Last round's picks (round {})"; g.round.saturating_sub(1).max(1)),
+            label: text!(
+                "上一轮的选择（第{}轮）",
+                "Last round's picks (round {})",
+                g.round.saturating_sub(1).max(1)
+            ),
             value: super::picks_text(&g.previous, &Text::new("—", "—")),
             seats: seat_nos(g.previous.iter().map(|(m, _)| *m)),
         })

@@ -316,16 +316,24 @@ impl PhaseView {
     pub fn line(&self) -> Option<Text> {
         Some(match self {
             PhaseView::Speech { seat, .. } => {
-                crate::text!("{}号发言", "Seat {} speaks"; seat.number())
+                crate::text!("{}号发言", "Seat {} speaks", seat.number())
             }
             PhaseView::LastWords { seat } => {
-                crate::text!("{}号发表遗言", "Seat {}: last words"; seat.number())
+                crate::text!("{}号发表遗言", "Seat {}: last words", seat.number())
             }
             PhaseView::Order { seat } => {
-                crate::text!("警长{}号选择发言方向", "The sheriff, seat {}, picks the direction"; seat.number())
+                crate::text!(
+                    "警长{}号选择发言方向",
+                    "The sheriff, seat {}, picks the direction",
+                    seat.number()
+                )
             }
             PhaseView::Badge { seat } => {
-                crate::text!("警长{}号移交或撕毁警徽", "The sheriff, seat {}, passes or tears the badge"; seat.number())
+                crate::text!(
+                    "警长{}号移交或撕毁警徽",
+                    "The sheriff, seat {}, passes or tears the badge",
+                    seat.number()
+                )
             }
             PhaseView::Candidacy => Text::new(
                 "想当警长的请举手",
@@ -334,7 +342,7 @@ impl PhaseView {
             PhaseView::Withdrawal => Text::new("候选人可以退水", "Candidates may withdraw"),
             PhaseView::Vote(VoteView {
                 voter: Some(seat), ..
-            }) => crate::text!("{}号投票", "Seat {} votes"; seat.number()),
+            }) => crate::text!("{}号投票", "Seat {} votes", seat.number()),
             PhaseView::Vote(v) if v.runoff > 0 => Text::new(
                 "平票：在平票者中再投一次",
                 "Tied: vote again among the tied",

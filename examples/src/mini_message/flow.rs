@@ -2,6 +2,7 @@
 //! timing point, as frames on the kit's engine.
 
 use serde::{Deserialize, Serialize};
+use tianhei_core::text;
 use tianhei_core::{
     Audience, GameResult, Outcome, Seat, SeatOutcome, Text,
     cards::{
@@ -139,18 +140,21 @@ impl State {
         self.say(
             Audience::seat(s),
             "mini_message.drew",
-            Text::owned(
-                format!("你摸了{}", names.join("、")),
-                format!("You draw {}", names_en.join(", ")),
+            text!(
+                "你摸了{}",
+                "You draw {}",
+                (names.join("、"), names_en.join(", "))
             ),
             &drawn,
         );
         self.log.log_mut().push(
             Audience::All,
             "mini_message.draws",
-            Text::owned(
-                format!("{}号摸了{}张牌", s.number(), drawn.len()),
-                format!("Seat {} draws {}", s.number(), drawn.len()),
+            text!(
+                "{}号摸了{}张牌",
+                "Seat {} draws {}",
+                s.number(),
+                drawn.len()
             ),
         );
     }
@@ -208,19 +212,13 @@ impl State {
                     } else {
                         "blue".into()
                     },
-                    role: Text::owned(
-                        format!("{}方", t.name().zh),
-                        format!("{} team", t.name().en),
-                    ),
+                    role: text!("{}方", "{} team", t.name()),
                     won: t == team,
                     score: 0,
                 }
             })
             .collect();
-        let summary = Text::owned(
-            format!("{}方获胜", name.zh),
-            format!("The {} team wins", name.en),
-        );
+        let summary = text!("{}方获胜", "The {} team wins", name);
         self.log
             .log_mut()
             .push(Audience::All, "mini_message.over", summary.clone());
@@ -231,7 +229,7 @@ impl State {
                 } else {
                     "blue".into()
                 },
-                label: Text::owned(format!("{}方", name.zh), format!("{} team", name.en)),
+                label: text!("{}方", "{} team", name),
             },
             seats,
             summary,
@@ -273,19 +271,17 @@ impl Process for Frame {
                     s.log.log_mut().push(
                         Audience::All,
                         "mini_message.turn",
-                        Text::owned(
-                            format!("{}号的回合", seat.number()),
-                            format!("Seat {}'s turn", seat.number()),
-                        ),
+                        text!("{}号的回合", "Seat {}'s turn", seat.number()),
                     );
                     s.draw(seat, 2);
                     let hand = s.hand(seat);
                     if hand.is_empty() {
                         s.lose(
                             seat,
-                            Text::owned(
-                                format!("{}号无牌可传，出局", seat.number()),
-                                format!("Seat {} has nothing to send and is out", seat.number()),
+                            text!(
+                                "{}号无牌可传，出局",
+                                "Seat {} has nothing to send and is out",
+                                seat.number()
                             ),
                         );
                         return Step::Done(Ret::None);
@@ -310,9 +306,10 @@ impl Process for Frame {
                     s.say(
                         Audience::All,
                         "mini_message.sent",
-                        Text::owned(
-                            format!("{}号背面朝上传出一张情报", seat.number()),
-                            format!("Seat {} sends a card face-down", seat.number()),
+                        text!(
+                            "{}号背面朝上传出一张情报",
+                            "Seat {} sends a card face-down",
+                            seat.number()
                         ),
                         &[],
                     );
@@ -370,9 +367,10 @@ impl Process for Frame {
                     s.log.log_mut().push(
                         Audience::All,
                         "mini_message.declined",
-                        Text::owned(
-                            format!("{}号不接收，传给下家", p.holder.number()),
-                            format!("Seat {} passes it on", p.holder.number()),
+                        text!(
+                            "{}号不接收，传给下家",
+                            "Seat {} passes it on",
+                            p.holder.number()
                         ),
                     );
                     p.holder = s
@@ -398,10 +396,7 @@ impl Process for Frame {
                         s.say(
                             Audience::All,
                             "mini_message.intercept",
-                            Text::owned(
-                                format!("{}号打出{}", a.seat.number(), c.label().zh),
-                                format!("Seat {} plays {}", a.seat.number(), c.label().en),
-                            ),
+                            text!("{}号打出{}", "Seat {} plays {}", a.seat.number(), c.label()),
                             &[c.id],
                         );
                         w.act(a.seat, c, s.seating, alive).unwrap_or(Next::Closed)
@@ -444,9 +439,11 @@ fn take(s: &mut State, p: &mut Passing) -> Step<Frame> {
     s.say(
         Audience::All,
         "mini_message.taken",
-        Text::owned(
-            format!("{}号收下情报：{}", h.number(), c.label().zh),
-            format!("Seat {} takes the card: {}", h.number(), c.label().en),
+        text!(
+            "{}号收下情报：{}",
+            "Seat {} takes the card: {}",
+            h.number(),
+            c.label()
         ),
         &[c.id],
     );
@@ -478,9 +475,10 @@ impl Handlers for Frame {
             Rule::ThirdBlack => {
                 s.lose(
                     seat,
-                    Text::owned(
-                        format!("{}号面前有三张黑色情报，出局", seat.number()),
-                        format!("Seat {} has three black cards and is out", seat.number()),
+                    text!(
+                        "{}号面前有三张黑色情报，出局",
+                        "Seat {} has three black cards and is out",
+                        seat.number()
                     ),
                 );
                 if s.over() {

@@ -2,6 +2,7 @@
 //! and the scene drawn from it.
 
 use serde::Serialize;
+use tianhei_core::text;
 use tianhei_core::{
     Scene, Seat, Text, Viewer,
     scene::{Badge, CardFace, Panel, Pending, SeatNo, Tone, Zone as SceneZone},
@@ -108,31 +109,22 @@ pub(super) fn scene_of(v: &MmView) -> Scene {
             card.out = Some(Text::new("出局", "Out"));
         }
         card.badges.push(Badge::new(
-            Text::owned(format!("手牌{}", p.hand), format!("{} in hand", p.hand)),
+            text!("手牌{}", "{} in hand", p.hand),
             Tone::Plain,
         ));
         card.cards = p.intel.iter().map(|c| c.face()).collect();
         if let Some(t) = p.team
             && v.me.as_ref().is_none_or(|m| m.seat != p.seat)
         {
-            card.secret = Some(Badge::new(
-                Text::owned(
-                    format!("{}方", t.name().zh),
-                    format!("{} team", t.name().en),
-                ),
-                t.tone(),
-            ));
+            card.secret = Some(Badge::new(text!("{}方", "{} team", t.name()), t.tone()));
         }
     }
     if let Some(me) = &v.me {
         let t = me.team.name();
-        sc.seat_mut(me.seat).secret = Some(Badge::new(
-            Text::owned(format!("{}方", t.zh), format!("{} team", t.en)),
-            me.team.tone(),
-        ));
+        sc.seat_mut(me.seat).secret = Some(Badge::new(text!("{}方", "{} team", t), me.team.tone()));
         sc.private = Some(Panel {
             undealt: false,
-            title: Text::owned(format!("{}方", t.zh), format!("{} team", t.en)),
+            title: text!("{}方", "{} team", t),
             tone: me.team.tone(),
             text: Some(Text::new(
                 "你面前集齐三张本方颜色的情报即为本方获胜；三张黑色情报使你出局。",

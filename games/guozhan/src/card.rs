@@ -3,6 +3,7 @@
 //! 108-card catalogue read from `data/deck.toml` and validated.
 
 use std::sync::LazyLock;
+use tianhei_core::text;
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
@@ -396,7 +397,7 @@ impl Card {
     fn build_label(&self) -> Text {
         let n = self.name.text();
         let (s, k) = (self.suit.symbol(), number_text(self.number));
-        Text::owned(format!("【{}】{s}{k}", n.zh), format!("{} {s}{k}", n.en))
+        text!("【{}】{}{}", "{} {}{}", n, s, k)
     }
 }
 

@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::Text;
+use tianhei_core::text;
 
 /// A character's gender.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -91,10 +92,7 @@ impl Character {
     /// `曹操（男，4体力）` / `Cao Cao (male, 4 HP)`, as offered at setup.
     pub fn describe(self) -> Text {
         let (n, g) = (self.name(), self.gender().name());
-        Text::owned(
-            format!("{}（{}，{}体力）", n.zh, g.zh, self.max_hp()),
-            format!("{} ({}, {} HP)", n.en, g.en, self.max_hp()),
-        )
+        text!("{}（{}，{}体力）", "{} ({}, {} HP)", n, g, self.max_hp())
     }
 }
 

@@ -19,6 +19,7 @@ use std::{
     borrow::Cow,
     sync::{LazyLock, RwLock},
 };
+use tianhei_core::text;
 
 use tianhei_core::{
     Choice, Seat, Text,
@@ -640,10 +641,7 @@ fn build_subject(act: Act, verb: u8) -> Option<(CardFace, Text)> {
         } => {
             let n = skill.name();
             let short = match target {
-                Some(t) => Text::owned(
-                    format!("对{}号（{}）", t.number(), n.zh),
-                    format!("On seat {} ({})", t.number(), n.en),
-                ),
+                Some(t) => text!("对{}号（{}）", "On seat {} ({})", t.number(), n),
                 None => n,
             };
             Some((face(card)?, short))

@@ -3,6 +3,7 @@
 //! forced discards (弃牌阶段 down to the hand limit, 以逸待劳's two with equipment).
 
 use rand::RngExt;
+use tianhei_core::text;
 use tianhei_core::{Audience, Text, cards::Step};
 
 use crate::{
@@ -10,7 +11,6 @@ use crate::{
     choices::Act,
     frame::{DiscardCtx, DiscardReason, In, Next, PickCtx, PickPurpose, Ret, reply},
     game::Game,
-    log::t2,
 };
 
 impl Game {
@@ -46,7 +46,7 @@ impl Game {
             self.ask(
                 picker,
                 "guozhan.pick",
-                Text::fill(zh, en, &[from.num()]),
+                Text::filled(zh, en, &[&from.num()]),
                 acts,
                 0,
             );
@@ -76,11 +76,12 @@ impl Game {
                     self.say_cards(
                         Audience::All,
                         "guozhan.dismantled",
-                        t2(
+                        text!(
                             "{}号弃置了{}号的{}",
                             "Seat {} discards seat {}'s {}",
-                            &[picker.num(), from.num(), &l.zh],
-                            &[picker.num(), from.num(), &l.en],
+                            picker.num(),
+                            from.num(),
+                            l
                         ),
                         &[c],
                     );
@@ -125,11 +126,12 @@ impl Game {
         self.say_cards(
             Audience::All,
             "guozhan.snatched",
-            t2(
+            text!(
                 "{}号获得了{}号的{}",
                 "Seat {} takes seat {}'s {}",
-                &[picker.num(), from.num(), &l.zh],
-                &[picker.num(), from.num(), &l.en],
+                picker.num(),
+                from.num(),
+                l
             ),
             &[c],
         );
@@ -159,11 +161,13 @@ impl Game {
             return Step::Done(Ret::None);
         }
         let text = match d.reason {
-            DiscardReason::Phase => Text::fill(
-                "弃牌阶段：弃置{}张手牌",
-                "Discard phase: discard {} hand card(s)",
-                &[&count.to_string()],
-            ),
+            DiscardReason::Phase => {
+                text!(
+                    "弃牌阶段：弃置{}张手牌",
+                    "Discard phase: discard {} hand card(s)",
+                    &count.to_string()
+                )
+            }
             DiscardReason::Await => Text::new(
                 "以逸待劳：弃置两张牌（可以是装备）",
                 "Await Exhausted: discard two cards (equipment allowed)",

@@ -7,13 +7,13 @@
 //! the weapons and does not pass on again, but each victim's own armour still acts. A
 //! prevented or zero damage stops the pipeline.
 
-use tianhei_core::{Seat, Text, cards::Step};
+use tianhei_core::text;
+use tianhei_core::{Seat, cards::Step};
 
 use crate::{
     flow::hp_num,
     frame::{DamageCtx, DamageStep, DyingCtx, DyingStep, Frame, In, Next, Ret, broke},
     game::Game,
-    log::t2,
     timing::Timing,
 };
 
@@ -86,10 +86,10 @@ impl Game {
                     self.players[t.index()].chained = false;
                     self.say(
                         "guozhan.unchained",
-                        Text::fill(
+                        text!(
                             "{}号的连环状态解除",
                             "Seat {} is no longer chained",
-                            &[t.num()],
+                            t.num()
                         ),
                     );
                 }
@@ -110,10 +110,10 @@ impl Game {
                 };
                 self.say(
                     "guozhan.chain_damage",
-                    Text::fill(
+                    text!(
                         "连环：伤害传导至{}号",
                         "Chain: the damage passes to seat {}",
-                        &[next.num()],
+                        next.num()
                     ),
                 );
                 let passed = Box::new(DamageCtx {
@@ -140,18 +140,29 @@ impl Game {
         let (b, a) = (hp_num(before), hp_num(after));
         let t = d.target.num();
         let text = match d.source {
-            Some(s) => t2(
-                "{}号受到{}号造成的{}点{}伤害（体力{}→{}）",
-                "Seat {} takes {} {}damage from seat {} (HP {}→{})",
-                &[t, s.num(), &amount, &n.zh, b, a],
-                &[t, &amount, &n.en, s.num(), b, a],
-            ),
-            None => t2(
-                "{}号受到{}点{}伤害（体力{}→{}）",
-                "Seat {} takes {} {}damage (HP {}→{})",
-                &[t, &amount, &n.zh, b, a],
-                &[t, &amount, &n.en, b, a],
-            ),
+            Some(s) => {
+                text!(
+                    "{}号受到{}号造成的{}点{}伤害（体力{}→{}）",
+                    "Seat {0} takes {2} {3}damage from seat {1} (HP {4}→{5})",
+                    t,
+                    s.num(),
+                    &amount,
+                    n,
+                    b,
+                    a
+                )
+            }
+            None => {
+                text!(
+                    "{}号受到{}点{}伤害（体力{}→{}）",
+                    "Seat {} takes {} {}damage (HP {}→{})",
+                    t,
+                    &amount,
+                    n,
+                    b,
+                    a
+                )
+            }
         };
         self.say("guozhan.damage", text);
     }
@@ -168,11 +179,13 @@ impl Game {
         let (f, t) = (from.to_string(), to.to_string());
         self.say(
             "guozhan.damage_change",
-            t2(
+            text!(
                 "{}号的{}：伤害{}→{}",
                 "Seat {}'s {}: damage {}→{}",
-                &[owner.num(), &l.zh, &f, &t],
-                &[owner.num(), &l.en, &f, &t],
+                owner.num(),
+                l,
+                &f,
+                &t
             ),
         );
     }
@@ -192,10 +205,13 @@ impl Game {
         let got = (after - before).to_string();
         self.say(
             "guozhan.recover",
-            Text::fill(
+            text!(
                 "{}号回复了{}点体力（体力{}→{}）",
                 "Seat {} recovers {} HP (HP {}→{})",
-                &[s.num(), &got, hp_num(before), hp_num(after)],
+                s.num(),
+                &got,
+                hp_num(before),
+                hp_num(after)
             ),
         );
     }
@@ -213,10 +229,13 @@ impl Game {
         let lost = n.to_string();
         self.say(
             "guozhan.lose_hp",
-            Text::fill(
+            text!(
                 "{}号失去了{}点体力（体力{}→{}）",
                 "Seat {} loses {} HP (HP {}→{})",
-                &[s.num(), &lost, hp_num(before), hp_num(after)],
+                s.num(),
+                &lost,
+                hp_num(before),
+                hp_num(after)
             ),
         );
         (after <= 0 && !self.players[s.index()].dying).then(|| self.dying(s, None))

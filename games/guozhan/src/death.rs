@@ -8,7 +8,8 @@
 //! determined, is rewarded (different side: draw the victim's faction size, a careerist
 //! counting 1) or punished (same faction: discard hand and equipment).
 
-use tianhei_core::{Audience, Seat, Text, cards::Step};
+use tianhei_core::text;
+use tianhei_core::{Audience, Seat, cards::Step};
 
 use crate::{
     card::Name,
@@ -17,7 +18,7 @@ use crate::{
     flow::hp_num,
     frame::{DeathCtx, DyingCtx, DyingStep, Frame, In, Next, Ret, reply},
     game::Game,
-    log::{cached_text, t2},
+    log::cached_text,
     timing::Timing,
 };
 
@@ -28,10 +29,11 @@ impl Game {
             DyingStep::Start => {
                 self.say(
                     "guozhan.dying",
-                    Text::fill(
+                    text!(
                         "{}号进入濒死状态（体力{}）",
                         "Seat {} is dying (HP {})",
-                        &[s.num(), hp_num(self.players[s.index()].hp)],
+                        s.num(),
+                        hp_num(self.players[s.index()].hp)
                     ),
                 );
                 d.order = self.alive_from_current();
@@ -61,16 +63,17 @@ impl Game {
                 let key = [3, u8::from(asker == s), s.0, lack, 0, 0];
                 let text = cached_text(key, || {
                     if asker == s {
-                        Text::fill(
+                        text!(
                             "你处于濒死状态，还需{}张【茶】（或【酒】）",
                             "You are dying: {} more Tea (or Wine) needed",
-                            &[&need],
+                            &need
                         )
                     } else {
-                        Text::fill(
+                        text!(
                             "{}号处于濒死状态，还需{}张【茶】：是否对其使用【茶】？",
                             "Seat {} is dying and needs {} more Tea: use Tea on them?",
-                            &[s.num(), &need],
+                            s.num(),
+                            &need
                         )
                     }
                 });
@@ -98,18 +101,19 @@ impl Game {
                         self.hand_to_table(a, &[card]);
                         let l = self.card(card).label();
                         let line = if a == s {
-                            t2(
+                            text!(
                                 "{}号对自己使用了{}",
                                 "Seat {} uses {} on itself",
-                                &[a.num(), &l.zh],
-                                &[a.num(), &l.en],
+                                a.num(),
+                                l
                             )
                         } else {
-                            t2(
+                            text!(
                                 "{}号对{}号使用了{}",
-                                "Seat {} uses {} on seat {}",
-                                &[a.num(), s.num(), &l.zh],
-                                &[a.num(), &l.en, s.num()],
+                                "Seat {0} uses {2} on seat {1}",
+                                a.num(),
+                                s.num(),
+                                l
                             )
                         };
                         self.say_cards(Audience::All, "guozhan.rescue", line, &[card]);
@@ -157,13 +161,15 @@ impl Game {
             p.alive = false;
             p.dying = false;
             let killer = match d.killer {
-                Some(k) if k != s => t2(
-                    "{}号被{}号杀死",
-                    "Seat {} is killed by seat {}",
-                    &[s.num(), k.num()],
-                    &[s.num(), k.num()],
-                ),
-                _ => Text::fill("{}号阵亡", "Seat {} dies", &[s.num()]),
+                Some(k) if k != s => {
+                    text!(
+                        "{}号被{}号杀死",
+                        "Seat {} is killed by seat {}",
+                        s.num(),
+                        k.num()
+                    )
+                }
+                _ => text!("{}号阵亡", "Seat {} dies", s.num()),
             };
             self.say("guozhan.death", killer);
             self.reveal_character(s);
@@ -193,10 +199,10 @@ impl Game {
         let Some(killer_side) = self.side(k) else {
             self.say(
                 "guozhan.no_reward",
-                Text::fill(
+                text!(
                     "{}号未确定势力，没有奖惩",
                     "Seat {}'s faction is not determined: no reward or punishment",
-                    &[k.num()],
+                    k.num()
                 ),
             );
             return;
@@ -206,11 +212,7 @@ impl Game {
             all.extend(self.equipment(k));
             self.say(
                 "guozhan.punish",
-                Text::fill(
-                    "{}号杀死了同势力的角色：弃置所有手牌和装备",
-                    "Seat {} killed a member of its own faction: it discards its hand and equipment",
-                    &[k.num()],
-                ),
+                text!("{}号杀死了同势力的角色：弃置所有手牌和装备", "Seat {} killed a member of its own faction: it discards its hand and equipment", k.num()),
             );
             self.discard_cards(k, &all);
             return;
@@ -228,10 +230,11 @@ impl Game {
         let count = n.to_string();
         self.say(
             "guozhan.reward",
-            Text::fill(
+            text!(
                 "{}号杀死了不同势力的角色：摸{}张牌",
                 "Seat {} killed a member of another side: it draws {} card(s)",
-                &[k.num(), &count],
+                k.num(),
+                &count
             ),
         );
         self.draw(k, n);

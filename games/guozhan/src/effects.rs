@@ -3,6 +3,7 @@
 //! 借刀杀人, 无中生有, 铁索连环, 火攻, 南蛮入侵, 万箭齐发, 桃园结义, 五谷丰登, 以逸待劳,
 //! 知己知彼, 远交近攻 — with the 势力渗透 clauses of the rulings.
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Seat, Text,
     cards::{Input, Step},
@@ -17,7 +18,6 @@ use crate::{
         RespondStep, Ret, reply,
     },
     game::Game,
-    log::t2,
     peek::Peek,
     skills::Skill,
     timing::Timing,
@@ -41,10 +41,7 @@ impl Game {
         let on = self.clause(s, c);
         if on {
             let n = c.name();
-            self.say(
-                "guozhan.infiltration",
-                t2("{}：{}", "{}: {}", &[&n.zh, &what.zh], &[&n.en, &what.en]),
-            );
+            self.say("guozhan.infiltration", text!("{}：{}", "{}: {}", n, what));
         }
         on
     }
@@ -114,10 +111,11 @@ impl Game {
                 } else {
                     self.say(
                         "guozhan.dodged",
-                        Text::fill(
+                        text!(
                             "{}号的【杀】被{}号的【闪】抵消",
                             "Seat {}'s Slash is dodged by seat {}",
-                            &[user.num(), t.num()],
+                            user.num(),
+                            t.num()
                         ),
                     );
                     Step::Done(Ret::None)
@@ -244,10 +242,10 @@ impl Game {
                 self.turn.drunk += 1;
                 self.say(
                     "guozhan.drunk",
-                    Text::fill(
+                    text!(
                         "{}号本回合使用的下一张【杀】伤害+1",
                         "Seat {}'s next Slash this turn deals 1 more damage",
-                        &[t.num()],
+                        t.num()
                     ),
                 );
                 Step::Done(Ret::None)
@@ -265,9 +263,9 @@ impl Game {
                 let p = &mut self.players[t.index()];
                 p.chained = !p.chained;
                 let line = if p.chained {
-                    Text::fill("{}号被横置（连环状态）", "Seat {} is chained", &[t.num()])
+                    text!("{}号被横置（连环状态）", "Seat {} is chained", t.num())
                 } else {
-                    Text::fill("{}号被重置（解除连环）", "Seat {} is unchained", &[t.num()])
+                    text!("{}号被重置（解除连环）", "Seat {} is unchained", t.num())
                 };
                 self.say("guozhan.chain", line);
                 Step::Done(Ret::None)
@@ -347,10 +345,10 @@ impl Game {
                 self.ask(
                     t,
                     "guozhan.fire_show",
-                    Text::fill(
+                    text!(
                         "火攻：{}号要你展示一张手牌",
                         "Fire Attack: seat {} makes you show a hand card",
-                        &[user.num()],
+                        user.num()
                     ),
                     acts,
                     0,
@@ -398,10 +396,10 @@ impl Game {
                 self.ask(
                     user,
                     "guozhan.peek",
-                    Text::fill(
+                    text!(
                         "知己知彼：选择观看{}号的什么",
                         "Known Both: choose what of seat {} to look at",
-                        &[t.num()],
+                        t.num()
                     ),
                     acts,
                     0,
@@ -462,11 +460,11 @@ impl Game {
         self.ask(
             holder,
             "guozhan.collateral",
-            t2(
+            text!(
                 "借刀杀人：对{}号使用【杀】，或将武器交给{}号",
                 "Collateral: Slash seat {}, or hand your weapon to seat {}",
-                &[victim_num, user.num()],
-                &[victim_num, user.num()],
+                victim_num,
+                user.num()
             ),
             acts,
             0,
@@ -499,11 +497,12 @@ impl Game {
                 self.say_cards(
                     Audience::All,
                     "guozhan.give_weapon",
-                    t2(
+                    text!(
                         "{}号将{}交给{}号",
                         "Seat {} hands {} to seat {}",
-                        &[holder.num(), &l.zh, user.num()],
-                        &[holder.num(), &l.en, user.num()],
+                        holder.num(),
+                        l,
+                        user.num()
                     ),
                     &[w],
                 );
@@ -529,12 +528,7 @@ impl Game {
         self.say_shown(
             Audience::All,
             "guozhan.fire_shown",
-            t2(
-                "{}号展示了{}",
-                "Seat {} shows {}",
-                &[t.num(), &l.zh],
-                &[t.num(), &l.en],
-            ),
+            text!("{}号展示了{}", "Seat {} shows {}", t.num(), l),
         );
         if !self.alive(user) {
             return Step::Done(Ret::None);
@@ -553,11 +547,11 @@ impl Game {
         self.ask(
             user,
             "guozhan.fire_discard",
-            t2(
+            text!(
                 "火攻：弃置一张{}手牌，对{}号造成1点火焰伤害",
                 "Fire Attack: discard a hand card of {} to deal 1 fire damage to seat {}",
-                &[&suit.zh, t.num()],
-                &[&suit.en, t.num()],
+                suit,
+                t.num()
             ),
             acts,
             0,
@@ -574,12 +568,7 @@ impl Game {
         self.say_cards(
             Audience::All,
             "guozhan.grace_take",
-            t2(
-                "{}号获得了{}",
-                "Seat {} takes {}",
-                &[t.num(), &l.zh],
-                &[t.num(), &l.en],
-            ),
+            text!("{}号获得了{}", "Seat {} takes {}", t.num(), l),
             &[c],
         );
         if let Some(u) = self.top_use_mut() {
@@ -605,11 +594,11 @@ impl Game {
 
     fn peek(&mut self, user: Seat, t: Seat, what: PeekAt) {
         let o = &self.players[t.index()];
-        let (zh, en) = match what {
-            PeekAt::Hand => ("手牌", "hand"),
-            PeekAt::Main => ("主势力牌", "main faction card"),
-            PeekAt::Second => ("副势力牌", "secondary faction card"),
-            PeekAt::Character => ("角色牌", "character"),
+        let part = match what {
+            PeekAt::Hand => Text::new("手牌", "hand"),
+            PeekAt::Main => Text::new("主势力牌", "main faction card"),
+            PeekAt::Second => Text::new("副势力牌", "secondary faction card"),
+            PeekAt::Character => Text::new("角色牌", "character"),
         };
         let hand: Vec<CardId> = if what == PeekAt::Hand {
             self.hand(t).to_vec()
@@ -627,11 +616,12 @@ impl Game {
         let character = (what == PeekAt::Character).then_some(o.character);
         self.say(
             "guozhan.peek",
-            t2(
+            text!(
                 "{}号观看了{}号的{}",
                 "Seat {} looks at seat {}'s {}",
-                &[user.num(), t.num(), zh],
-                &[user.num(), t.num(), en],
+                user.num(),
+                t.num(),
+                part
             ),
         );
         let seen = match what {
@@ -646,11 +636,12 @@ impl Game {
         self.say_shown(
             Audience::seat(user),
             "guozhan.peek_seen",
-            t2(
+            text!(
                 "你看到{}号的{}：{}",
                 "You see seat {}'s {}: {}",
-                &[t.num(), zh, &seen.zh],
-                &[t.num(), en, &seen.en],
+                t.num(),
+                part,
+                seen
             ),
         );
         self.peeks.push(Peek {

@@ -4,6 +4,7 @@
 //! what may be done (诸葛连弩, 丈八蛇矛, 朱雀羽扇, 八卦阵, 吴六剑, horses) where that is
 //! decided (`play`, `respond`, `distance`).
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text, cards::Step};
 
 use crate::{
@@ -11,7 +12,6 @@ use crate::{
     choices::Act,
     frame::{EquipCtx, Frame, In, Next, PickCtx, PickPurpose, Ret, reply},
     game::Game,
-    log::t2,
 };
 
 impl Game {
@@ -48,11 +48,12 @@ impl Game {
         let l = name.label();
         self.say(
             "guozhan.armour",
-            t2(
+            text!(
                 "{}号的{}：{}对其无效",
                 "Seat {}'s {}: {} has no effect on it",
-                &[owner.num(), &l.zh, &card.zh],
-                &[owner.num(), &l.en, &card.en],
+                owner.num(),
+                l,
+                card
             ),
         );
     }
@@ -72,10 +73,10 @@ impl Game {
             (Name::DoubleSword, 0) => {
                 self.ask_yes_no(
                     owner,
-                    Text::fill(
+                    text!(
                         "雌雄双股剑：是否令{}号选择弃置一张手牌或令你摸一张牌？",
                         "Double Sword: make seat {} discard a hand card or let you draw one?",
-                        &[other.num()],
+                        other.num()
                     ),
                 );
                 Step::Wait
@@ -86,10 +87,10 @@ impl Game {
                 }
                 self.say(
                     "guozhan.double_sword",
-                    Text::fill(
+                    text!(
                         "{}号发动了【雌雄双股剑】",
                         "Seat {} uses the Double Sword",
-                        &[owner.num()],
+                        owner.num()
                     ),
                 );
                 let hand = self.hand(other).to_vec();
@@ -102,10 +103,10 @@ impl Game {
                 self.ask(
                     other,
                     "guozhan.double_sword",
-                    Text::fill(
+                    text!(
                         "雌雄双股剑：弃置一张手牌，或令{}号摸一张牌",
                         "Double Sword: discard a hand card, or let seat {} draw one",
-                        &[owner.num()],
+                        owner.num()
                     ),
                     acts,
                     0,
@@ -156,10 +157,10 @@ impl Game {
                 if cards.len() == 2 {
                     self.say(
                         "guozhan.axe",
-                        Text::fill(
+                        text!(
                             "{}号发动了【贯石斧】，此【杀】依然生效",
                             "Seat {} uses the Stone Axe: the Slash hits anyway",
-                            &[owner.num()],
+                            owner.num()
                         ),
                     );
                     self.discard_cards(owner, &cards);
@@ -172,11 +173,7 @@ impl Game {
             (Name::IceSword, 0) => {
                 self.ask_yes_no(
                     owner,
-                    Text::fill(
-                        "寒冰剑：是否防止对{}号的伤害，改为依次弃置其两张牌？",
-                        "Ice Sword: prevent the damage to seat {} and discard two of its cards instead?",
-                        &[other.num()],
-                    ),
+                    text!("寒冰剑：是否防止对{}号的伤害，改为依次弃置其两张牌？", "Ice Sword: prevent the damage to seat {} and discard two of its cards instead?", other.num()),
                 );
                 Step::Wait
             }
@@ -189,10 +186,10 @@ impl Game {
                 }
                 self.say(
                     "guozhan.ice_sword",
-                    Text::fill(
+                    text!(
                         "{}号发动了【寒冰剑】，防止了此伤害",
                         "Seat {} uses the Ice Sword and prevents the damage",
-                        &[owner.num()],
+                        owner.num()
                     ),
                 );
                 self.ice_pick(e)
@@ -209,10 +206,10 @@ impl Game {
                 self.ask(
                     owner,
                     "guozhan.kylin_bow",
-                    Text::fill(
+                    text!(
                         "麒麟弓：是否弃置{}号的一匹马？",
                         "Kylin Bow: discard one of seat {}'s horses?",
-                        &[other.num()],
+                        other.num()
                     ),
                     acts,
                     0,
@@ -227,11 +224,12 @@ impl Game {
                     self.say_cards(
                         tianhei_core::Audience::All,
                         "guozhan.kylin",
-                        t2(
+                        text!(
                             "{}号发动【麒麟弓】，弃置了{}号的{}",
                             "Seat {} uses the Kylin Bow and discards seat {}'s {}",
-                            &[owner.num(), other.num(), &l.zh],
-                            &[owner.num(), other.num(), &l.en],
+                            owner.num(),
+                            other.num(),
+                            l
                         ),
                         &[c],
                     );
@@ -251,11 +249,7 @@ impl Game {
                 self.ask(
                     owner,
                     "guozhan.triblade",
-                    Text::fill(
-                        "三尖两刃刀：是否弃置一张手牌，对{}号距离为1的另一名角色造成1点伤害？",
-                        "Triblade: discard a hand card to deal 1 damage to another seat at distance 1 from seat {}?",
-                        &[other.num()],
-                    ),
+                    text!("三尖两刃刀：是否弃置一张手牌，对{}号距离为1的另一名角色造成1点伤害？", "Triblade: discard a hand card to deal 1 damage to another seat at distance 1 from seat {}?", other.num()),
                     acts,
                     0,
                 );
@@ -294,10 +288,10 @@ impl Game {
                 }
                 self.say(
                     "guozhan.triblade",
-                    Text::fill(
+                    text!(
                         "{}号发动了【三尖两刃刀】",
                         "Seat {} uses the Triblade",
-                        &[owner.num()],
+                        owner.num()
                     ),
                 );
                 self.discard_cards(owner, &[c]);

@@ -2,6 +2,7 @@
 //! faction card) → 判定 → 摸牌 → 出牌 → 弃牌 → 结束, then the next living seat, with the
 //! round count and the `max_rounds` limit.
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Pace, Seat, Text,
     cards::{Answer, Ask, Engine, Process, Step, Stopped},
@@ -14,7 +15,6 @@ use crate::{
         DiscardCtx, DiscardReason, Frame, In, Next, Ret, SetupStep, TurnCtx, TurnStep, broke, reply,
     },
     game::{DRAW, Game, START_HAND, TurnFlags},
-    log::t2,
     phase::Phase,
     timing::Timing,
 };
@@ -125,10 +125,11 @@ impl Game {
                     self.log.log_mut().push(
                         Audience::All,
                         "guozhan.hp_card",
-                        Text::fill(
+                        text!(
                             "{}号的体力上限为{}",
                             "Seat {} has {} max HP",
-                            &[s.num(), hp_num(hp)],
+                            s.num(),
+                            hp_num(hp)
                         ),
                     );
                 }
@@ -174,7 +175,7 @@ impl Game {
                 self.log.log_mut().push(
                     Audience::All,
                     "guozhan.first",
-                    Text::fill("{}号为起始玩家", "Seat {} goes first", &[self.first.num()]),
+                    text!("{}号为起始玩家", "Seat {} goes first", self.first.num()),
                 );
                 Step::Become(Frame::Turn(TurnCtx {
                     seat: self.first,
@@ -197,10 +198,11 @@ impl Game {
         self.log.log_mut().push(
             Audience::seat(s),
             "guozhan.arranged",
-            Text::fill(
+            text!(
                 "你的主势力牌为{}，副势力牌为{}",
                 "Your main faction card is {}, the secondary {}",
-                &[main.symbol(), second.symbol()],
+                main.symbol(),
+                second.symbol()
             ),
         );
     }
@@ -224,13 +226,11 @@ impl Game {
         self.log.log_mut().push(
             Audience::seat(s),
             "guozhan.kept",
-            Text::owned(
-                format!("你暗置了{}；{}离开游戏", n.zh, rest.join("、")),
-                format!(
-                    "You keep {} face-down; {} leave the game",
-                    n.en,
-                    rest_en.join(", ")
-                ),
+            text!(
+                "你暗置了{}；{}离开游戏",
+                "You keep {} face-down; {} leave the game",
+                n,
+                (rest.join("、"), rest_en.join(", "))
             ),
         );
     }
@@ -250,19 +250,16 @@ impl Game {
                     self.log.log_mut().push(
                         Audience::All,
                         "guozhan.reorganize_skip",
-                        Text::fill(
-                            "{}号处于重整状态：将主势力牌竖置，跳过此回合",
-                            "Seat {} is reorganizing: the main faction card is set upright and the turn is skipped",
-                            &[s.num()],
-                        ),
+                        text!("{}号处于重整状态：将主势力牌竖置，跳过此回合", "Seat {} is reorganizing: the main faction card is set upright and the turn is skipped", s.num()),
                     );
                     return Step::Done(Ret::None);
                 }
                 self.log.log_mut().narrate(
-                    Text::fill(
+                    text!(
                         "第{}轮，{}号的回合",
                         "Round {}, seat {}'s turn",
-                        &[&self.round.to_string(), s.num()],
+                        &self.round.to_string(),
+                        s.num()
                     ),
                     Pace::SHORT,
                 );
@@ -336,12 +333,7 @@ impl Game {
                     self.log.log_mut().push(
                         Audience::All,
                         "guozhan.skip_phase",
-                        t2(
-                            "{}号跳过{}",
-                            "Seat {} skips the {}",
-                            &[s.num(), &name.zh],
-                            &[s.num(), &name.en],
-                        ),
+                        text!("{}号跳过{}", "Seat {} skips the {}", s.num(), name),
                     );
                     t.step = match p.next() {
                         Some(n) => TurnStep::Start(n),

@@ -4,13 +4,13 @@
 //! phase), 闪电 (♠2–9: 3 thunder damage with no source; otherwise, or nullified, it moves
 //! to the next seat that has none).
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use crate::{
     card::{CardId, Name, Nature, Suit, Zone},
     frame::{DelayedCtx, DelayedStep, Frame, In, JudgeCtx, JudgeReason, Next, Ret, ret},
     game::Game,
-    log::t2,
     phase::Phase,
     skills::Skill,
     timing::Timing,
@@ -53,11 +53,12 @@ impl Game {
                         self.say_cards(
                             Audience::All,
                             "guozhan.judge",
-                            t2(
+                            text!(
                                 "{}号为{}判定，判定牌为{}",
                                 "Seat {} judges for {}: {}",
-                                &[j.seat.num(), &why.zh, &l.zh],
-                                &[j.seat.num(), &why.en, &l.en],
+                                j.seat.num(),
+                                why,
+                                l
                             ),
                             &[c],
                         );
@@ -90,11 +91,11 @@ impl Game {
                         self.say_cards(
                             Audience::All,
                             "guozhan.luoshen_take",
-                            t2(
+                            text!(
                                 "{}号获得了判定牌{}",
                                 "Seat {} takes the judgement card {}",
-                                &[j.seat.num(), &l.zh],
-                                &[j.seat.num(), &l.en],
+                                j.seat.num(),
+                                l
                             ),
                             &[c],
                         );
@@ -135,11 +136,11 @@ impl Game {
                 self.say_cards(
                     Audience::All,
                     "guozhan.delayed",
-                    t2(
+                    text!(
                         "{}号判定区的{}开始结算",
-                        "{} in seat {}'s judge area resolves",
-                        &[s.num(), &l.zh],
-                        &[&l.en, s.num()],
+                        "{1} in seat {0}'s judge area resolves",
+                        s.num(),
+                        l
                     ),
                     &[d.card],
                 );
@@ -180,7 +181,7 @@ impl Game {
                         self.table_to_discard(d.card);
                         self.say(
                             "guozhan.lightning_strikes",
-                            Text::fill("【闪电】击中{}号", "Lightning strikes seat {}", &[s.num()]),
+                            text!("【闪电】击中{}号", "Lightning strikes seat {}", s.num()),
                         );
                         return Step::Become(self.damage(
                             None,
@@ -203,17 +204,18 @@ impl Game {
                             let pn = phase.name();
                             self.say(
                                 "guozhan.delayed_hit",
-                                t2(
+                                text!(
                                     "{}生效：{}号将跳过{}",
                                     "{} takes effect: seat {} will skip its {}",
-                                    &[&label.zh, s.num(), &pn.zh],
-                                    &[&label.en, s.num(), &pn.en],
+                                    label,
+                                    s.num(),
+                                    pn
                                 ),
                             );
                         } else {
                             self.say(
                                 "guozhan.delayed_miss",
-                                t2("{}未生效", "{} has no effect", &[&label.zh], &[&label.en]),
+                                text!("{}未生效", "{} has no effect", label),
                             );
                         }
                     }
@@ -238,10 +240,10 @@ impl Game {
         self.put_judge(to, c, Name::Lightning);
         self.say(
             "guozhan.lightning_moves",
-            Text::fill(
+            text!(
                 "【闪电】移动到{}号的判定区",
                 "Lightning moves to seat {}'s judge area",
-                &[to.num()],
+                to.num()
             ),
         );
     }

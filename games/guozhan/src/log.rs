@@ -38,31 +38,6 @@ pub(crate) fn cached_text(key: [u8; 6], build: impl FnOnce() -> Text) -> Text {
     Text::new(zh, en)
 }
 
-/// Fills each `{}` of `template` with `args` in order.
-pub(crate) fn fill(template: &str, args: &[&str]) -> String {
-    let extra: usize = args.iter().map(|a| a.len()).sum();
-    let mut out = String::with_capacity(template.len() + extra);
-    let mut args = args.iter();
-    let mut rest = template;
-    while let Some(i) = rest.find('{') {
-        if rest.as_bytes().get(i + 1) == Some(&b'}') {
-            out.push_str(&rest[..i]);
-            out.push_str(args.next().copied().unwrap_or(""));
-            rest = &rest[i + 2..];
-        } else {
-            out.push_str(&rest[..=i]);
-            rest = &rest[i + 1..];
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// A line whose Chinese and English take different arguments (names of things).
-pub(crate) fn t2(zh: &str, en: &str, zh_args: &[&str], en_args: &[&str]) -> Text {
-    Text::owned(fill(zh, zh_args), fill(en, en_args))
-}
-
 /// Whether `who` (`None`: everyone) may see card `c` where it is now: face-up on the
 /// table, in the discard pile, in an equipment or judge area; a hand card only to its
 /// holder; the draw pile to nobody.
@@ -133,17 +108,5 @@ impl Game {
             en.push_str(&l.en);
         }
         Text::owned(zh, en)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fill_places_arguments_in_order() {
-        assert_eq!(fill("{}号对{}号", &["1", "3"]), "1号对3号");
-        assert_eq!(fill("no args", &[]), "no args");
-        assert_eq!(fill("{}{}", &["a"]), "a");
     }
 }

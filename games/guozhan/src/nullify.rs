@@ -7,6 +7,7 @@
 //! an odd number of 无懈可击 stand. 无懈可击·国 used against the trick itself may cancel
 //! it for every remaining target of that target's faction.
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Seat, Text,
     cards::{
@@ -20,7 +21,7 @@ use crate::{
     choices::Act,
     frame::{Frame, In, NullCtx, NullEntry, Ret},
     game::Game,
-    log::{cached_text, t2},
+    log::cached_text,
     timing::Timing,
 };
 
@@ -170,12 +171,10 @@ impl Game {
             if !ahead {
                 return t;
             }
-            Text::owned(
-                format!("{}（先问你：在你之前的玩家都不使用时生效）", t.zh),
-                format!(
-                    "{} (asked ahead: it counts if nobody before you uses one)",
-                    t.en
-                ),
+            text!(
+                "{}（先问你：在你之前的玩家都不使用时生效）",
+                "{} (asked ahead: it counts if nobody before you uses one)",
+                t
             )
         })
     }
@@ -186,20 +185,22 @@ impl Game {
         match n.window.stack().last() {
             None => {
                 let by = n.user.map_or("—", |u| u.num());
-                t2(
+                text!(
                     "{}号的{}即将对{}号生效：是否使用【无懈可击】？",
                     "Seat {}'s {} is about to take effect on seat {}: use a Nullification?",
-                    &[by, &trick.zh, t],
-                    &[by, &trick.en, t],
+                    by,
+                    trick,
+                    t
                 )
             }
             Some(top) => {
                 let by = top.seat.num();
-                t2(
+                text!(
                     "{}号的【无懈可击】即将生效（{}对{}号）：是否使用【无懈可击】抵消它？",
                     "Seat {}'s Nullification is about to resolve ({} on seat {}): counter it?",
-                    &[by, &trick.zh, t],
-                    &[by, &trick.en, t],
+                    by,
+                    trick,
+                    t
                 )
             }
         }
@@ -211,27 +212,32 @@ impl Game {
         let mut text = match n.window.stack().last() {
             None => {
                 let trick = n.trick.label();
-                t2(
+                text!(
                     "{}号使用了{}，抵消{}对{}号的效果",
                     "Seat {} uses {} against {} on seat {}",
-                    &[h, &l.zh, &trick.zh, n.target.num()],
-                    &[h, &l.en, &trick.en, n.target.num()],
+                    h,
+                    l,
+                    trick,
+                    n.target.num()
                 )
             }
-            Some(top) => t2(
-                "{}号使用了{}，抵消{}号的【无懈可击】",
-                "Seat {} uses {} against seat {}'s Nullification",
-                &[h, &l.zh, top.seat.num()],
-                &[h, &l.en, top.seat.num()],
-            ),
+            Some(top) => {
+                text!(
+                    "{}号使用了{}，抵消{}号的【无懈可击】",
+                    "Seat {} uses {} against seat {}'s Nullification",
+                    h,
+                    l,
+                    top.seat.num()
+                )
+            }
         };
         if all && let Some(f) = self.faction(n.target) {
             let f = f.name();
-            text = t2(
+            text = text!(
                 "{}（对{}所有剩余目标）",
                 "{} (for every remaining target of the {})",
-                &[&text.zh, &f.zh],
-                &[&text.en, &f.en],
+                text,
+                f
             );
         }
         self.say_cards(Audience::All, "guozhan.nullify", text, &[card]);
@@ -253,18 +259,18 @@ impl Game {
         self.say(
             "guozhan.nullify_result",
             if cancelled {
-                t2(
+                text!(
                     "{}对{}号的效果被抵消",
                     "{} on seat {} is nullified",
-                    &[&trick.zh, t],
-                    &[&trick.en, t],
+                    trick,
+                    t
                 )
             } else {
-                t2(
+                text!(
                     "{}对{}号的效果未被抵消",
                     "{} on seat {} is not nullified",
-                    &[&trick.zh, t],
-                    &[&trick.en, t],
+                    trick,
+                    t
                 )
             },
         );

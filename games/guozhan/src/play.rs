@@ -2,6 +2,7 @@
 //! usable face and target; the follow-up questions (铁索连环's second target, 借刀杀人's
 //! victim, 丈八蛇矛's two cards); recasting; and declaring a use.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, SeatSet, Text, cards::Step};
 
 use crate::{
@@ -9,7 +10,6 @@ use crate::{
     choices::Act,
     frame::{Frame, In, Next, PlayMore, Ret, UseCtx, UseStep, replies, reply},
     game::Game,
-    log::t2,
 };
 
 impl Game {
@@ -338,10 +338,10 @@ impl Game {
                         .collect();
                     (
                         "guozhan.collateral_victim",
-                        Text::fill(
+                        text!(
                             "借刀杀人：选择{}号需对其使用【杀】的角色",
                             "Collateral: choose whom seat {} must Slash",
-                            &[holder.num()],
+                            holder.num()
                         ),
                         acts,
                         vec![0],
@@ -416,12 +416,7 @@ impl Game {
         self.say_cards(
             tianhei_core::Audience::All,
             "guozhan.recast",
-            t2(
-                "{}号重铸了{}",
-                "Seat {} recasts {}",
-                &[s.num(), &l.zh],
-                &[s.num(), &l.en],
-            ),
+            text!("{}号重铸了{}", "Seat {} recasts {}", s.num(), l),
             &[card],
         );
         self.draw(s, 1);

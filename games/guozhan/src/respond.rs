@@ -4,6 +4,7 @@
 //! to the seat asked, whether or not it holds a card (a "pass" alone, then), so being
 //! asked says nothing about a hand.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Text, cards::Step};
 
 use crate::{
@@ -11,7 +12,7 @@ use crate::{
     choices::Act,
     frame::{Frame, In, JudgeCtx, JudgeReason, Next, RespondCtx, RespondStep, Ret, reply, ret},
     game::Game,
-    log::{cached_text, t2},
+    log::cached_text,
     timing::Timing,
 };
 
@@ -75,10 +76,10 @@ impl Game {
                     r.step = RespondStep::Bagua;
                     self.say(
                         "guozhan.bagua",
-                        Text::fill(
+                        text!(
                             "{}号发动了【八卦阵】",
                             "Seat {} uses the Eight Diagram",
-                            &[s.num()],
+                            s.num()
                         ),
                     );
                     Step::Call(Frame::Judge(JudgeCtx {
@@ -92,12 +93,7 @@ impl Game {
                     let w = r.want.label();
                     self.say(
                         "guozhan.no_response",
-                        t2(
-                            "{}号没有出{}",
-                            "Seat {} gives no {}",
-                            &[s.num(), &w.zh],
-                            &[s.num(), &w.en],
-                        ),
+                        text!("{}号没有出{}", "Seat {} gives no {}", s.num(), w),
                     );
                     Step::Done(Ret::Bool(false))
                 }
@@ -215,30 +211,33 @@ impl Game {
     fn build_respond_text(&self, r: &RespondCtx) -> Text {
         let w = r.want.label();
         let left = (r.need - r.got).to_string();
-        let (verb_zh, verb_en) = if r.play {
-            ("打出", "play")
+        let verb = if r.play {
+            Text::new("打出", "play")
         } else {
-            ("使用", "use")
+            Text::new("使用", "use")
         };
         let from = r.from.map_or("?", |f| f.num());
         let card = self
             .top_use()
             .map(|u| u.card.name.label())
             .unwrap_or(Text::new("牌", "card"));
-        t2(
+        text!(
             "{}号的{}：请{}{}（还需{}张），否则承受其效果",
             "Seat {}'s {}: {} a {} ({} more needed), or suffer its effect",
-            &[from, &card.zh, verb_zh, &w.zh, &left],
-            &[from, &card.en, verb_en, &w.en, &left],
+            from,
+            card,
+            verb,
+            w,
+            left
         )
     }
 
     fn log_response(&mut self, r: &RespondCtx, used: &UsedCard) {
         let s = r.seat.num();
-        let (verb_zh, verb_en) = if r.play {
-            ("打出", "plays")
+        let verb = if r.play {
+            Text::new("打出", "plays")
         } else {
-            ("使用", "uses")
+            Text::new("使用", "uses")
         };
         let what = if used.real {
             self.cards_text(&used.cards)
@@ -246,36 +245,21 @@ impl Game {
             let n = used.name.label();
             let via = used.via.map(|v| v.label()).unwrap_or(Text::new("", ""));
             if used.cards.is_empty() {
-                t2("{}（{}）", "{} ({})", &[&n.zh, &via.zh], &[&n.en, &via.en])
+                text!("{}（{}）", "{} ({})", n, via)
             } else if used.via.is_none() {
                 // Converted by a skill (its line came first).
                 let c = self.cards_text(&used.cards);
-                t2(
-                    "{}（由{}转化）",
-                    "{} (from {})",
-                    &[&n.zh, &c.zh],
-                    &[&n.en, &c.en],
-                )
+                text!("{}（由{}转化）", "{} (from {})", n, c)
             } else {
                 let c = self.cards_text(&used.cards);
-                t2(
-                    "{}（{}：{}）",
-                    "{} ({}: {})",
-                    &[&n.zh, &via.zh, &c.zh],
-                    &[&n.en, &via.en, &c.en],
-                )
+                text!("{}（{}：{}）", "{} ({}: {})", n, via, c)
             }
         };
         let cards = used.cards.clone();
         self.say_cards(
             Audience::All,
             "guozhan.respond",
-            t2(
-                "{}号{}了{}",
-                "Seat {} {} {}",
-                &[s, verb_zh, &what.zh],
-                &[s, verb_en, &what.en],
-            ),
+            text!("{}号{}了{}", "Seat {} {} {}", s, verb, what),
             &cards,
         );
     }

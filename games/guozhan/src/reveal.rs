@@ -5,12 +5,12 @@
 //! then if every living seat is on one side, that side wins — its members living and dead;
 //! a careerist wins only as the last one alive. `max_rounds` ends the game with no winner.
 
+use tianhei_core::text;
 use tianhei_core::{GameResult, Outcome, Seat, SeatOutcome, Text};
 
 use crate::{
     faction::{Side, Which},
     game::Game,
-    log::t2,
 };
 
 impl Game {
@@ -29,11 +29,12 @@ impl Game {
         let name = w.name();
         self.say(
             "guozhan.reveal_faction",
-            t2(
+            text!(
                 "{}号明置了{}：{}",
                 "Seat {} reveals its {}: {}",
-                &[s.num(), &name.zh, colour.symbol()],
-                &[s.num(), &name.en, colour.symbol()],
+                s.num(),
+                name,
+                colour.symbol()
             ),
         );
         if self.players[s.index()].determined() {
@@ -59,22 +60,12 @@ impl Game {
             self.players[s.index()].careerist = true;
             self.say(
                 "guozhan.careerist",
-                t2(
-                    "{}号确定势力为{}，但该势力已有{}人，超过总人数的一半：{}号成为野心家",
-                    "Seat {} determines the {}, which would have {} members, more than half the players: seat {} becomes a careerist",
-                    &[s.num(), &name.zh, &members.to_string(), s.num()],
-                    &[s.num(), &name.en, &members.to_string(), s.num()],
-                ),
+                text!("{}号确定势力为{}，但该势力已有{}人，超过总人数的一半：{}号成为野心家", "Seat {} determines the {}, which would have {} members, more than half the players: seat {} becomes a careerist", s.num(), name, &members.to_string(), s.num()),
             );
         } else {
             self.say(
                 "guozhan.determined",
-                t2(
-                    "{}号确定势力：{}",
-                    "Seat {} is of the {}",
-                    &[s.num(), &name.zh],
-                    &[s.num(), &name.en],
-                ),
+                text!("{}号确定势力：{}", "Seat {} is of the {}", s.num(), name),
             );
         }
     }
@@ -90,11 +81,12 @@ impl Game {
         let (n, g) = (c.name(), c.gender().name());
         self.say(
             "guozhan.reveal_character",
-            t2(
+            text!(
                 "{}号明置了角色牌：{}（{}）",
                 "Seat {} reveals its character: {} ({})",
-                &[s.num(), &n.zh, &g.zh],
-                &[s.num(), &n.en, &g.en],
+                s.num(),
+                n,
+                g
             ),
         );
     }
@@ -105,16 +97,16 @@ impl Game {
         let p = &mut self.players[s.index()];
         p.reorganized = !p.reorganized;
         let line = if p.reorganized {
-            Text::fill(
+            text!(
                 "{}号重整：主势力牌横置，将跳过下一个回合",
                 "Seat {} reorganizes: its main faction card turns sideways and it will skip its next turn",
-                &[s.num()],
+                s.num()
             )
         } else {
-            Text::fill(
+            text!(
                 "{}号已在重整，主势力牌改为竖置",
                 "Seat {} was reorganizing: its main faction card is set upright again",
-                &[s.num()],
+                s.num()
             )
         };
         self.say("guozhan.reorganize", line);
@@ -166,17 +158,11 @@ impl Game {
             .filter(|o| o.won)
             .map(|o| o.seat.num())
             .collect();
-        let list = winners.join("号、");
-        let list_en = winners.join(", ");
+        let list = Text::owned(winners.join("号、"), winners.join(", "));
         let name = side.name();
         self.say(
             "guozhan.victory",
-            t2(
-                "{}获胜：{}号",
-                "The {} wins: seat(s) {}",
-                &[&name.zh, &list],
-                &[&name.en, &list_en],
-            ),
+            text!("{}获胜：{}号", "The {} wins: seat(s) {}", name, list),
         );
         self.reveal_all();
         self.outcome = Some(Outcome {
@@ -185,12 +171,7 @@ impl Game {
                 label: name.clone(),
             },
             seats,
-            summary: t2(
-                "{}获胜（{}号）",
-                "The {} wins (seat(s) {})",
-                &[&name.zh, &list],
-                &[&name.en, &list_en],
-            ),
+            summary: text!("{}获胜（{}号）", "The {} wins (seat(s) {})", name, list),
         });
     }
 
@@ -202,10 +183,10 @@ impl Game {
         let rounds = self.opts.max_rounds.to_string();
         self.say(
             "guozhan.no_winner",
-            Text::fill(
+            text!(
                 "已进行{}轮，游戏结束，无人获胜",
                 "{} rounds are over: the game ends with no winner",
-                &[&rounds],
+                &rounds
             ),
         );
         self.reveal_all();
@@ -230,10 +211,7 @@ impl Game {
         SeatOutcome {
             seat: s,
             side: self.side(s).map_or("undetermined", |x| x.key()).into(),
-            role: Text::owned(
-                format!("{}（{m}{c}{tag}）", n.zh),
-                format!("{} ({m}{c}{tag_en})", n.en),
-            ),
+            role: text!("{}（{}{}{}）", "{} ({}{}{})", n, m, c, (tag, tag_en)),
             won,
             score: i32::from(won),
         }
@@ -263,9 +241,10 @@ impl Game {
         let en: Vec<&str> = parts.iter().map(|p| p.1.as_str()).collect();
         self.say(
             "guozhan.reveal_all",
-            Text::owned(
-                format!("全部公开：{}", zh.join("，")),
-                format!("Everything revealed: {}", en.join(", ")),
+            text!(
+                "全部公开：{}",
+                "Everything revealed: {}",
+                (zh.join("，"), en.join(", "))
             ),
         );
     }

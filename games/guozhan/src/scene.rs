@@ -86,12 +86,12 @@ fn badges(v: &GzView, p: &PlayerView) -> Vec<Badge> {
     if p.max_hp > 0 {
         let tone = if p.hp <= 1 { Tone::Red } else { Tone::Green };
         b.push(Badge::new(
-            text!("体力{}/{}", "HP {}/{}"; p.hp, p.max_hp),
+            text!("体力{}/{}", "HP {}/{}", p.hp, p.max_hp),
             tone,
         ));
     }
     b.push(Badge::new(
-        text!("手牌{}", "{} in hand"; p.hand_count),
+        text!("手牌{}", "{} in hand", p.hand_count),
         Tone::Plain,
     ));
     if p.dying {
@@ -129,17 +129,19 @@ fn seat_cards(p: &PlayerView) -> Vec<CardFace> {
 
 fn status_line(v: &GzView) -> Option<Text> {
     if let Some(p) = v.players.iter().find(|p| p.dying) {
-        return Some(text!("{}号濒死", "Seat {} is dying"; p.seat.number()));
+        return Some(text!("{}号濒死", "Seat {} is dying", p.seat.number()));
     }
     if let Some(n) = &v.nullify {
         let t = n.trick.label();
-        return Some(Text::owned(
-            format!("{}对{}号：是否使用【无懈可击】", t.zh, n.target.number()),
-            format!("{} on seat {}: Nullification?", t.en, n.target.number()),
+        return Some(text!(
+            "{}对{}号：是否使用【无懈可击】",
+            "{} on seat {}: Nullification?",
+            t,
+            n.target.number()
         ));
     }
     match v.waiting.as_slice() {
-        [one] if *one != v.active => Some(text!("等待{}号", "Waiting for seat {}"; one.number())),
+        [one] if *one != v.active => Some(text!("等待{}号", "Waiting for seat {}", one.number())),
         _ => None,
     }
 }
@@ -157,17 +159,13 @@ fn my_panel(v: &GzView, me: &Me) -> Panel {
     let (sz, se) = state(me.second.revealed);
     let mut facts = vec![Fact::new(
         Text::new("势力牌", "Faction cards"),
-        Text::owned(
-            format!(
-                "主{}（{mz}） 副{}（{sz}）",
-                me.main.colour.symbol(),
-                me.second.colour.symbol()
-            ),
-            format!(
-                "main {} ({me_}), secondary {} ({se})",
-                me.main.colour.symbol(),
-                me.second.colour.symbol()
-            ),
+        text!(
+            "主{}（{}） 副{}（{}）",
+            "main {} ({}), secondary {} ({})",
+            me.main.colour.symbol(),
+            (mz, me_),
+            me.second.colour.symbol(),
+            (sz, se)
         ),
     )];
     let card_state = if v.players[me.seat.index()].character.is_some() {
@@ -191,10 +189,7 @@ fn my_panel(v: &GzView, me: &Me) -> Panel {
         for k in p.skills {
             let n = k.name();
             facts.push(Fact {
-                label: Text::owned(
-                    format!("{}号{}", p.seat.number(), n.zh),
-                    format!("Seat {} {}", p.seat.number(), n.en),
-                ),
+                label: text!("{}号{}", "Seat {} {}", p.seat.number(), n),
                 value: k.text(),
                 seats: vec![SeatNo(p.seat)],
             });
@@ -211,7 +206,7 @@ fn my_panel(v: &GzView, me: &Me) -> Panel {
             }
         };
         facts.push(Fact {
-            label: text!("知己知彼：{}号", "Known Both: seat {}"; p.target.number()),
+            label: text!("知己知彼：{}号", "Known Both: seat {}", p.target.number()),
             value: seen,
             seats: vec![SeatNo(p.target)],
         });
@@ -246,7 +241,7 @@ pub fn scene(v: &GzView) -> Scene {
     let over = v.phase == Phase::Over;
     let mut s = Scene::new(v.players.len(), v.phase.name());
     if v.round > 0 {
-        s.banner.round = Some(text!("第{}轮", "Round {}"; v.round));
+        s.banner.round = Some(text!("第{}轮", "Round {}", v.round));
     }
     if !matches!(v.phase, Phase::Setup | Phase::Over) {
         s.banner.turn = Some(SeatNo(v.active));
@@ -266,10 +261,7 @@ pub fn scene(v: &GzView) -> Scene {
             card.secret = p.hidden.as_ref().map(|h| {
                 let n = h.character.name();
                 let cards = format!("{}{}", h.main.symbol(), h.second.symbol());
-                Badge::new(
-                    Text::owned(format!("{} {cards}", n.zh), format!("{} {cards}", n.en)),
-                    Tone::Gold,
-                )
+                Badge::new(text!("{} {}", "{} {}", n, cards), Tone::Gold)
             });
         }
     }
@@ -289,7 +281,7 @@ pub fn scene(v: &GzView) -> Scene {
         for p in &v.players {
             if let Some(hand) = &p.hand {
                 s.zones.push(Zone {
-                    title: text!("{}号的手牌", "Seat {}'s hand"; p.seat.number()),
+                    title: text!("{}号的手牌", "Seat {}'s hand", p.seat.number()),
                     owner: Some(SeatNo(p.seat)),
                     private: true,
                     cards: hand.iter().map(face).collect(),
@@ -320,9 +312,10 @@ pub fn scene(v: &GzView) -> Scene {
                 if from.is_empty() {
                     f
                 } else {
-                    f.with_note(Text::owned(
-                        format!("由{}转化", from.join("、")),
-                        format!("from {}", from_en.join(", ")),
+                    f.with_note(text!(
+                        "由{}转化",
+                        "from {}",
+                        (from.join("、"), from_en.join(", "))
                     ))
                 }
             }
@@ -333,7 +326,7 @@ pub fn scene(v: &GzView) -> Scene {
             targets: seat_nos(r.targets.iter().copied()),
             target: r
                 .current
-                .map(|t| text!("正在结算：{}号", "now: seat {}"; t.number())),
+                .map(|t| text!("正在结算：{}号", "now: seat {}", t.number())),
             state: None,
         });
     }
@@ -341,12 +334,18 @@ pub fn scene(v: &GzView) -> Scene {
         for (i, &by) in n.chain.iter().enumerate() {
             let against = if i == 0 {
                 let t = n.trick.label();
-                Text::owned(
-                    format!("抵消{}对{}号", t.zh, n.target.number()),
-                    format!("against {} on seat {}", t.en, n.target.number()),
+                text!(
+                    "抵消{}对{}号",
+                    "against {} on seat {}",
+                    t,
+                    n.target.number()
                 )
             } else {
-                text!("抵消{}号的【无懈可击】", "against seat {}'s Nullification"; n.chain[i - 1].number())
+                text!(
+                    "抵消{}号的【无懈可击】",
+                    "against seat {}'s Nullification",
+                    n.chain[i - 1].number()
+                )
             };
             s.pending.push(Pending {
                 user: Some(SeatNo(by)),
@@ -364,7 +363,7 @@ pub fn scene(v: &GzView) -> Scene {
     if v.round > 0 {
         s.facts.push(Fact::new(
             Text::new("回合上限", "Round limit"),
-            text!("{}轮", "{} rounds"; v.max_rounds),
+            text!("{}轮", "{} rounds", v.max_rounds),
         ));
     }
     s

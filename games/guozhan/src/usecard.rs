@@ -6,6 +6,7 @@
 //! Each target's effect opens with the card-effected timing (armour), then, for a trick,
 //! a 无懈可击 window, then the card's own effect (`effects`, `tricks`).
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text, cards::Step};
 
 use crate::{
@@ -15,7 +16,6 @@ use crate::{
         broke, ret,
     },
     game::Game,
-    log::{fill, t2},
     timing::Timing,
 };
 
@@ -80,12 +80,7 @@ impl Game {
                             self.say_cards(
                                 Audience::All,
                                 "guozhan.grace_reveal",
-                                t2(
-                                    "五谷丰登亮出：{}",
-                                    "Amazing Grace reveals: {}",
-                                    &[&names.zh],
-                                    &[&names.en],
-                                ),
+                                text!("五谷丰登亮出：{}", "Amazing Grace reveals: {}", names),
                                 &shown,
                             );
                         }
@@ -157,11 +152,10 @@ impl Game {
                     self.say_cards(
                         Audience::All,
                         "guozhan.grace_left",
-                        t2(
+                        text!(
                             "五谷丰登剩余的{}置入弃牌堆",
                             "Amazing Grace's leftover {} is discarded",
-                            &[&names.zh],
-                            &[&names.en],
+                            names
                         ),
                         &left,
                     );
@@ -204,21 +198,15 @@ impl Game {
             })
             .collect::<Vec<_>>()
             .join(", ");
+        let targets = Text::owned(targets, targets_en);
         let real = u.card.real;
         let cards = self.cards_text(&u.card.cards);
-        let what_zh = if real {
-            cards.zh.to_string()
+        let what = if real {
+            cards
         } else if u.card.cards.is_empty() {
-            name.zh.to_string()
+            name.clone()
         } else {
-            fill("{}（由{}转化）", &[&name.zh, &cards.zh])
-        };
-        let what_en = if real {
-            cards.en.to_string()
-        } else if u.card.cards.is_empty() {
-            name.en.to_string()
-        } else {
-            fill("{} (from {})", &[&name.en, &cards.en])
+            text!("{}（由{}转化）", "{} (from {})", name, cards)
         };
         let via = u.card.via.map(|v| v.label());
         let self_only = u.targets.len() == 1 && u.targets[0] == u.user;
@@ -229,44 +217,31 @@ impl Game {
         let self_only = self_only && u.card.name != Name::Await;
         let equip = matches!(u.card.name.kind(), Kind::Equip(_));
         let mut text = if equip {
-            t2(
-                "{}号装备了{}",
-                "Seat {} equips {}",
-                &[user, &what_zh],
-                &[user, &what_en],
-            )
+            text!("{}号装备了{}", "Seat {} equips {}", user, what)
         } else if self_only || untargeted || u.targets.is_empty() {
-            t2(
-                "{}号使用了{}",
-                "Seat {} uses {}",
-                &[user, &what_zh],
-                &[user, &what_en],
-            )
+            text!("{}号使用了{}", "Seat {} uses {}", user, what)
         } else {
-            t2(
+            text!(
                 "{}号对{}使用了{}",
-                "Seat {} uses {} on {}",
-                &[user, &targets, &what_zh],
-                &[user, &what_en, &targets_en],
+                "Seat {0} uses {2} on {1}",
+                user,
+                targets,
+                what
             )
         };
         if let Some(b) = u.victim {
-            text = Text::owned(
-                fill("{}，令其对{}号使用【杀】", &[&text.zh, b.num()]),
-                fill("{}: it must Slash seat {}", &[&text.en, b.num()]),
+            text = text!(
+                "{}，令其对{}号使用【杀】",
+                "{}: it must Slash seat {}",
+                text,
+                b.num()
             );
         }
         if let Some(v) = via {
-            text = Text::owned(
-                fill("{}（{}）", &[&text.zh, &v.zh]),
-                fill("{} ({})", &[&text.en, &v.en]),
-            );
+            text = text!("{}（{}）", "{} ({})", text, v);
         }
         if u.drunk > 0 {
-            text = Text::owned(
-                fill("{}（酒：伤害+1）", &[&text.zh]),
-                fill("{} (wine: +1 damage)", &[&text.en]),
-            );
+            text = text!("{}（酒：伤害+1）", "{} (wine: +1 damage)", text);
         }
         let shown = u.card.cards.clone();
         self.say_cards(Audience::All, "guozhan.use", text, &shown);
@@ -322,11 +297,11 @@ impl Game {
                     let l = name.label();
                     self.say(
                         "guozhan.heg_nullified",
-                        t2(
+                        text!(
                             "无懈可击·国生效：{}对{}号无效",
                             "Nullification (kingdom): {} has no effect on seat {}",
-                            &[&l.zh, t.num()],
-                            &[&l.en, t.num()],
+                            l,
+                            t.num()
                         ),
                     );
                     return Step::Done(Ret::None);
@@ -373,21 +348,20 @@ impl Game {
             .count();
         self.say(
             "guozhan.cancel_target",
-            t2(
+            text!(
                 "{}号不再是{}的目标",
                 "Seat {} is no longer a target of {}",
-                &[t.num(), &label.zh],
-                &[t.num(), &label.en],
+                t.num(),
+                label
             ),
         );
         if left == 0 {
             self.say(
                 "guozhan.no_targets",
-                t2(
+                text!(
                     "{}没有目标，置入弃牌堆",
                     "{} has no target left and is discarded",
-                    &[&label.zh],
-                    &[&label.en],
+                    label
                 ),
             );
         }

@@ -6,6 +6,7 @@
 //! seat learned by 知己知彼 stays in its own view. The moderator sees everything.
 
 use serde::{Serialize, Serializer, ser::SerializeSeq};
+use tianhei_core::text;
 use tianhei_core::{Seat, Text, Viewer};
 
 use crate::{
@@ -228,7 +229,7 @@ impl Serialize for EquipView {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let l = self.card.label();
         if self.sideways {
-            Text::owned(format!("{}（横置）", l.zh), format!("{} (sideways)", l.en)).serialize(s)
+            text!("{}（横置）", "{} (sideways)", l).serialize(s)
         } else {
             l.serialize(s)
         }
@@ -517,9 +518,9 @@ fn opt_colour<S: Serializer>(c: &Option<FColour>, s: S) -> Result<S::Ok, S::Erro
 fn faction_card<S: Serializer>(c: &FactionCard, s: S) -> Result<S::Ok, S::Error> {
     let sym = c.colour.symbol();
     if c.revealed {
-        Text::owned(format!("{sym}（明置）"), format!("{sym} (face-up)")).serialize(s)
+        text!("{}（明置）", "{} (face-up)", sym).serialize(s)
     } else {
-        Text::owned(format!("{sym}（暗置）"), format!("{sym} (face-down)")).serialize(s)
+        text!("{}（暗置）", "{} (face-down)", sym).serialize(s)
     }
 }
 

@@ -3,12 +3,12 @@
 //! a seat at death. Each move is one move on the zone table (`Game::zones`), so every
 //! card stays in exactly one zone.
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::text;
+use tianhei_core::{Audience, Seat};
 
 use crate::{
     card::{CardId, Name, Slot, Zone},
     game::Game,
-    log::{fill, t2},
 };
 
 impl Game {
@@ -20,10 +20,10 @@ impl Game {
         if got.is_empty() {
             self.say(
                 "guozhan.draw_none",
-                Text::fill(
+                text!(
                     "牌堆与弃牌堆皆空，{}号没有摸到牌",
                     "The deck and the discard pile are empty: seat {} draws nothing",
-                    &[num],
+                    num
                 ),
             );
             return;
@@ -31,13 +31,13 @@ impl Game {
         let count = got.len().to_string();
         self.say(
             "guozhan.draw",
-            Text::fill("{}号摸了{}张牌", "Seat {} draws {} card(s)", &[num, &count]),
+            text!("{}号摸了{}张牌", "Seat {} draws {} card(s)", num, &count),
         );
         let names = self.cards_text(&got);
         self.say_cards(
             Audience::seat(s),
             "guozhan.drawn",
-            t2("你摸到：{}", "You drew: {}", &[&names.zh], &[&names.en]),
+            text!("你摸到：{}", "You drew: {}", names),
             &got,
         );
     }
@@ -106,12 +106,7 @@ impl Game {
         self.say_cards(
             Audience::All,
             "guozhan.discard",
-            t2(
-                "{}号弃置了{}",
-                "Seat {} discards {}",
-                &[s.num(), &names.zh],
-                &[s.num(), &names.en],
-            ),
+            text!("{}号弃置了{}", "Seat {} discards {}", s.num(), names),
             &gone,
         );
     }
@@ -146,10 +141,10 @@ impl Game {
         if self.card(c).name == Name::SilverLion && !was_sideways && self.players[s.index()].alive {
             self.say(
                 "guozhan.silver_lion_leaves",
-                Text::fill(
+                text!(
                     "{}号失去了【白银狮子】",
                     "Seat {} loses the Silver Lion",
-                    &[s.num()],
+                    s.num()
                 ),
             );
             self.recover(s, 1);
@@ -167,11 +162,11 @@ impl Game {
             let l = self.card(old).label();
             self.say(
                 "guozhan.replace_equip",
-                t2(
+                text!(
                     "{}号的{}被替换，置入弃牌堆",
                     "Seat {}'s {} is replaced and discarded",
-                    &[s.num(), &l.zh],
-                    &[s.num(), &l.en],
+                    s.num(),
+                    l
                 ),
             );
         }
@@ -208,10 +203,10 @@ impl Game {
             p.sideways = [false; 4];
             self.say(
                 "guozhan.equip_upright",
-                Text::fill(
+                text!(
                     "{}号将装备牌重置",
                     "Seat {} sets its equipment upright",
-                    &[s.num()],
+                    s.num()
                 ),
             );
         }
@@ -227,11 +222,11 @@ impl Game {
             let name = slot.name();
             self.say(
                 "guozhan.equip_sideways",
-                t2(
+                text!(
                     "{}号的{}被横置，失效",
                     "Seat {}'s {} is set sideways and does nothing",
-                    &[s.num(), &name.zh],
-                    &[s.num(), &name.en],
+                    s.num(),
+                    name
                 ),
             );
         }
@@ -253,11 +248,11 @@ impl Game {
         self.say_cards(
             Audience::All,
             "guozhan.discard_all",
-            t2(
+            text!(
                 "{}号的所有牌被弃置：{}",
                 "All of seat {}'s cards are discarded: {}",
-                &[s.num(), &names.zh],
-                &[s.num(), &names.en],
+                s.num(),
+                names
             ),
             &all,
         );
@@ -270,10 +265,11 @@ impl Game {
         }
         self.say(
             "guozhan.got_hand",
-            Text::fill(
+            text!(
                 "{}号获得了{}号的一张手牌",
                 "Seat {} takes a hand card of seat {}",
-                &[to.num(), s.num()],
+                to.num(),
+                s.num()
             ),
         );
         let l = self.card(c).label();
@@ -281,9 +277,11 @@ impl Game {
             s,
             to,
             "guozhan.got_hand_card",
-            Text::owned(
-                fill("{}号获得的牌为{}", &[to.num(), &l.zh]),
-                fill("The card seat {} took is {}", &[to.num(), &l.en]),
+            text!(
+                "{}号获得的牌为{}",
+                "The card seat {} took is {}",
+                to.num(),
+                l
             ),
             &[c],
         );

@@ -25,7 +25,7 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
     for c in &me.own.checks {
         let r = c.result.label();
         facts.push(Fact {
-            label: text!("第{}夜查验", "Check, night {}"; c.night),
+            label: text!("第{}夜查验", "Check, night {}", c.night),
             value: Text::owned(
                 format!("{}号：{}", c.target.number(), r.zh),
                 format!("seat {}: {}", c.target.number(), r.en),
@@ -61,7 +61,7 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
     }
     if let Some((n, s)) = me.own.guarded {
         facts.push(Fact {
-            label: text!("第{}夜守护", "Protected, night {}"; n),
+            label: text!("第{}夜守护", "Protected, night {}", n),
             value: Text::new("", ""),
             seats: vec![SeatNo(s)],
         });
@@ -95,7 +95,7 @@ fn moderator_panel(m: &ModeratorView) -> Panel {
     )];
     if let Some((n, s)) = m.guarded {
         facts.push(Fact {
-            label: text!("守卫第{}夜守护", "Guard, night {}"; n),
+            label: text!("守卫第{}夜守护", "Guard, night {}", n),
             value: Text::new("", ""),
             seats: vec![SeatNo(s)],
         });
@@ -154,7 +154,12 @@ pub fn scene(v: &LangrenView) -> Scene {
             CheckResult::Wolf => Text::new("查杀", "wolf"),
         };
         s.facts.push(Fact {
-            label: text!("第{}天 {}号跳预言家", "Day {}: seat {} claims seer"; c.day, c.seat.number()),
+            label: text!(
+                "第{}天 {}号跳预言家",
+                "Day {}: seat {} claims seer",
+                c.day,
+                c.seat.number()
+            ),
             value: Text::owned(
                 format!("{}号{}", c.target.number(), what.zh),
                 format!("seat {} {}", c.target.number(), what.en),

@@ -351,7 +351,7 @@ impl NightDay for Wolves {
         } = act
         {
             night.record(Kill::Wolves, Action::Attack, victim);
-            let line = text!("狼人杀了{}号", "The wolves killed seat {}"; victim.number());
+            let line = text!("狼人杀了{}号", "The wolves killed seat {}", victim.number());
             night.note("mini-wolf.kill", line);
         }
     }

@@ -31,7 +31,7 @@ fn my_panel(v: &SharenView, me: &Me) -> Panel {
         .map(|c| {
             let r = c.result.label();
             Fact {
-                label: text!("第{}夜验人", "Check, night {}"; c.night),
+                label: text!("第{}夜验人", "Check, night {}", c.night),
                 value: Text::owned(
                     format!("{}号：{}", c.target.number(), r.zh),
                     format!("seat {}: {}", c.target.number(), r.en),
@@ -73,7 +73,7 @@ pub fn scene(v: &SharenView) -> Scene {
     s.tally = v.town.vote().map(|vote| {
         let title = match vote.runoff {
             0 => Text::new("放逐投票", "Vote someone out"),
-            n => text!("平票再投（第{}次）", "Tie-break vote ({})"; n),
+            n => text!("平票再投（第{}次）", "Tie-break vote ({})", n),
         };
         ring::tally(vote, title)
     });

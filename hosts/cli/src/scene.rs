@@ -378,6 +378,7 @@ pub fn prompt_lines(p: &Prompt, st: &Style) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use tianhei_core::text;
     use tianhei_core::{
         Choice,
         scene::{SeatCard, Zone},
@@ -444,7 +445,7 @@ mod tests {
         )
         .grouped(|c| {
             c.seat
-                .map(|s| (face.clone(), Text::fill("对{}号", "on {}", &[s.num()])))
+                .map(|s| (face.clone(), text!("对{}号", "on {}", s.num())))
         });
         let l = prompt_lines(&p, &ZH);
         assert_eq!(l[1], "  1) 让过");
@@ -535,7 +536,7 @@ mod tests {
         .with_default(vec![1]);
         p = p.grouped(|c| {
             c.seat
-                .map(|s| (face.clone(), Text::fill("对{}号", "on {}", &[s.num()])))
+                .map(|s| (face.clone(), text!("对{}号", "on {}", s.num())))
         });
         let (shown, back) = in_print_order(&p);
         let l = prompt_lines(&shown, &ZH);

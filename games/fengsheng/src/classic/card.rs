@@ -2,6 +2,7 @@
 //! 81-card catalogue read from `data/deck.toml` (count set A or B) and validated.
 
 use std::sync::LazyLock;
+use tianhei_core::text;
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::{Text, cards::FxMap};
@@ -216,11 +217,7 @@ impl Card {
                 return l.clone();
             }
             let (c, k) = (self.colour.full_name(), self.kind.name());
-            let l = Text::owned(
-                format!("{}【{}】", c.zh, k.zh),
-                format!("{} {}", c.en, k.en),
-            )
-            .kept();
+            let l = text!("{}【{}】", "{} {}", c, k).kept();
             m.borrow_mut().insert(key, l.clone());
             l
         })

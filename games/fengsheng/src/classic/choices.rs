@@ -12,6 +12,7 @@ use std::{
     borrow::Cow,
     sync::{LazyLock, RwLock},
 };
+use tianhei_core::text;
 
 use tianhei_core::{
     Choice, Seat, Text,
@@ -436,10 +437,7 @@ fn build(
                     crate::classic::card::ProbeEffect::Draw => ("抽二", "draw 2"),
                     crate::classic::card::ProbeEffect::Discard => ("弃一", "discard 1"),
                 };
-                l = Text::owned(
-                    format!("{}（猜{}，{}）", l.zh, gs.zh, ez),
-                    format!("{} ({}? {})", l.en, gs.en, ee),
-                );
+                l = text!("{}（猜{}，{}）", "{} ({}? {})", l, gs, (ez, ee));
             }
             let verb = c.kind.key();
             match target {
@@ -514,7 +512,7 @@ pub(crate) fn subject(g: &Game, act: Act, c: &Choice) -> Option<(CardFace, Text)
         Act::Send { card, to } => {
             let f = face(g.card(card));
             let l = match to {
-                Some(t) => Text::fill("直达{}号", "Direct to seat {}", &[t.num()]),
+                Some(t) => text!("直达{}号", "Direct to seat {}", t.num()),
                 None => match g.card(card).stamp {
                     Stamp::Secret => Text::new("以密电传出", "Send (secret)"),
                     Stamp::Direct => Text::new("以直达传出", "Send (direct)"),
@@ -530,13 +528,7 @@ pub(crate) fn subject(g: &Game, act: Act, c: &Choice) -> Option<(CardFace, Text)
                 Target::Seat(t) => ON_SEAT[t.index()].clone(),
                 _ => Text::new("", ""),
             };
-            Some((
-                f,
-                Text::owned(
-                    format!("当作【{}】{}", k.zh, on.zh),
-                    format!("As {}: {}", k.en, on.en),
-                ),
-            ))
+            Some((f, text!("当作【{}】{}", "As {}: {}", k, on)))
         }
         Act::Use { card, target } | Act::UseAs { card, target, .. } => {
             let f = face(g.card(card));
@@ -577,27 +569,25 @@ pub(crate) fn subject(g: &Game, act: Act, c: &Choice) -> Option<(CardFace, Text)
         Act::Top { card } => Some((face(g.card(card)), Text::new("放回牌库顶", "Back on top"))),
         Act::Give { card, to } => Some((
             face(g.card(card)),
-            Text::fill("交给{}号", "Give to seat {}", &[to.num()]),
+            text!("交给{}号", "Give to seat {}", to.num()),
         )),
         Act::Place { card, to } => Some((
             face(g.card(card)),
-            Text::fill("放在{}号面前", "In front of seat {}", &[to.num()]),
+            text!("放在{}号面前", "In front of seat {}", to.num()),
         )),
         Act::Intel { card, .. } => {
             let who = g.intel_owner(card).map_or("?", |s| s.num());
-            Some((
-                face(g.card(card)),
-                Text::fill("{}号面前", "Seat {}'s", &[who]),
-            ))
+            Some((face(g.card(card)), text!("{}号面前", "Seat {}'s", who)))
         }
         Act::IntelTo { card, to } => {
             let who = g.intel_owner(card).map_or("?", |s| s.num());
             Some((
                 face(g.card(card)),
-                Text::fill(
+                text!(
                     "{}号面前的，加入{}号手牌",
                     "Seat {}'s, into seat {}'s hand",
-                    &[who, to.num()],
+                    who,
+                    to.num()
                 ),
             ))
         }

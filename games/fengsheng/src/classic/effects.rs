@@ -58,7 +58,11 @@ impl Game {
                 self.log.push(
                     Audience::All,
                     "fengsheng.locked",
-                    text!("{}号被锁定：本回合情报到达时必须接收", "Seat {} is locked: intel reaching them this turn must be accepted"; t.number()),
+                    text!(
+                        "{}号被锁定：本回合情报到达时必须接收",
+                        "Seat {} is locked: intel reaching them this turn must be accepted",
+                        t.number()
+                    ),
                 );
             }
             (Kind::Lure, Target::Seat(t)) => {
@@ -69,7 +73,11 @@ impl Game {
                         self.log.push(
                             Audience::All,
                             "fengsheng.lured",
-                            text!("{}号被调虎离山，不参与本次情报传递", "Seat {} is lured away and takes no part in this passing"; t.number()),
+                            text!(
+                                "{}号被调虎离山，不参与本次情报传递",
+                                "Seat {} is lured away and takes no part in this passing",
+                                t.number()
+                            ),
                         );
                     }
                     _ => self.no_effect(user, &e),
@@ -80,7 +88,7 @@ impl Game {
                     self.log.push(
                         Audience::All,
                         "fengsheng.intercepted",
-                        text!("{}号截获情报", "Seat {} intercepts the intel"; u),
+                        text!("{}号截获情报", "Seat {} intercepts the intel", u),
                     );
                     if let Some(w) = self.turn.window.as_mut() {
                         w.stop = true;
@@ -99,16 +107,13 @@ impl Game {
                     self.say_cards(
                         Audience::seat(user),
                         "fengsheng.decoded",
-                        Text::owned(
-                            format!("你破译了情报：{}", l.zh),
-                            format!("You decode the intel: {}", l.en),
-                        ),
+                        text!("你破译了情报：{}", "You decode the intel: {}", l),
                         &[tc],
                     );
                     self.log.push(
                         Audience::All,
                         "fengsheng.decode",
-                        text!("{}号检视了情报", "Seat {} looks at the intel"; u),
+                        text!("{}号检视了情报", "Seat {} looks at the intel", u),
                     );
                     if self.opts.characters {
                         self.fire_from(Point::Decoded, self.turn.active);
@@ -151,13 +156,11 @@ impl Game {
             self.say_cards(
                 Audience::All,
                 "fengsheng.burned",
-                Text::owned(
-                    format!("{}号面前的情报{}被烧毁", o.number(), l.zh),
-                    format!(
-                        "The intel {} in front of seat {} is burned",
-                        l.en,
-                        o.number()
-                    ),
+                text!(
+                    "{}号面前的情报{}被烧毁",
+                    "The intel {1} in front of seat {0} is burned",
+                    o.number(),
+                    l
                 ),
                 &[tc],
             );
@@ -199,19 +202,14 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.seen_through",
-            Text::owned(
-                format!(
-                    "{}号的识破生效：{who}号的【{}】（第{}张）被识破{zh_more}",
-                    user.number(),
-                    k.zh,
-                    i + 1
-                ),
-                format!(
-                    "Seat {}'s See Through takes effect: seat {who}'s {} (card {}) is seen through{en_more}",
-                    user.number(),
-                    k.en,
-                    i + 1
-                ),
+            text!(
+                "{}号的识破生效：{}号的【{}】（第{}张）被识破{}",
+                "Seat {}'s See Through takes effect: seat {}'s {} (card {}) is seen through{}",
+                user.number(),
+                who,
+                k,
+                i + 1,
+                (zh_more, en_more)
             ),
         );
         let mut owner = None;
@@ -238,9 +236,11 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.no_effect",
-            Text::owned(
-                format!("{}号的{}没有效果", user.number(), name.zh),
-                format!("Seat {}'s {} has no effect", user.number(), name.en),
+            text!(
+                "{}号的{}没有效果",
+                "Seat {}'s {} has no effect",
+                user.number(),
+                name
             ),
         );
     }
@@ -273,7 +273,7 @@ impl Game {
                     0 => self.log.push(
                         Audience::All,
                         "fengsheng.probe_empty",
-                        text!("{}号没有手牌可弃", "Seat {} has no card to discard"; tn),
+                        text!("{}号没有手牌可弃", "Seat {} has no card to discard", tn),
                     ),
                     1 => self.discard_from_hand(t, hand[0]),
                     _ => self
@@ -286,10 +286,7 @@ impl Game {
                 self.log.push(
                     Audience::All,
                     "fengsheng.probe_phrase",
-                    Text::owned(
-                        format!("{}号说：「{}」", tn, ph.zh),
-                        format!("Seat {} says: \"{}\"", tn, ph.en),
-                    ),
+                    text!("{}号说：「{}」", "Seat {} says: \"{}\"", tn, ph),
                 );
             }
         }
@@ -302,10 +299,7 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.probe_discard",
-            Text::owned(
-                format!("{}号弃置了{}", t.number(), l.zh),
-                format!("Seat {} discards {}", t.number(), l.en),
-            ),
+            text!("{}号弃置了{}", "Seat {} discards {}", t.number(), l),
         );
     }
 }

@@ -3,6 +3,7 @@
 //! 小白's 败露: revealed and discarded, no death skills), and the last living player.
 //! Victory declarations and the outcome are in `missions`.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use crate::classic::{
@@ -25,9 +26,10 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.death",
-            Text::owned(
-                format!("{}号获得第三张假情报，死亡", s.number()),
-                format!("Seat {} holds a third black intel and dies", s.number()),
+            text!(
+                "{}号获得第三张假情报，死亡",
+                "Seat {} holds a third black intel and dies",
+                s.number()
             ),
         );
         if self.opts.characters && self.death_missions(s, by) {
@@ -80,9 +82,10 @@ impl Game {
 
     /// Failing to pass intel loses the game at the end of the turn.
     pub(crate) fn lose_unable_to_pass(&mut self, s: Seat) {
-        let line = Text::owned(
-            format!("{}号未能传出情报，输掉游戏", s.number()),
-            format!("Seat {} could not pass intel and loses", s.number()),
+        let line = text!(
+            "{}号未能传出情报，输掉游戏",
+            "Seat {} could not pass intel and loses",
+            s.number()
         );
         self.lose(s, line);
     }
@@ -93,12 +96,10 @@ impl Game {
         if !self.up_has(s, Skill::BaiLu) || self.intel(s).len() < 6 {
             return false;
         }
-        let line = Text::owned(
-            format!("{}号【小白】获得第六张情报，【败露】：输掉游戏", s.number()),
-            format!(
-                "Seat {}'s Xiao Bai holds a sixth intel and is Exposed: he loses",
-                s.number()
-            ),
+        let line = text!(
+            "{}号【小白】获得第六张情报，【败露】：输掉游戏",
+            "Seat {}'s Xiao Bai holds a sixth intel and is Exposed: he loses",
+            s.number()
         );
         self.lose(s, line);
         true

@@ -210,7 +210,7 @@ impl Game {
         self.turn.failed_send = false;
         let n = self.turn.active.number();
         self.log.narrate(
-            text!("{}号的回合开始", "Seat {}'s turn begins"; n),
+            text!("{}号的回合开始", "Seat {}'s turn begins", n),
             Pace::SHORT,
         );
         self.open_window(WindowKind::TurnStart, Step::Draw);
@@ -268,22 +268,27 @@ impl Game {
             self.log.push(
                 Audience::All,
                 "fengsheng.draw_skipped",
-                text!("牌库与弃牌堆皆空，{}号不抽牌", "Deck and discard pile are empty: seat {} draws nothing"; num),
+                text!(
+                    "牌库与弃牌堆皆空，{}号不抽牌",
+                    "Deck and discard pile are empty: seat {} draws nothing",
+                    num
+                ),
             );
             return;
         }
         self.log.push(
             Audience::All,
             "fengsheng.draw",
-            text!("{}号抽了{}张牌", "Seat {} draws {} card(s)"; num, got.len()),
+            text!("{}号抽了{}张牌", "Seat {} draws {} card(s)", num, got.len()),
         );
         let names: Vec<Text> = got.iter().map(|&c| self.card(c).label()).collect();
         self.say_cards(
             Audience::seat(s),
             "fengsheng.drawn",
-            Text::owned(
-                format!("你抽到：{}", join(&names, true)),
-                format!("You drew: {}", join(&names, false)),
+            text!(
+                "你抽到：{}",
+                "You drew: {}",
+                (join(&names, true), join(&names, false))
             ),
             &got,
         );

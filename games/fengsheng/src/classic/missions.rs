@@ -7,6 +7,7 @@
 //! Only a living 打酱油的 can meet his mission, except the missions met by his own death
 //! (老鬼, 浮萍, 小白 dying first). A player who lost (failing to pass, 败露) never wins.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, GameResult, Outcome, Seat, SeatOutcome, SeatSet, Text};
 
 use crate::classic::{
@@ -172,17 +173,14 @@ impl Game {
         self.log.show(
             Audience::All,
             "fengsheng.show_hand",
-            Text::owned(
-                format!(
-                    "{}号展示手牌：{}",
-                    s.number(),
-                    crate::classic::flow::join(&names, true)
-                ),
-                format!(
-                    "Seat {} shows the hand: {}",
-                    s.number(),
+            text!(
+                "{}号展示手牌：{}",
+                "Seat {} shows the hand: {}",
+                s.number(),
+                (
+                    crate::classic::flow::join(&names, true),
                     crate::classic::flow::join(&names, false)
-                ),
+                )
             ),
         );
     }
@@ -249,15 +247,10 @@ impl Game {
             self.log.push(
                 Audience::All,
                 "fengsheng.replaced",
-                Text::owned(
-                    format!(
-                        "还没有玩家死亡：{}号【蝮蛇】完成机密任务，他的胜利使宣告失败",
-                        v.number()
-                    ),
-                    format!(
-                        "Nobody has died yet: seat {}'s Viper meets his mission and wins instead",
-                        v.number()
-                    ),
+                text!(
+                    "还没有玩家死亡：{}号【蝮蛇】完成机密任务，他的胜利使宣告失败",
+                    "Nobody has died yet: seat {}'s Viper meets his mission and wins instead",
+                    v.number()
                 ),
             );
             let mut winners = SeatSet::one(v);
@@ -299,12 +292,10 @@ impl Game {
                     self.log.push(
                         Audience::All,
                         "fengsheng.co_winner",
-                        Text::owned(
-                            format!("{}号（打酱油的）完成机密任务，一同胜利", s.number()),
-                            format!(
-                                "Seat {} (bystander) meets the mission and wins too",
-                                s.number()
-                            ),
+                        text!(
+                            "{}号（打酱油的）完成机密任务，一同胜利",
+                            "Seat {} (bystander) meets the mission and wins too",
+                            s.number()
                         ),
                     );
                 }
@@ -458,12 +449,14 @@ impl Game {
                     .join(" and "),
             );
             let summary = if self.opts.characters {
-                Text::owned(
-                    format!("{}获胜（{}号）", label.zh, who.join("、")),
-                    format!("{} win (seats {})", label.en, who.join(", ")),
+                text!(
+                    "{}获胜（{}号）",
+                    "{} win (seats {})",
+                    label,
+                    (who.join("、"), who.join(", "))
                 )
             } else {
-                Text::owned(format!("{}获胜", label.zh), format!("{} wins", label.en))
+                text!("{}获胜", "{} wins", label)
             };
             (
                 GameResult::Win {
@@ -487,15 +480,12 @@ impl Game {
         let mut f = p.identity.name();
         if p.identity != p.initial {
             let i = p.initial.name();
-            f = Text::owned(
-                format!("{}（原为{}）", f.zh, i.zh),
-                format!("{} (dealt {})", f.en, i.en),
-            );
+            f = text!("{}（原为{}）", "{} (dealt {})", f, i);
         }
         match p.character {
             Some(c) => {
                 let n = c.name();
-                Text::owned(format!("{}·{}", f.zh, n.zh), format!("{} · {}", f.en, n.en))
+                text!("{}·{}", "{} · {}", f, n)
             }
             None => f,
         }
@@ -529,9 +519,10 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.reveal",
-            Text::owned(
-                format!("身份公开：{}", zh.join("，")),
-                format!("Identities: {}", en.join(", ")),
+            text!(
+                "身份公开：{}",
+                "Identities: {}",
+                (zh.join("，"), en.join(", "))
             ),
         );
     }

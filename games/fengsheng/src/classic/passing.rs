@@ -23,7 +23,11 @@ impl Game {
             self.log.push(
                 Audience::All,
                 "fengsheng.cannot_send",
-                text!("{}号没有手牌可传出情报，回合结束时输掉游戏", "Seat {} has no card to pass as intel and loses at the end of the turn"; s.number()),
+                text!(
+                    "{}号没有手牌可传出情报，回合结束时输掉游戏",
+                    "Seat {} has no card to pass as intel and loses at the end of the turn",
+                    s.number()
+                ),
             );
             self.turn.step = Step::Play2;
             return;
@@ -79,24 +83,28 @@ impl Game {
         });
         let m = c.stamp.name();
         let line = match (c.stamp, to) {
-            (Stamp::Direct, Some(t)) => Text::owned(
-                format!("{}号以直达方式把情报传给{}号", s.number(), t.number()),
-                format!(
+            (Stamp::Direct, Some(t)) => {
+                text!(
+                    "{}号以直达方式把情报传给{}号",
                     "Seat {} sends intel direct to seat {}",
                     s.number(),
                     t.number()
-                ),
-            ),
-            (Stamp::Open, _) => {
-                let l = c.label();
-                Text::owned(
-                    format!("{}号以文本方式传出情报：{}", s.number(), l.zh),
-                    format!("Seat {} sends open intel: {}", s.number(), l.en),
                 )
             }
-            _ => Text::owned(
-                format!("{}号以{}方式传出情报", s.number(), m.zh),
-                format!("Seat {} sends {} intel", s.number(), m.en),
+            (Stamp::Open, _) => {
+                let l = c.label();
+                text!(
+                    "{}号以文本方式传出情报：{}",
+                    "Seat {} sends open intel: {}",
+                    s.number(),
+                    l
+                )
+            }
+            _ => text!(
+                "{}号以{}方式传出情报",
+                "Seat {} sends {} intel",
+                s.number(),
+                m
             ),
         };
         let open = c.stamp == Stamp::Open;
@@ -107,10 +115,7 @@ impl Game {
             self.say_cards(
                 Audience::seat(s),
                 "fengsheng.sent_card",
-                Text::owned(
-                    format!("你传出的情报是{}", l.zh),
-                    format!("The intel you sent is {}", l.en),
-                ),
+                text!("你传出的情报是{}", "The intel you sent is {}", l),
                 &[card],
             );
         }
@@ -160,7 +165,7 @@ impl Game {
                 self.log.push(
                     Audience::All,
                     "fengsheng.arrive",
-                    text!("情报到达{}号面前", "The intel reaches seat {}"; d.number()),
+                    text!("情报到达{}号面前", "The intel reaches seat {}", d.number()),
                 );
                 self.turn.step = Step::Arrival;
             }
@@ -179,7 +184,11 @@ impl Game {
             self.log.push(
                 Audience::All,
                 "fengsheng.back_to_sender",
-                text!("情报回到传出者{}号处，强制接收", "The intel returns to its sender, seat {}, who must accept it"; t.sender.number()),
+                text!(
+                    "情报回到传出者{}号处，强制接收",
+                    "The intel returns to its sender, seat {}, who must accept it",
+                    t.sender.number()
+                ),
             );
             self.turn.transit = Some(t.clone());
             self.receive(t.sender);
@@ -226,7 +235,11 @@ impl Game {
             self.log.push(
                 Audience::All,
                 "fengsheng.must_accept",
-                text!("{}号被锁定，必须接收情报", "Seat {} is locked and must accept the intel"; h.number()),
+                text!(
+                    "{}号被锁定，必须接收情报",
+                    "Seat {} is locked and must accept the intel",
+                    h.number()
+                ),
             );
             self.receive(h);
             return;
@@ -252,7 +265,7 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.decline",
-            text!("{}号不接收情报", "Seat {} declines the intel"; s.number()),
+            text!("{}号不接收情报", "Seat {} declines the intel", s.number()),
         );
         self.turn.step = Step::Passing;
     }
@@ -269,9 +282,11 @@ impl Game {
         self.say_cards(
             Audience::All,
             "fengsheng.receive",
-            Text::owned(
-                format!("{}号接收情报：{}", s.number(), l.zh),
-                format!("Seat {} receives the intel: {}", s.number(), l.en),
+            text!(
+                "{}号接收情报：{}",
+                "Seat {} receives the intel: {}",
+                s.number(),
+                l
             ),
             &[t.card],
         );

@@ -64,7 +64,7 @@ fn probe_note(c: &Card) -> Option<Text> {
             ProbeEffect::Draw => ("抽二", "draw 2"),
             ProbeEffect::Discard => ("弃一", "discard 1"),
         };
-        Text::owned(format!("猜{}，{}", g.zh, ez), format!("{}? {}", g.en, ee))
+        text!("猜{}，{}", "{}? {}", g, (ez, ee))
     })
 }
 
@@ -95,10 +95,7 @@ pub fn face(c: &Card) -> CardFace {
 fn make_face(c: &Card) -> CardFace {
     let stamp = c.stamp.name();
     let note = match probe_note(c) {
-        Some(v) => Text::owned(
-            format!("{} · {}", stamp.zh, v.zh),
-            format!("{} · {}", stamp.en, v.en),
-        ),
+        Some(v) => text!("{} · {}", "{} · {}", stamp, v),
         None => stamp,
     };
     CardFace::new(c.kind.name(), colour_tone(c.colour)).with_note(note)
@@ -122,12 +119,7 @@ fn intel_badges(intel: &[Card]) -> Vec<Badge> {
                 Colour::Blue => ("蓝", "blue "),
                 Colour::Black => ("黑", "black "),
             };
-            (n > 0).then(|| {
-                Badge::new(
-                    Text::owned(format!("{zh}{n}"), format!("{en}{n}")),
-                    colour_tone(col),
-                )
-            })
+            (n > 0).then(|| Badge::new(text!("{}{}", "{}{}", (zh, en), n), colour_tone(col)))
         })
         .collect()
 }
@@ -142,10 +134,7 @@ fn stack_target(v: &FsView, e: &crate::classic::view::StackView) -> Option<Text>
         return Some(match (owner, card) {
             (Some(p), Some(c)) => {
                 let l = c.label();
-                Text::owned(
-                    format!("{}号面前的{}", p.seat.number(), l.zh),
-                    format!("seat {}'s {}", p.seat.number(), l.en),
-                )
+                text!("{}号面前的{}", "seat {}'s {}", p.seat.number(), l)
             }
             _ => Text::new("一张黑色情报", "a black intel"),
         });
@@ -153,10 +142,7 @@ fn stack_target(v: &FsView, e: &crate::classic::view::StackView) -> Option<Text>
     e.target_entry.and_then(|i| {
         v.stack.get(i as usize).map(|t| {
             let k = entry_name(t);
-            Text::owned(
-                format!("{}号的【{}】", t.user.number(), k.zh),
-                format!("seat {}'s {}", t.user.number(), k.en),
-            )
+            text!("{}号的【{}】", "seat {}'s {}", t.user.number(), k)
         })
     })
 }
@@ -177,10 +163,7 @@ fn skill_face(s: Skill) -> CardFace {
         SkillKind::Automatic => Text::new("自动式", "automatic"),
     };
     let t = s.text();
-    CardFace::new(s.name(), Tone::Gold).with_note(Text::owned(
-        format!("{}：{}", kind.zh, t.zh),
-        format!("{}: {}", kind.en, t.en),
-    ))
+    CardFace::new(s.name(), Tone::Gold).with_note(text!("{}：{}", "{}: {}", kind, t))
 }
 
 /// `闪灵（女）` or `闪灵（盖伏）`.
@@ -188,12 +171,9 @@ fn character_label(c: &CharacterView) -> Text {
     let n = c.character.name();
     if c.face_up {
         let g = c.character.info().gender.name();
-        Text::owned(
-            format!("{}（{}）", n.zh, g.zh),
-            format!("{} ({})", n.en, g.en),
-        )
+        text!("{}（{}）", "{} ({})", n, g)
     } else {
-        Text::owned(format!("{}（盖伏）", n.zh), format!("{} (face-down)", n.en))
+        text!("{}（盖伏）", "{} (face-down)", n)
     }
 }
 
@@ -223,7 +203,7 @@ fn character_zone(
 /// The scene for the viewer of `v`.
 pub fn scene(v: &FsView) -> Scene {
     let mut s = Scene::new(v.players.len(), v.phase.name());
-    s.banner.round = Some(text!("第{}回合", "Turn {}"; v.turn));
+    s.banner.round = Some(text!("第{}回合", "Turn {}", v.turn));
     if v.phase == crate::classic::turn::Phase::Pick {
         // Everyone chooses at once; the first turn has not begun.
         s.banner.round = None;
@@ -234,7 +214,7 @@ pub fn scene(v: &FsView) -> Scene {
     s.banner.over = over;
     s.banner.line = v
         .priority
-        .map(|p| text!("{}号持有优先权", "Seat {} has priority"; p.number()));
+        .map(|p| text!("{}号持有优先权", "Seat {} has priority", p.number()));
     for p in &v.players {
         let card = s.seat_mut(p.seat);
         card.out = out_text(p.status);
@@ -260,7 +240,7 @@ pub fn scene(v: &FsView) -> Scene {
         }
         card.badges = intel_badges(&p.intel);
         card.badges.push(Badge::new(
-            text!("手牌{}", "{} in hand"; p.hand_count),
+            text!("手牌{}", "{} in hand", p.hand_count),
             Tone::Plain,
         ));
         if v.locked.contains(&p.seat) {
@@ -289,9 +269,11 @@ pub fn scene(v: &FsView) -> Scene {
         {
             let n = c.character.name();
             s.zones.push(character_zone(
-                Text::owned(
-                    format!("{}号的角色：{}", p.seat.number(), character_label(c).zh),
-                    format!("Seat {}'s character: {}", p.seat.number(), n.en),
+                text!(
+                    "{}号的角色：{}",
+                    "Seat {}'s character: {}",
+                    p.seat.number(),
+                    (character_label(c).zh, n.en)
                 ),
                 p.seat,
                 c,
@@ -316,19 +298,15 @@ pub fn scene(v: &FsView) -> Scene {
         };
         let stamp = t.stamp.name();
         let how = match (t.stamp, t.direct_to) {
-            (Stamp::Direct, Some(to)) => Text::owned(
-                format!("直达{}号", to.number()),
-                format!("direct to seat {}", to.number()),
-            ),
-            _ => Text::owned(
-                format!("{}，{}", stamp.zh, dir.zh),
-                format!("{}, {}", stamp.en, dir.en),
-            ),
+            (Stamp::Direct, Some(to)) => text!("直达{}号", "direct to seat {}", to.number()),
+            _ => text!("{}，{}", "{}, {}", stamp, dir),
         };
         s.zones.push(Zone {
-            title: Text::owned(
-                format!("{}号传出的情报（{}）", t.sender.number(), how.zh),
-                format!("Intel from seat {} ({})", t.sender.number(), how.en),
+            title: text!(
+                "{}号传出的情报（{}）",
+                "Intel from seat {} ({})",
+                t.sender.number(),
+                how
             ),
             owner: Some(SeatNo(t.holder)),
             private: false,
@@ -336,9 +314,10 @@ pub fn scene(v: &FsView) -> Scene {
             hidden: u32::from(t.card.is_none()),
             reference: false,
         });
-        s.banner.line = Some(Text::owned(
-            format!("情报在{}号面前", t.holder.number()),
-            format!("The intel is at seat {}", t.holder.number()),
+        s.banner.line = Some(text!(
+            "情报在{}号面前",
+            "The intel is at seat {}",
+            t.holder.number()
         ));
     }
     for e in &v.stack {
@@ -373,14 +352,18 @@ pub fn scene(v: &FsView) -> Scene {
                 ("不是", "no")
             };
             facts.push(Fact {
-                label: text!("试探{}号", "Probe on seat {}"; p.target.number()),
-                value: Text::owned(format!("是{}吗？{}", g.zh, rz), format!("{}? {}", g.en, re)),
+                label: text!("试探{}号", "Probe on seat {}", p.target.number()),
+                value: text!("是{}吗？{}", "{}? {}", g, (rz, re)),
                 seats: vec![SeatNo(p.target)],
             });
         }
         for k in &me.peeks {
             facts.push(Fact {
-                label: text!("合谋：{}号的身份", "Conspire: seat {}'s identity"; k.target.number()),
+                label: text!(
+                    "合谋：{}号的身份",
+                    "Conspire: seat {}'s identity",
+                    k.target.number()
+                ),
                 value: k.identity.name(),
                 seats: vec![SeatNo(k.target)],
             });
@@ -392,9 +375,10 @@ pub fn scene(v: &FsView) -> Scene {
             ));
             if !c.face_up {
                 s.zones.push(character_zone(
-                    Text::owned(
-                        format!("你的角色：{}", character_label(c).zh),
-                        format!("Your character: {}", c.character.name().en),
+                    text!(
+                        "你的角色：{}",
+                        "Your character: {}",
+                        (character_label(c).zh, c.character.name().en)
                     ),
                     me.seat,
                     c,
@@ -404,9 +388,11 @@ pub fn scene(v: &FsView) -> Scene {
         }
         for (i, c) in me.offered.iter().enumerate() {
             s.zones.push(character_zone(
-                Text::owned(
-                    format!("可选角色{}：{}", i + 1, character_label(c).zh),
-                    format!("Character to choose {}: {}", i + 1, c.character.name().en),
+                text!(
+                    "可选角色{}：{}",
+                    "Character to choose {}: {}",
+                    i + 1,
+                    (character_label(c).zh, c.character.name().en)
                 ),
                 me.seat,
                 c,
@@ -421,9 +407,10 @@ pub fn scene(v: &FsView) -> Scene {
                 text: Some(match me.mission {
                     Some(m) => {
                         let t = m.text();
-                        Text::owned(
-                            format!("独自完成角色的机密任务即获胜：{}", t.zh),
-                            format!("Win alone by your character's secret mission: {}", t.en),
+                        text!(
+                            "独自完成角色的机密任务即获胜：{}",
+                            "Win alone by your character's secret mission: {}",
+                            t
                         )
                     }
                     None => faction_text(f),
@@ -456,7 +443,7 @@ pub fn scene(v: &FsView) -> Scene {
         for p in &v.players {
             if let Some(hand) = &p.hand {
                 s.zones.push(Zone {
-                    title: text!("{}号的手牌", "Seat {}'s hand"; p.seat.number()),
+                    title: text!("{}号的手牌", "Seat {}'s hand", p.seat.number()),
                     owner: Some(SeatNo(p.seat)),
                     private: true,
                     cards: hand.iter().map(face).collect(),

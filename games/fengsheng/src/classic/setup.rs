@@ -2,8 +2,9 @@
 //! identity table), an arranged start for tests, and the opening log lines.
 
 use rand::seq::SliceRandom;
+use tianhei_core::text;
 use tianhei_core::{
-    Audience, Seat, SeatSet, SetupError, Text,
+    Audience, Seat, SeatSet, SetupError,
     cards::{Asks, Zones},
     mech::roles::RoleTable,
     rng::{GameRng, game_rng},
@@ -298,10 +299,7 @@ impl Game {
             self.log.push(
                 Audience::seat(s),
                 "fengsheng.identity",
-                Text::owned(
-                    format!("你的身份是{}", f.zh),
-                    format!("Your identity: {}", f.en),
-                ),
+                text!("你的身份是{}", "Your identity: {}", f),
             );
         }
         if self.opts.characters {

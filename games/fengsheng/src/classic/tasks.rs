@@ -8,7 +8,8 @@
 //! a frame of the engine; a question is a frame that waits for its answer
 //! (`Frame::Ask`), a timing point the kit's `Fire`.
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::text;
+use tianhei_core::{Audience, Seat};
 
 use crate::classic::{
     card::{CardId, Colour},
@@ -118,7 +119,12 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.muddle",
-            tianhei_core::text!("从牌库顶取{}张牌洗匀，从{}号开始每人取一张作为情报", "{} cards from the deck top are shuffled; from seat {} each takes one as intel"; cards.len(), user.number()),
+            tianhei_core::text!(
+                "从牌库顶取{}张牌洗匀，从{}号开始每人取一张作为情报",
+                "{} cards from the deck top are shuffled; from seat {} each takes one as intel",
+                cards.len(),
+                user.number()
+            ),
         );
         let order: Vec<Seat> = self.seating.from(user).collect();
         self.tasks.push(Task::Muddle {
@@ -162,9 +168,11 @@ impl Game {
         self.say_cards(
             Audience::All,
             "fengsheng.muddle_take",
-            Text::owned(
-                format!("{}号获得情报：{}", s.number(), l.zh),
-                format!("Seat {} takes the intel {}", s.number(), l.en),
+            text!(
+                "{}号获得情报：{}",
+                "Seat {} takes the intel {}",
+                s.number(),
+                l
             ),
             &[c],
         );

@@ -8,6 +8,7 @@
 //! 合谋 showed you. The moderator sees all.
 
 use serde::{Serialize, Serializer, ser::SerializeSeq};
+use tianhei_core::text;
 use tianhei_core::{Seat, Text, Viewer};
 
 use crate::classic::{
@@ -110,11 +111,7 @@ impl Serialize for SkillView {
             SkillKind::Response => ("响应式", "response"),
             SkillKind::Automatic => ("自动式", "automatic"),
         };
-        Text::owned(
-            format!("【{}】（{}）{}", n.zh, kz, t.zh),
-            format!("{} ({}): {}", n.en, ke, t.en),
-        )
-        .serialize(s)
+        text!("【{}】（{}）{}", "{} ({}): {}", n, (kz, ke), t).serialize(s)
     }
 }
 
@@ -438,10 +435,7 @@ fn card_json(c: &Card) -> CardJson {
     };
     CardJson {
         id: c.id,
-        name: Text::owned(
-            format!("{}·{}{}", l.zh, m.zh, vz),
-            format!("{} · {}{}", l.en, m.en, ve),
-        ),
+        name: text!("{}·{}{}", "{} · {}{}", l, m, (vz, ve)),
     }
 }
 

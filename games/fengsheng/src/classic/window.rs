@@ -3,6 +3,7 @@
 //! (each entry's triggered skills, its effect, then its card leaves play; see
 //! `effects`).
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Seat, Text,
     cards::window::{Next, StackEntry},
@@ -422,7 +423,7 @@ impl Game {
             Used::Card(c) | Used::As(c, _) => c,
             Used::Skill(sk) => {
                 let n = sk.name();
-                return Text::owned(format!("【{}】", n.zh), n.en.to_string());
+                return text!("【{}】", "{}", n);
             }
         };
         let c = self.card(card);
@@ -436,17 +437,17 @@ impl Game {
                 ProbeEffect::Draw => ("抽两张牌", "draw two"),
                 ProbeEffect::Discard => ("弃一张牌", "discard one"),
             };
-            l = Text::owned(
-                format!("{}（我猜你是{}：是则{}）", l.zh, g.zh, ez),
-                format!("{} (I bet you are {}: if so, {})", l.en, g.en, ee),
+            l = text!(
+                "{}（我猜你是{}：是则{}）",
+                "{} (I bet you are {}: if so, {})",
+                l,
+                g,
+                (ez, ee)
             );
         }
         if let Used::As(_, k) = used {
             let kn = k.name();
-            l = Text::owned(
-                format!("{}当作【{}】", l.zh, kn.zh),
-                format!("{} as {}", l.en, kn.en),
-            );
+            l = text!("{}当作【{}】", "{} as {}", l, kn);
         }
         l
     }
@@ -461,42 +462,31 @@ impl Game {
             "使用"
         };
         match target {
-            Target::None => Text::owned(
-                format!("{}号{}{}", n, verb, l.zh),
-                format!("Seat {} uses {}", n, l.en),
-            ),
-            Target::Seat(t) => Text::owned(
-                format!("{}号对{}号{}{}", n, t.number(), verb, l.zh),
-                format!("Seat {} uses {} on seat {}", n, l.en, t.number()),
+            Target::None => text!("{}号{}{}", "Seat {0} uses {2}", n, verb, l),
+            Target::Seat(t) => text!(
+                "{}号对{}号{}{}",
+                "Seat {0} uses {3} on seat {1}",
+                n,
+                t.number(),
+                verb,
+                l
             ),
             Target::Card(tc) => {
                 let tl = self.card(tc).label();
-                Text::owned(
-                    format!("{}号使用{}，目标：{}", n, l.zh, tl.zh),
-                    format!("Seat {} uses {} on {}", n, l.en, tl.en),
-                )
+                text!("{}号使用{}，目标：{}", "Seat {} uses {} on {}", n, l, tl)
             }
             Target::Entry(i) => {
                 let (who, k) = self.entry_desc(i);
                 // The stack position tells apart the lines of a long chain.
-                Text::owned(
-                    format!(
-                        "{}号{}{}，识破{}号的【{}】（第{}张）",
-                        n,
-                        verb,
-                        l.zh,
-                        who,
-                        k.zh,
-                        i + 1
-                    ),
-                    format!(
-                        "Seat {} uses {} against seat {}'s {} (card {})",
-                        n,
-                        l.en,
-                        who,
-                        k.en,
-                        i + 1
-                    ),
+                text!(
+                    "{}号{}{}，识破{}号的【{}】（第{}张）",
+                    "Seat {0} uses {2} against seat {3}'s {4} (card {5})",
+                    n,
+                    verb,
+                    l,
+                    who,
+                    k,
+                    i + 1
                 )
             }
         }
@@ -511,13 +501,11 @@ impl Game {
             self.log.push(
                 Audience::All,
                 "fengsheng.negated",
-                Text::owned(
-                    format!("{}号的{}被识破，无效", user.number(), name.zh),
-                    format!(
-                        "Seat {}'s {} is seen through and has no effect",
-                        user.number(),
-                        name.en
-                    ),
+                text!(
+                    "{}号的{}被识破，无效",
+                    "Seat {}'s {} is seen through and has no effect",
+                    user.number(),
+                    name
                 ),
             );
             self.spend_entry(&e);
@@ -536,12 +524,11 @@ impl Game {
                 )),
                 Target::Entry(i) if !self.on_stack(i) => {
                     let (who, k) = self.entry_desc(i);
-                    Some(Text::owned(
-                        format!("它要识破的{who}号的【{}】已被识破", k.zh),
-                        format!(
-                            "seat {who}'s {} that it targets was already seen through",
-                            k.en
-                        ),
+                    Some(text!(
+                        "它要识破的{}号的【{}】已被识破",
+                        "seat {}'s {} that it targets was already seen through",
+                        who,
+                        k
                     ))
                 }
                 _ => None,
@@ -552,14 +539,12 @@ impl Game {
             self.log.push(
                 Audience::All,
                 "fengsheng.fizzle",
-                Text::owned(
-                    format!("{}号的【{}】无效：{}", user.number(), k.zh, why.zh),
-                    format!(
-                        "Seat {}'s {} has no effect: {}",
-                        user.number(),
-                        k.en,
-                        why.en
-                    ),
+                text!(
+                    "{}号的【{}】无效：{}",
+                    "Seat {}'s {} has no effect: {}",
+                    user.number(),
+                    k,
+                    why
                 ),
             );
             self.spend_entry(&e);
@@ -593,14 +578,11 @@ impl Game {
             }
             Used::As(c, k) => {
                 let (l, kn) = (self.card(c).colour.full_name(), k.name());
-                Text::owned(
-                    format!("{}【{}】", l.zh, kn.zh),
-                    format!("{} {}", l.en, kn.en),
-                )
+                text!("{}【{}】", "{} {}", l, kn)
             }
             Used::Skill(s) => {
                 let n = s.name();
-                Text::owned(format!("【{}】", n.zh), n.en.to_string())
+                text!("【{}】", "{}", n)
             }
         }
     }

@@ -2,6 +2,7 @@
 //! 风云变幻 调虎离山), 破译 at a stop, and the fight cards (截获 误导 调包). 密令 and 欲擒故纵
 //! are in `sending`; 澄清 on a dying player in `node`.
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Seat, SeatSet, Text,
     cards::{Ask, Input, Step},
@@ -73,21 +74,13 @@ impl Game {
         self.zones.move_to(card, Zone::Resolving);
         let on = target.map_or_else(
             || Text::new("", ""),
-            |t| {
-                Text::owned(
-                    format!("对{}号", t.number()),
-                    format!(" on seat {}", t.number()),
-                )
-            },
+            |t| text!("对{}号", " on seat {}", t.number()),
         );
         let l = super::opt::used_as(card, kind);
         self.say(
             Audience::All,
             "diezhan.use",
-            Text::owned(
-                format!("{}号{}使用{}", s.number(), on.zh, l.zh),
-                format!("Seat {} uses {}{}", s.number(), l.en, on.en),
-            ),
+            text!("{}号{}使用{}", "Seat {0} uses {2}{1}", s.number(), on, l),
             &[card],
         );
         let effect = match u {
@@ -100,9 +93,10 @@ impl Game {
                 self.say(
                     Audience::All,
                     "diezhan.clarified",
-                    Text::owned(
-                        format!("弃置情报{}", self.card(intel).label().zh),
-                        format!("The intel {} is discarded", self.card(intel).label().en),
+                    text!(
+                        "弃置情报{}",
+                        "The intel {} is discarded",
+                        self.card(intel).label()
                     ),
                     &[intel],
                 );
@@ -140,25 +134,22 @@ impl Game {
         }
         self.tell(
             "diezhan.lured",
-            Text::owned(
-                format!(
-                    "本回合{}号{}",
-                    t.number(),
+            text!(
+                "本回合{}号{}",
+                "This turn seat {} {}",
+                t.number(),
+                (
                     if cards {
                         "不能使用手牌"
                     } else {
                         "的角色技能无效"
-                    }
-                ),
-                format!(
-                    "This turn seat {} {}",
-                    t.number(),
+                    },
                     if cards {
                         "cannot use cards"
                     } else {
                         "has no skills"
                     }
-                ),
+                )
             ),
         );
     }
@@ -175,9 +166,11 @@ impl Game {
                 self.say(
                     Audience::All,
                     "diezhan.discards",
-                    Text::owned(
-                        format!("{}号弃置手牌：{}", who.number(), names.zh),
-                        format!("Seat {} discards the hand: {}", who.number(), names.en),
+                    text!(
+                        "{}号弃置手牌：{}",
+                        "Seat {} discards the hand: {}",
+                        who.number(),
+                        names
                     ),
                     &hand,
                 );
@@ -191,9 +184,11 @@ impl Game {
     fn coerce(&mut self, s: Seat, t: Seat, card: Option<CardId>, name: Kind) -> Option<Effect> {
         self.tell(
             "diezhan.coerce_name",
-            Text::owned(
-                format!("{}号指定了【{}】", s.number(), name.name().zh),
-                format!("Seat {} names {}", s.number(), name.name().en),
+            text!(
+                "{}号指定了【{}】",
+                "Seat {} names {}",
+                s.number(),
+                name.name()
             ),
         );
         let named = self.hand_of(t, name);
@@ -203,43 +198,33 @@ impl Game {
                 let names = self.names(&hand);
                 self.tell(
                     "diezhan.coerce_none",
-                    Text::owned(
-                        format!(
-                            "{}号没有【{}】，向{}号展示手牌",
-                            t.number(),
-                            name.name().zh,
-                            s.number()
-                        ),
-                        format!(
-                            "Seat {} has no {} and shows the hand to seat {}",
-                            t.number(),
-                            name.name().en,
-                            s.number()
-                        ),
+                    text!(
+                        "{}号没有【{}】，向{}号展示手牌",
+                        "Seat {} has no {} and shows the hand to seat {}",
+                        t.number(),
+                        name.name(),
+                        s.number()
                     ),
                 );
                 self.log.show(
                     Audience::seat(s),
                     "diezhan.coerce_look",
-                    Text::owned(
-                        format!(
-                            "{}号的手牌：{}",
-                            t.number(),
+                    text!(
+                        "{}号的手牌：{}",
+                        "Seat {}'s hand: {}",
+                        t.number(),
+                        (
                             if hand.is_empty() {
                                 "（无）".into()
                             } else {
                                 names.zh.into_owned()
-                            }
-                        ),
-                        format!(
-                            "Seat {}'s hand: {}",
-                            t.number(),
+                            },
                             if hand.is_empty() {
                                 "(none)".into()
                             } else {
                                 names.en.into_owned()
                             }
-                        ),
+                        )
                     ),
                 );
                 None
@@ -268,32 +253,23 @@ impl Game {
             from,
             to,
             "diezhan.given",
-            Text::owned(
-                format!("{}号交给{}号：{}", from.number(), to.number(), names.zh),
-                format!(
-                    "Seat {} gives seat {}: {}",
-                    from.number(),
-                    to.number(),
-                    names.en
-                ),
+            text!(
+                "{}号交给{}号：{}",
+                "Seat {} gives seat {}: {}",
+                from.number(),
+                to.number(),
+                names
             ),
             cards,
         );
         self.tell(
             "diezhan.gives",
-            Text::owned(
-                format!(
-                    "{}号交给{}号{}张牌",
-                    from.number(),
-                    to.number(),
-                    cards.len()
-                ),
-                format!(
-                    "Seat {} gives seat {} {} card(s)",
-                    from.number(),
-                    to.number(),
-                    cards.len()
-                ),
+            text!(
+                "{}号交给{}号{}张牌",
+                "Seat {} gives seat {} {} card(s)",
+                from.number(),
+                to.number(),
+                cards.len()
             ),
         );
     }
@@ -316,23 +292,18 @@ impl Game {
             self.log.show(
                 Audience::All,
                 "diezhan.entice_hand",
-                Text::owned(
-                    format!("牌堆顶是{}，会让{}号集齐三张同色，改为收入{}号手牌", l.zh, t.number(), s.number()),
-                    format!("The deck top is {}: it would give seat {} three of a colour, so seat {} takes it", l.en, t.number(), s.number()),
-                ),
+                text!("牌堆顶是{}，会让{}号集齐三张同色，改为收入{}号手牌", "The deck top is {}: it would give seat {} three of a colour, so seat {} takes it", l, t.number(), s.number()),
             );
         } else {
             self.zones.move_to(top, Zone::Intel(t));
             self.say(
                 Audience::All,
                 "diezhan.entice_intel",
-                Text::owned(
-                    format!("牌堆顶的{}置入{}号的情报区", l.zh, t.number()),
-                    format!(
-                        "The deck top {} goes into seat {}'s intel area",
-                        l.en,
-                        t.number()
-                    ),
+                text!(
+                    "牌堆顶的{}置入{}号的情报区",
+                    "The deck top {} goes into seat {}'s intel area",
+                    l,
+                    t.number()
                 ),
                 &[top],
             );
@@ -347,9 +318,11 @@ impl Game {
         self.zones.move_to(card, Zone::Removed);
         self.tell(
             "diezhan.probe",
-            Text::owned(
-                format!("{}号对{}号使用【试探】", s.number(), t.number()),
-                format!("Seat {} uses a Probe on seat {}", s.number(), t.number()),
+            text!(
+                "{}号对{}号使用【试探】",
+                "Seat {} uses a Probe on seat {}",
+                s.number(),
+                t.number()
             ),
         );
         let mut both = SeatSet::one(s);
@@ -358,10 +331,7 @@ impl Game {
         self.log.show(
             Audience::Seats(both),
             "diezhan.probe_card",
-            Text::owned(
-                format!("这张试探是{}", c.label().zh),
-                format!("The Probe is {}", c.label().en),
-            ),
+            text!("这张试探是{}", "The Probe is {}", c.label()),
         );
         let Some(p) = c.probe else {
             self.spend(card, Zone::Removed);
@@ -376,9 +346,10 @@ impl Game {
             0 => {
                 self.tell(
                     "diezhan.probe_nothing",
-                    Text::owned(
-                        format!("{}号需弃置1张手牌，但没有手牌", t.number()),
-                        format!("Seat {} must discard 1 but has no hand", t.number()),
+                    text!(
+                        "{}号需弃置1张手牌，但没有手牌",
+                        "Seat {} must discard 1 but has no hand",
+                        t.number()
                     ),
                 );
                 None
@@ -403,10 +374,7 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.discarded",
-            Text::owned(
-                format!("{}号弃置了{}", s.number(), l.zh),
-                format!("Seat {} discards {}", s.number(), l.en),
-            ),
+            text!("{}号弃置了{}", "Seat {} discards {}", s.number(), l),
             &[c],
         );
     }
@@ -428,10 +396,7 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.winds",
-            Text::owned(
-                format!("翻开：{}", names.zh),
-                format!("Turned up: {}", names.en),
-            ),
+            text!("翻开：{}", "Turned up: {}", names),
             &up,
         );
         Some(Effect::Winds { card, order, at: 0 })
@@ -449,9 +414,11 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.decode",
-            Text::owned(
-                format!("{}号使用{}", h.number(), self.card(card).label().zh),
-                format!("Seat {} uses {}", h.number(), self.card(card).label().en),
+            text!(
+                "{}号使用{}",
+                "Seat {} uses {}",
+                h.number(),
+                self.card(card).label()
             ),
             &[card],
         );
@@ -462,10 +429,7 @@ impl Game {
         self.log.show(
             Audience::seat(h),
             "diezhan.decoded",
-            Text::owned(
-                format!("你看到情报是{}", l.zh),
-                format!("The intel is {}", l.en),
-            ),
+            text!("你看到情报是{}", "The intel is {}", l),
         );
         if !face_up && self.card(intel).colours.has(Colour::Black) {
             Some(intel)
@@ -486,9 +450,11 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.revealed",
-            Text::owned(
-                format!("{}号翻开情报：{}", h.number(), l.zh),
-                format!("Seat {} turns the intel face-up: {}", h.number(), l.en),
+            text!(
+                "{}号翻开情报：{}",
+                "Seat {} turns the intel face-up: {}",
+                h.number(),
+                l
             ),
             &[intel],
         );
@@ -521,19 +487,12 @@ impl Game {
                 self.say(
                     Audience::All,
                     "diezhan.fight_use",
-                    Text::owned(
-                        format!(
-                            "{}号使用{}，情报移到{}号面前",
-                            s.number(),
-                            l.zh,
-                            to.number()
-                        ),
-                        format!(
-                            "Seat {} uses {}: the intel moves in front of seat {}",
-                            s.number(),
-                            l.en,
-                            to.number()
-                        ),
+                    text!(
+                        "{}号使用{}，情报移到{}号面前",
+                        "Seat {} uses {}: the intel moves in front of seat {}",
+                        s.number(),
+                        l,
+                        to.number()
                     ),
                     &[card],
                 );
@@ -554,10 +513,7 @@ impl Game {
                 self.say(
                     Audience::All,
                     "diezhan.switch",
-                    Text::owned(
-                        format!("{}号使用【调包】，面朝下放上新情报；原情报{}被弃置", s.number(), old.zh),
-                        format!("Seat {} uses Switch, laying a new intel face-down; the old one, {}, is discarded", s.number(), old.en),
-                    ),
+                    text!("{}号使用【调包】，面朝下放上新情报；原情报{}被弃置", "Seat {} uses Switch, laying a new intel face-down; the old one, {}, is discarded", s.number(), old),
                     &[p.card],
                 );
             }
@@ -638,12 +594,10 @@ impl Effect {
                     g.ask(Ask::one(
                         *target,
                         "diezhan.coerce_give",
-                        Text::owned(
-                            format!("威逼：选择一张指定的牌交给{}号", user.number()),
-                            format!(
-                                "Coerced: choose a named card to give seat {}",
-                                user.number()
-                            ),
+                        text!(
+                            "威逼：选择一张指定的牌交给{}号",
+                            "Coerced: choose a named card to give seat {}",
+                            user.number()
                         ),
                         named,
                     ))
@@ -743,9 +697,12 @@ fn self_take(g: &mut Game, who: Seat, c: CardId, to: Zone) {
     g.log.show(
         Audience::All,
         "diezhan.winds_taken",
-        Text::owned(
-            format!("{}号将{}{}", who.number(), l.zh, zh),
-            format!("Seat {} takes {} {}", who.number(), l.en, en),
+        text!(
+            "{}号将{}{}",
+            "Seat {} takes {} {}",
+            who.number(),
+            l,
+            (zh, en)
         ),
     );
 }

@@ -4,6 +4,7 @@
 //! skills turn it face-down again; a character has a gender only while face-up. The cards
 //! are `roster`'s; their skills are `chars/`'s, the rules skills share `skill.rs`'s.
 
+use tianhei_core::text;
 use tianhei_core::{
     Seat, Text,
     cards::{Ask, Input, Step},
@@ -52,10 +53,7 @@ impl Pick {
             g.log.push(
                 tianhei_core::Audience::seat(a.seat),
                 "diezhan.picked",
-                Text::owned(
-                    format!("你选择了角色【{}】", n.zh),
-                    format!("You keep {}", n.en),
-                ),
+                text!("你选择了角色【{}】", "You keep {}", n),
             );
         }
         if g.chars.iter().any(Option::is_none) {
@@ -74,9 +72,10 @@ impl Pick {
             } else {
                 g.tell(
                     "diezhan.character_down",
-                    Text::owned(
-                        format!("{}号的角色面朝下（潜伏角色）", s.number()),
-                        format!("Seat {}'s character lies face-down (hidden)", s.number()),
+                    text!(
+                        "{}号的角色面朝下（潜伏角色）",
+                        "Seat {}'s character lies face-down (hidden)",
+                        s.number()
                     ),
                 );
             }
@@ -103,9 +102,12 @@ impl Game {
         };
         self.tell(
             "diezhan.character_up",
-            Text::owned(
-                format!("{}号的角色：【{}】（{}）", s.number(), n.zh, g.0),
-                format!("Seat {}'s character: {} ({})", s.number(), n.en, g.1),
+            text!(
+                "{}号的角色：【{}】（{}）",
+                "Seat {}'s character: {} ({})",
+                s.number(),
+                n,
+                (g.0, g.1)
             ),
         );
     }
@@ -116,9 +118,10 @@ impl Game {
             c.face_up = false;
             self.tell(
                 "diezhan.character_down",
-                Text::owned(
-                    format!("{}号的角色翻至面朝下", s.number()),
-                    format!("Seat {}'s character is turned face-down", s.number()),
+                text!(
+                    "{}号的角色翻至面朝下",
+                    "Seat {}'s character is turned face-down",
+                    s.number()
                 ),
             );
         }

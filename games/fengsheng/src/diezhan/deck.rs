@@ -3,6 +3,7 @@
 //! identity and 密令's code words — the 118 cards read from `data/diezhan-deck.toml`.
 
 use std::sync::LazyLock;
+use tianhei_core::text;
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::{Text, scene::Tone};
@@ -380,10 +381,7 @@ impl Card {
     fn make_label(self) -> Text {
         let (c, k) = (self.colours.name(), self.kind.name());
         let lock = if self.lock { "🔒" } else { "" };
-        Text::owned(
-            format!("{}【{}】{}{}", c.zh, k.zh, self.arrow.mark(), lock),
-            format!("{} {} {}{}", c.en, k.en, self.arrow.mark(), lock),
-        )
+        text!("{}【{}】{}{}", "{} {} {}{}", c, k, self.arrow.mark(), lock)
     }
 
     /// The colour a 密令 code word asks for.

@@ -2,6 +2,7 @@
 //! start of passing (send, 密令 or 欲擒故纵), passing stop by stop, the 争夺阶段, receiving,
 //! turn end. After every action a [`Node`](super::node) frame runs (§1.8).
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Seat, SeatSet, Text,
     cards::{Ask, Engine, Input, Process, Step},
@@ -63,9 +64,11 @@ impl Game {
         let a = self.turn.active;
         self.tell(
             "diezhan.turn",
-            Text::owned(
-                format!("第{}回合：{}号的回合", self.turn.number, a.number()),
-                format!("Turn {}: seat {}", self.turn.number, a.number()),
+            text!(
+                "第{}回合：{}号的回合",
+                "Turn {}: seat {}",
+                self.turn.number,
+                a.number()
             ),
         );
     }
@@ -107,10 +110,7 @@ impl Game {
         self.ask(Ask::one(
             a,
             "diezhan.target",
-            Text::owned(
-                format!("{}：选择目标", l.zh),
-                format!("{}: choose the target", l.en),
-            ),
+            text!("{}：选择目标", "{}: choose the target", l),
             opts,
         ))
     }
@@ -150,9 +150,10 @@ impl Game {
             s,
             "diezhan.fight",
             per_seat(&FIGHT_TEXT, holder, |h| {
-                Text::owned(
-                    format!("争夺阶段：情报在{h}号面前。使用截获、误导或调包？"),
-                    format!("Fight: the intel lies in front of seat {h}. Use Intercept, Mislead or Switch?"),
+                text!(
+                    "争夺阶段：情报在{}号面前。使用截获、误导或调包？",
+                    "Fight: the intel lies in front of seat {}. Use Intercept, Mislead or Switch?",
+                    h
                 )
             }),
             opts,
@@ -230,9 +231,10 @@ impl Game {
         self.ask(Ask::one(
             h,
             "diezhan.stop",
-            Text::owned(
-                format!("情报传到你面前{}：接收，或不接收", why.zh),
-                format!("Intel arrives in front of you{}: accept or decline", why.en),
+            text!(
+                "情报传到你面前{}：接收，或不接收",
+                "Intel arrives in front of you{}: accept or decline",
+                why
             ),
             opts,
         ))
@@ -245,9 +247,10 @@ impl Game {
             self.say(
                 Audience::All,
                 "diezhan.intel_lost",
-                Text::owned(
-                    format!("情报{}被弃置", self.card(p.card).label().zh),
-                    format!("The intel {} is discarded", self.card(p.card).label().en),
+                text!(
+                    "情报{}被弃置",
+                    "The intel {} is discarded",
+                    self.card(p.card).label()
                 ),
                 &[p.card],
             );
@@ -299,9 +302,11 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.received",
-            Text::owned(
-                format!("{}号接收了情报：{}", p.holder.number(), l.zh),
-                format!("Seat {} receives the intel: {}", p.holder.number(), l.en),
+            text!(
+                "{}号接收了情报：{}",
+                "Seat {} receives the intel: {}",
+                p.holder.number(),
+                l
             ),
             &[p.card],
         );
@@ -513,9 +518,10 @@ fn pass_step(step: &mut PassStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
             if *step == PassStep::Arrive {
                 g.tell(
                     "diezhan.arrives",
-                    Text::owned(
-                        format!("情报传到{}号面前", p.holder.number()),
-                        format!("The intel arrives in front of seat {}", p.holder.number()),
+                    text!(
+                        "情报传到{}号面前",
+                        "The intel arrives in front of seat {}",
+                        p.holder.number()
                     ),
                 );
                 let arrived = Event::Arrived { seat: p.holder };
@@ -536,12 +542,10 @@ fn pass_step(step: &mut PassStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
                     g.ask(Ask::one(
                         p.holder,
                         "diezhan.reveal",
-                        Text::owned(
-                            format!("这是{}，含黑色：翻开并摸1张牌？", g.card(black).label().zh),
-                            format!(
-                                "It is {}, with black in it: turn it face-up and draw 1?",
-                                g.card(black).label().en
-                            ),
+                        text!(
+                            "这是{}，含黑色：翻开并摸1张牌？",
+                            "It is {}, with black in it: turn it face-up and draw 1?",
+                            g.card(black).label()
                         ),
                         vec![Opt::Reveal { yes: true }, Opt::Reveal { yes: false }],
                     ))
@@ -554,10 +558,7 @@ fn pass_step(step: &mut PassStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
             Some(Opt::Decline) => {
                 g.tell(
                     "diezhan.declined",
-                    Text::owned(
-                        format!("{}号不接收", p.holder.number()),
-                        format!("Seat {} declines", p.holder.number()),
-                    ),
+                    text!("{}号不接收", "Seat {} declines", p.holder.number()),
                 );
                 if !g.move_on() {
                     return Step::Done(Ret::Accepted(false));
@@ -568,9 +569,10 @@ fn pass_step(step: &mut PassStep, g: &mut Game, input: Input<Ret, Opt>) -> Step<
             _ => {
                 g.tell(
                     "diezhan.accepted",
-                    Text::owned(
-                        format!("{}号选择接收情报", p.holder.number()),
-                        format!("Seat {} accepts the intel", p.holder.number()),
+                    text!(
+                        "{}号选择接收情报",
+                        "Seat {} accepts the intel",
+                        p.holder.number()
                     ),
                 );
                 g.event(Event::Accepted { seat: p.holder });

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::Text;
+use tianhei_core::text;
 
 use super::deck::{Set, Side};
 
@@ -144,10 +145,7 @@ impl Identity {
     /// `潜伏战线`, `神秘人（镇压者）`.
     pub fn name(self) -> Text {
         match self {
-            Identity::Mystery(t) => Text::owned(
-                format!("神秘人（{}）", t.name().zh),
-                format!("Mystery Agent ({})", t.name().en),
-            ),
+            Identity::Mystery(t) => text!("神秘人（{}）", "Mystery Agent ({})", t.name()),
             i => i.side().name(),
         }
     }

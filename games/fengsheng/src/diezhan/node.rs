@@ -4,6 +4,7 @@
 //! black die together; death tasks; each dead player hands on up to 3 cards; his other
 //! cards and intel are discarded; his identity stays hidden. Then the node runs again.
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Seat, Text,
     cards::{Ask, Input, Step},
@@ -107,9 +108,10 @@ impl Node {
                     g.dying.insert(s);
                     g.tell(
                         "diezhan.dying",
-                        Text::owned(
-                            format!("{}号有三张黑色情报，进入濒死", s.number()),
-                            format!("Seat {} has three black intel and is dying", s.number()),
+                        text!(
+                            "{}号有三张黑色情报，进入濒死",
+                            "Seat {} has three black intel and is dying",
+                            s.number()
                         ),
                     );
                 }
@@ -129,10 +131,7 @@ impl Dying {
         g.dying.remove(d);
         g.tell(
             "diezhan.saved",
-            Text::owned(
-                format!("{}号脱离濒死", d.number()),
-                format!("Seat {} is no longer dying", d.number()),
-            ),
+            text!("{}号脱离濒死", "Seat {} is no longer dying", d.number()),
         );
         self.next(g)
     }
@@ -230,9 +229,10 @@ impl Dying {
             )
         } else {
             per_seat(&RESCUE_TEXT, d, |n| {
-                Text::owned(
-                    format!("{n}号濒死：对他使用【澄清】？"),
-                    format!("Seat {n} is dying: use Clarify on him?"),
+                text!(
+                    "{}号濒死：对他使用【澄清】？",
+                    "Seat {} is dying: use Clarify on him?",
+                    n
                 )
             })
         };
@@ -312,21 +312,13 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.rescue",
-            Text::owned(
-                format!(
-                    "{}号对{}号使用{}，弃置情报{}",
-                    s.number(),
-                    d.number(),
-                    c.zh,
-                    i.zh
-                ),
-                format!(
-                    "Seat {} uses {} on seat {}, discarding the intel {}",
-                    s.number(),
-                    c.en,
-                    d.number(),
-                    i.en
-                ),
+            text!(
+                "{}号对{}号使用{}，弃置情报{}",
+                "Seat {0} uses {2} on seat {1}, discarding the intel {3}",
+                s.number(),
+                d.number(),
+                c,
+                i
             ),
             &[card, intel],
         );
@@ -341,9 +333,10 @@ impl Game {
             self.dying_now.insert(s);
             self.tell(
                 "diezhan.died",
-                Text::owned(
-                    format!("{}号死亡（身份不公开）", s.number()),
-                    format!("Seat {} dies (the identity stays hidden)", s.number()),
+                text!(
+                    "{}号死亡（身份不公开）",
+                    "Seat {} dies (the identity stays hidden)",
+                    s.number()
                 ),
             );
         }
@@ -361,13 +354,11 @@ impl Game {
             self.say(
                 Audience::All,
                 "diezhan.buried",
-                Text::owned(
-                    format!("弃置{}号的手牌和情报：{}", s.number(), names.zh),
-                    format!(
-                        "Seat {}'s hand and intel are discarded: {}",
-                        s.number(),
-                        names.en
-                    ),
+                text!(
+                    "弃置{}号的手牌和情报：{}",
+                    "Seat {}'s hand and intel are discarded: {}",
+                    s.number(),
+                    names
                 ),
                 &gone,
             );

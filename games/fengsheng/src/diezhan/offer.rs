@@ -3,6 +3,7 @@
 //! that reads the same). The options themselves are `opt.rs`'s.
 
 use std::{borrow::Cow, sync::LazyLock};
+use tianhei_core::text;
 
 use tianhei_core::{
     Choice, Seat, Text,
@@ -16,7 +17,7 @@ use super::{
 };
 
 fn seat_text(s: Seat) -> Text {
-    Text::owned(format!("{}号", s.number()), format!("seat {}", s.number()))
+    text!("{}号", "seat {}", s.number())
 }
 
 /// Every option's choice and subject, built once per thread: the set of options is
@@ -380,17 +381,14 @@ impl Opt {
                 };
                 let mut choice = Choice::owned(
                     format!("character:{id}"),
-                    Text::owned(
-                        format!("{}（{}，{}）", t.zh, g.0, h.0),
-                        format!("{} ({}, {})", t.en, g.1, h.1),
-                    ),
+                    text!("{}（{}，{}）", "{} ({}, {})", t, (g.0, g.1), (h.0, h.1)),
                 );
                 // Each skill with its text, as the card prints it (the names alone for a
                 // character whose skills are not written).
                 let written = super::chars::skills(id);
                 choice.detail = Some(if written.is_empty() {
                     let skills = c.skills.join("、");
-                    Text::owned(format!("技能：{skills}"), format!("Skills: {skills}"))
+                    text!("技能：{}", "Skills: {}", skills)
                 } else {
                     let zh: Vec<String> = written
                         .iter()
@@ -408,10 +406,7 @@ impl Opt {
                 let k = super::skills::skill(skill);
                 let mut choice = Choice::owned(
                     format!("skill:{}", k.key),
-                    Text::owned(
-                        format!("发动【{}】", k.name.0),
-                        format!("Use {} ({})", k.name.0, k.name.1),
-                    ),
+                    text!("发动【{}】", "Use {} ({})", k.name.0, k.name.1),
                 );
                 choice.detail = Some(Text::new(k.text.0, k.text.1));
                 return choice;
@@ -454,9 +449,10 @@ impl Opt {
                 let t = match u {
                     // A card used as another (浑水摸鱼) reads apart from its own uses.
                     Use::LureAway { card: id, target } if card(id).kind != Kind::LureAway => {
-                        Text::owned(
-                            format!("当作【调虎离山】对{}号", target.number()),
-                            format!("as Lure Away on seat {}", target.number()),
+                        text!(
+                            "当作【调虎离山】对{}号",
+                            "as Lure Away on seat {}",
+                            target.number()
                         )
                     }
                     Use::Balance { target, .. }
@@ -472,28 +468,27 @@ impl Opt {
             Opt::Send { card, to, arrow } => (
                 card,
                 match arrow {
-                    None => Text::owned(
-                        format!("传给{}号", to.number()),
-                        format!("send to seat {}", to.number()),
-                    ),
-                    Some(a) => Text::owned(
-                        format!("视为{}传给{}号", a.mark(), to.number()),
-                        format!("send as {} to seat {}", a.mark(), to.number()),
-                    ),
+                    None => text!("传给{}号", "send to seat {}", to.number()),
+                    Some(a) => {
+                        text!(
+                            "视为{}传给{}号",
+                            "send as {} to seat {}",
+                            a.mark(),
+                            to.number()
+                        )
+                    }
                 },
             ),
-            Opt::Order { card, target } => (
-                card,
-                Text::owned(
-                    format!("对{}号使用", target.number()),
-                    format!("use on seat {}", target.number()),
-                ),
-            ),
+            Opt::Order { card, target } => {
+                (card, text!("对{}号使用", "use on seat {}", target.number()))
+            }
             Opt::Catch { card, intel, to } => (
                 card,
-                Text::owned(
-                    format!("{}传给{}号", card_label(intel).zh, to.number()),
-                    format!("{} to seat {}", card_label(intel).en, to.number()),
+                text!(
+                    "{}传给{}号",
+                    "{} to seat {}",
+                    card_label(intel),
+                    to.number()
                 ),
             ),
             Opt::Play { card }

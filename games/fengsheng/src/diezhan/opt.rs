@@ -3,6 +3,7 @@
 //! faces of the cards, made once, are here.
 
 use std::{borrow::Cow, sync::LazyLock};
+use tianhei_core::text;
 
 use serde::Serialize;
 use tianhei_core::{Seat, Text, scene::CardFace};
@@ -164,10 +165,7 @@ pub(crate) fn used_as(c: CardId, kind: Kind) -> Text {
     if card(c).kind == kind {
         return l;
     }
-    Text::owned(
-        format!("{}当作【{}】", l.zh, kind.name().zh),
-        format!("{} as {}", l.en, kind.name().en),
-    )
+    text!("{}当作【{}】", "{} as {}", l, kind.name())
 }
 
 pub(crate) fn card(c: CardId) -> Card {
@@ -198,19 +196,12 @@ pub(crate) fn face(c: Card) -> CardFace {
 
 fn make_face(c: Card) -> CardFace {
     let mut f = CardFace::new(c.kind.name(), c.colours.tone());
-    f.note = Some(Text::owned(
-        format!(
-            "{}{}{}",
-            c.colours.name().zh,
-            c.arrow.mark(),
-            if c.lock { "🔒" } else { "" }
-        ),
-        format!(
-            "{} {}{}",
-            c.colours.name().en,
-            c.arrow.mark(),
-            if c.lock { "🔒" } else { "" }
-        ),
+    f.note = Some(text!(
+        "{}{}{}",
+        "{} {}{}",
+        c.colours.name(),
+        c.arrow.mark(),
+        if c.lock { "🔒" } else { "" }
     ));
     f
 }

@@ -2,6 +2,7 @@
 //! pending intel, the viewer's hand and panel, and each face-up character's skills as
 //! reference (read from the roster of written characters).
 
+use tianhei_core::text;
 use tianhei_core::{
     Scene, Seat, Text,
     scene::{
@@ -44,16 +45,13 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
             card.out = Some(Text::new("出局", "Out"));
         }
         card.badges.push(Badge::new(
-            Text::owned(format!("手牌{}", p.hand), format!("{} in hand", p.hand)),
+            text!("手牌{}", "{} in hand", p.hand),
             Tone::Plain,
         ));
         if let Some(c) = &p.character {
             let text = match (c.face_up, c.card) {
                 (true, Some(card)) => card.title(),
-                (false, Some(card)) => Text::owned(
-                    format!("{}（面朝下）", card.title().zh),
-                    format!("{} (face-down)", card.title().en),
-                ),
+                (false, Some(card)) => text!("{}（面朝下）", "{} (face-down)", card.title()),
                 _ => Text::new("角色面朝下", "Character face-down"),
             };
             card.badges.push(Badge::new(
@@ -114,9 +112,10 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
         });
     }
     if let Some(&d) = dying.first() {
-        sc.banner.line = Some(Text::owned(
-            format!("{}号濒死，等待【澄清】", d.number()),
-            format!("Seat {} is dying: waiting for Clarify", d.number()),
+        sc.banner.line = Some(text!(
+            "{}号濒死，等待【澄清】",
+            "Seat {} is dying: waiting for Clarify",
+            d.number()
         ));
     }
     if let Some(me) = &v.me {
@@ -127,13 +126,13 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
         let text = match i.task() {
             Some(t) => t.text(),
             None => match i.side().colour() {
-                Some(c) => Text::owned(
-                    format!("任一本方玩家集齐三张{}色情报，本方获胜。", c.name().zh),
-                    format!(
+                Some(c) => {
+                    text!(
+                        "任一本方玩家集齐三张{}色情报，本方获胜。",
                         "Any player of your faction with three {} intel wins for it.",
-                        c.name().en
-                    ),
-                ),
+                        c.name()
+                    )
+                }
                 None => Text::new("", ""),
             },
         };
@@ -158,12 +157,13 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
             Some(c) if q.face_up => intel_face(c),
             Some(c) => {
                 let mut f = intel_face(c);
-                f.note = Some(Text::owned(
-                    format!("面朝下（你看过）{}", f.note.as_ref().map_or("", |n| &n.zh)),
-                    format!(
-                        "face-down (you saw it) {}",
+                f.note = Some(text!(
+                    "面朝下（你看过）{}",
+                    "face-down (you saw it) {}",
+                    (
+                        f.note.as_ref().map_or("", |n| &n.zh),
                         f.note.as_ref().map_or("", |n| &n.en)
-                    ),
+                    )
                 ));
                 f
             }
@@ -186,10 +186,7 @@ pub(crate) fn scene_of(v: &DzView) -> Scene {
             user: Some(SeatNo(q.sender)),
             item,
             targets: vec![SeatNo(q.holder)],
-            target: Some(Text::owned(
-                format!("{way_zh}{lock_zh}"),
-                format!("{way_en}{lock_en}"),
-            )),
+            target: Some(text!("{}{}", "{}{}", (way_zh, way_en), (lock_zh, lock_en))),
             state: None,
         });
     }
@@ -224,9 +221,11 @@ fn skills_zone(seat: Seat, c: &CharacterCard) -> SceneZone {
     };
     let t = c.title();
     SceneZone {
-        title: Text::owned(
-            format!("{}号的角色：{}", seat.number(), t.zh),
-            format!("Seat {}'s character: {}", seat.number(), t.en),
+        title: text!(
+            "{}号的角色：{}",
+            "Seat {}'s character: {}",
+            seat.number(),
+            t
         ),
         owner: Some(SeatNo(seat)),
         private: false,

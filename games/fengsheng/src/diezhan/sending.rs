@@ -3,6 +3,7 @@
 //! 欲擒故纵 (an intel of his own area goes face-up, and he draws 2). The 🔒 lock is
 //! named publicly as part of the send. A player who cannot send is out.
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Seat, SeatSet, Text,
     cards::{Ask, Input, Step},
@@ -95,19 +96,12 @@ impl Sending {
                     g.say(
                         Audience::All,
                         "diezhan.catch",
-                        Text::owned(
-                            format!(
-                                "{}号使用{}，将情报{}正面朝上传出",
-                                user.number(),
-                                l.zh,
-                                g.card(intel).label().zh
-                            ),
-                            format!(
-                                "Seat {} uses {}, sending the intel {} face-up",
-                                user.number(),
-                                l.en,
-                                g.card(intel).label().en
-                            ),
+                        text!(
+                            "{}号使用{}，将情报{}正面朝上传出",
+                            "Seat {} uses {}, sending the intel {} face-up",
+                            user.number(),
+                            l,
+                            g.card(intel).label()
                         ),
                         &[card, intel],
                     );
@@ -141,33 +135,18 @@ impl Sending {
                         .any(|&c| g.card(c).colours.has(colour));
                     g.tell(
                         "diezhan.order",
-                        Text::owned(
-                            format!(
-                                "{}号对{}号使用【密令】，说出「{}」；{}号{}此颜色的手牌",
-                                user.number(),
-                                target.number(),
-                                word.name().zh,
-                                target.number(),
-                                if has { "有" } else { "没有" }
-                            ),
-                            format!(
-                                "Seat {} uses Secret Order on seat {}, saying “{}”; seat {} {} a hand card of that colour",
-                                user.number(),
-                                target.number(),
-                                word.name().en,
-                                target.number(),
-                                if has { "has" } else { "has no" }
-                            ),
-                        ),
+                        text!("{}号对{}号使用【密令】，说出「{}」；{}号{}此颜色的手牌", "Seat {} uses Secret Order on seat {}, saying “{}”; seat {} {} a hand card of that colour", user.number(), target.number(), word.name(), target.number(), (if has { "有" } else { "没有" }, if has { "has" } else { "has no" })),
                     );
                     let mut both = SeatSet::one(user);
                     both.insert(target);
                     g.log.show(
                         Audience::Seats(both),
                         "diezhan.order_colour",
-                        Text::owned(
-                            format!("「{}」要求{}色", word.name().zh, colour.name().zh),
-                            format!("“{}” asks for {}", word.name().en, colour.name().en),
+                        text!(
+                            "「{}」要求{}色",
+                            "“{}” asks for {}",
+                            word.name(),
+                            colour.name()
                         ),
                     );
                     if has {
@@ -184,18 +163,21 @@ impl Sending {
                         g.log.show(
                             Audience::seat(user),
                             "diezhan.order_look",
-                            Text::owned(
-                                format!("{}号的手牌：{}", target.number(), names.zh),
-                                format!("Seat {}'s hand: {}", target.number(), names.en),
+                            text!(
+                                "{}号的手牌：{}",
+                                "Seat {}'s hand: {}",
+                                target.number(),
+                                names
                             ),
                         );
                         self.step = SendStep::OrderPick { target };
                         g.ask(Ask::one(
                             user,
                             "diezhan.order_pick",
-                            Text::owned(
-                                format!("选择{}号必须传出的牌", target.number()),
-                                format!("Choose the card seat {} must send", target.number()),
+                            text!(
+                                "选择{}号必须传出的牌",
+                                "Choose the card seat {} must send",
+                                target.number()
                             ),
                             hand.into_iter().map(|card| Opt::Pick { card }).collect(),
                         ))
@@ -313,10 +295,7 @@ impl Sending {
             seen: sent.seen,
         });
         let lock_text = match lock {
-            Some(l) => Text::owned(
-                format!("，锁定{}号", l.number()),
-                format!(", locking seat {}", l.number()),
-            ),
+            Some(l) => text!("，锁定{}号", ", locking seat {}", l.number()),
             None => Text::new("", ""),
         };
         let (what_zh, what_en) = if sent.face_up {
@@ -335,21 +314,13 @@ impl Sending {
         g.say(
             Audience::All,
             "diezhan.sent",
-            Text::owned(
-                format!(
-                    "{}号向{}号传出{}{}",
-                    sent.sender.number(),
-                    sent.to.number(),
-                    what_zh,
-                    lock_text.zh
-                ),
-                format!(
-                    "Seat {} sends {} to seat {}{}",
-                    sent.sender.number(),
-                    what_en,
-                    sent.to.number(),
-                    lock_text.en
-                ),
+            text!(
+                "{}号向{}号传出{}{}",
+                "Seat {0} sends {2} to seat {1}{3}",
+                sent.sender.number(),
+                sent.to.number(),
+                (what_zh, what_en),
+                lock_text
             ),
             &cards,
         );
@@ -461,10 +432,13 @@ fn ask_send(
     let mut opts = send_options(g, target, colour, only);
     g.skill_opts(target, At::Send, &mut opts);
     let text = match colour {
-        Some(k) => Text::owned(
-            format!("密令：传出一张含{}色的手牌", k.name().zh),
-            format!("Secret Order: send a hand card with {} in it", k.name().en),
-        ),
+        Some(k) => {
+            text!(
+                "密令：传出一张含{}色的手牌",
+                "Secret Order: send a hand card with {} in it",
+                k.name()
+            )
+        }
         None => Text::new(
             "密令：传出指定的牌",
             "Secret Order: send the card chosen for you",
@@ -486,12 +460,10 @@ impl Game {
         }
         self.tell(
             "diezhan.out",
-            Text::owned(
-                format!("{}号无法传出情报，出局（不算死亡）", s.number()),
-                format!(
-                    "Seat {} cannot send intel and is out (not a death)",
-                    s.number()
-                ),
+            text!(
+                "{}号无法传出情报，出局（不算死亡）",
+                "Seat {} cannot send intel and is out (not a death)",
+                s.number()
             ),
         );
         self.last_faction_check();

@@ -3,8 +3,9 @@
 //! whose skills are written, then the first turn.
 
 use rand::seq::SliceRandom;
+use tianhei_core::text;
 use tianhei_core::{
-    Audience, Seat, SeatSet, SetupError, Text,
+    Audience, Seat, SeatSet, SetupError,
     cards::{Asks, CardLog, Engine, Zones},
     rng::game_rng,
     seat::Seating,
@@ -107,14 +108,15 @@ impl Game {
         for s in seating.all() {
             let i = g.identity[s.index()];
             let text = match i.task() {
-                Some(t) => Text::owned(
-                    format!("你的身份：{}。任务：{}", i.name().zh, t.text().zh),
-                    format!("Your identity: {}. Task: {}", i.name().en, t.text().en),
-                ),
-                None => Text::owned(
-                    format!("你的身份：{}", i.name().zh),
-                    format!("Your identity: {}", i.name().en),
-                ),
+                Some(t) => {
+                    text!(
+                        "你的身份：{}。任务：{}",
+                        "Your identity: {}. Task: {}",
+                        i.name(),
+                        t.text()
+                    )
+                }
+                None => text!("你的身份：{}", "Your identity: {}", i.name()),
             };
             g.log.push(Audience::seat(s), "diezhan.identity", text);
         }

@@ -12,6 +12,7 @@
 //! flips the card, says what is used and runs the effect, whose questions are the skill's
 //! own frame.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::{
@@ -142,9 +143,6 @@ impl Skill {
 
     /// `【新思潮】`.
     pub(crate) fn title(&self) -> Text {
-        Text::owned(
-            format!("【{}】", self.name.0),
-            format!("{} ({})", self.name.0, self.name.1),
-        )
+        text!("【{}】", "{} ({})", self.name.0, self.name.1)
     }
 }

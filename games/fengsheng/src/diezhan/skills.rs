@@ -4,6 +4,7 @@
 //! idle point, a skill used (flipped, said, run), and the timing point through which
 //! trigger skills answer events. What a skill is: `skill.rs`; the skills: `chars/`.
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Seat, SeatSet, Text,
     cards::{Ask, Fire, Fired, Handlers, Input, Step},
@@ -88,10 +89,7 @@ impl Game {
         let t = skill(r).title();
         self.tell(
             "diezhan.skill",
-            Text::owned(
-                format!("{}号发动{}", s.number(), t.zh),
-                format!("Seat {} uses {}", s.number(), t.en),
-            ),
+            text!("{}号发动{}", "Seat {} uses {}", s.number(), t),
         );
     }
 
@@ -174,10 +172,7 @@ impl UseSkill {
                 g.ask(Ask::one(
                     s,
                     "diezhan.skill_offer",
-                    Text::owned(
-                        format!("是否发动{}？{}", t.zh, k.text.0),
-                        format!("Use {}? {}", t.en, k.text.1),
-                    ),
+                    text!("是否发动{}？{}", "Use {}? {}", t, (k.text.0, k.text.1)),
                     vec![Opt::Skill { skill: r }, Opt::Pass],
                 ))
             }

@@ -1,6 +1,7 @@
 //! 谍战篇's state: its zones (every card in one), the turn in progress, the intel being
 //! passed or fought over, who is dead, out or dying, and the log with its guard.
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Outcome, Seat, SeatSet, Text,
     cards::{Asks, CardLog, Engine, ZoneId, Zones, zones::Seen},
@@ -222,12 +223,10 @@ impl Game {
     pub(crate) fn deal_hands(&mut self) {
         self.tell(
             "diezhan.first",
-            Text::owned(
-                format!("{}号先开始，每人摸3张起始手牌", self.turn.active.number()),
-                format!(
-                    "Seat {} goes first; everyone draws 3",
-                    self.turn.active.number()
-                ),
+            text!(
+                "{}号先开始，每人摸3张起始手牌",
+                "Seat {} goes first; everyone draws 3",
+                self.turn.active.number()
             ),
         );
         for s in self.seating.from(self.turn.active) {
@@ -390,12 +389,7 @@ impl Game {
             self.say(Audience::seat(s), "diezhan.drew", text, &drawn);
         }
         let n = drawn.len();
-        let make = |seat: usize| {
-            Text::owned(
-                format!("{seat}号摸了{n}张牌"),
-                format!("Seat {seat} draws {n}"),
-            )
-        };
+        let make = |seat: usize| text!("{}号摸了{}张牌", "Seat {} draws {}", seat, n);
         let line = match DRAWS.get(n) {
             Some(cache) => super::once::per_seat(cache, s, make),
             None => make(s.number()),
@@ -429,13 +423,11 @@ impl Game {
             self.say(
                 Audience::All,
                 "diezhan.kept",
-                Text::owned(
-                    format!("{}号将结算后的{}收入手牌", k.number(), l.zh),
-                    format!(
-                        "Seat {} takes the resolved {} into his hand",
-                        k.number(),
-                        l.en
-                    ),
+                text!(
+                    "{}号将结算后的{}收入手牌",
+                    "Seat {} takes the resolved {} into his hand",
+                    k.number(),
+                    l
                 ),
                 &shown,
             );

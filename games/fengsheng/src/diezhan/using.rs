@@ -3,8 +3,9 @@
 //! 就计 (take the card once resolved), 观海 (look at the intel), 避风 (nullify it). The
 //! point is there only when a skill answers it; otherwise a card resolves at once.
 
+use tianhei_core::text;
 use tianhei_core::{
-    Audience, Seat, Text,
+    Audience, Seat,
     cards::{Boxed, DynProcess, Input, Step},
 };
 
@@ -90,9 +91,11 @@ impl DynProcess<Frame> for Using {
                 g.say(
                     Audience::All,
                     "diezhan.nullified",
-                    Text::owned(
-                        format!("{}号使用的{}无效", self.user.number(), l.zh),
-                        format!("Seat {}'s {} has no effect", self.user.number(), l.en),
+                    text!(
+                        "{}号使用的{}无效",
+                        "Seat {}'s {} has no effect",
+                        self.user.number(),
+                        l
                     ),
                     &[card],
                 );

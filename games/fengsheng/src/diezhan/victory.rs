@@ -3,6 +3,7 @@
 //! (镇压者, 先行者, 清道夫), or the 搅局者 at his turn's end; then the 篡夺者 takes the win in
 //! his turn. A victory by a condition is checked before the last-faction end.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, GameResult, Outcome, Seat, SeatOutcome, SeatSet, Text};
 
 use super::{
@@ -211,7 +212,7 @@ impl Game {
                 let role = match self.chars[s.index()] {
                     Some(c) => {
                         let (n, t) = (i.name(), &roster::roster()[c.id as usize].name);
-                        Text::owned(format!("{}·{t}", n.zh), format!("{} · {t}", n.en))
+                        text!("{}·{}", "{} · {}", n, t)
                     }
                     None => i.name(),
                 };
@@ -250,9 +251,11 @@ impl Game {
                     side: keys.join("+").into(),
                     label: label.clone(),
                 },
-                Text::owned(
-                    format!("{}获胜：{}", label.zh, list.join("、")),
-                    format!("{} win: seat {}", label.en, list_en.join(", ")),
+                text!(
+                    "{}获胜：{}",
+                    "{} win: seat {}",
+                    label,
+                    (list.join("、"), list_en.join(", "))
                 ),
             )
         };
@@ -271,9 +274,10 @@ impl Game {
         self.log.push(
             Audience::All,
             "diezhan.identities",
-            Text::owned(
-                format!("身份：{}", ids.join("，")),
-                format!("Identities: {}", ids_en.join("; ")),
+            text!(
+                "身份：{}",
+                "Identities: {}",
+                (ids.join("，"), ids_en.join("; "))
             ),
         );
         self.outcome = Some(Outcome {

@@ -1,6 +1,7 @@
 //! 反间 (周瑜): once per play phase, another player names a suit and takes one of his hand
 //! cards, shown: a different suit deals them 1 damage.
 
+use tianhei_core::text;
 use rand::RngExt;
 
 use super::prelude::*;
@@ -43,11 +44,7 @@ impl SkillDef for Fanjian {
                 g.ask(
                     t,
                     "guozhan.fanjian",
-                    Text::fill(
-                        "反间：选择一种花色，然后获得{}号的一张手牌",
-                        "Sow Discord: name a suit, then take a hand card of seat {}",
-                        &[s.num()],
-                    ),
+                    text!("反间：选择一种花色，然后获得{}号的一张手牌", "Sow Discord: name a suit, then take a hand card of seat {}", s.num()),
                     Suit::ALL.iter().map(|&x| Act::Suit(x)).collect(),
                     0,
                 );
@@ -64,12 +61,7 @@ impl SkillDef for Fanjian {
                 let sn = named.name();
                 g.say(
                     "guozhan.fanjian_suit",
-                    t2(
-                        "{}号选择了{}",
-                        "Seat {} names {}",
-                        &[t.num(), &sn.zh],
-                        &[t.num(), &sn.en],
-                    ),
+                    text!("{}号选择了{}", "Seat {} names {}", t.num(), sn),
                 );
                 let n = g.hand(s).len();
                 if n == 0 {
@@ -82,12 +74,7 @@ impl SkillDef for Fanjian {
                 g.say_shown(
                     Audience::All,
                     "guozhan.fanjian_show",
-                    t2(
-                        "{}号展示了{}",
-                        "Seat {} shows {}",
-                        &[t.num(), &l.zh],
-                        &[t.num(), &l.en],
-                    ),
+                    text!("{}号展示了{}", "Seat {} shows {}", t.num(), l),
                 );
                 if g.card(c).suit != named {
                     return Step::Become(g.damage(Some(s), t, 1, Nature::Normal, None));

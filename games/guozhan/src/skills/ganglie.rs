@@ -1,6 +1,7 @@
 //! 刚烈 (夏侯惇): after taking damage, judge; unless ♥, the source discards two hand cards
 //! or takes 1 damage. The bot's answer to 「刚烈」 is in `bot.rs` (prompt `guozhan.ganglie`).
 
+use tianhei_core::text;
 use super::prelude::*;
 
 pub(crate) struct Ganglie;
@@ -52,11 +53,7 @@ impl SkillDef for Ganglie {
                 g.ask(
                     src,
                     "guozhan.ganglie",
-                    Text::fill(
-                        "刚烈：弃置两张手牌（是），或受到{}号造成的1点伤害（否）",
-                        "Unyielding: discard two hand cards (yes), or take 1 damage from seat {} (no)",
-                        &[s.num()],
-                    ),
+                    text!("刚烈：弃置两张手牌（是），或受到{}号造成的1点伤害（否）", "Unyielding: discard two hand cards (yes), or take 1 damage from seat {} (no)", s.num()),
                     vec![Act::Yes, Act::No],
                     0,
                 );

@@ -1,5 +1,6 @@
 //! 奸雄 (曹操): after taking damage, take the card that caused it.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 pub(crate) struct Jianxiong;
@@ -35,12 +36,7 @@ impl SkillDef for Jianxiong {
             g.say_cards(
                 Audience::All,
                 "guozhan.jianxiong",
-                t2(
-                    "{}号获得了{}",
-                    "Seat {} takes {}",
-                    &[s.num(), &names.zh],
-                    &[s.num(), &names.en],
-                ),
+                text!("{}号获得了{}", "Seat {} takes {}", s.num(), names),
                 &cards,
             );
         }

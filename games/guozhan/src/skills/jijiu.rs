@@ -1,6 +1,7 @@
 //! 急救 (华佗): outside his turn, a red card as 【茶】 — offered when a player is dying
 //! (`death.rs` asks [`Game::jijiu_acts`] and carries out [`Game::jijiu`]).
 
+use tianhei_core::text;
 use super::prelude::*;
 
 pub(crate) struct Jijiu;
@@ -49,12 +50,7 @@ impl Game {
         self.say_cards(
             Audience::All,
             "guozhan.rescue",
-            t2(
-                "{}号对{}号使用了【茶】（由{}转化）",
-                "Seat {} uses Tea (from {}) on seat {}",
-                &[asker.num(), s.num(), &l.zh],
-                &[asker.num(), &l.en, s.num()],
-            ),
+            text!("{}号对{}号使用了【茶】（由{}转化）", "Seat {0} uses Tea (from {2}) on seat {1}", asker.num(), s.num(), l),
             &[c],
         );
         self.recover(s, 1);

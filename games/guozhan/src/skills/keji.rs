@@ -1,6 +1,7 @@
 //! 克己 (吕蒙): with no 【杀】 used or played in his play phase, skip the discard phase
 //! (the 【杀】 count is kept by `respond.rs` and the play phase: `turn.sha_touched`).
 
+use tianhei_core::text;
 use super::prelude::*;
 
 pub(crate) struct Keji;
@@ -29,11 +30,7 @@ impl SkillDef for Keji {
     fn effect(g: &mut Game, k: &mut SkillCtx, _: &mut At, _: In) -> Next {
         g.say(
             "guozhan.keji",
-            Text::fill(
-                "{}号跳过弃牌阶段",
-                "Seat {} skips its discard phase",
-                &[k.owner.num()],
-            ),
+            text!("{}号跳过弃牌阶段", "Seat {} skips its discard phase", k.owner.num()),
         );
         Step::Done(Ret::Broke(true))
     }

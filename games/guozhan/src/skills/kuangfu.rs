@@ -2,6 +2,7 @@
 //! cards into his own equipment area, or discard it. The bot's answers are in `bot.rs`
 //! (prompts `guozhan.kuangfu`, `guozhan.kuangfu_where`).
 
+use tianhei_core::text;
 use super::prelude::*;
 
 pub(crate) struct Kuangfu;
@@ -47,11 +48,7 @@ impl SkillDef for Kuangfu {
                 g.ask(
                     s,
                     "guozhan.kuangfu",
-                    Text::fill(
-                        "狂斧：选择{}号装备区的一张牌",
-                        "Wild Axe: choose an equipment card of seat {}",
-                        &[t.num()],
-                    ),
+                    text!("狂斧：选择{}号装备区的一张牌", "Wild Axe: choose an equipment card of seat {}", t.num()),
                     acts,
                     0,
                 );
@@ -85,12 +82,7 @@ impl SkillDef for Kuangfu {
                         g.say_cards(
                             Audience::All,
                             "guozhan.kuangfu_move",
-                            t2(
-                                "{}号将{}号的{}置入自己的装备区",
-                                "Seat {} puts seat {}'s {} into its own equipment area",
-                                &[s.num(), t.num(), &l.zh],
-                                &[s.num(), t.num(), &l.en],
-                            ),
+                            text!("{}号将{}号的{}置入自己的装备区", "Seat {} puts seat {}'s {} into its own equipment area", s.num(), t.num(), l),
                             &[c],
                         );
                         // It leaves t's area (with what leaving does) for s's.

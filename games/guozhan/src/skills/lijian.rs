@@ -2,6 +2,7 @@
 //! chosen is treated as using a 【决斗】 on the first. The bot's pick of the second is in
 //! `bot.rs` (prompt `guozhan.lijian`).
 
+use tianhei_core::text;
 use super::prelude::*;
 
 pub(crate) struct Lijian;
@@ -53,11 +54,7 @@ impl SkillDef for Lijian {
                 g.ask(
                     s,
                     "guozhan.lijian",
-                    Text::fill(
-                        "离间：选择视为对{}号使用【决斗】的男性角色",
-                        "Sow Dissension: choose the male who is treated as using a Duel on seat {}",
-                        &[first.num()],
-                    ),
+                    text!("离间：选择视为对{}号使用【决斗】的男性角色", "Sow Dissension: choose the male who is treated as using a Duel on seat {}", first.num()),
                     acts,
                     0,
                 );

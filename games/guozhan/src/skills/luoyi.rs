@@ -1,6 +1,7 @@
 //! 裸衣 (许褚): draw one card fewer; then this turn his 【杀】 and 【决斗】 deal +1 damage
 //! (the +1 acts at once at the damage's timing, without a question).
 
+use tianhei_core::text;
 use super::prelude::*;
 
 pub(crate) struct Luoyi;
@@ -53,22 +54,7 @@ impl SkillDef for Luoyi {
         let n = Self::NAME;
         g.say(
             "guozhan.luoyi_damage",
-            t2(
-                "{}号的{}：伤害+1（{}→{}）",
-                "Seat {}'s {}: +1 damage ({}→{})",
-                &[
-                    owner.num(),
-                    &n.zh,
-                    &amount.to_string(),
-                    &(amount + 1).to_string(),
-                ],
-                &[
-                    owner.num(),
-                    &n.en,
-                    &amount.to_string(),
-                    &(amount + 1).to_string(),
-                ],
-            ),
+            text!("{}号的{}：伤害+1（{}→{}）", "Seat {}'s {}: +1 damage ({}→{})", owner.num(), n, &amount.to_string(), &(amount + 1).to_string()),
         );
         true
     }

@@ -32,9 +32,10 @@ data::for_each_skill!(skill_modules);
 pub use crate::frame::SkillCtx;
 pub use data::{Skill, SkillKind};
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
-use crate::{choices::Act, faction::Which, game::Game, log::t2};
+use crate::{choices::Act, faction::Which, game::Game};
 
 impl Game {
     /// Whether `s` has `skill` now: alive, and his character, face-up, has it.
@@ -86,12 +87,7 @@ impl Game {
         self.log.log_mut().push(
             Audience::All,
             "guozhan.skill",
-            t2(
-                "{}号发动了{}",
-                "Seat {} uses {}",
-                &[s.num(), &n.zh],
-                &[s.num(), &n.en],
-            ),
+            text!("{}号发动了{}", "Seat {} uses {}", s.num(), n),
         );
     }
 

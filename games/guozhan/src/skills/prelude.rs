@@ -12,7 +12,6 @@ pub(crate) use crate::{
     choices::Act,
     frame::{Frame, In, Next, RespondCtx, Ret, SkillCtx, replies, reply, ret},
     game::Game,
-    log::t2,
     phase::Phase,
     timing::Timing,
 };

@@ -5,6 +5,7 @@
 //! from the play phase or an answer. Using a skill of a face-down character reveals it,
 //! after a faction card of its owner's choice when both are face-down (FAQ 1).
 
+use tianhei_core::text;
 use tianhei_core::{
     Seat, Text,
     cards::{Fired, Step},
@@ -20,7 +21,6 @@ use crate::{
         Frame, In, JudgeCtx, JudgeReason, Next, RespondCtx, Ret, SkillCtx, Stage, replies, reply,
     },
     game::Game,
-    log::t2,
     phase::Phase,
     timing::Timing,
 };
@@ -66,11 +66,10 @@ impl Game {
                 self.ask(
                     s,
                     "guozhan.skill_reveal",
-                    t2(
+                    text!(
                         "发动{}须明置角色牌：先明置一张势力牌",
                         "To use {} you reveal your character: first reveal a faction card",
-                        &[&n.zh],
-                        &[&n.en],
+                        n
                     ),
                     acts,
                     0,
@@ -143,7 +142,7 @@ impl Game {
             self.ask(
                 s,
                 "guozhan.skill",
-                t2("是否发动{}？", "Use {}?", &[&n.zh], &[&n.en]),
+                text!("是否发动{}？", "Use {}?", n),
                 vec![Act::Pass, Act::Invoke(k, None)],
                 0,
             );
@@ -161,12 +160,7 @@ impl Game {
         self.ask_secret(
             s,
             "guozhan.skill_secret",
-            t2(
-                "你的暗置角色可以发动{}：是否明置角色牌并发动？（此询问只有你知道）",
-                "Your face-down character may use {}: reveal it and use it? (Only you know you were asked.)",
-                &[&n.zh],
-                &[&n.en],
-            ),
+            text!("你的暗置角色可以发动{}：是否明置角色牌并发动？（此询问只有你知道）", "Your face-down character may use {}: reveal it and use it? (Only you know you were asked.)", n),
             acts,
         );
     }

@@ -1,5 +1,6 @@
 //! 铁骑 (马超): after his 【杀】 targets a player, judge: if red, it cannot be dodged.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 pub(crate) struct Tieqi;
@@ -40,11 +41,7 @@ impl SkillDef for Tieqi {
                     }
                     g.say(
                         "guozhan.tieqi",
-                        Text::fill(
-                            "铁骑：{}号不能使用【闪】响应此【杀】",
-                            "Iron Cavalry: seat {} cannot Dodge this Slash",
-                            &[t.num()],
-                        ),
+                        text!("铁骑：{}号不能使用【闪】响应此【杀】", "Iron Cavalry: seat {} cannot Dodge this Slash", t.num()),
                     );
                 }
                 Step::Done(Ret::None)

@@ -20,6 +20,7 @@ use std::{
     thread,
     time::Instant,
 };
+use tianhei_core::text;
 
 use tianhei_core::{BotKind, RuleFile, Text, rules::describe_counts};
 
@@ -172,7 +173,7 @@ impl Cell {
         (0..self.players)
             .map(|s| Row {
                 key: (s + 1).to_string(),
-                label: Text::owned(format!("{} 号", s + 1), format!("seat {}", s + 1)),
+                label: text!("{} 号", "seat {}", s + 1),
                 rate: Rate {
                     k: self
                         .games

@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/public_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 贝雷帽.
@@ -69,20 +70,7 @@ impl OwnAsk for Ask {
         g.log.show(
             Audience::All,
             "fengsheng.tou_tian",
-            Text::owned(
-                format!(
-                    "{}号面前的{}加入{}号的手牌",
-                    victim.number(),
-                    l.zh,
-                    to.number()
-                ),
-                format!(
-                    "{} in front of seat {} goes into seat {}'s hand",
-                    l.en,
-                    victim.number(),
-                    to.number()
-                ),
-            ),
+            text!("{}号面前的{}加入{}号的手牌", "{1} in front of seat {0} goes into seat {2}'s hand", victim.number(), l, to.number()),
         );
     }
 }

@@ -3,6 +3,7 @@
 //! else using it does), and its effect when it resolves. Also the shared helpers of
 //! skills that move cards: taking from a hand, placing intel.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::{Skill, SkillKind, def::OfferAt};
@@ -114,20 +115,24 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.take_cards",
-            tianhei_core::text!("{}号抽取了{}号的{}张手牌", "Seat {} takes {} card(s) from seat {}'s hand"; user.number(), from.number(), cards.len()),
+            tianhei_core::text!(
+                "{}号抽取了{}号的{}张手牌",
+                "Seat {} takes {} card(s) from seat {}'s hand",
+                user.number(),
+                from.number(),
+                cards.len()
+            ),
         );
         self.say_given(
             from,
             user,
             "fengsheng.taken_cards",
-            Text::owned(
-                format!("{}号从{}号手中抽取：{}", user.number(), from.number(), zh),
-                format!(
-                    "Seat {} takes from seat {}'s hand: {}",
-                    user.number(),
-                    from.number(),
-                    en
-                ),
+            text!(
+                "{}号从{}号手中抽取：{}",
+                "Seat {} takes from seat {}'s hand: {}",
+                user.number(),
+                from.number(),
+                (zh, en)
             ),
             cards,
         );
@@ -145,19 +150,15 @@ impl Game {
         self.say_cards(
             Audience::All,
             "fengsheng.place",
-            Text::owned(
-                format!(
-                    "{}号在{}号面前放置情报：{}",
-                    user.number(),
-                    to.number(),
-                    crate::classic::flow::join(&names, true)
-                ),
-                format!(
-                    "Seat {} places intel in front of seat {}: {}",
-                    user.number(),
-                    to.number(),
+            text!(
+                "{}号在{}号面前放置情报：{}",
+                "Seat {} places intel in front of seat {}: {}",
+                user.number(),
+                to.number(),
+                (
+                    crate::classic::flow::join(&names, true),
                     crate::classic::flow::join(&names, false)
-                ),
+                )
             ),
             &cards,
         );

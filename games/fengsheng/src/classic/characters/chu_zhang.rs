@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/public_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 情报处长.
@@ -99,10 +100,7 @@ impl Game {
                 let face_up = self.turn.transit.as_ref().is_some_and(|t| t.face_up);
                 let line = if face_up {
                     let l = self.card(new).label();
-                    Text::owned(
-                        format!("情报与牌库顶的牌调换，现在是{}", l.zh),
-                        format!("The intel is swapped with the deck top: now {}", l.en),
-                    )
+                    text!("情报与牌库顶的牌调换，现在是{}", "The intel is swapped with the deck top: now {}", l)
                 } else {
                     Text::new(
                         "情报与牌库顶的牌调换（仍面朝下）",

@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/public_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 福尔摩斯.
@@ -124,10 +125,7 @@ fn jie_lu(g: &mut Game, seat: Seat) {
     g.say_cards(
         Audience::All,
         "fengsheng.jie_lu",
-        Text::owned(
-            format!("传递中的密电被翻开：{}", l.zh),
-            format!("The 密电 being passed is turned face-up: {}", l.en),
-        ),
+        text!("传递中的密电被翻开：{}", "The 密电 being passed is turned face-up: {}", l),
         &[c],
     );
     if g.card(c).colour == Colour::Black {

@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/hidden_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 浮萍.
@@ -100,18 +101,7 @@ impl OwnAsk for Ask {
                 g.tell(
                     &[seat],
                     "fengsheng.hou_zhu",
-                    Text::owned(
-                        format!(
-                            "【后著】{}号的手牌：{}",
-                            from.number(),
-                            crate::classic::flow::join(&names, true)
-                        ),
-                        format!(
-                            "Afterstroke: seat {}'s hand is {}",
-                            from.number(),
-                            crate::classic::flow::join(&names, false)
-                        ),
-                    ),
+                    text!("【后著】{}号的手牌：{}", "Afterstroke: seat {}'s hand is {}", from.number(), (crate::classic::flow::join(&names, true), crate::classic::flow::join(&names, false))),
                 );
                 g.ask_later(Ask::HouZhuPlace { seat, from });
             }

@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/hidden_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 黑玫瑰.
@@ -99,7 +100,7 @@ impl OwnAsk for Ask {
                     g.log.push(
                         Audience::All,
                         "fengsheng.xue_ran_none",
-                        text!("{}号不放置假情报", "Seat {} places no black intel"; user.number()),
+                        text!("{}号不放置假情报", "Seat {} places no black intel", user.number()),
                     );
                 }
                 g.place(user, Skill::XueRan, target, chosen);
@@ -149,10 +150,7 @@ impl SkillDef for XueRan {
                 g.log.show(
                     Audience::All,
                     "fengsheng.show_top",
-                    Text::owned(
-                        format!("展示牌库顶的牌：{}", l.zh),
-                        format!("The top card of the deck is shown: {}", l.en),
-                    ),
+                    text!("展示牌库顶的牌：{}", "The top card of the deck is shown: {}", l),
                 );
                 if g.card(c).colour == Colour::Black {
                     3

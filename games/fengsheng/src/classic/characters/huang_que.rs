@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/hidden_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 黄雀.
@@ -113,14 +114,7 @@ impl OwnAsk for Ask {
                 g.log.show(
                     Audience::All,
                     "fengsheng.to_top",
-                    Text::owned(
-                        format!("{}号面前的{}被放回牌库顶", target.number(), l.zh),
-                        format!(
-                            "{} in front of seat {} goes back on top of the deck",
-                            l.en,
-                            target.number()
-                        ),
-                    ),
+                    text!("{}号面前的{}被放回牌库顶", "{1} in front of seat {0} goes back on top of the deck", target.number(), l),
                 );
             }
             (Ask::ZaiHouTarget { seat }, Act::Choose { seat: to, .. }) => {

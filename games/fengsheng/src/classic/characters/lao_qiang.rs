@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/hidden_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 use crate::classic::game::Peek;
 
@@ -80,16 +81,13 @@ fn he_mou(g: &mut Game, user: Seat, other: Seat, card: CardId) {
         g.tell(
             &[viewer],
             "fengsheng.peek",
-            Text::owned(
-                format!("【合谋】{}号的身份是{}", target.number(), f.zh),
-                format!("Conspire: seat {} is {}", target.number(), f.en),
-            ),
+            text!("【合谋】{}号的身份是{}", "Conspire: seat {} is {}", target.number(), f),
         );
     }
     g.log.push(
         Audience::All,
         "fengsheng.he_mou",
-        text!("{}号与{}号互相查看了身份牌", "Seats {} and {} look at each other's identity card"; user.number(), other.number()),
+        text!("{}号与{}号互相查看了身份牌", "Seats {} and {} look at each other's identity card", user.number(), other.number()),
     );
     g.obtain(
         user,

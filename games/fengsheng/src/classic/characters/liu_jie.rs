@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/public_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 六姐.
@@ -76,7 +77,7 @@ impl OwnAsk for Ask {
             g.log.push(
                 Audience::All,
                 "fengsheng.sou_qu_keep",
-                text!("{}号把搜到的牌加入手牌", "Seat {} keeps the card found"; seat.number()),
+                text!("{}号把搜到的牌加入手牌", "Seat {} keeps the card found", seat.number()),
             );
         }
     }
@@ -156,10 +157,7 @@ impl SkillDef for SouQu {
         g.tell(
             &[seat],
             "fengsheng.sou_qu",
-            Text::owned(
-                format!("【搜取】你检视了{}号的一张手牌：{}", dead.number(), l.zh),
-                format!("Search: one of seat {}'s cards is {}", dead.number(), l.en),
-            ),
+            text!("【搜取】你检视了{}号的一张手牌：{}", "Search: one of seat {}'s cards is {}", dead.number(), l),
         );
         g.ask_later(Ask::SouQu {
             seat,

@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/public_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 礼服蒙面人.
@@ -110,7 +111,7 @@ impl SkillDef for JiuMei {
         g.log.push(
             Audience::All,
             "fengsheng.saved",
-            text!("{}号被拯救，没有死亡", "Seat {} is saved and lives"; her.number()),
+            text!("{}号被拯救，没有死亡", "Seat {} is saved and lives", her.number()),
         );
     }
 

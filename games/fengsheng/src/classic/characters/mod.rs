@@ -40,6 +40,7 @@ data::for_each_character!(character_modules);
 
 pub(crate) use ask::Question;
 pub use data::{Character, Gender, Info, Mission, Skill, SkillInfo, SkillKind};
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use crate::classic::{
@@ -71,14 +72,18 @@ impl Game {
         let n = c.name();
         let line = if up {
             p.known = true;
-            Text::owned(
-                format!("{}号翻开角色牌：【{}】", s.number(), n.zh),
-                format!("Seat {} flips the character face-up: {}", s.number(), n.en),
+            text!(
+                "{}号翻开角色牌：【{}】",
+                "Seat {} flips the character face-up: {}",
+                s.number(),
+                n
             )
         } else {
-            Text::owned(
-                format!("{}号盖伏角色牌【{}】", s.number(), n.zh),
-                format!("Seat {} turns {} face-down", s.number(), n.en),
+            text!(
+                "{}号盖伏角色牌【{}】",
+                "Seat {} turns {} face-down",
+                s.number(),
+                n
             )
         };
         self.log.push(Audience::All, "fengsheng.flip", line);
@@ -97,9 +102,12 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.skill",
-            Text::owned(
-                format!("{}号发动【{}】{}", s.number(), n.zh, tz),
-                format!("Seat {} uses {}{}", s.number(), n.en, te),
+            text!(
+                "{}号发动【{}】{}",
+                "Seat {} uses {}{}",
+                s.number(),
+                n,
+                (tz, te)
             ),
         );
     }
@@ -112,9 +120,11 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.show_identity",
-            Text::owned(
-                format!("{}号翻开身份牌：{}", s.number(), f.zh),
-                format!("Seat {} turns the identity card up: {}", s.number(), f.en),
+            text!(
+                "{}号翻开身份牌：{}",
+                "Seat {} turns the identity card up: {}",
+                s.number(),
+                f
             ),
         );
     }

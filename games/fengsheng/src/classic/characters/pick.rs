@@ -2,6 +2,7 @@
 //! identities are told, hidden characters lie face-down and public ones face-up, and
 //! three cards are dealt to each player (seed 000's order).
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text, cards::Ask};
 
 use crate::classic::{
@@ -39,10 +40,7 @@ impl Game {
         self.tell(
             &[s],
             "fengsheng.picked",
-            Text::owned(
-                format!("你选择了角色【{}】", n.zh),
-                format!("You choose {}", n.en),
-            ),
+            text!("你选择了角色【{}】", "You choose {}", n),
         );
         if self.players.iter().all(|p| p.character.is_some()) {
             for p in &mut self.players {
@@ -70,26 +68,32 @@ impl Game {
                 self.log.push(
                     Audience::All,
                     "fengsheng.character",
-                    Text::owned(
-                        format!("{}号的角色：【{}】（{}）", s.number(), n.zh, g.zh),
-                        format!("Seat {}'s character: {} ({})", s.number(), n.en, g.en),
+                    text!(
+                        "{}号的角色：【{}】（{}）",
+                        "Seat {}'s character: {} ({})",
+                        s.number(),
+                        n,
+                        g
                     ),
                 );
             } else {
                 self.log.push(
                     Audience::All,
                     "fengsheng.character_hidden",
-                    Text::owned(
-                        format!("{}号的角色盖伏（潜伏角色）", s.number()),
-                        format!("Seat {}'s character lies face-down (hidden)", s.number()),
+                    text!(
+                        "{}号的角色盖伏（潜伏角色）",
+                        "Seat {}'s character lies face-down (hidden)",
+                        s.number()
                     ),
                 );
                 self.tell(
                     &[s],
                     "fengsheng.my_character",
-                    Text::owned(
-                        format!("你的角色是【{}】（{}，潜伏，盖伏）", n.zh, g.zh),
-                        format!("Your character is {} ({}, hidden, face-down)", n.en, g.en),
+                    text!(
+                        "你的角色是【{}】（{}，潜伏，盖伏）",
+                        "Your character is {} ({}, hidden, face-down)",
+                        n,
+                        g
                     ),
                 );
             }

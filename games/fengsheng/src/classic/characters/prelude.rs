@@ -1,7 +1,7 @@
 //! What every character's module uses.
 
 pub(super) use rand::RngExt;
-pub(super) use tianhei_core::{Audience, Seat, SeatSet, Text, text};
+pub(super) use tianhei_core::{Audience, Seat, SeatSet, Text};
 
 pub(super) use super::{
     Character, Gender, Mission, Skill, SkillKind,

@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/public_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 柒佰.
@@ -91,18 +92,7 @@ fn feng_du(g: &mut Game, seat: Seat, winners: SeatSet, companion: Seat) {
         g.log.push(
             Audience::All,
             "fengsheng.feng_du",
-            Text::owned(
-                format!(
-                    "{}号【柒佰】发动【风度】：{}号与他一同胜利",
-                    seat.number(),
-                    companion.number()
-                ),
-                format!(
-                    "Seat {}'s Qi Bai uses Chivalry: seat {} wins with him",
-                    seat.number(),
-                    companion.number()
-                ),
-            ),
+            text!("{}号【柒佰】发动【风度】：{}号与他一同胜利", "Seat {}'s Qi Bai uses Chivalry: seat {} wins with him", seat.number(), companion.number()),
         );
         g.finish(winners, SeatSet::one(companion));
     }

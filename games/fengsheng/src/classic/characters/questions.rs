@@ -26,7 +26,7 @@ use crate::classic::{
 /// `【狙击】` + text.
 pub(crate) fn t(skill: Skill, zh: &str, en: &str) -> Text {
     let n = skill.name();
-    Text::owned(format!("【{}】{}", n.zh, zh), format!("{}: {}", n.en, en))
+    text!("【{}】{}", "{}: {}", n, (zh, en))
 }
 
 impl Game {
@@ -261,11 +261,12 @@ impl Game {
                 let l = self.card(card).label();
                 self.both_lines(
                     seat,
-                    Text::owned(
-                        format!("你把{}放回牌库顶", l.zh),
-                        format!("You put {} back on top of the deck", l.en),
+                    text!("你把{}放回牌库顶", "You put {} back on top of the deck", l),
+                    text!(
+                        "{}号把一张手牌放回牌库顶",
+                        "Seat {} puts a hand card back on top of the deck",
+                        seat.number()
                     ),
-                    text!("{}号把一张手牌放回牌库顶", "Seat {} puts a hand card back on top of the deck"; seat.number()),
                 );
                 if left > 1 {
                     self.ask_top(seat, skill, left - 1);
@@ -327,21 +328,24 @@ impl Game {
         self.log.push(
             Audience::All,
             "fengsheng.give",
-            text!("{}号交给{}号一张手牌", "Seat {} gives seat {} a hand card"; from.number(), to.number()),
+            text!(
+                "{}号交给{}号一张手牌",
+                "Seat {} gives seat {} a hand card",
+                from.number(),
+                to.number()
+            ),
         );
         let l = self.card(card).label();
         self.say_given(
             from,
             to,
             "fengsheng.given",
-            Text::owned(
-                format!("{}号交给{}号：{}", from.number(), to.number(), l.zh),
-                format!(
-                    "Seat {} gives seat {}: {}",
-                    from.number(),
-                    to.number(),
-                    l.en
-                ),
+            text!(
+                "{}号交给{}号：{}",
+                "Seat {} gives seat {}: {}",
+                from.number(),
+                to.number(),
+                l
             ),
             &[card],
         );
@@ -359,19 +363,19 @@ impl Game {
             crate::classic::flow::join(&names, false),
         );
         let line = if user == to {
-            Text::owned(
-                format!("{}号获得情报：{}", to.number(), zh),
-                format!("Seat {} obtains the intel {}", to.number(), en),
+            text!(
+                "{}号获得情报：{}",
+                "Seat {} obtains the intel {}",
+                to.number(),
+                (zh, en)
             )
         } else {
-            Text::owned(
-                format!("{}号在{}号面前放置情报：{}", user.number(), to.number(), zh),
-                format!(
-                    "Seat {} places intel in front of seat {}: {}",
-                    user.number(),
-                    to.number(),
-                    en
-                ),
+            text!(
+                "{}号在{}号面前放置情报：{}",
+                "Seat {} places intel in front of seat {}: {}",
+                user.number(),
+                to.number(),
+                (zh, en)
             )
         };
         self.say_cards(Audience::All, "fengsheng.place", line, cards);

@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/public_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 致命香水.
@@ -75,15 +76,7 @@ fn swap_intel(g: &mut Game, seat: Seat, card: CardId) {
             g.say_cards(
                 Audience::All,
                 "fengsheng.swap_intel",
-                Text::owned(
-                    format!("{}号面前的{}与牌库顶的{}调换", owner.number(), a.zh, b.zh),
-                    format!(
-                        "{} in front of seat {} is swapped with the deck top, {}",
-                        a.en,
-                        owner.number(),
-                        b.en
-                    ),
-                ),
+                text!("{}号面前的{}与牌库顶的{}调换", "{1} in front of seat {0} is swapped with the deck top, {2}", owner.number(), a, b),
                 &[new],
             );
             g.obtain(
@@ -186,15 +179,8 @@ impl SkillDef for LinWei {
         let f = taken.name();
         g.both_lines(
             seat,
-            Text::owned(
-                format!("你的身份牌移出游戏；你取得{}号的身份牌：{}", dead.number(), f.zh),
-                format!(
-                    "Your identity card leaves the game; you take seat {}'s: {}",
-                    dead.number(),
-                    f.en
-                ),
-            ),
-            text!("{}号把身份牌面朝下移出游戏，取得{}号的身份牌", "Seat {} removes the identity card face-down and takes seat {}'s"; seat.number(), dead.number()),
+            text!("你的身份牌移出游戏；你取得{}号的身份牌：{}", "Your identity card leaves the game; you take seat {}'s: {}", dead.number(), f),
+            text!("{}号把身份牌面朝下移出游戏，取得{}号的身份牌", "Seat {} removes the identity card face-down and takes seat {}'s", seat.number(), dead.number()),
         );
         // Her new identity may already be met by the intel in front of her.
         if g.check_standing() {

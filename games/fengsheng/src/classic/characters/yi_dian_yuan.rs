@@ -2,6 +2,7 @@
 //!
 //! Tests: `tests/hidden_characters.rs`, by skill name.
 
+use tianhei_core::text;
 use super::prelude::*;
 
 /// 译电员.
@@ -56,16 +57,13 @@ impl SkillDef for SuYi {
             g.say_cards(
                 Audience::seat(user),
                 "fengsheng.su_yi",
-                Text::owned(
-                    format!("【速译】你检视了传递中的情报：{}", l.zh),
-                    format!("Quick Decode: the intel being passed is {}", l.en),
-                ),
+                text!("【速译】你检视了传递中的情报：{}", "Quick Decode: the intel being passed is {}", l),
                 &[card],
             );
             g.log.push(
                 Audience::All,
                 "fengsheng.su_yi_public",
-                text!("{}号检视了传递中的情报", "Seat {} looks at the intel being passed"; user.number()),
+                text!("{}号检视了传递中的情报", "Seat {} looks at the intel being passed", user.number()),
             );
         }
         g.draw(user, 1);

@@ -2,6 +2,7 @@
 //!
 //! A player with no card in hand or intel area cannot be chosen (reference §7 A12).
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, picked, seat_of};
@@ -61,12 +62,10 @@ fn looked(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::one(
         s,
         "diezhan.miao_shou_card",
-        Text::owned(
-            format!("妙手：选择{}号的一张牌作为待收情报", t.number()),
-            format!(
-                "Sleight of Hand: choose one of seat {}'s cards as the pending intel",
-                t.number()
-            ),
+        text!(
+            "妙手：选择{}号的一张牌作为待收情报",
+            "Sleight of Hand: choose one of seat {}'s cards as the pending intel",
+            t.number()
         ),
         opts,
         Memo {
@@ -107,19 +106,12 @@ fn placed(g: &mut Game, s: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
     g.say(
         Audience::All,
         "diezhan.miao_shou",
-        Text::owned(
-            format!(
-                "{}号将{}正面朝上作为待收情报置于{}号面前",
-                s.number(),
-                l.zh,
-                to.number()
-            ),
-            format!(
-                "Seat {} lays {} face-up as the pending intel in front of seat {}",
-                s.number(),
-                l.en,
-                to.number()
-            ),
+        text!(
+            "{}号将{}正面朝上作为待收情报置于{}号面前",
+            "Seat {} lays {} face-up as the pending intel in front of seat {}",
+            s.number(),
+            l,
+            to.number()
         ),
         &[card],
     );

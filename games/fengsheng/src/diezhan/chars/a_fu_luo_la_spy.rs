@@ -5,6 +5,7 @@
 //! is a conversion where cards are offered (`cards.rs` for 调虎离山 in the main phase,
 //! `sending.rs` for 欲擒故纵): any hand card "当作" the card, once a game.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, seat_of};
@@ -54,13 +55,11 @@ fn adapt(g: &mut Game, s: Seat) -> Option<Frame> {
     g.say(
         Audience::All,
         "diezhan.ying_bian_zi_ru",
-        Text::owned(
-            format!("{}号翻开待收情报：{}", s.number(), l.zh),
-            format!(
-                "Seat {} turns the pending intel face-up: {}",
-                s.number(),
-                l.en
-            ),
+        text!(
+            "{}号翻开待收情报：{}",
+            "Seat {} turns the pending intel face-up: {}",
+            s.number(),
+            l
         ),
         &[card],
     );
@@ -129,19 +128,12 @@ fn as_if(g: &mut Game, s: Seat, kind: Kind, holder: Seat, to: Seat) {
     let k = kind.name();
     g.tell(
         "diezhan.as_if",
-        Text::owned(
-            format!(
-                "视为{}号使用了【{}】，情报移到{}号面前",
-                s.number(),
-                k.zh,
-                to.number()
-            ),
-            format!(
-                "As if seat {} used {}: the intel moves in front of seat {}",
-                s.number(),
-                k.en,
-                to.number()
-            ),
+        text!(
+            "视为{}号使用了【{}】，情报移到{}号面前",
+            "As if seat {} used {}: the intel moves in front of seat {}",
+            s.number(),
+            k,
+            to.number()
         ),
     );
 }

@@ -4,6 +4,7 @@
 //! lets him choose the order; the order changes nothing but who dies first, and deaths
 //! come together at the node).
 
+use tianhei_core::text;
 use tianhei_core::{
     Audience, Seat, Text,
     cards::{Ask, Boxed, DynProcess, Input, Step},
@@ -78,19 +79,12 @@ fn chosen(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
         g.say(
             Audience::All,
             "diezhan.du_ji_show",
-            Text::owned(
-                format!(
-                    "{}号从{}号手牌中抽出{}并展示",
-                    drawer.number(),
-                    other.number(),
-                    l.zh
-                ),
-                format!(
-                    "Seat {} draws {} from seat {}'s hand and shows it",
-                    drawer.number(),
-                    l.en,
-                    other.number()
-                ),
+            text!(
+                "{}号从{}号手牌中抽出{}并展示",
+                "Seat {0} draws {2} from seat {1}'s hand and shows it",
+                drawer.number(),
+                other.number(),
+                l
             ),
             &[c],
         );
@@ -126,17 +120,11 @@ impl DynProcess<Frame> for Plot {
                 return g.ask(Ask::one(
                     drawer,
                     "diezhan.du_ji_place",
-                    Text::owned(
-                        format!(
-                            "毒计：将{}置入你或{}号的情报区",
-                            g.card(c).label().zh,
-                            other.number()
-                        ),
-                        format!(
-                            "Poison Plot: put {} into your or seat {}'s intel area",
-                            g.card(c).label().en,
-                            other.number()
-                        ),
+                    text!(
+                        "毒计：将{}置入你或{}号的情报区",
+                        "Poison Plot: put {} into your or seat {}'s intel area",
+                        g.card(c).label(),
+                        other.number()
                     ),
                     [drawer, other]
                         .into_iter()
@@ -167,10 +155,7 @@ impl DynProcess<Frame> for Plot {
             return g.ask(Ask::one(
                 self.by,
                 "diezhan.du_ji_black",
-                Text::owned(
-                    format!("毒计：{}含黑色，令{}号将其置入情报区？（否：收入你的手牌）", g.card(c).label().zh, drawer.number()),
-                    format!("Poison Plot: {} has black; make seat {} put it into an intel area? (No: into your hand)", g.card(c).label().en, drawer.number()),
-                ),
+                text!("毒计：{}含黑色，令{}号将其置入情报区？（否：收入你的手牌）", "Poison Plot: {} has black; make seat {} put it into an intel area? (No: into your hand)", g.card(c).label(), drawer.number()),
                 vec![Opt::Yes, Opt::No],
             ));
         }

@@ -5,6 +5,7 @@
 //! binds follows the identities, which only the game knows: the table hears the rule, not
 //! who must accept. 歼敌风行's replacement intel counts as the received one from then on.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, SeatSet, Text};
 
 use super::ask::{Memo, Question, hand_where, picked};
@@ -113,15 +114,10 @@ fn replace(g: &mut Game, o: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::one(
         o,
         "diezhan.jian_di_replace",
-        Text::owned(
-            format!(
-                "歼敌风行：弃置{}号接收的情报，用一张含黑色的手牌代替？",
-                to.number()
-            ),
-            format!(
-                "Swift Strike: discard the intel seat {} received and put a hand card with black there instead?",
-                to.number()
-            ),
+        text!(
+            "歼敌风行：弃置{}号接收的情报，用一张含黑色的手牌代替？",
+            "Swift Strike: discard the intel seat {} received and put a hand card with black there instead?",
+            to.number()
         ),
         opts,
         m,

@@ -4,6 +4,7 @@
 //! wherever hand cards are offered): it changes hand cards only, and a card a skill
 //! converts is not converted again (reference §6).
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question};
@@ -61,9 +62,10 @@ fn named_a(_: &mut Game, o: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::one(
         o,
         "diezhan.bian_ze_b",
-        Text::owned(
-            format!("变则通：【{}】只能当作哪种牌使用？", n.zh),
-            format!("Adapt to Change: {} can only be used as what?", n.en),
+        text!(
+            "变则通：【{}】只能当作哪种牌使用？",
+            "Adapt to Change: {} can only be used as what?",
+            n
         ),
         opts,
         Memo {
@@ -82,19 +84,12 @@ fn named_b(g: &mut Game, o: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
     let (a, b) = (a.name(), b.name());
     g.tell(
         "diezhan.bian_ze_tong",
-        Text::owned(
-            format!(
-                "{}号宣言：直到回合结束，所有角色的【{}】手牌只能当作【{}】使用",
-                o.number(),
-                a.zh,
-                b.zh
-            ),
-            format!(
-                "Seat {} declares: until the end of the turn, every {} in hand can only be used as {}",
-                o.number(),
-                a.en,
-                b.en
-            ),
+        text!(
+            "{}号宣言：直到回合结束，所有角色的【{}】手牌只能当作【{}】使用",
+            "Seat {} declares: until the end of the turn, every {} in hand can only be used as {}",
+            o.number(),
+            a,
+            b
         ),
     );
     None

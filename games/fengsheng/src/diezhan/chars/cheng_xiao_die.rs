@@ -1,5 +1,6 @@
 //! 程小蝶（花旦）: 知音, 惊梦. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, picked, seat_of, with_hand};
@@ -75,12 +76,10 @@ fn look(g: &mut Game, o: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::one(
         o,
         "diezhan.jing_meng_card",
-        Text::owned(
-            format!("惊梦：弃置{}号的哪一张手牌？", t.number()),
-            format!(
-                "Startled Dream: which of seat {}'s cards is discarded?",
-                t.number()
-            ),
+        text!(
+            "惊梦：弃置{}号的哪一张手牌？",
+            "Startled Dream: which of seat {}'s cards is discarded?",
+            t.number()
         ),
         opts,
         Memo {

@@ -1,6 +1,7 @@
 //! 程小蝶（SP）（梨园义士）: 共焚. Tests: `diezhan/tests/characters.rs`, by skill name.
 
-use tianhei_core::{Audience, Text};
+use tianhei_core::Audience;
+use tianhei_core::text;
 
 use crate::diezhan::{
     skill::{Skill, When},
@@ -29,9 +30,11 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
             g.say(
                 Audience::All,
                 "diezhan.gong_fen_top",
-                Text::owned(
-                    format!("{}号翻开牌堆顶的牌：{}", t.number(), l.zh),
-                    format!("Seat {} turns up the deck top: {}", t.number(), l.en),
+                text!(
+                    "{}号翻开牌堆顶的牌：{}",
+                    "Seat {} turns up the deck top: {}",
+                    t.number(),
+                    l
                 ),
                 &[top],
             );

@@ -3,7 +3,7 @@
 //! Both answer his own 截获 or 误导 between its use and its resolution (`using.rs`); 避风
 //! is once per fight phase, that is once a turn, and only after 观海 (reference §6).
 
-use tianhei_core::Text;
+use tianhei_core::text;
 
 use crate::diezhan::{
     deck::{Colour, Kind},
@@ -39,9 +39,10 @@ pub(crate) static SKILLS: &[Skill] = &[
             g.tell_seat(
                 o,
                 "diezhan.guan_hai",
-                Text::owned(
-                    format!("观海：待收情报是{}", l.zh),
-                    format!("Sea Watch: the pending intel is {}", l.en),
+                text!(
+                    "观海：待收情报是{}",
+                    "Sea Watch: the pending intel is {}",
+                    l
                 ),
             );
             None

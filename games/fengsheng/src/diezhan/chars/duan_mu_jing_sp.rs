@@ -3,6 +3,7 @@
 //! The character pile is what the pool had left after every player was offered his; the
 //! three she looks at are hers alone, the two she leaves go to its bottom.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, picked};
@@ -58,13 +59,11 @@ fn kept(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     g.chars[s.index()] = None;
     g.tell(
         "diezhan.hou_lai_ren",
-        Text::owned(
-            format!("{}号的角色牌【{}】移出游戏", s.number(), NAME),
-            format!(
-                "Seat {}'s character {} is removed from the game",
-                s.number(),
-                NAME
-            ),
+        text!(
+            "{}号的角色牌【{}】移出游戏",
+            "Seat {}'s character {} is removed from the game",
+            s.number(),
+            NAME
         ),
     );
     let n = g.char_pile.len().min(3);
@@ -100,16 +99,14 @@ fn kept(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
             g.log.push(
                 Audience::seat(s),
                 "diezhan.hou_lai_ren_new",
-                Text::owned(
-                    format!("你的新角色：【{}】", t.zh),
-                    format!("Your new character: {}", t.en),
-                ),
+                text!("你的新角色：【{}】", "Your new character: {}", t),
             );
             g.tell(
                 "diezhan.hou_lai_ren_down",
-                Text::owned(
-                    format!("{}号有了一张面朝下的新角色牌", s.number()),
-                    format!("Seat {} has a new character, face-down", s.number()),
+                text!(
+                    "{}号有了一张面朝下的新角色牌",
+                    "Seat {} has a new character, face-down",
+                    s.number()
                 ),
             );
             None

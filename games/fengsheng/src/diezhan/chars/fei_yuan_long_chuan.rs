@@ -3,6 +3,7 @@
 //! "视为使用": as if he used the card, without a card — what answers a 威逼 or 利诱 used
 //! answers it (守口如瓶 is asked of a 威逼 with a card only: it spends the card).
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, seat_of};
@@ -94,19 +95,12 @@ fn as_if_used(g: &mut Game, s: Seat, t: Seat, kind: Kind) {
     g.log.push(
         Audience::All,
         "diezhan.gui_zha",
-        Text::owned(
-            format!(
-                "{}号视为对{}号使用了【{}】",
-                s.number(),
-                t.number(),
-                kind.name().zh
-            ),
-            format!(
-                "Seat {} acts as if using {} on seat {}",
-                s.number(),
-                kind.name().en,
-                t.number()
-            ),
+        text!(
+            "{}号视为对{}号使用了【{}】",
+            "Seat {0} acts as if using {2} on seat {1}",
+            s.number(),
+            t.number(),
+            kind.name()
         ),
     );
 }

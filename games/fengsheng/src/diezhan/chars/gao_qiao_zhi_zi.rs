@@ -1,5 +1,6 @@
 //! 高桥智子（艺伎）: 惑心. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, others_with_hand, picked, seat_of};
@@ -29,10 +30,7 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
         g.say(
             Audience::All,
             "diezhan.huo_xin_top",
-            Text::owned(
-                format!("牌堆顶的牌是{}", l.zh),
-                format!("The deck top is {}", l.en),
-            ),
+            text!("牌堆顶的牌是{}", "The deck top is {}", l),
             &[top],
         );
         g.zones.move_to(top, Zone::Deck);
@@ -58,9 +56,10 @@ fn looked(g: &mut Game, s: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::one(
         s,
         "diezhan.huo_xin_card",
-        Text::owned(
-            format!("惑心：弃置{}号的哪一张手牌？", t.number()),
-            format!("Beguile: which of seat {}'s cards?", t.number()),
+        text!(
+            "惑心：弃置{}号的哪一张手牌？",
+            "Beguile: which of seat {}'s cards?",
+            t.number()
         ),
         opts,
         Memo { seat: Some(t), ..m },

@@ -6,7 +6,8 @@
 //! otherwise. 尾声 applies to every victory of hers, the online last-faction end included
 //! (reference §7 A2).
 
-use tianhei_core::{Seat, Text};
+use tianhei_core::Seat;
+use tianhei_core::text;
 
 use super::ask::{Memo, Question};
 use crate::diezhan::{
@@ -73,25 +74,16 @@ fn carry_on(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
     g.tell_seat(
         o,
         "diezhan.cheng_zhi_look",
-        Text::owned(
-            format!("{}号的身份是{}", d.number(), id.zh),
-            format!("Seat {}'s identity is {}", d.number(), id.en),
-        ),
+        text!("{}号的身份是{}", "Seat {}'s identity is {}", d.number(), id),
     );
     Some(Question::one(
         o,
         "diezhan.cheng_zhi",
-        Text::owned(
-            format!(
-                "承志：将{}号的身份牌（{}）作为你的身份？",
-                d.number(),
-                id.zh
-            ),
-            format!(
-                "Carry On: take seat {}'s identity ({}) as yours?",
-                d.number(),
-                id.en
-            ),
+        text!(
+            "承志：将{}号的身份牌（{}）作为你的身份？",
+            "Carry On: take seat {}'s identity ({}) as yours?",
+            d.number(),
+            id
         ),
         vec![Opt::Yes, Opt::No],
         Memo {
@@ -112,9 +104,11 @@ fn carry_on(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
             };
             g.tell(
                 "diezhan.cheng_zhi",
-                Text::owned(
-                    format!("{}号发动承志：{zh}", o.number()),
-                    format!("Seat {} (Carry On) {en}", o.number()),
+                text!(
+                    "{}号发动承志：{}",
+                    "Seat {} (Carry On) {}",
+                    o.number(),
+                    (zh, en)
                 ),
             );
             None

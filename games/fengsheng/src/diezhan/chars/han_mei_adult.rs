@@ -1,7 +1,8 @@
 //! 韩梅（特务处长）, 成年韩梅: 暗度陈仓, 将计就计. Tests: `diezhan/tests/characters.rs`, by
 //! skill name. 暗度陈仓 is 成年小九's too ([`AN_DU_CHEN_CANG`]).
 
-use tianhei_core::{Seat, Text};
+use tianhei_core::Seat;
+use tianhei_core::text;
 
 use super::ask::{Memo, Question, hand_where, picked};
 use crate::diezhan::{
@@ -42,12 +43,10 @@ fn secret_passage(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
     Some(Question::one(
         o,
         "diezhan.an_du_chen_cang",
-        Text::owned(
-            format!("暗度陈仓：将一张同色手牌置入{}号的情报区", from.number()),
-            format!(
-                "Secret Passage: put a hand card of that colour into seat {}'s area",
-                from.number()
-            ),
+        text!(
+            "暗度陈仓：将一张同色手牌置入{}号的情报区",
+            "Secret Passage: put a hand card of that colour into seat {}'s area",
+            from.number()
         ),
         opts,
         Memo {

@@ -5,6 +5,7 @@
 //! hand cards she could send; what she decides goes back to the sending (`turn.skill_send`),
 //! which goes on as for any send.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, SeatSet, Text};
 
 use super::ask::{Memo, Question, seat_of};
@@ -42,9 +43,11 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
         g.say(
             Audience::All,
             "diezhan.leng_xue_shown",
-            Text::owned(
-                format!("{}号展示牌堆顶：{}", s.number(), names.zh),
-                format!("Seat {} shows the deck top: {}", s.number(), names.en),
+            text!(
+                "{}号展示牌堆顶：{}",
+                "Seat {} shows the deck top: {}",
+                s.number(),
+                names
             ),
             &shown,
         );
@@ -135,9 +138,11 @@ fn locked(g: &mut Game, s: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
             g.say(
                 Audience::All,
                 "diezhan.leng_xue_keep",
-                Text::owned(
-                    format!("{}号将{}加入手牌", s.number(), l.zh),
-                    format!("Seat {} takes {} into her hand", s.number(), l.en),
+                text!(
+                    "{}号将{}加入手牌",
+                    "Seat {} takes {} into her hand",
+                    s.number(),
+                    l
                 ),
                 &[c],
             );

@@ -1,6 +1,7 @@
 //! 简先生（话剧演员）: 从容应对. Tests: `diezhan/tests/characters.rs`, by skill name.
 
-use tianhei_core::{Seat, Text};
+use tianhei_core::Seat;
+use tianhei_core::text;
 
 use super::ask::{Memo, Question};
 use crate::diezhan::{
@@ -54,15 +55,10 @@ fn fire(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
     Some(Question::one(
         o,
         "diezhan.cong_rong_ying_dui",
-        Text::owned(
-            format!(
-                "从容应对：“是”与{0}号各摸一张牌，或选择{0}号随机获得他的一张手牌",
-                other.number()
-            ),
-            format!(
-                "Composure: Yes to both draw one, or choose seat {} to take a random card of his",
-                other.number()
-            ),
+        text!(
+            "从容应对：“是”与{0}号各摸一张牌，或选择{0}号随机获得他的一张手牌",
+            "Composure: Yes to both draw one, or choose seat {} to take a random card of his",
+            other.number()
         ),
         opts,
         Memo {

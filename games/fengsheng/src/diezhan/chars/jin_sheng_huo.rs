@@ -1,5 +1,6 @@
 //! 金生火（军机处处长）: 谨慎. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Text};
 
 use super::ask::{Memo, Question, hand_opts, picked};
@@ -49,14 +50,12 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
                 g.say(
                     Audience::All,
                     "diezhan.jin_shen",
-                    Text::owned(
-                        format!("{}号用手牌{}换下情报{}", o.number(), a.zh, b.zh),
-                        format!(
-                            "Seat {} swaps the hand card {} for the intel {}",
-                            o.number(),
-                            a.en,
-                            b.en
-                        ),
+                    text!(
+                        "{}号用手牌{}换下情报{}",
+                        "Seat {} swaps the hand card {} for the intel {}",
+                        o.number(),
+                        a,
+                        b
                     ),
                     &[c, intel],
                 );

@@ -4,6 +4,7 @@
 //! `flow.rs`) and any 调包 once it has resolved, wherever the intel lies then (TheMessage
 //! `DuMing.kt`); once a turn.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, hand_where, picked};
@@ -66,22 +67,17 @@ fn named(g: &mut Game, o: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     let k = colour.name();
     g.tell(
         "diezhan.du_ming",
-        Text::owned(
-            format!("{}号声明{}并检视了待收情报", o.number(), k.zh),
-            format!(
-                "Seat {} names {} and looks at the pending intel",
-                o.number(),
-                k.en
-            ),
+        text!(
+            "{}号声明{}并检视了待收情报",
+            "Seat {} names {} and looks at the pending intel",
+            o.number(),
+            k
         ),
     );
     g.tell_seat(
         o,
         "diezhan.du_ming_look",
-        Text::owned(
-            format!("赌命：待收情报是{}", l.zh),
-            format!("Gamble: the pending intel is {}", l.en),
-        ),
+        text!("赌命：待收情报是{}", "Gamble: the pending intel is {}", l),
     );
     g.draw(o, 1);
     if g.card(card).colours.has(colour) {

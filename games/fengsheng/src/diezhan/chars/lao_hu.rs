@@ -3,6 +3,7 @@
 //! The cards not taken go back on top in the order they were in (the card lets him order
 //! them; the order is his secret, and the bots gain nothing from choosing it).
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, picked};
@@ -41,10 +42,7 @@ fn run(g: &mut Game, s: Seat) -> Option<Frame> {
     g.log.show(
         Audience::seat(s),
         "diezhan.yun_chou_wei_wo_look",
-        Text::owned(
-            format!("牌堆顶的牌：{}", names.zh),
-            format!("The top of the deck: {}", names.en),
-        ),
+        text!("牌堆顶的牌：{}", "The top of the deck: {}", names),
     );
     let n = top.len().min(3) as u8;
     Some(Question::many(
@@ -66,21 +64,16 @@ fn run(g: &mut Game, s: Seat) -> Option<Frame> {
             g.say(
                 Audience::seat(s),
                 "diezhan.yun_chou_wei_wo_took",
-                Text::owned(
-                    format!("你收入手牌：{}", names.zh),
-                    format!("You take {}", names.en),
-                ),
+                text!("你收入手牌：{}", "You take {}", names),
                 &cards,
             );
             g.tell(
                 "diezhan.yun_chou_wei_wo_took_n",
-                Text::owned(
-                    format!("{}号从牌堆顶收入{}张手牌", s.number(), cards.len()),
-                    format!(
-                        "Seat {} takes {} card(s) from the deck top",
-                        s.number(),
-                        cards.len()
-                    ),
+                text!(
+                    "{}号从牌堆顶收入{}张手牌",
+                    "Seat {} takes {} card(s) from the deck top",
+                    s.number(),
+                    cards.len()
                 ),
             );
             None

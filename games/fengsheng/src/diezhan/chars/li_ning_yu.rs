@@ -7,6 +7,7 @@
 //! and 威逼 (`cards.rs` asks [`Game::deep_mind`]), so a 就计 that has just flipped her
 //! already voids the card it answers (reference §6: she still takes it).
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, hand_opts, others, picked, seat_of};
@@ -134,19 +135,12 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.cheng_fu",
-            Text::owned(
-                format!(
-                    "{}号对{}号使用{}，因【城府】无效",
-                    user.number(),
-                    target.number(),
-                    name.zh
-                ),
-                format!(
-                    "Seat {} uses {} on seat {}: no effect (Inscrutable)",
-                    user.number(),
-                    name.en,
-                    target.number()
-                ),
+            text!(
+                "{}号对{}号使用{}，因【城府】无效",
+                "Seat {0} uses {2} on seat {1}: no effect (Inscrutable)",
+                user.number(),
+                target.number(),
+                name
             ),
             &shown,
         );

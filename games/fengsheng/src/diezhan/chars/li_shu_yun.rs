@@ -1,6 +1,6 @@
 //! 李书云（教授）: 定论, 真理. Tests: `diezhan/tests/characters.rs`, by skill name.
 
-use tianhei_core::Text;
+use tianhei_core::text;
 
 use crate::diezhan::{
     frame::Event,
@@ -28,12 +28,10 @@ pub(crate) static SKILLS: &[Skill] = &[
                 g.zones.move_to(card, crate::diezhan::state::Zone::Hand(s));
                 g.tell(
                     "diezhan.ding_lun",
-                    Text::owned(
-                        format!("{}号将待收情报收入手牌（不算接收）", s.number()),
-                        format!(
-                            "Seat {} takes the pending intel into his hand (not received)",
-                            s.number()
-                        ),
+                    text!(
+                        "{}号将待收情报收入手牌（不算接收）",
+                        "Seat {} takes the pending intel into his hand (not received)",
+                        s.number()
                     ),
                 );
             }

@@ -1,5 +1,6 @@
 //! 李醒（租借巡捕）: 搜缉. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, picked, seat_of};
@@ -53,10 +54,7 @@ fn looked(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     g.log.show(
         Audience::seat(s),
         "diezhan.sou_ji_look",
-        Text::owned(
-            format!("待收情报是{}", l.zh),
-            format!("The pending intel is {}", l.en),
-        ),
+        text!("待收情报是{}", "The pending intel is {}", l),
     );
     let black = |c| g.card(c).colours.has(Colour::Black);
     let mut opts: Vec<Opt> = g
@@ -72,12 +70,10 @@ fn looked(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::many(
         s,
         "diezhan.sou_ji",
-        Text::owned(
-            format!("搜缉：收走{}号手牌和待收情报中任意张含黑色的牌", t.number()),
-            format!(
-                "Search: take any black-containing cards of seat {}'s hand and the pending intel",
-                t.number()
-            ),
+        text!(
+            "搜缉：收走{}号手牌和待收情报中任意张含黑色的牌",
+            "Search: take any black-containing cards of seat {}'s hand and the pending intel",
+            t.number()
         ),
         opts,
         (0, n),
@@ -103,19 +99,12 @@ fn looked(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
             g.log.show(
                 Audience::All,
                 "diezhan.sou_ji",
-                Text::owned(
-                    format!(
-                        "{}号搜缉{}号，展示并收走：{}",
-                        s.number(),
-                        t.number(),
-                        names.zh
-                    ),
-                    format!(
-                        "Seat {} searches seat {}, showing and taking {}",
-                        s.number(),
-                        t.number(),
-                        names.en
-                    ),
+                text!(
+                    "{}号搜缉{}号，展示并收走：{}",
+                    "Seat {} searches seat {}, showing and taking {}",
+                    s.number(),
+                    t.number(),
+                    names
                 ),
             );
             if g.pending.is_none() {

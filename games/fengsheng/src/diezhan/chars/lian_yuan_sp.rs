@@ -1,5 +1,6 @@
 //! 连鸢（SP）（爱国作家）: 探求真理. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, hand_where, picked};
@@ -68,15 +69,10 @@ fn moved(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::one(
         t,
         "diezhan.tan_qiu_zhen_li_back",
-        Text::owned(
-            format!(
-                "探求真理：你可以将一张纯黑色的手牌或情报置入{}号的情报区",
-                s.number()
-            ),
-            format!(
-                "Seek the Truth: you may put a pure-black hand card or intel into seat {}'s area",
-                s.number()
-            ),
+        text!(
+            "探求真理：你可以将一张纯黑色的手牌或情报置入{}号的情报区",
+            "Seek the Truth: you may put a pure-black hand card or intel into seat {}'s area",
+            s.number()
         ),
         opts,
         Memo {

@@ -1,5 +1,6 @@
 //! 凌素秋（棋手）: 探虚辨实, 寸步不让. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, hand_opts, others, picked, seat_of};
@@ -93,15 +94,10 @@ fn given(g: &mut Game, s: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::one(
         t,
         "diezhan.tan_xu_bian_shi_back",
-        Text::owned(
-            format!(
-                "探虚辨实：交给{}号一张手牌（有含你身份颜色的牌时须交这样的牌）",
-                s.number()
-            ),
-            format!(
-                "Probe the Truth: give seat {} a hand card (one with your identity's colour if you have one)",
-                s.number()
-            ),
+        text!(
+            "探虚辨实：交给{}号一张手牌（有含你身份颜色的牌时须交这样的牌）",
+            "Probe the Truth: give seat {} a hand card (one with your identity's colour if you have one)",
+            s.number()
         ),
         opts,
         Memo {

@@ -1,6 +1,6 @@
 //! 玛利亚（修女）: 藏身教堂. Tests: `diezhan/tests/characters.rs`, by skill name.
 
-use tianhei_core::Text;
+use tianhei_core::text;
 
 use super::ask::{Memo, Question};
 use crate::diezhan::{
@@ -35,12 +35,10 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
             return Some(Question::one(
                 o,
                 "diezhan.cang_shen_jiao_tang_flip",
-                Text::owned(
-                    format!("藏身教堂：将{}号的角色牌翻至面朝下？", to.number()),
-                    format!(
-                        "Sanctuary: turn seat {}'s character face-down?",
-                        to.number()
-                    ),
+                text!(
+                    "藏身教堂：将{}号的角色牌翻至面朝下？",
+                    "Sanctuary: turn seat {}'s character face-down?",
+                    to.number()
                 ),
                 vec![Opt::Yes, Opt::No],
                 Memo {
@@ -75,15 +73,10 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
         Some(Question::one(
             o,
             "diezhan.cang_shen_jiao_tang",
-            Text::owned(
-                format!(
-                    "藏身教堂：将{}号的一张黑色情报收入手牌或置入你的情报区？",
-                    to.number()
-                ),
-                format!(
-                    "Sanctuary: take one of seat {}'s black intel into your hand or your intel area?",
-                    to.number()
-                ),
+            text!(
+                "藏身教堂：将{}号的一张黑色情报收入手牌或置入你的情报区？",
+                "Sanctuary: take one of seat {}'s black intel into your hand or your intel area?",
+                to.number()
             ),
             opts,
             Memo::default(),

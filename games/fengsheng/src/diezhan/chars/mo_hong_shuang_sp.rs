@@ -5,6 +5,7 @@
 //! person's gender). "女性角色或女性玩家" and "男性玩家" read as a face-up female or male
 //! character (reference §7 A17): a face-down character has no gender.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, picked, seat_of};
@@ -53,15 +54,10 @@ pub(crate) static SKILLS: &[Skill] = &[
                     Some(Question::one(
                         s,
                         "diezhan.zhao_bai_he_what",
-                        Text::owned(
-                            format!(
-                                "朝百合：令{}号摸一张牌（是），或随机弃置她一张手牌（否）？",
-                                t.number()
-                            ),
-                            format!(
-                                "Morning Lily: seat {} draws one (yes), or discards a random hand card (no)?",
-                                t.number()
-                            ),
+                        text!(
+                            "朝百合：令{}号摸一张牌（是），或随机弃置她一张手牌（否）？",
+                            "Morning Lily: seat {} draws one (yes), or discards a random hand card (no)?",
+                            t.number()
                         ),
                         vec![Opt::Yes, Opt::No],
                         Memo {
@@ -145,9 +141,10 @@ fn taken(g: &mut Game, o: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
             Some(Question::one(
                 o,
                 "diezhan.mu_qiang_wei_card",
-                Text::owned(
-                    format!("暮蔷薇：选择置入{}号情报区的手牌", t.number()),
-                    format!("Evening Rose: the hand card for seat {}'s area", t.number()),
+                text!(
+                    "暮蔷薇：选择置入{}号情报区的手牌",
+                    "Evening Rose: the hand card for seat {}'s area",
+                    t.number()
                 ),
                 hand,
                 Memo {

@@ -69,8 +69,9 @@ mod zhang_yi_ting;
 mod zheng_wen_xian;
 
 use std::sync::LazyLock;
+use tianhei_core::text;
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::{Audience, Seat};
 
 use super::{
     deck::{CardId, Colour, Colours},
@@ -190,14 +191,12 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.put_intel",
-            Text::owned(
-                format!("{}号将{}置入{}号的情报区", by.number(), l.zh, to.number()),
-                format!(
-                    "Seat {} puts {} into seat {}'s intel area",
-                    by.number(),
-                    l.en,
-                    to.number()
-                ),
+            text!(
+                "{}号将{}置入{}号的情报区",
+                "Seat {} puts {} into seat {}'s intel area",
+                by.number(),
+                l,
+                to.number()
             ),
             &[card],
         );
@@ -217,13 +216,11 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.take_intel",
-            Text::owned(
-                format!("{}号将情报{}收入手牌", by.number(), l.zh),
-                format!(
-                    "Seat {} takes the intel {} into his hand",
-                    by.number(),
-                    l.en
-                ),
+            text!(
+                "{}号将情报{}收入手牌",
+                "Seat {} takes the intel {} into his hand",
+                by.number(),
+                l
             ),
             &[card],
         );
@@ -237,9 +234,11 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.discard_intel",
-            Text::owned(
-                format!("{}号弃置情报{}", by.number(), l.zh),
-                format!("Seat {} discards the intel {}", by.number(), l.en),
+            text!(
+                "{}号弃置情报{}",
+                "Seat {} discards the intel {}",
+                by.number(),
+                l
             ),
             &[card],
         );
@@ -251,13 +250,11 @@ impl Game {
             p.holder = to;
             self.tell(
                 "diezhan.intel_moved",
-                Text::owned(
-                    format!("{}号将情报移到{}号面前", by.number(), to.number()),
-                    format!(
-                        "Seat {} moves the intel in front of seat {}",
-                        by.number(),
-                        to.number()
-                    ),
+                text!(
+                    "{}号将情报移到{}号面前",
+                    "Seat {} moves the intel in front of seat {}",
+                    by.number(),
+                    to.number()
                 ),
             );
         }
@@ -283,10 +280,7 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.intel_lost",
-            Text::owned(
-                format!("情报{}被弃置", l.zh),
-                format!("The intel {} is discarded", l.en),
-            ),
+            text!("情报{}被弃置", "The intel {} is discarded", l),
             &[old],
         );
         self.zones.move_to(card, Zone::Pending);
@@ -312,10 +306,7 @@ impl Game {
         self.log.show(
             Audience::All,
             "diezhan.shown",
-            Text::owned(
-                format!("{}号展示手牌：{}", s.number(), names.zh),
-                format!("Seat {} shows {}", s.number(), names.en),
-            ),
+            text!("{}号展示手牌：{}", "Seat {} shows {}", s.number(), names),
         );
         Some(shared)
     }
@@ -336,26 +327,22 @@ impl Game {
             from,
             by,
             "diezhan.took_random",
-            Text::owned(
-                format!("{}号获得{}号的手牌{}", by.number(), from.number(), l.zh),
-                format!(
-                    "Seat {} takes {} from seat {}",
-                    by.number(),
-                    l.en,
-                    from.number()
-                ),
+            text!(
+                "{}号获得{}号的手牌{}",
+                "Seat {0} takes {2} from seat {1}",
+                by.number(),
+                from.number(),
+                l
             ),
             &[c],
         );
         self.tell(
             "diezhan.took_random_n",
-            Text::owned(
-                format!("{}号获得{}号的一张手牌", by.number(), from.number()),
-                format!(
-                    "Seat {} takes a card from seat {}",
-                    by.number(),
-                    from.number()
-                ),
+            text!(
+                "{}号获得{}号的一张手牌",
+                "Seat {} takes a card from seat {}",
+                by.number(),
+                from.number()
             ),
         );
     }
@@ -387,19 +374,12 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.take_shown",
-            Text::owned(
-                format!(
-                    "{}号从{}号手牌中抽出{}并展示",
-                    by.number(),
-                    from.number(),
-                    l.zh
-                ),
-                format!(
-                    "Seat {} takes {} from seat {}'s hand and shows it",
-                    by.number(),
-                    l.en,
-                    from.number()
-                ),
+            text!(
+                "{}号从{}号手牌中抽出{}并展示",
+                "Seat {0} takes {2} from seat {1}'s hand and shows it",
+                by.number(),
+                from.number(),
+                l
             ),
             &[card],
         );

@@ -1,5 +1,6 @@
 //! 裴玲（电影明星）: 交际. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, hand_opts, others_with_hand, picked, seat_of};
@@ -47,14 +48,12 @@ fn taken(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::many(
         s,
         "diezhan.jiao_ji_give",
-        Text::owned(
-            format!("交际：交给{}号{}张手牌（可少交{}张）", t.number(), n, less),
-            format!(
-                "Socialite: give seat {} {} card(s) ({} fewer allowed)",
-                t.number(),
-                n,
-                less
-            ),
+        text!(
+            "交际：交给{}号{}张手牌（可少交{}张）",
+            "Socialite: give seat {} {} card(s) ({} fewer allowed)",
+            t.number(),
+            n,
+            less
         ),
         hand_opts(g, s),
         (min, max),

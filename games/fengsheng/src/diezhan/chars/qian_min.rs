@@ -1,5 +1,6 @@
 //! 钱敏（调查科员）: 先发制人. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, all_intel, picked, seat_of};
@@ -75,9 +76,10 @@ fn voided(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     g.turn.no_skills.insert(t);
     g.tell(
         "diezhan.xian_fa_zhi_ren",
-        Text::owned(
-            format!("本回合{}号的角色技能无效", t.number()),
-            format!("This turn seat {}'s skills are void", t.number()),
+        text!(
+            "本回合{}号的角色技能无效",
+            "This turn seat {}'s skills are void",
+            t.number()
         ),
     );
     if g.chars[t.index()].is_some_and(|c| c.face_up) {
@@ -86,12 +88,10 @@ fn voided(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::one(
         s,
         "diezhan.xian_fa_zhi_ren_flip",
-        Text::owned(
-            format!("先发制人：将{}号的角色牌翻开？", t.number()),
-            format!(
-                "Pre-emptive Strike: turn seat {}'s character face-up?",
-                t.number()
-            ),
+        text!(
+            "先发制人：将{}号的角色牌翻开？",
+            "Pre-emptive Strike: turn seat {}'s character face-up?",
+            t.number()
         ),
         vec![Opt::Yes, Opt::No],
         Memo {

@@ -1,5 +1,6 @@
 //! 秦无命（死士）: 拼命三郎, 鱼死网破. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, hand_opts, others, picked, seat_of};
@@ -110,9 +111,10 @@ fn discarded(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
             Some(Question::many(
                 t,
                 "diezhan.yu_si_wang_po_discard",
-                Text::owned(
-                    format!("鱼死网破：弃置{n}张手牌"),
-                    format!("Fight to the End: discard {n} hand card(s)"),
+                text!(
+                    "鱼死网破：弃置{}张手牌",
+                    "Fight to the End: discard {} hand card(s)",
+                    n
                 ),
                 hand_opts(g, t),
                 (n, n),

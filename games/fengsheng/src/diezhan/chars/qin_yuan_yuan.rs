@@ -7,6 +7,7 @@
 //! his faction's other members lose (nobody for a 神秘人). The online last-faction end is
 //! no declaration: it never fires there.
 
+use tianhei_core::text;
 use tianhei_core::{
     Seat, SeatSet, Text,
     cards::{Boxed, DynProcess, Input, Step},
@@ -165,17 +166,11 @@ impl DynProcess<Frame> for Lovebirds {
             winners.insert(self.her);
             g.tell(
                 "diezhan.bi_yi",
-                Text::owned(
-                    format!(
-                        "{}号发动【比翼双飞】，与{}号一同获胜",
-                        self.her.number(),
-                        m.number()
-                    ),
-                    format!(
-                        "Seat {} (Lovebirds) wins with seat {}",
-                        self.her.number(),
-                        m.number()
-                    ),
+                text!(
+                    "{}号发动【比翼双飞】，与{}号一同获胜",
+                    "Seat {} (Lovebirds) wins with seat {}",
+                    self.her.number(),
+                    m.number()
                 ),
             );
         }

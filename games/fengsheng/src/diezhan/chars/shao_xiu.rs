@@ -1,6 +1,6 @@
 //! 邵秀（大家闺秀）: 绵里藏针. Tests: `diezhan/tests/characters.rs`, by skill name.
 
-use tianhei_core::Text;
+use tianhei_core::text;
 
 use super::ask::{Memo, Question, hand_where, picked};
 use crate::diezhan::{
@@ -32,15 +32,10 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
         Some(Question::one(
             o,
             "diezhan.mian_li_cang_zhen",
-            Text::owned(
-                format!(
-                    "绵里藏针：选择一张含黑色的手牌置入{}号的情报区",
-                    to.number()
-                ),
-                format!(
-                    "Needle in Silk: choose a black-containing hand card to put into seat {}'s intel area",
-                    to.number()
-                ),
+            text!(
+                "绵里藏针：选择一张含黑色的手牌置入{}号的情报区",
+                "Needle in Silk: choose a black-containing hand card to put into seat {}'s intel area",
+                to.number()
             ),
             opts,
             Memo {

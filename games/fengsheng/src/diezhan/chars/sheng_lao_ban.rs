@@ -5,6 +5,7 @@
 //! choices made by him; the card is used as the rules of the moment read it (变则通's
 //! forced conversions apply; a skill's optional ones do not).
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, with_hand};
@@ -68,10 +69,7 @@ fn looked(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     g.tell_seat(
         s,
         "diezhan.ru_bi_look",
-        Text::owned(
-            format!("{}号的手牌：{}", t.number(), names.zh),
-            format!("Seat {}'s hand: {}", t.number(), names.en),
-        ),
+        text!("{}号的手牌：{}", "Seat {}'s hand: {}", t.number(), names),
     );
     let mut opts = vec![Opt::Pass];
     opts.extend(hand.iter().map(|&card| Opt::Pick { card }));
@@ -79,15 +77,10 @@ fn looked(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::one(
         s,
         "diezhan.ru_bi_card",
-        Text::owned(
-            format!(
-                "如臂指使：弃置{}号的一张手牌，或选择一张由他使用的牌",
-                t.number()
-            ),
-            format!(
-                "Puppeteer: discard one of seat {}'s cards, or choose one for him to use",
-                t.number()
-            ),
+        text!(
+            "如臂指使：弃置{}号的一张手牌，或选择一张由他使用的牌",
+            "Puppeteer: discard one of seat {}'s cards, or choose one for him to use",
+            t.number()
         ),
         opts,
         Memo {
@@ -152,14 +145,12 @@ fn made(g: &mut Game, s: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
             g.say(
                 Audience::All,
                 "diezhan.ru_bi_discard",
-                Text::owned(
-                    format!("{}号弃置了{}号的{}", s.number(), t.number(), l.zh),
-                    format!(
-                        "Seat {} discards seat {}'s {}",
-                        s.number(),
-                        t.number(),
-                        l.en
-                    ),
+                text!(
+                    "{}号弃置了{}号的{}",
+                    "Seat {} discards seat {}'s {}",
+                    s.number(),
+                    t.number(),
+                    l
                 ),
                 &[card],
             );
@@ -173,9 +164,11 @@ fn made(g: &mut Game, s: Seat, m: Memo, chosen: &[Opt]) -> Option<Frame> {
         Opt::Intercept { .. } | Opt::Mislead { .. } | Opt::Switch { .. } => {
             g.tell(
                 "diezhan.ru_bi_use",
-                Text::owned(
-                    format!("{}号令{}号使用一张牌", s.number(), t.number()),
-                    format!("Seat {} makes seat {} use a card", s.number(), t.number()),
+                text!(
+                    "{}号令{}号使用一张牌",
+                    "Seat {} makes seat {} use a card",
+                    s.number(),
+                    t.number()
                 ),
             );
             Using::frame(g, t, CardUse::Fight(o)).or_else(|| {

@@ -6,6 +6,7 @@
 //! 篡夺者 and 比翼双飞 come after): a declaration that wins is always made, so they are
 //! not asked. "Any 小九" / "any 韩梅" is a living face-up character of that name.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, SeatSet, Text};
 
 use super::ask::{Memo, Question, picked};
@@ -146,15 +147,11 @@ fn blade(g: &Game, o: Seat, t: Seat) -> Frame {
     Question::one(
         o,
         "diezhan.an_cang_sha_ji",
-        Text::owned(
-            format!(
-                "暗藏杀机：将一张纯黑色情报置入{0}号的情报区，或选择{0}号随机获得他的一张手牌",
-                t.number()
-            ),
-            format!(
-                "Hidden Blade: put a pure-black intel into seat {0}'s area, or choose seat {0} to take a random card of his",
-                t.number()
-            ),
+        text!(
+            "暗藏杀机：将一张纯黑色情报置入{}号的情报区，或选择{}号随机获得他的一张手牌",
+            "Hidden Blade: put a pure-black intel into seat {}'s area, or choose seat {} to take a random card of his",
+            t.number(),
+            t.number()
         ),
         opts,
         Memo {

@@ -3,6 +3,7 @@
 //! Its two moments are one skill answering two events: the sending (declare a colour) and
 //! the receiving of that intel this turn (discard an intel of it from the receiver's area).
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, picked};
@@ -45,17 +46,11 @@ fn fire(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
         return Some(Question::one(
             o,
             "diezhan.jiang_hu_ling_discard",
-            Text::owned(
-                format!(
-                    "江湖令：弃置{}号的一张含{}色的情报",
-                    to.number(),
-                    k.name().zh
-                ),
-                format!(
-                    "Gang's Word: discard an intel of seat {} with {} in it",
-                    to.number(),
-                    k.name().en
-                ),
+            text!(
+                "江湖令：弃置{}号的一张含{}色的情报",
+                "Gang's Word: discard an intel of seat {} with {} in it",
+                to.number(),
+                k.name()
             ),
             g.intel_opts(to, Some(k)),
             Memo::default(),
@@ -84,9 +79,11 @@ fn fire(g: &mut Game, o: Seat, e: Event) -> Option<Frame> {
                 g.turn.declared = Some((o, colour));
                 g.tell(
                     "diezhan.jiang_hu_ling",
-                    Text::owned(
-                        format!("{}号声明了{}色", o.number(), colour.name().zh),
-                        format!("Seat {} declares {}", o.number(), colour.name().en),
+                    text!(
+                        "{}号声明了{}色",
+                        "Seat {} declares {}",
+                        o.number(),
+                        colour.name()
                     ),
                 );
             }

@@ -1,5 +1,6 @@
 //! 王田香（特务处长）: 禁闭. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question, hand_opts, others, picked, seat_of};
@@ -44,15 +45,10 @@ fn chosen(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
     Some(Question::many(
         t,
         "diezhan.jin_bi_give",
-        Text::owned(
-            format!(
-                "禁闭：交给{}号两张手牌，或不交（本回合你不能使用手牌且角色技能无效）",
-                s.number()
-            ),
-            format!(
-                "Confinement: give seat {} two hand cards, or none (this turn you cannot use hand cards and your skills are void)",
-                s.number()
-            ),
+        text!(
+            "禁闭：交给{}号两张手牌，或不交（本回合你不能使用手牌且角色技能无效）",
+            "Confinement: give seat {} two hand cards, or none (this turn you cannot use hand cards and your skills are void)",
+            s.number()
         ),
         hand_opts(g, t),
         (0, 2),
@@ -76,12 +72,10 @@ fn confine(g: &mut Game, t: Seat) {
     g.turn.no_skills.insert(t);
     g.tell(
         "diezhan.jin_bi",
-        Text::owned(
-            format!("本回合{}号不能使用手牌，角色技能无效", t.number()),
-            format!(
-                "This turn seat {} cannot use hand cards and his skills are void",
-                t.number()
-            ),
+        text!(
+            "本回合{}号不能使用手牌，角色技能无效",
+            "This turn seat {} cannot use hand cards and his skills are void",
+            t.number()
         ),
     );
 }

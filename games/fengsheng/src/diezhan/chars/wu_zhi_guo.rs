@@ -1,5 +1,6 @@
 //! 吴志国（剿匪大队长）: 坚韧. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, all_intel, picked};
@@ -33,10 +34,7 @@ fn show_top(g: &mut Game, o: Seat, _: Event) -> Option<Frame> {
     g.say(
         Audience::All,
         "diezhan.jian_ren_top",
-        Text::owned(
-            format!("牌堆顶的牌是{}", l.zh),
-            format!("The deck top is {}", l.en),
-        ),
+        text!("牌堆顶的牌是{}", "The deck top is {}", l),
         &[top],
     );
     if !g.card(top).colours.has(Colour::Black) {

@@ -1,5 +1,6 @@
 //! 小铃铛（杂耍艺人）: 信鸽联络, 猴子窃信. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Seat, Text};
 
 use super::ask::{Memo, Question, others, picked, seat_of};
@@ -42,10 +43,7 @@ pub(crate) static SKILLS: &[Skill] = &[
                     g.turn.cannot_accept.insert(t);
                     g.tell(
                         "diezhan.xin_ge_lian_luo",
-                        Text::owned(
-                            format!("{}号发动信鸽联络：本回合{}号不能选择接收情报", o.number(), t.number()),
-                            format!("Seat {} (Carrier Pigeon): seat {} cannot choose to accept intel this turn", o.number(), t.number()),
-                        ),
+                        text!("{}号发动信鸽联络：本回合{}号不能选择接收情报", "Seat {} (Carrier Pigeon): seat {} cannot choose to accept intel this turn", o.number(), t.number()),
                     );
                     None
                 },
@@ -120,21 +118,13 @@ fn chosen(g: &mut Game, s: Seat, _: Memo, chosen: &[Opt]) -> Option<Frame> {
             g.say(
                 Audience::All,
                 "diezhan.hou_zi_qie_xin",
-                Text::owned(
-                    format!(
-                        "{}号用手牌{}换走{}号的情报{}",
-                        s.number(),
-                        a.zh,
-                        t.number(),
-                        b.zh
-                    ),
-                    format!(
-                        "Seat {} swaps the hand card {} for seat {}'s intel {}",
-                        s.number(),
-                        a.en,
-                        t.number(),
-                        b.en
-                    ),
+                text!(
+                    "{}号用手牌{}换走{}号的情报{}",
+                    "Seat {} swaps the hand card {} for seat {}'s intel {}",
+                    s.number(),
+                    a,
+                    t.number(),
+                    b
                 ),
                 &[c, intel],
             );

@@ -1,5 +1,6 @@
 //! 玄青子（算命先生）: 金口一开. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Audience, Text};
 
 use super::ask::{Memo, Question};
@@ -27,10 +28,7 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
         g.log.show(
             Audience::seat(s),
             "diezhan.jin_kou_yi_kai_look",
-            Text::owned(
-                format!("牌堆顶的牌是{}", l.zh),
-                format!("The deck top is {}", l.en),
-            ),
+            text!("牌堆顶的牌是{}", "The deck top is {}", l),
         );
         Some(Question::one(
             s,
@@ -61,12 +59,10 @@ pub(crate) static SKILLS: &[Skill] = &[Skill {
                 }
                 g.tell(
                     "diezhan.jin_kou_yi_kai",
-                    Text::owned(
-                        format!("{}号将牌堆顶的牌与待收情报面朝下交换", s.number()),
-                        format!(
-                            "Seat {} swaps the deck top with the pending intel, face-down",
-                            s.number()
-                        ),
+                    text!(
+                        "{}号将牌堆顶的牌与待收情报面朝下交换",
+                        "Seat {} swaps the deck top with the pending intel, face-down",
+                        s.number()
                     ),
                 );
                 None

@@ -3,7 +3,8 @@
 //! 守口如瓶 is a rule of 试探 and 威逼 (`cards.rs` asks [`Game::no_effect`] as they
 //! resolve).
 
-use tianhei_core::{Audience, Seat, Text};
+use tianhei_core::text;
+use tianhei_core::{Audience, Seat};
 
 use crate::diezhan::{
     deck::{CardId, Kind},
@@ -78,19 +79,12 @@ impl Game {
         self.say(
             Audience::All,
             "diezhan.shou_kou_ru_ping",
-            Text::owned(
-                format!(
-                    "{}号对{}号使用{}，因【守口如瓶】无效",
-                    user.number(),
-                    target.number(),
-                    name.zh
-                ),
-                format!(
-                    "Seat {} uses {} on seat {}: no effect (Tight-Lipped)",
-                    user.number(),
-                    name.en,
-                    target.number()
-                ),
+            text!(
+                "{}号对{}号使用{}，因【守口如瓶】无效",
+                "Seat {0} uses {2} on seat {1}: no effect (Tight-Lipped)",
+                user.number(),
+                target.number(),
+                name
             ),
             &shown,
         );

@@ -1,5 +1,6 @@
 //! 张一挺（司令）: 强令. Tests: `diezhan/tests/characters.rs`, by skill name.
 
+use tianhei_core::text;
 use tianhei_core::{Seat, Text};
 
 use super::ask::{Memo, Question};
@@ -59,13 +60,11 @@ fn fire(g: &mut Game, o: Seat, _: Event) -> Option<Frame> {
             let en: Vec<String> = names.iter().map(|n| n.en.to_string()).collect();
             g.tell(
                 "diezhan.qiang_ling",
-                Text::owned(
-                    format!("{}号发动强令：本回合不能使用{}", o.number(), zh.join("")),
-                    format!(
-                        "Seat {} (Strict Orders): nobody may use {} this turn",
-                        o.number(),
-                        en.join(", ")
-                    ),
+                text!(
+                    "{}号发动强令：本回合不能使用{}",
+                    "Seat {} (Strict Orders): nobody may use {} this turn",
+                    o.number(),
+                    (zh.join(""), en.join(", "))
                 ),
             );
             None
