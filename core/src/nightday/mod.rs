@@ -225,7 +225,7 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
     /// `viewer`'s scene, drawn from its view; by default the kit's
     /// ([`view::TownView::scene`]).
     fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
-        play.kit_view(viewer).town.scene()
+        play.kit_view(viewer).scene()
     }
     /// The game's own invariants.
     fn invariants(&self, town: &Town<Self>) -> Result<(), String> {

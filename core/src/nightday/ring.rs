@@ -157,15 +157,19 @@ pub fn moderator_panel(facts: Vec<Fact>) -> Panel {
 /// weighs 1.5), most votes first.
 pub fn tally(v: &VoteView, title: Text) -> Tally {
     let casts: Vec<Cast> = (v.ballots.iter())
-        .map(|&(voter, pick)| Cast {
-            voter: SeatNo(voter),
-            pick: pick.map(SeatNo),
+        .map(|b| Cast {
+            voter: SeatNo(b.voter),
+            pick: b.target.map(SeatNo),
         })
         .collect();
     let mut counts: Vec<Count> = Vec::new();
-    for &(voter, pick) in &v.ballots {
-        let Some(p) = pick else { continue };
-        let w = if v.weighted == Some(voter) { 1.5 } else { 1.0 };
+    for b in &v.ballots {
+        let Some(p) = b.target else { continue };
+        let w = if v.weighted == Some(b.voter) {
+            1.5
+        } else {
+            1.0
+        };
         match counts.iter_mut().find(|c| c.seat == SeatNo(p)) {
             Some(c) => c.votes += w,
             None => counts.push(Count {

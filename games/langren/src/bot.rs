@@ -270,7 +270,7 @@ impl LangrenBot {
                         && !mind.pack.contains(c.seat)
                 });
                 let campaign = matches!(
-                    v.phase,
+                    v.town.phase,
                     tianhei_core::nightday::view::PhaseView::Speech {
                         speech: tianhei_core::nightday::Speech::Campaign,
                         ..

@@ -108,10 +108,10 @@ fn moderator_panel(m: &ModeratorView) -> Panel {
 /// with the sheriff's 1.5, the role card's checks, potions and protections, the badge
 /// and the claims.
 pub fn scene(v: &LangrenView) -> Scene {
-    let night = v.phase == PhaseView::Night;
-    let mut s = v.town.ring(v.phase.label(), night, v.town.night);
-    s.banner.line = v.phase.line();
-    s.banner.turn = match v.phase {
+    let night = v.town.phase == PhaseView::Night;
+    let mut s = v.town.ring(v.town.phase.label(), night, v.town.night);
+    s.banner.line = v.town.phase.line();
+    s.banner.turn = match v.town.phase {
         PhaseView::Order { seat } | PhaseView::Badge { seat } => Some(SeatNo(seat)),
         _ => None,
     };

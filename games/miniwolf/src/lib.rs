@@ -388,7 +388,7 @@ impl NightDay for Wolves {
     }
 
     fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
-        scene(&view_of(play, viewer), &play.kit_view(viewer).town)
+        scene(&view_of(play, viewer), &play.kit_view(viewer))
     }
 }
 
@@ -509,7 +509,10 @@ pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
     let (phase, speaker_seat, votes) = match play.phase_view() {
         PhaseView::Night => (Phase::Night, None, Vec::new()),
         PhaseView::Speech { seat, .. } => (Phase::Speeches, Some(seat), Vec::new()),
-        PhaseView::Vote(v) => (Phase::Vote, None, v.ballots),
+        PhaseView::Vote(v) => {
+            let votes = v.ballots.iter().map(|b| (b.voter, b.target)).collect();
+            (Phase::Vote, None, votes)
+        }
         PhaseView::Over => (Phase::Over, None, Vec::new()),
         _ => (Phase::Dawn, None, Vec::new()),
     };

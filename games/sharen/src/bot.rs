@@ -111,7 +111,7 @@ impl SharenBot {
                 }
                 // Follow the first vote cast for a seat this viewer has no reason to trust.
                 let trusted = |s: Seat| team.contains(s) || cleared.contains(&s) || s == me.seat;
-                if let Some(vote) = &v.vote
+                if let Some(vote) = v.town.vote()
                     && me.own.playing != Role::Killer
                     && let Some(t) = vote
                         .ballots

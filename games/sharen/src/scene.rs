@@ -67,8 +67,8 @@ fn moderator_panel(v: &SharenView, m: &ModeratorView) -> Panel {
 /// The scene for the viewer of `v`: the kit's ring, with the voter in the banner, the
 /// vote's title, the role card's checks and the moderator's notes.
 pub fn scene(v: &SharenView) -> Scene {
-    let night = v.phase == "night";
-    let mut s = v.town.ring(v.phase_label.clone(), night, v.town.day);
+    let (phase, label) = v.phase();
+    let mut s = v.town.ring(label, phase == "night", v.town.day);
     s.banner.line = v.town.phase.line();
     s.tally = v.town.vote().map(|vote| {
         let title = match vote.runoff {
