@@ -2,14 +2,21 @@
 //! answers from its own typed view ([`Heuristic::pick`]); [`HeuristicBot`] makes it a
 //! [`Bot`] whose policy samples those answers ([`policy::by_sampling`]), that remembers
 //! which seats people play, and that takes the prompt's default where the bot has no
-//! answer of its own.
+//! answer of its own. [`Plain`] is the heuristic of a game whose view is the kit's.
+
+use std::marker::PhantomData;
+
+use rand::seq::IndexedRandom;
 
 use crate::{
     bot::{Bot, Decision, policy},
     prompt::Prompt,
-    seat::SeatSet,
+    rng::{GameRng, game_rng},
+    seat::{Seat, SeatSet},
     view::View,
 };
+
+use super::{NightDay, Opt, Question, follow, view::ViewOf};
 
 /// What a game's heuristic answers, from its seat's typed view only.
 pub trait Heuristic: Clone + Send + 'static {
@@ -66,5 +73,71 @@ impl<H: Heuristic> Bot for HeuristicBot<H> {
         let pick = (view.downcast_ref::<H::View>())
             .and_then(|v| self.heuristic.pick(v, prompt, self.people));
         vec![pick.unwrap_or_else(|| prompt.default.first().copied().unwrap_or(0))]
+    }
+}
+
+/// The heuristic of a game whose view is the kit's ([`Play::kit_view`]): a group asked
+/// again goes along with a partner's earlier pick ([`follow`]); at a night step or a vote
+/// it picks at random a seat that is neither itself nor of its known team; everything
+/// else is the prompt's default (a speech ends at once).
+///
+/// [`Play::kit_view`]: super::Play::kit_view
+#[derive(Debug)]
+pub struct Plain<G> {
+    seat: Seat,
+    rng: GameRng,
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G> Clone for Plain<G> {
+    fn clone(&self) -> Self {
+        Plain {
+            seat: self.seat,
+            rng: self.rng.clone(),
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G: NightDay> Plain<G> {
+    /// The bot for `seat` in a game seeded with `seed` (its own generator stream).
+    pub fn bot(seed: u64, seat: Seat) -> Box<dyn Bot> {
+        Box::new(HeuristicBot::new(Plain::<G> {
+            seat,
+            rng: game_rng(seed, 2000 + seat.0 as u64),
+            game: PhantomData,
+        }))
+    }
+}
+
+impl<G: NightDay> Heuristic for Plain<G> {
+    type View = ViewOf<G, ()>;
+
+    fn reseed(&mut self, k: u64) {
+        self.rng = game_rng(k, 2000 + self.seat.0 as u64);
+    }
+
+    fn pick(&mut self, v: &Self::View, prompt: &Prompt, people: SeatSet) -> Option<usize> {
+        let (offers, me) = (&v.offers, v.me.as_ref()?);
+        if offers.len() != prompt.options.len() {
+            return None;
+        }
+        let seat_of = |t: Seat| offers.iter().position(|o| *o == Opt::Seat(t));
+        if let (Some(Question::Night(_)), Some(g)) = (v.question, &me.group)
+            && let Some(i) = follow(&g.previous, &g.current, g.round, me.seat, people)
+                .flatten()
+                .and_then(seat_of)
+        {
+            return Some(i);
+        }
+        let fair: Vec<usize> = (0..offers.len())
+            .filter(|&i| {
+                (offers[i].as_seat()).is_some_and(|s| s != me.seat && !me.team.contains(s))
+            })
+            .collect();
+        match v.question? {
+            Question::Night(_) | Question::Vote => fair.choose(&mut self.rng).copied(),
+            _ => None,
+        }
     }
 }
