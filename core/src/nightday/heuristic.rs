@@ -6,8 +6,6 @@
 
 use std::marker::PhantomData;
 
-use rand::seq::IndexedRandom;
-
 use crate::{
     bot::{Bot, Decision, policy},
     prompt::Prompt,
@@ -16,7 +14,7 @@ use crate::{
     view::View,
 };
 
-use super::{NightDay, Opt, Question, follow, view::ViewOf};
+use super::{NightDay, Offers, Opt, Question, follow, view::ViewOf};
 
 /// What a game's heuristic answers, from its seat's typed view only.
 pub trait Heuristic: Clone + Send + 'static {
@@ -118,25 +116,20 @@ impl<G: NightDay> Heuristic for Plain<G> {
     }
 
     fn pick(&mut self, v: &Self::View, prompt: &Prompt, people: SeatSet) -> Option<usize> {
-        let (offers, me) = (&v.offers, v.me.as_ref()?);
+        let (offers, me) = (v.offers.as_slice(), v.me.as_ref()?);
         if offers.len() != prompt.options.len() {
             return None;
         }
-        let seat_of = |t: Seat| offers.iter().position(|o| *o == Opt::Seat(t));
         if let (Some(Question::Night(_)), Some(g)) = (v.question, &me.group)
-            && let Some(i) = follow(&g.previous, &g.current, g.round, me.seat, people)
-                .flatten()
-                .and_then(seat_of)
+            && let Some(t) = follow(&g.previous, &g.current, g.round, me.seat, people).flatten()
+            && let Some(i) = offers.index_of(Opt::Seat(t))
         {
             return Some(i);
         }
-        let fair: Vec<usize> = (0..offers.len())
-            .filter(|&i| {
-                (offers[i].as_seat()).is_some_and(|s| s != me.seat && !me.team.contains(s))
-            })
-            .collect();
         match v.question? {
-            Question::Night(_) | Question::Vote => fair.choose(&mut self.rng).copied(),
+            Question::Night(_) | Question::Vote => {
+                offers.random_seat(&mut self.rng, |s| s != me.seat && !me.team.contains(s))
+            }
             _ => None,
         }
     }

@@ -6,10 +6,7 @@
 
 use tianhei_core::{
     Scene, Text, Viewer,
-    nightday::{
-        ring,
-        view::{PhaseView, ViewOf},
-    },
+    nightday::{ring, view::ViewOf},
     scene::{Badge, Fact, Panel, SeatNo, Tone},
     text,
 };
@@ -108,13 +105,7 @@ fn moderator_panel(m: &ModeratorView) -> Panel {
 /// with the sheriff's 1.5, the role card's checks, potions and protections, the badge
 /// and the claims.
 pub fn scene(v: &LangrenView) -> Scene {
-    let night = v.town.phase == PhaseView::Night;
-    let mut s = v.town.ring(v.town.phase.label(), night, v.town.night);
-    s.banner.line = v.town.phase.line();
-    s.banner.turn = match v.town.phase {
-        PhaseView::Order { seat } | PhaseView::Badge { seat } => Some(SeatNo(seat)),
-        _ => None,
-    };
+    let mut s = v.town.public_scene(v.town.night);
     for sv in &v.town.seats {
         let card = s.seat_mut(sv.seat);
         if v.revealed == Some(sv.seat) && card.secret.is_some() {
@@ -133,10 +124,6 @@ pub fn scene(v: &LangrenView) -> Scene {
                 .push(Badge::new(Text::new("无投票权", "No vote"), Tone::Grey));
         }
     }
-    s.tally = v
-        .town
-        .vote()
-        .map(|vote| ring::tally(vote, ring::vote_title(vote)));
     s.private = match (v.town.viewer, &v.town.me, &v.moderator) {
         (Viewer::Seat(_), Some(me), _) => Some(my_panel(v, me)),
         (Viewer::Moderator, _, Some(m)) => Some(moderator_panel(m)),

@@ -39,9 +39,8 @@ use tianhei_core::{
     mech::roles::RoleTable,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
-        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay,
-        NightQuestion, NoOffer, NoPhase, Offered, Play, Script, SecretRole, Step, Team, Town,
-        Voting,
+        self, Act, Action, Ask, Call, Called, DayRules, End, Keys, Night, NightDay, NightQuestion,
+        NoOffer, NoPhase, Offered, Play, Script, SecretRole, Step, Team, Town, Voting,
         heuristic::Plain,
         ring,
         view::{PhaseView, ViewOf},
@@ -360,10 +359,6 @@ impl NightDay for Wolves {
     /// Whoever the wolves attacked dies: nobody protects anyone in this game.
     fn dawn(&mut self, night: &mut Night<'_, Self>) -> SeatSet {
         night.ledger().targets(Action::Attack)
-    }
-
-    fn last_words(&self, _: &Town<Self>, _: &Exit, _: usize) -> bool {
-        false
     }
 
     /// Worlds (for the search bot): nobody learns a role in play; the deal's team is known.
