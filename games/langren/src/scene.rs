@@ -6,7 +6,7 @@
 
 use tianhei_core::{
     Scene, Text, Viewer,
-    nightday::{ring, view::ViewOf},
+    nightday::{SecretRole, ring, view::ViewOf},
     scene::{Badge, Fact, Panel, SeatNo, Tone},
     text,
 };

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tianhei_core::mech::roles::RoleTable;
-use tianhei_core::nightday::NightQuestion;
+use tianhei_core::nightday::{Cause, Exit, NightQuestion};
 
 use crate::role::Role;
 
@@ -35,6 +35,14 @@ impl ExitStep {
     /// The step of the vote of day `n` (from 1).
     pub fn day(n: u32) -> Self {
         ExitStep(2 * n)
+    }
+
+    /// The step `exit` happened at: a vote's day, else its night.
+    pub fn of(exit: &Exit) -> Self {
+        match exit.cause {
+            Cause::Vote => ExitStep::day(exit.night),
+            _ => ExitStep::night(exit.night),
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 
 use tianhei_core::{
     Scene, Text, Viewer,
-    nightday::{ring, view::ViewOf},
+    nightday::{SecretRole, ring, view::ViewOf},
     scene::{Fact, Panel, SeatNo, seat_nos},
     text,
 };

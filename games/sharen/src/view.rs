@@ -6,7 +6,7 @@ use serde::{Serialize, Serializer};
 use tianhei_core::{
     Seat, SeatSet, Text, Viewer,
     nightday::{
-        Action, Play,
+        Action, Play, SecretRole,
         tally::Ballot,
         view::{self, PhaseView, ViewOf},
     },
