@@ -20,15 +20,8 @@ use crate::{
 fn my_panel(v: &LangrenView, me: &Me) -> Panel {
     let mut facts = Vec::new();
     for c in &me.own.checks {
-        let r = c.result.label();
-        facts.push(Fact {
-            label: text!("第{}夜查验", "Check, night {}"; c.night),
-            value: Text::owned(
-                format!("{}号：{}", c.target.number(), r.zh),
-                format!("seat {}: {}", c.target.number(), r.en),
-            ),
-            seats: vec![SeatNo(c.target)],
-        });
+        let label = text!("第{}夜查验", "Check, night {}"; c.night);
+        facts.push(Fact::on_seat(label, c.target, c.result.label()));
     }
     if let Some((antidote, poison)) = me.own.potions {
         let has = |b: bool| {
@@ -57,11 +50,8 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
         });
     }
     if let Some((n, s)) = me.own.guarded {
-        facts.push(Fact {
-            label: text!("第{}夜守护", "Protected, night {}"; n),
-            value: Text::new("", ""),
-            seats: vec![SeatNo(s)],
-        });
+        let label = text!("第{}夜守护", "Protected, night {}"; n);
+        facts.push(Fact::seats(label, vec![SeatNo(s)]));
     }
     facts.extend(ViewOf::<Langren, Mine>::picks_fact(me));
     let team = Text::new("狼人同伴", "Your pack");
@@ -91,11 +81,8 @@ fn moderator_panel(m: &ModeratorView) -> Panel {
         ),
     )];
     if let Some((n, s)) = m.guarded {
-        facts.push(Fact {
-            label: text!("守卫第{}夜守护", "Guard, night {}"; n),
-            value: Text::new("", ""),
-            seats: vec![SeatNo(s)],
-        });
+        let label = text!("守卫第{}夜守护", "Guard, night {}"; n);
+        facts.push(Fact::seats(label, vec![SeatNo(s)]));
     }
     ring::moderator_panel(facts)
 }

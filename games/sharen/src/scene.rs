@@ -29,15 +29,8 @@ fn my_panel(v: &SharenView, me: &Me) -> Panel {
     };
     let mut facts: Vec<Fact> = (me.own.checks.iter())
         .map(|c| {
-            let r = c.result.label();
-            Fact {
-                label: text!("第{}夜验人", "Check, night {}"; c.night),
-                value: Text::owned(
-                    format!("{}号：{}", c.target.number(), r.zh),
-                    format!("seat {}: {}", c.target.number(), r.en),
-                ),
-                seats: vec![SeatNo(c.target)],
-            }
+            let label = text!("第{}夜验人", "Check, night {}"; c.night);
+            Fact::on_seat(label, c.target, c.result.label())
         })
         .collect();
     facts.extend(ViewOf::<Sharen, Mine>::picks_fact(me));
