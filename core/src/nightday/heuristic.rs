@@ -14,7 +14,7 @@ use crate::{
     view::View,
 };
 
-use super::{NightDay, Offers, Opt, Question, follow, view::ViewOf};
+use super::{NightDay, Offers, Opt, Question, view::ViewOf};
 
 /// What a game's heuristic answers, from its seat's typed view only.
 pub trait Heuristic: Clone + Send + 'static {
@@ -75,11 +75,12 @@ impl<H: Heuristic> Bot for HeuristicBot<H> {
 }
 
 /// The heuristic of a game whose view is the kit's ([`Play::kit_view`]): a group asked
-/// again goes along with a partner's earlier pick ([`follow`]); at a night step or a vote
+/// again goes along with a partner's earlier pick ([`Me::follow`]); at a night step or a vote
 /// it picks at random a seat that is neither itself nor of its known team; everything
 /// else is the prompt's default (a speech ends at once).
 ///
 /// [`Play::kit_view`]: super::Play::kit_view
+/// [`Me::follow`]: super::view::Me::follow
 #[derive(Debug)]
 pub struct Plain<G> {
     seat: Seat,
@@ -120,8 +121,8 @@ impl<G: NightDay> Heuristic for Plain<G> {
         if offers.len() != prompt.options.len() {
             return None;
         }
-        if let (Some(Question::Night(_)), Some(g)) = (v.question, &me.group)
-            && let Some(t) = follow(&g.previous, &g.current, g.round, me.seat, people).flatten()
+        if let Some(Question::Night(_)) = v.question
+            && let Some(t) = me.follow(people)
             && let Some(i) = offers.index_of(Opt::Seat(t))
         {
             return Some(i);

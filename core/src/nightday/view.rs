@@ -65,6 +65,15 @@ pub struct Me<R, X> {
     pub group: Option<GroupView>,
 }
 
+impl<R, X> Me<R, X> {
+    /// The pick to go along with when the group decision this seat is in asks again
+    /// ([`follow`](super::follow)); `people` are the seats people play.
+    pub fn follow(&self, people: SeatSet) -> Option<Seat> {
+        let g = self.group.as_ref()?;
+        super::follow(&g.previous, &g.current, g.round, self.seat, people).flatten()
+    }
+}
+
 /// What every night/day view holds: the public view of the town and the viewer's own
 /// part. `R`, `S`, `O` are the game's role, step and offer types ([`ViewOf`] names them
 /// from the game); `X` is the game's own part of [`Me`]. It serializes its phase as

@@ -14,7 +14,7 @@
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
     GameRng, Prompt, Seat, SeatSet,
-    nightday::{self, Offers, Opt, Question, heuristic::Heuristic},
+    nightday::{Offers, Opt, Question, heuristic::Heuristic},
     rng::game_rng,
 };
 
@@ -73,14 +73,10 @@ impl LangrenBot {
                 p.random_seat(&mut self.rng, |s| s != me_seat)
             }
             Question::Night(Step::Wolves) => {
-                if let Some(g) = &me.group {
-                    let follow =
-                        nightday::follow(&g.previous, &g.current, g.round, self.seat, people);
-                    if let Some(Some(t)) = follow
-                        && let Some(i) = p.index_of(Opt::Seat(t))
-                    {
-                        return Some(i);
-                    }
+                if let Some(t) = me.follow(people)
+                    && let Some(i) = p.index_of(Opt::Seat(t))
+                {
+                    return Some(i);
                 }
                 let pack = mind.pack;
                 // The real 预言家 first, then seats he vouched for, then anyone good.

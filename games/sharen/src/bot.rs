@@ -9,7 +9,7 @@
 use rand::RngExt;
 use tianhei_core::{
     GameRng, Prompt, Seat, SeatSet,
-    nightday::{self, Offers, Opt, Question, heuristic::Heuristic},
+    nightday::{Offers, Opt, Question, heuristic::Heuristic},
     rng::game_rng,
 };
 
@@ -58,14 +58,10 @@ impl SharenBot {
                 // lowest seat's in a group of bots, which then agrees at once); from the
                 // third round on hold the pick, so a person who switches to a bot's pick
                 // meets it there instead of swapping with it round after round.
-                if let Some(g) = &me.group {
-                    let follow =
-                        nightday::follow(&g.previous, &g.current, g.round, self.seat, people);
-                    if let Some(Some(t)) = follow
-                        && let Some(i) = offers.index_of(Opt::Seat(t))
-                    {
-                        return Some(i);
-                    }
+                if let Some(t) = me.follow(people)
+                    && let Some(i) = offers.index_of(Opt::Seat(t))
+                {
+                    return Some(i);
                 }
                 let checked: Vec<Seat> = me.own.checks.iter().map(|c| c.target).collect();
                 offers
