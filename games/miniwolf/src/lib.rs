@@ -13,7 +13,7 @@
 //! 2. the roles: side, card, how the 法官 calls them at night, who learns whom;
 //! 3. the rules the kit cannot know ([`NightDay`]): the night steps, what each asks and
 //!    does, the dawn, the day's options, the win check;
-//! 4. what players see: a typed view per viewer, its scene, and a heuristic bot.
+//! 4. what players see: the kit's view, its ring scene under this game's phase names, the kit's bot.
 //!
 //! The kit runs everything else — narration with equal pacing, the wolves' group decision,
 //! the dawn's announcement, speeches, the vote with its ties, exits, the outcome — and the
