@@ -349,6 +349,19 @@ impl Fact {
         }
     }
 
+    /// What is known of one seat: `3号：好人` / `seat 3: good`.
+    pub fn on_seat(label: Text, seat: crate::seat::Seat, value: Text) -> Self {
+        let n = seat.number();
+        Fact {
+            label,
+            value: Text::owned(
+                format!("{n}号：{}", value.zh),
+                format!("seat {n}: {}", value.en),
+            ),
+            seats: vec![SeatNo(seat)],
+        }
+    }
+
     /// A number.
     pub fn count(label: Text, n: usize) -> Self {
         let s = n.to_string();

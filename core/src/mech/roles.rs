@@ -69,6 +69,21 @@ impl<R: Copy + PartialEq> RoleTable<R> {
         Some(cards)
     }
 
+    /// Sets the rows of a rule file's `[options.tables]` (`"12" = { … }`: a row by player
+    /// count, its counts by `row`); a key that is no player count is left out
+    /// ([`table_problems`] names it).
+    pub fn set_rows<C>(
+        &mut self,
+        tables: &BTreeMap<String, C>,
+        row: impl Fn(&C) -> Vec<(R, usize)>,
+    ) {
+        for (k, c) in tables {
+            if let Ok(n) = k.parse::<usize>() {
+                self.set(n, row(c));
+            }
+        }
+    }
+
     /// Deals the row for `players` ([`RoleTable::deal`]), or every problem at once: the
     /// table's own ([`RoleTable::problems`]) and, with no row for `players`, `missing`
     /// given the counts the table seats.
@@ -86,6 +101,34 @@ impl<R: Copy + PartialEq> RoleTable<R> {
         SetupError::check(problems)?;
         Ok(roles.unwrap_or_default())
     }
+}
+
+/// What is wrong with the rows of a rule file's `[options.tables]`, row by row, each
+/// named by its field: a key that is no player count (`example`: one the game seats), a
+/// row (its counts by `row`) dealing another number of roles than players, then the
+/// game's own `check` of the row (given its player count and its field's name).
+pub fn table_problems<R, C>(
+    tables: &BTreeMap<String, C>,
+    example: usize,
+    row: impl Fn(&C) -> Vec<(R, usize)>,
+    mut check: impl FnMut(usize, &str, &C, &mut Vec<String>),
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (k, c) in tables {
+        let at = format!("field `options.tables.{k}`");
+        let Ok(n) = k.parse::<usize>() else {
+            problems.push(format!(
+                "{at}: the key must be a player count such as {example}"
+            ));
+            continue;
+        };
+        let total: usize = row(c).iter().map(|r| r.1).sum();
+        if total != n {
+            problems.push(format!("{at}: deals {total} roles to {n} players"));
+        }
+        check(n, &at, c, &mut problems);
+    }
+    problems
 }
 
 #[cfg(test)]

@@ -75,7 +75,7 @@ pub use self::{
     keys::{Keys, Question},
     ledger::{Action, Ledger},
     night::{Act, Ask, Called, Night, NightQuestion, Script, Step, follow, picks_text},
-    offer::{NoOffer, Offer, Offered, Opt},
+    offer::{NoOffer, Offer, Offered, Offers, Opt},
     phase::{Cx, Done, Flow, NoPhase, Phase, Showing, Slot, Verdict},
     play::Play,
     role::{Call, Deal, SecretRole, Side, Team},
@@ -206,8 +206,11 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
         let _ = (town, exit, opt);
         None
     }
-    /// Whether `exit` gives last words; `together` seats left with it.
-    fn last_words(&self, town: &Town<Self>, exit: &Exit, together: usize) -> bool;
+    /// Whether `exit` gives last words; `together` seats left with it. None by default.
+    fn last_words(&self, town: &Town<Self>, exit: &Exit, together: usize) -> bool {
+        let _ = (town, exit, together);
+        false
+    }
     /// The win check, run at every check point (each dawn, each exit).
     fn win(&self, town: &Town<Self>) -> Option<End<SideOf<Self>>>;
     /// A seat's points: 1 for a win by default, 0 otherwise.
@@ -225,7 +228,7 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
     /// `viewer`'s scene, drawn from its view; by default the kit's
     /// ([`view::TownView::scene`]).
     fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
-        play.kit_view(viewer).town.scene()
+        play.kit_view(viewer).scene()
     }
     /// The game's own invariants.
     fn invariants(&self, town: &Town<Self>) -> Result<(), String> {

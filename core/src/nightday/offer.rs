@@ -6,7 +6,9 @@
 
 use std::{borrow::Cow, fmt};
 
-use crate::{prompt::Choice, seat::Seat, text::Text};
+use rand::seq::IndexedRandom;
+
+use crate::{prompt::Choice, rng::GameRng, seat::Seat, text::Text};
 
 /// An option a night/day game adds to the kit's prompts (a potion, a claim, a 自爆).
 pub trait Offer: Copy + Eq + fmt::Debug + Send + Sync + 'static {
@@ -136,4 +138,28 @@ impl<X: Offer> Offered<X> {
 /// The options as hosts see them, and what each means, in the same order.
 pub fn split<X>(offered: Vec<Offered<X>>) -> (Vec<Choice>, Vec<Opt<X>>) {
     offered.into_iter().map(|o| (o.choice, o.opt)).unzip()
+}
+
+/// How a bot finds its answer among a prompt's typed options (its view's `offers`).
+pub trait Offers<X> {
+    /// The index of the option that means `opt`.
+    fn index_of(&self, opt: Opt<X>) -> Option<usize>;
+    /// The index of an option, drawn at random, that is a seat `keep` accepts.
+    fn random_seat(&self, rng: &mut GameRng, keep: impl Fn(Seat) -> bool) -> Option<usize>;
+}
+
+impl<X: PartialEq> Offers<X> for [Opt<X>] {
+    fn index_of(&self, opt: Opt<X>) -> Option<usize> {
+        self.iter().position(|o| *o == opt)
+    }
+
+    fn random_seat(&self, rng: &mut GameRng, keep: impl Fn(Seat) -> bool) -> Option<usize> {
+        let good: Vec<usize> = (0..self.len())
+            .filter(|&i| match self[i] {
+                Opt::Seat(s) => keep(s),
+                _ => false,
+            })
+            .collect();
+        good.choose(rng).copied()
+    }
 }

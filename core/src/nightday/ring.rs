@@ -67,14 +67,7 @@ impl<R: SecretRole, S, O, X> TownView<R, S, O, X> {
     ///
     /// [`NightDay::scene`]: super::NightDay::scene
     pub fn scene(&self) -> Scene {
-        let night = self.phase == PhaseView::Night;
-        let mut s = self.ring(self.phase.label(), night, self.day);
-        s.banner.line = self.phase.line();
-        s.banner.turn = match self.phase {
-            PhaseView::Order { seat } | PhaseView::Badge { seat } => Some(SeatNo(seat)),
-            _ => None,
-        };
-        s.tally = self.vote().map(|v| tally(v, vote_title(v)));
+        let mut s = self.public_scene(self.day);
         s.private = match (self.viewer, &self.me) {
             (Viewer::Moderator, _) => Some(moderator_panel(Vec::new())),
             (_, Some(me)) => {
@@ -84,6 +77,20 @@ impl<R: SecretRole, S, O, X> TownView<R, S, O, X> {
             }
             _ => None,
         };
+        s
+    }
+
+    /// What everyone sees: the ring under the phase's name and line (the day numbered
+    /// `day`), the sheriff's turn and the vote.
+    pub fn public_scene(&self, day: u32) -> Scene {
+        let night = self.phase == PhaseView::Night;
+        let mut s = self.ring(self.phase.label(), night, day);
+        s.banner.line = self.phase.line();
+        s.banner.turn = match self.phase {
+            PhaseView::Order { seat } | PhaseView::Badge { seat } => Some(SeatNo(seat)),
+            _ => None,
+        };
+        s.tally = self.vote().map(|v| tally(v, vote_title(v)));
         s
     }
 
@@ -161,15 +168,19 @@ pub fn moderator_panel(facts: Vec<Fact>) -> Panel {
 /// weighs 1.5), most votes first.
 pub fn tally(v: &VoteView, title: Text) -> Tally {
     let casts: Vec<Cast> = (v.ballots.iter())
-        .map(|&(voter, pick)| Cast {
-            voter: SeatNo(voter),
-            pick: pick.map(SeatNo),
+        .map(|b| Cast {
+            voter: SeatNo(b.voter),
+            pick: b.target.map(SeatNo),
         })
         .collect();
     let mut counts: Vec<Count> = Vec::new();
-    for &(voter, pick) in &v.ballots {
-        let Some(p) = pick else { continue };
-        let w = if v.weighted == Some(voter) { 1.5 } else { 1.0 };
+    for b in &v.ballots {
+        let Some(p) = b.target else { continue };
+        let w = if v.weighted == Some(b.voter) {
+            1.5
+        } else {
+            1.0
+        };
         match counts.iter_mut().find(|c| c.seat == SeatNo(p)) {
             Some(c) => c.votes += w,
             None => counts.push(Count {

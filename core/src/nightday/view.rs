@@ -5,7 +5,7 @@
 //! game's own secrets (checks, potions) in `own`: it extends the default, it does not
 //! rebuild it.
 
-use serde::Serialize;
+use serde::{Serialize, Serializer, ser::SerializeMap};
 
 use crate::{
     seat::{Seat, SeatSet},
@@ -20,6 +20,7 @@ use super::{
     offer::Opt,
     phase::Showing,
     stage::{Purpose, Speech},
+    tally::Ballot,
 };
 
 /// One seat as a viewer sees it.
@@ -64,10 +65,21 @@ pub struct Me<R, X> {
     pub group: Option<GroupView>,
 }
 
+impl<R, X> Me<R, X> {
+    /// The pick to go along with when the group decision this seat is in asks again
+    /// ([`follow`](super::follow)); `people` are the seats people play.
+    pub fn follow(&self, people: SeatSet) -> Option<Seat> {
+        let g = self.group.as_ref()?;
+        super::follow(&g.previous, &g.current, g.round, self.seat, people).flatten()
+    }
+}
+
 /// What every night/day view holds: the public view of the town and the viewer's own
 /// part. `R`, `S`, `O` are the game's role, step and offer types ([`ViewOf`] names them
-/// from the game); `X` is the game's own part of [`Me`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// from the game); `X` is the game's own part of [`Me`]. It serializes its phase as
+/// `phase`, in the kit's words, unless the game names the phase in its own
+/// ([`TownView::own_words`]): the phase is built once, for the bot and the serializer.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TownView<R, S, O, X> {
     /// Who is looking.
     pub viewer: Viewer,
@@ -81,31 +93,36 @@ pub struct TownView<R, S, O, X> {
     /// Deaths announced at the last dawn.
     pub last_deaths: SeatSet,
     /// The viewer's own part, for a seat.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub me: Option<Me<R, X>>,
-    /// The phase as everyone sees it (each game names it in its own words).
-    #[serde(skip)]
+    /// The phase as everyone sees it.
     pub phase: PhaseView,
+    /// The game serializes the phase in its own words: the kit's `phase` is left out.
+    pub own_words: bool,
     /// What each option of the viewer's open prompt means, in the prompt's order (what
-    /// bots reason about; hosts read the prompt's keys and labels instead).
-    #[serde(skip)]
+    /// bots reason about; hosts read the prompt's keys and labels instead; not
+    /// serialized).
     pub offers: Vec<Opt<O>>,
-    /// What the viewer's open prompt asks, typed (what bots and tests match on).
-    #[serde(skip)]
+    /// What the viewer's open prompt asks, typed (what bots and tests match on; not
+    /// serialized).
     pub question: Option<Question<S>>,
 }
 
-/// The view of a game that shows nothing of its own ([`NightDay::view`]'s default): the
-/// kit's, with the phase as the public sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(bound(serialize = "TownView<R, S, O, ()>: Serialize"))]
-pub struct KitView<R, S, O> {
-    /// What every night/day view holds.
-    #[serde(flatten)]
-    pub town: TownView<R, S, O, ()>,
-    /// The phase as everyone sees it.
-    #[serde(rename = "phase")]
-    pub shown: PhaseView,
+impl<R: Serialize, S, O, X: Serialize> Serialize for TownView<R, S, O, X> {
+    fn serialize<Z: Serializer>(&self, z: Z) -> Result<Z::Ok, Z::Error> {
+        let mut m = z.serialize_map(None)?;
+        m.serialize_entry("viewer", &self.viewer)?;
+        m.serialize_entry("night", &self.night)?;
+        m.serialize_entry("day", &self.day)?;
+        m.serialize_entry("seats", &self.seats)?;
+        m.serialize_entry("last_deaths", &self.last_deaths)?;
+        if let Some(me) = &self.me {
+            m.serialize_entry("me", me)?;
+        }
+        if !self.own_words {
+            m.serialize_entry("phase", &self.phase)?;
+        }
+        m.end()
+    }
 }
 
 /// The [`TownView`] of game `G`, with `X` its own part of [`Me`].
@@ -151,16 +168,12 @@ impl<R, S, O, X> TownView<R, S, O, X> {
 
 impl<G: NightDay> Play<G> {
     /// The kit's view for `viewer` with nothing of the game's: the roles it knows from the
-    /// deal, its team from the deal.
-    pub fn kit_view(&self, viewer: Viewer) -> KitView<G::Role, G::Step, G::Offer> {
+    /// deal, its team from the deal, the phase in the kit's words.
+    pub fn kit_view(&self, viewer: Viewer) -> ViewOf<G, ()> {
         let team = viewer
             .seat()
             .map_or(SeatSet::EMPTY, |s| self.town.deal().known_to(s));
-        let town = self.town_view(viewer, self.known_by_deal(viewer), team, |_| ());
-        KitView {
-            shown: town.phase.clone(),
-            town,
-        }
+        self.town_view(viewer, self.known_by_deal(viewer), team, |_| ())
     }
 
     /// The seats whose roles `viewer` knows from the deal: its own and its team's for a
@@ -215,6 +228,7 @@ impl<G: NightDay> Play<G> {
             last_deaths: town.last_deaths().iter().copied().collect(),
             me,
             phase: self.phase_view(),
+            own_words: false,
             offers: town.offers_for(viewer),
             question: viewer.seat().and_then(|s| self.question(s)),
         }
@@ -274,12 +288,18 @@ pub struct VoteView {
     pub candidates: SeatSet,
     /// Who votes.
     pub voters: SeatSet,
-    /// Votes shown so far: (voter, pick), `None` abstains.
-    pub ballots: Vec<(Seat, Option<Seat>)>,
+    /// Votes shown so far, in order (serialized as `[voter, pick]`; `None` abstains).
+    #[serde(serialize_with = "as_pairs")]
+    pub ballots: Vec<Ballot>,
     /// Who votes now (votes in turn).
     pub voter: Option<Seat>,
     /// The sheriff's vote weighs 1.5.
     pub weighted: Option<Seat>,
+}
+
+/// Ballots as `[voter, pick]` pairs.
+fn as_pairs<Z: Serializer>(ballots: &[Ballot], z: Z) -> Result<Z::Ok, Z::Error> {
+    z.collect_seq(ballots.iter().map(|b| (b.voter, b.target)))
 }
 
 impl PhaseView {
@@ -367,7 +387,7 @@ impl<G: NightDay> Play<G> {
                 runoff: p.runoff(),
                 candidates: p.candidates().iter().copied().collect(),
                 voters: p.voters().iter().copied().collect(),
-                ballots: p.ballots().iter().map(|b| (b.voter, b.target)).collect(),
+                ballots: p.ballots().to_vec(),
                 voter: p.voter(),
                 weighted: p.voters().iter().copied().find(|&v| p.halves_of(v) != 2),
             }),

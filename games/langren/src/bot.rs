@@ -14,7 +14,7 @@
 use rand::{RngExt, seq::IndexedRandom};
 use tianhei_core::{
     GameRng, Prompt, Seat, SeatSet,
-    nightday::{self, Opt, Question, heuristic::Heuristic},
+    nightday::{Offers, Opt, Question, heuristic::Heuristic},
     rng::game_rng,
 };
 
@@ -45,24 +45,6 @@ impl LangrenBot {
         }
     }
 
-    /// The option that is `seat` itself (a vote, a pick, a shot).
-    fn option_for(offers: &[Opt<Move>], seat: Seat) -> Option<usize> {
-        Self::option(offers, Opt::Seat(seat))
-    }
-
-    /// The option that means `opt`.
-    fn option(offers: &[Opt<Move>], opt: Opt<Move>) -> Option<usize> {
-        offers.iter().position(|&o| o == opt)
-    }
-
-    /// A random option that is a seat `keep` accepts.
-    fn pick_seat(&mut self, offers: &[Opt<Move>], keep: impl Fn(Seat) -> bool) -> Option<usize> {
-        let good: Vec<usize> = (0..offers.len())
-            .filter(|&i| offers[i].as_seat().is_some_and(&keep))
-            .collect();
-        good.choose(&mut self.rng).copied()
-    }
-
     fn chance(&mut self, percent: u32) -> bool {
         self.rng.random_range(0..100) < percent
     }
@@ -78,26 +60,23 @@ impl LangrenBot {
         match v.town.question? {
             Question::Night(Step::Guard) => {
                 if let Some(s) = mind.trusted_seer
-                    && let Some(i) = Self::option_for(p, s)
+                    && let Some(i) = p.index_of(Opt::Seat(s))
                 {
                     return Some(i);
                 }
                 let me_seat = self.seat;
                 if self.chance(30) {
-                    return Self::option_for(p, me_seat)
-                        .or_else(|| Self::option(p, Opt::Game(Move::Nobody)));
+                    return p
+                        .index_of(Opt::Seat(me_seat))
+                        .or_else(|| p.index_of(Opt::Game(Move::Nobody)));
                 }
-                self.pick_seat(p, |s| s != me_seat)
+                p.random_seat(&mut self.rng, |s| s != me_seat)
             }
             Question::Night(Step::Wolves) => {
-                if let Some(g) = &me.group {
-                    let follow =
-                        nightday::follow(&g.previous, &g.current, g.round, self.seat, people);
-                    if let Some(Some(t)) = follow
-                        && let Some(i) = Self::option_for(p, t)
-                    {
-                        return Some(i);
-                    }
+                if let Some(t) = me.follow(people)
+                    && let Some(i) = p.index_of(Opt::Seat(t))
+                {
+                    return Some(i);
                 }
                 let pack = mind.pack;
                 // The real 预言家 first, then seats he vouched for, then anyone good.
@@ -108,11 +87,11 @@ impl LangrenBot {
                     .filter(|&s| !pack.contains(s) && v.town.seats[s.index()].alive)
                     .collect();
                 if let Some(&s) = claimers.first()
-                    && let Some(i) = Self::option_for(p, s)
+                    && let Some(i) = p.index_of(Opt::Seat(s))
                 {
                     return Some(i);
                 }
-                self.pick_seat(p, |s| !pack.contains(s))
+                p.random_seat(&mut self.rng, |s| !pack.contains(s))
             }
             Question::Night(Step::Witch) => {
                 if let Some((i, victim)) = p.iter().enumerate().find_map(|(i, o)| match o {
@@ -129,11 +108,11 @@ impl LangrenBot {
                 if let Some(w) = mind.accused_alive(v).or(mind.liar)
                     && v.town.night >= 2
                     && self.chance(70)
-                    && let Some(i) = Self::option(p, Opt::Game(Move::Poison(w)))
+                    && let Some(i) = p.index_of(Opt::Game(Move::Poison(w)))
                 {
                     return Some(i);
                 }
-                Self::option(p, Opt::Pass)
+                p.index_of(Opt::Pass)
             }
             Question::Night(Step::Seer) => {
                 let checked: Vec<Seat> = me.own.checks.iter().map(|c| c.target).collect();
@@ -144,11 +123,11 @@ impl LangrenBot {
                     .filter(|&s| s != self.seat && !checked.contains(&s))
                     .collect();
                 if let Some(&r) = rivals.first()
-                    && let Some(i) = Self::option_for(p, r)
+                    && let Some(i) = p.index_of(Opt::Seat(r))
                 {
                     return Some(i);
                 }
-                self.pick_seat(p, |s| !checked.contains(&s))
+                p.random_seat(&mut self.rng, |s| !checked.contains(&s))
             }
             Question::Run => {
                 let run = match me.role {
@@ -156,14 +135,14 @@ impl LangrenBot {
                     Role::Wolf if mind.counter_claimer == Some(self.seat) => self.chance(70),
                     _ => self.chance(20),
                 };
-                Self::option(p, if run { Opt::Run } else { Opt::Stay })
+                p.index_of(if run { Opt::Run } else { Opt::Stay })
             }
             Question::Withdraw => {
                 let quit = match me.role {
                     Role::Seer | Role::Wolf => false,
                     _ => mind.trusted_seer.is_some_and(|s| s != self.seat) && self.chance(70),
                 };
-                Self::option(p, if quit { Opt::Withdraw } else { Opt::Stay })
+                p.index_of(if quit { Opt::Withdraw } else { Opt::Stay })
             }
             Question::Speech => self.speak(v, me, &mind, p),
             Question::Elect => {
@@ -176,8 +155,8 @@ impl LangrenBot {
                     mind.trusted_seer
                 };
                 target
-                    .and_then(|t| Self::option_for(p, t))
-                    .or_else(|| self.pick_seat(p, |_| true))
+                    .and_then(|t| p.index_of(Opt::Seat(t)))
+                    .or_else(|| p.random_seat(&mut self.rng, |_| true))
             }
             Question::Vote => self.vote(v, me, &mind, p),
             Question::Order => Some(self.rng.random_range(0..p.len())),
@@ -187,19 +166,19 @@ impl LangrenBot {
                 } else {
                     mind.vouched(v).or(mind.trusted_seer)
                 };
-                to.and_then(|t| Self::option_for(p, t)).or_else(|| {
+                to.and_then(|t| p.index_of(Opt::Seat(t))).or_else(|| {
                     if me.role == Role::Wolf {
-                        Self::option(p, Opt::Tear)
+                        p.index_of(Opt::Tear)
                     } else {
-                        self.pick_seat(p, |_| true)
+                        p.random_seat(&mut self.rng, |_| true)
                     }
                 })
             }
             Question::Exit => mind
                 .accused_alive(v)
                 .or(mind.liar)
-                .and_then(|t| Self::option_for(p, t))
-                .or_else(|| Self::option(p, Opt::Pass)),
+                .and_then(|t| p.index_of(Opt::Seat(t)))
+                .or_else(|| p.index_of(Opt::Pass)),
             _ => None,
         }
     }
@@ -212,7 +191,7 @@ impl LangrenBot {
             } else {
                 CheckResult::Good
             };
-            Self::option(p, Opt::Game(Move::Claim(target, result)))
+            p.index_of(Opt::Game(Move::Claim(target, result)))
         };
         match me.role {
             Role::Seer => {
@@ -270,7 +249,7 @@ impl LangrenBot {
                         && !mind.pack.contains(c.seat)
                 });
                 let campaign = matches!(
-                    v.phase,
+                    v.town.phase,
                     tianhei_core::nightday::view::PhaseView::Speech {
                         speech: tianhei_core::nightday::Speech::Campaign,
                         ..
@@ -279,12 +258,12 @@ impl LangrenBot {
                 if (accused && self.chance(15))
                     || (campaign && mind.real_seer_running(v) && self.chance(8))
                 {
-                    return Self::option(p, Opt::Game(Move::Explode));
+                    return p.index_of(Opt::Game(Move::Explode));
                 }
             }
             _ => {}
         }
-        Self::option(p, Opt::Done)
+        p.index_of(Opt::Done)
     }
 
     /// The day's vote.
@@ -320,14 +299,14 @@ impl LangrenBot {
                 .or_else(|| mind.called(v, self.seat))
         };
         if let Some(t) = target
-            && let Some(i) = Self::option_for(p, t)
+            && let Some(i) = p.index_of(Opt::Seat(t))
         {
             return Some(i);
         }
         let trusted: SeatSet = mind.pack.union(mind.cleared);
         let me_seat = self.seat;
-        self.pick_seat(p, |s| !trusted.contains(s) && s != me_seat)
-            .or_else(|| Self::option(p, Opt::Abstain))
+        p.random_seat(&mut self.rng, |s| !trusted.contains(s) && s != me_seat)
+            .or_else(|| p.index_of(Opt::Abstain))
     }
 }
 

@@ -39,40 +39,6 @@ pub const ROLES: [Role; 7] = [
 ];
 
 impl Role {
-    /// The role's name.
-    pub fn label(self) -> Text {
-        match self {
-            Role::Wolf => Text::new("狼人", "Wolf"),
-            Role::Villager => Text::new("平民", "Villager"),
-            Role::Seer => Text::new("预言家", "Seer"),
-            Role::Witch => Text::new("女巫", "Witch"),
-            Role::Hunter => Text::new("猎人", "Hunter"),
-            Role::Idiot => Text::new("白痴", "Idiot"),
-            Role::Guard => Text::new("守卫", "Guard"),
-        }
-    }
-
-    /// Machine key, as in rule files and records.
-    pub fn key(self) -> &'static str {
-        match self {
-            Role::Wolf => "wolf",
-            Role::Villager => "villager",
-            Role::Seer => "seer",
-            Role::Witch => "witch",
-            Role::Hunter => "hunter",
-            Role::Idiot => "idiot",
-            Role::Guard => "guard",
-        }
-    }
-
-    /// The side the role wins with.
-    pub fn side(self) -> Side {
-        match self {
-            Role::Wolf => Side::Wolves,
-            _ => Side::Good,
-        }
-    }
-
     /// A 神 (god): 预言家, 女巫, 猎人, 白痴, 守卫.
     pub fn is_god(self) -> bool {
         !matches!(self, Role::Wolf | Role::Villager)
@@ -87,24 +53,6 @@ pub enum Side {
     Good,
     /// 狼人.
     Wolves,
-}
-
-impl Side {
-    /// Machine key.
-    pub fn key(self) -> &'static str {
-        match self {
-            Side::Good => "good",
-            Side::Wolves => "wolves",
-        }
-    }
-
-    /// The side's name.
-    pub fn label(self) -> Text {
-        match self {
-            Side::Good => Text::new("好人", "The good"),
-            Side::Wolves => Text::new("狼人", "The wolves"),
-        }
-    }
 }
 
 /// What the 预言家 learns of a seat.
@@ -174,14 +122,36 @@ impl nightday::SecretRole for Role {
     fn all() -> &'static [Self] {
         &ROLES
     }
+    /// Machine key, as in rule files and records.
     fn key(self) -> &'static str {
-        Role::key(self)
+        match self {
+            Role::Wolf => "wolf",
+            Role::Villager => "villager",
+            Role::Seer => "seer",
+            Role::Witch => "witch",
+            Role::Hunter => "hunter",
+            Role::Idiot => "idiot",
+            Role::Guard => "guard",
+        }
     }
+    /// The role's name.
     fn label(self) -> Text {
-        Role::label(self)
+        match self {
+            Role::Wolf => Text::new("狼人", "Wolf"),
+            Role::Villager => Text::new("平民", "Villager"),
+            Role::Seer => Text::new("预言家", "Seer"),
+            Role::Witch => Text::new("女巫", "Witch"),
+            Role::Hunter => Text::new("猎人", "Hunter"),
+            Role::Idiot => Text::new("白痴", "Idiot"),
+            Role::Guard => Text::new("守卫", "Guard"),
+        }
     }
+    /// The side the role wins with.
     fn side(self) -> Side {
-        Role::side(self)
+        match self {
+            Role::Wolf => Side::Wolves,
+            _ => Side::Good,
+        }
     }
     fn text(self) -> Text {
         match self {
@@ -243,10 +213,18 @@ impl nightday::SecretRole for Role {
 }
 
 impl nightday::Side for Side {
+    /// Machine key.
     fn key(self) -> &'static str {
-        Side::key(self)
+        match self {
+            Side::Good => "good",
+            Side::Wolves => "wolves",
+        }
     }
+    /// The side's name.
     fn label(self) -> Text {
-        Side::label(self)
+        match self {
+            Side::Good => Text::new("好人", "The good"),
+            Side::Wolves => Text::new("狼人", "The wolves"),
+        }
     }
 }

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tianhei_core::mech::roles::RoleTable;
+use tianhei_core::mech::roles::{RoleTable, table_problems};
 use tianhei_core::nightday::NightQuestion;
 
 use crate::role::Role;
@@ -176,26 +176,12 @@ impl LangrenRules {
     /// The role table.
     pub fn role_table(&self) -> RoleTable<Role> {
         let mut t = RoleTable::new();
-        for (k, counts) in self.boards() {
-            if let Ok(n) = k.parse::<usize>() {
-                t.set(n, counts.row());
-            }
-        }
+        t.set_rows(&self.boards(), RoleCounts::row);
         t
     }
 
     pub(crate) fn table_problems(&self) -> Vec<String> {
-        let mut problems = Vec::new();
-        for (k, c) in &self.tables {
-            let at = format!("field `options.tables.{k}`");
-            let Ok(n) = k.parse::<usize>() else {
-                problems.push(format!("{at}: the key must be a player count such as 12"));
-                continue;
-            };
-            let total: usize = c.row().iter().map(|r| r.1).sum();
-            if total != n {
-                problems.push(format!("{at}: deals {total} roles to {n} players"));
-            }
+        table_problems(&self.tables, 12, RoleCounts::row, |n, at, c, problems| {
             if c.wolf == 0 || c.wolf + 1 > n {
                 problems.push(format!(
                     "{at}: needs at least one wolf and one other player"
@@ -214,8 +200,7 @@ impl LangrenRules {
                     "{at}: at most one of each 神 (seer, witch, hunter, idiot, guard)"
                 ));
             }
-        }
-        problems
+        })
     }
 }
 

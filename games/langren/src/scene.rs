@@ -6,10 +6,7 @@
 
 use tianhei_core::{
     Scene, Text, Viewer,
-    nightday::{
-        ring,
-        view::{PhaseView, ViewOf},
-    },
+    nightday::{SecretRole, ring, view::ViewOf},
     scene::{Badge, Fact, Panel, SeatNo, Tone},
     text,
 };
@@ -23,15 +20,8 @@ use crate::{
 fn my_panel(v: &LangrenView, me: &Me) -> Panel {
     let mut facts = Vec::new();
     for c in &me.own.checks {
-        let r = c.result.label();
-        facts.push(Fact {
-            label: text!("第{}夜查验", "Check, night {}", c.night),
-            value: Text::owned(
-                format!("{}号：{}", c.target.number(), r.zh),
-                format!("seat {}: {}", c.target.number(), r.en),
-            ),
-            seats: vec![SeatNo(c.target)],
-        });
+        let label = text!("第{}夜查验", "Check, night {}", c.night);
+        facts.push(Fact::on_seat(label, c.target, c.result.label()));
     }
     if let Some((antidote, poison)) = me.own.potions {
         let has = |b: bool| {
@@ -60,11 +50,8 @@ fn my_panel(v: &LangrenView, me: &Me) -> Panel {
         });
     }
     if let Some((n, s)) = me.own.guarded {
-        facts.push(Fact {
-            label: text!("第{}夜守护", "Protected, night {}", n),
-            value: Text::new("", ""),
-            seats: vec![SeatNo(s)],
-        });
+        let label = text!("第{}夜守护", "Protected, night {}", n);
+        facts.push(Fact::seats(label, vec![SeatNo(s)]));
     }
     facts.extend(ViewOf::<Langren, Mine>::picks_fact(me));
     let team = Text::new("狼人同伴", "Your pack");
@@ -94,11 +81,8 @@ fn moderator_panel(m: &ModeratorView) -> Panel {
         ),
     )];
     if let Some((n, s)) = m.guarded {
-        facts.push(Fact {
-            label: text!("守卫第{}夜守护", "Guard, night {}", n),
-            value: Text::new("", ""),
-            seats: vec![SeatNo(s)],
-        });
+        let label = text!("守卫第{}夜守护", "Guard, night {}", n);
+        facts.push(Fact::seats(label, vec![SeatNo(s)]));
     }
     ring::moderator_panel(facts)
 }
@@ -108,13 +92,7 @@ fn moderator_panel(m: &ModeratorView) -> Panel {
 /// with the sheriff's 1.5, the role card's checks, potions and protections, the badge
 /// and the claims.
 pub fn scene(v: &LangrenView) -> Scene {
-    let night = v.phase == PhaseView::Night;
-    let mut s = v.town.ring(v.phase.label(), night, v.town.night);
-    s.banner.line = v.phase.line();
-    s.banner.turn = match v.phase {
-        PhaseView::Order { seat } | PhaseView::Badge { seat } => Some(SeatNo(seat)),
-        _ => None,
-    };
+    let mut s = v.town.public_scene(v.town.night);
     for sv in &v.town.seats {
         let card = s.seat_mut(sv.seat);
         if v.revealed == Some(sv.seat) && card.secret.is_some() {
@@ -133,10 +111,6 @@ pub fn scene(v: &LangrenView) -> Scene {
                 .push(Badge::new(Text::new("无投票权", "No vote"), Tone::Grey));
         }
     }
-    s.tally = v
-        .town
-        .vote()
-        .map(|vote| ring::tally(vote, ring::vote_title(vote)));
     s.private = match (v.town.viewer, &v.town.me, &v.moderator) {
         (Viewer::Seat(_), Some(me), _) => Some(my_panel(v, me)),
         (Viewer::Moderator, _, Some(m)) => Some(moderator_panel(m)),

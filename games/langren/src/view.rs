@@ -10,7 +10,7 @@ use tianhei_core::{
     nightday::{
         Play,
         ledger::Entry,
-        view::{self, PhaseView, ViewOf},
+        view::{self, ViewOf},
     },
 };
 
@@ -54,15 +54,13 @@ pub struct ModeratorView {
 }
 
 /// The view of 狼人杀 for one viewer: the kit's [`TownView`](view::TownView) (who is
-/// looking, night and day, the seats, the last dawn, the viewer's own part), the phase,
+/// looking, night and day, the seats, the last dawn, the viewer's own part, the phase),
 /// and the badge, the election, a revealed 白痴 and the claims.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LangrenView {
-    /// What every night/day view holds.
+    /// What every night/day view holds, the phase as everyone sees it among it.
     #[serde(flatten)]
     pub town: ViewOf<Langren, Mine>,
-    /// The phase as everyone sees it.
-    pub phase: PhaseView,
     /// The sheriff.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sheriff: Option<Seat>,
@@ -124,7 +122,6 @@ pub(crate) fn view_for(play: &Play<Langren>, viewer: Viewer) -> LangrenView {
         ledger: town.ledger().entries().to_vec(),
     });
     LangrenView {
-        phase: view.phase.clone(),
         town: view,
         sheriff: town.sheriff(),
         badge_lost: town.badge().lost,

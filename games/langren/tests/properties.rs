@@ -182,7 +182,7 @@ fn no_view_log_scene_or_prompt_reveals_another_seats_secret() {
                         .iter()
                         .all(|s| s.role.is_none() || pv.revealed == Some(s.seat))
                 );
-                if pv.phase == PhaseView::Night {
+                if pv.town.phase == PhaseView::Night {
                     assert!(
                         m.public_waiting().is_empty(),
                         "seed {seed}: the public sees who acts at night"

@@ -112,7 +112,8 @@ fn votes_are_cast_all_at_once_and_shown_together() {
         !public_lines(&g).iter().any(|l| l.starts_with("6号投给")),
         "hidden until all are in"
     );
-    let tianhei_core::nightday::view::PhaseView::Vote(v) = view_as(&g, Viewer::Public).phase else {
+    let tianhei_core::nightday::view::PhaseView::Vote(v) = view_as(&g, Viewer::Public).town.phase
+    else {
         panic!("a vote")
     };
     assert!(v.ballots.is_empty());
@@ -236,7 +237,7 @@ fn every_seat_leaving_is_asked_in_secret_so_the_hunter_does_not_show() {
     assert!(exits_open.iter().all(|p| p.secret));
     assert!(g.prompts().iter().all(|p| p.secret));
     assert_eq!(
-        view_as(&g, Viewer::Public).phase,
+        view_as(&g, Viewer::Public).town.phase,
         tianhei_core::nightday::view::PhaseView::Exit
     );
 }

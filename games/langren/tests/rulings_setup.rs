@@ -7,7 +7,7 @@ mod support;
 use std::collections::BTreeSet;
 
 use support::*;
-use tianhei_core::{RuleSet, Viewer};
+use tianhei_core::{RuleSet, Viewer, nightday::SecretRole};
 use tianhei_langren::{LangrenGame, LangrenRules, Role, Side};
 
 const LANGREN: &str = include_str!("../../../rules/langren.toml");

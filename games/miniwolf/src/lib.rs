@@ -13,7 +13,7 @@
 //! 2. the roles: side, card, how the 法官 calls them at night, who learns whom;
 //! 3. the rules the kit cannot know ([`NightDay`]): the night steps, what each asks and
 //!    does, the dawn, the day's options, the win check;
-//! 4. what players see: a typed view per viewer, its scene, and a heuristic bot.
+//! 4. what players see: the kit's view, its ring scene under this game's phase names, the kit's bot.
 //!
 //! The kit runs everything else — narration with equal pacing, the wolves' group decision,
 //! the dawn's announcement, speeches, the vote with its ties, exits, the outcome — and the
@@ -33,19 +33,19 @@
 //! assert!(side == "wolves" || side == "villagers");
 //! ```
 
-use rand::seq::IndexedRandom;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    Bot, Prompt, RandomBot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, Text, View, Viewer,
+    Bot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, Text, Viewer,
     mech::roles::RoleTable,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
-        self, Act, Action, Ask, Call, Called, DayRules, End, Exit, Keys, Night, NightDay,
-        NightQuestion, NoOffer, NoPhase, Offered, Opt, Play, Question, Script, SecretRole, Step,
-        Team, Town, Voting, ring,
+        self, Act, Action, Ask, Call, Called, DayRules, End, Keys, Night, NightDay, NightQuestion,
+        NoOffer, NoPhase, Offered, Play, Script, SecretRole, Step, Team, Town, Voting,
+        heuristic::Plain,
+        ring,
         view::{PhaseView, ViewOf},
     },
-    rng::{GameRng, game_rng},
+    rng::GameRng,
     scene::{Badge, Fact, Tone, seat_nos},
     text,
 };
@@ -151,7 +151,7 @@ impl RuleSet for MiniWolf {
     }
 
     fn heuristic(&self, seat: Seat, seed: u64) -> Box<dyn Bot> {
-        Box::new(MiniWolfBot::new(seed, seat))
+        Plain::<Wolves>::bot(seed, seat)
     }
 }
 
@@ -361,10 +361,6 @@ impl NightDay for Wolves {
         night.ledger().targets(Action::Attack)
     }
 
-    fn last_words(&self, _: &Town<Self>, _: &Exit, _: usize) -> bool {
-        false
-    }
-
     /// Worlds (for the search bot): nobody learns a role in play; the deal's team is known.
     fn knows(&self, _: &Town<Self>, _: Seat) -> Option<Vec<Option<nightday::Knows<Role>>>> {
         Some(Vec::new())
@@ -383,260 +379,47 @@ impl NightDay for Wolves {
         }
     }
 
-    fn view(play: &Play<Self>, viewer: Viewer) -> View {
-        View::new(view_of(play, viewer))
-    }
-
     fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
-        scene(&view_of(play, viewer), &play.kit_view(viewer).town)
+        scene(&play.kit_view(viewer))
     }
 }
 
-// 4. What players see.
+// 4. What players see: the kit's view (`NightDay::view`'s default), its ring under this
+// game's phase names with the pack's card, and the kit's plain heuristic as the bot.
 
-/// The phase of the game, as everyone may know it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Phase {
-    /// Eyes closed; the wolves are choosing.
-    Night,
-    /// Speeches in turn.
-    Speeches,
-    /// The vote in turn.
-    Vote,
-    /// Between the night and the day.
-    Dawn,
-    /// The game is over.
-    Over,
-}
-
-/// The viewer's own seat and role (seat viewers only).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct You {
-    /// Your seat.
-    pub seat: Seat,
-    /// Your role.
-    pub role: Role,
-    /// Its name.
-    pub role_name: Text,
-}
-
-/// One wolf's pick in a round the pack disagreed on.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PackPick {
-    /// The wolf.
-    pub wolf_seat: Seat,
-    /// Its pick.
-    pub target_seat: Seat,
-}
-
-/// Mini Werewolf's typed view. Seats are 0-based; hosts show them 1-based. Fields
-/// holding seats end in `seat`/`seats`, the convention the CLI uses to show `3号`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct MiniWolfView {
-    /// You, for a seat viewer.
-    pub you: Option<You>,
-    /// Night, speeches, vote or over.
-    pub phase: Phase,
-    /// The round: night 1, day 1, night 2, …
-    pub round: u32,
-    /// Seats alive.
-    pub alive_seats: Vec<Seat>,
-    /// Seats that are out.
-    pub dead_seats: Vec<Seat>,
-    /// The wolves this viewer knows: its pack for a wolf, every wolf for the moderator.
-    pub wolf_seats: Vec<Seat>,
-    /// Every seat's role, for the moderator and for everyone once the game is over.
-    pub roles: Option<Vec<Role>>,
-    /// Who is speaking (speeches are public).
-    pub speaker_seat: Option<Seat>,
-    /// The ballots of the current vote, public as they are cast (`None` abstains).
-    pub votes: Vec<(Seat, Option<Seat>)>,
-    /// The wolves' picks of the last round when they disagreed (wolves and moderator).
-    pub pack_picks: Vec<PackPick>,
-    /// The wolves' picks so far this round (wolves and moderator).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub pack_now: Vec<PackPick>,
-    /// What each option of the viewer's open prompt means, in the prompt's order (what
-    /// bots reason about; hosts read the prompt's keys and labels instead).
-    #[serde(skip)]
-    pub offers: Vec<Opt<NoOffer>>,
-    /// What the viewer's open prompt asks, typed (what bots match on).
-    #[serde(skip)]
-    pub question: Option<Question<Kill>>,
-}
-
-/// What `viewer` may see: every secret is decided here, from the kit's public phase.
-pub fn view_of(play: &Play<Wolves>, viewer: Viewer) -> MiniWolfView {
-    let town = play.town();
-    let over = town.outcome().is_some();
-    let wolves: Vec<Seat> = town
-        .seating()
-        .all()
-        .filter(|&s| town.role(s) == Role::Wolf)
-        .collect();
-    let (you, knows_wolves) = match viewer {
-        Viewer::Seat(seat) => {
-            let role = town.role(seat);
-            let you = You {
-                seat,
-                role,
-                role_name: nightday::SecretRole::label(role),
-            };
-            (Some(you), role == Role::Wolf)
-        }
-        Viewer::Moderator => (None, true),
-        Viewer::Public => (None, false),
-    };
-    let pack = |picks: &[(Seat, Option<Seat>)]| -> Vec<PackPick> {
-        (picks.iter())
-            .filter_map(|&(wolf_seat, t)| {
-                t.map(|target_seat| PackPick {
-                    wolf_seat,
-                    target_seat,
-                })
-            })
-            .collect()
-    };
-    let (pack_picks, pack_now) = match (knows_wolves, wolves.first()) {
-        (true, Some(&w)) => (
-            play.group_of(w)
-                .map_or_else(Vec::new, |(_, previous)| pack(previous)),
-            pack(&play.group_now(w)),
-        ),
-        _ => (Vec::new(), Vec::new()),
-    };
-    let (phase, speaker_seat, votes) = match play.phase_view() {
-        PhaseView::Night => (Phase::Night, None, Vec::new()),
-        PhaseView::Speech { seat, .. } => (Phase::Speeches, Some(seat), Vec::new()),
-        PhaseView::Vote(v) => (Phase::Vote, None, v.ballots),
-        PhaseView::Over => (Phase::Over, None, Vec::new()),
-        _ => (Phase::Dawn, None, Vec::new()),
-    };
-    MiniWolfView {
-        you,
-        phase,
-        round: town.night(),
-        alive_seats: town.alive().iter().collect(),
-        dead_seats: town
-            .seating()
-            .all()
-            .filter(|&s| !town.is_alive(s))
-            .collect(),
-        wolf_seats: if knows_wolves { wolves } else { Vec::new() },
-        roles: (over || viewer == Viewer::Moderator).then(|| town.roles().to_vec()),
-        speaker_seat,
-        votes,
-        pack_picks,
-        pack_now,
-        offers: town.offers_for(viewer),
-        question: viewer.seat().and_then(|s| play.question(s)),
-    }
-}
-
-/// The scene: the kit's ring drawn from the kit's view of the viewer (`town`), with the
-/// role card's pack and its last picks and the vote over the seats alive from its
-/// [`MiniWolfView`] (`v`).
-pub fn scene(v: &MiniWolfView, town: &ViewOf<Wolves, ()>) -> Scene {
+/// The scene: the kit's ring under the phase's name and the night's number, the alive
+/// count, the role card with the pack and its last picks, the vote over the seats alive.
+pub fn scene(v: &ViewOf<Wolves, ()>) -> Scene {
     let phase = match v.phase {
-        Phase::Night => Text::new("天黑请闭眼", "Night: eyes closed"),
-        Phase::Speeches => Text::new("发言", "Speeches"),
-        Phase::Vote => Text::new("投票", "Vote"),
-        Phase::Dawn => Text::new("天亮了", "Day breaks"),
-        Phase::Over => Text::new("游戏结束", "Game over"),
+        PhaseView::Night => Text::new("天黑请闭眼", "Night: eyes closed"),
+        PhaseView::Speech { .. } => Text::new("发言", "Speeches"),
+        PhaseView::Vote(_) => Text::new("投票", "Vote"),
+        PhaseView::Over => Text::new("游戏结束", "Game over"),
+        _ => Text::new("天亮了", "Day breaks"),
     };
-    let mut s = town.ring(phase, v.phase == Phase::Night, v.round);
-    s.facts = vec![Fact::count(Text::new("存活", "Alive"), v.alive_seats.len())];
-    if let Some(me) = &town.me {
+    let mut s = v.ring(phase, v.phase == PhaseView::Night, v.night);
+    s.facts = vec![Fact::count(Text::new("存活", "Alive"), v.alive().len())];
+    if let Some(me) = &v.me {
         let badge = Badge::new(me.role.label(), me.role.tone());
         s.seat_mut(me.seat).secret = Some(badge);
-        let picks: Vec<_> = (v.pack_picks.iter())
-            .map(|p| (p.wolf_seat, Some(p.target_seat)))
-            .collect();
-        let picks = (!picks.is_empty()).then(|| {
-            let text = nightday::picks_text(&picks, &Text::new("—", "—"));
-            Fact::new(Text::new("同伴上一轮的选择", "The pack's last picks"), text)
-        });
+        let picks = me
+            .group
+            .as_ref()
+            .filter(|g| !g.previous.is_empty())
+            .map(|g| {
+                let text = nightday::picks_text(&g.previous, &Text::new("—", "—"));
+                Fact::new(Text::new("同伴上一轮的选择", "The pack's last picks"), text)
+            });
         let pack = Text::new("狼同伴", "Your pack");
         let facts = picks.into_iter().collect();
-        s.private = Some(town.seat_panel(me, me.role.label(), me.role, pack, facts));
+        s.private = Some(v.seat_panel(me, me.role.label(), me.role, pack, facts));
     }
-    s.tally = town.vote().map(|vote| {
+    s.tally = v.vote().map(|vote| {
         let mut t = ring::tally(vote, Text::new("放逐投票", "Vote someone out"));
-        (t.candidates, t.voter) = (seat_nos(v.alive_seats.iter().copied()), None);
+        (t.candidates, t.voter) = (seat_nos(v.alive().iter()), None);
         t
     });
     s
-}
-
-/// A heuristic bot. Like every bot it sees only its own seat's view (downcast from the
-/// erased [`View`]) and the prompt: a wolf never kills a wolf and follows its pack's
-/// earlier pick when they disagree; nobody votes for themselves, wolves never vote for a
-/// wolf, villagers vote at random among the others; speeches end at once.
-#[derive(Clone, Debug)]
-pub struct MiniWolfBot {
-    rng: GameRng,
-    /// The seats people play (see [`Bot::people`]).
-    people: SeatSet,
-}
-
-impl MiniWolfBot {
-    /// A bot for `seat` in a game seeded with `seed` (its own generator stream).
-    pub fn new(seed: u64, seat: Seat) -> Self {
-        MiniWolfBot {
-            people: SeatSet::EMPTY,
-            rng: game_rng(seed, 2000 + seat.0 as u64),
-        }
-    }
-}
-
-impl Bot for MiniWolfBot {
-    fn people(&mut self, seats: SeatSet) {
-        self.people = seats;
-    }
-
-    fn choose(&mut self, view: &View, prompt: &Prompt) -> Vec<usize> {
-        let Some(v) = view.downcast_ref::<MiniWolfView>() else {
-            return RandomBot::pick(&mut self.rng, prompt);
-        };
-        let (offers, question) = (&v.offers, v.question);
-        if offers.len() != prompt.options.len() {
-            return prompt.default.clone();
-        }
-        let me = v.you.as_ref().map(|y| y.seat);
-        // Options naming a seat that is neither me nor (as far as I know) a wolf.
-        let fair: Vec<usize> = (0..offers.len())
-            .filter(|&i| {
-                offers[i]
-                    .as_seat()
-                    .is_some_and(|s| Some(s) != me && !v.wolf_seats.contains(&s))
-            })
-            .collect();
-        if question == Some(Question::Night(Kill::Wolves)) {
-            // Asked again: go along with a person's earlier pick, or the lowest wolf's.
-            let picks: Vec<(Seat, Option<Seat>)> = v
-                .pack_picks
-                .iter()
-                .map(|p| (p.wolf_seat, Some(p.target_seat)))
-                .collect();
-            let now: Vec<(Seat, Option<Seat>)> = (v.pack_now.iter())
-                .map(|p| (p.wolf_seat, Some(p.target_seat)))
-                .collect();
-            let round = if picks.is_empty() { 1 } else { 2 };
-            let me = me.unwrap_or(Seat(0));
-            let leader = nightday::follow(&picks, &now, round, me, self.people).flatten();
-            if let Some(i) = leader.and_then(|t| offers.iter().position(|o| *o == Opt::Seat(t))) {
-                return vec![i];
-            }
-        }
-        match question {
-            Some(Question::Night(Kill::Wolves) | Question::Vote) => fair
-                .choose(&mut self.rng)
-                .map(|&i| vec![i])
-                .unwrap_or_else(|| prompt.default.clone()),
-            _ => prompt.default.clone(),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -2,10 +2,17 @@
 //! the game only through the erased contract, as a host does.
 
 use tianhei_core::{
-    AnswerError, Audience, Prompt, RuleFile, Seat, Table, Viewer, nightday::Question,
+    AnswerError, Audience, Prompt, RuleFile, Seat, Table, View, Viewer,
+    nightday::{
+        Question,
+        view::{PhaseView, ViewOf},
+    },
 };
 
-use super::{MiniWolf, MiniWolfGame, MiniWolfView, Phase, Role};
+use super::{MiniWolf, MiniWolfGame, Role, Wolves};
+
+/// Mini Werewolf's view: the kit's.
+type MiniWolfView = ViewOf<Wolves, ()>;
 
 fn game(players: usize, seed: u64) -> MiniWolfGame {
     MiniWolfGame::deal(MiniWolf::default(), players, seed).unwrap()
@@ -18,8 +25,20 @@ fn view(g: &MiniWolfGame, viewer: Viewer) -> MiniWolfView {
         .clone()
 }
 
+/// The seats a view shows with a role, and the wolves among them.
+fn shown(v: &View) -> (Vec<Seat>, Vec<Seat>) {
+    let seats = &v.downcast_ref::<MiniWolfView>().unwrap().seats;
+    let with = |f: &dyn Fn(Role) -> bool| -> Vec<Seat> {
+        (seats.iter())
+            .filter(|s| s.role.is_some_and(f))
+            .map(|s| s.seat)
+            .collect()
+    };
+    (with(&|_| true), with(&|r| r == Role::Wolf))
+}
+
 fn wolves(g: &MiniWolfGame) -> Vec<Seat> {
-    view(g, Viewer::Moderator).wolf_seats
+    shown(&g.view(Viewer::Moderator)).1
 }
 
 fn villagers(g: &MiniWolfGame) -> Vec<Seat> {
@@ -62,15 +81,18 @@ fn each_seat_learns_only_its_own_role_and_wolves_their_pack() {
     let pack = wolves(&g);
     for s in 0..7 {
         let v = view(&g, Viewer::Seat(Seat(s)));
-        let me = v.you.unwrap();
+        let me = v.me.unwrap();
         assert_eq!(me.seat, Seat(s));
+        let (roles, wolf_seats) = shown(&g.view(Viewer::Seat(Seat(s))));
         assert!(
-            v.roles.is_none(),
+            roles
+                .iter()
+                .all(|r| *r == me.seat || wolf_seats.contains(r)),
             "a player never sees the role list while playing"
         );
         match me.role {
-            Role::Wolf => assert_eq!(v.wolf_seats, pack),
-            Role::Villager => assert!(v.wolf_seats.is_empty()),
+            Role::Wolf => assert_eq!(wolf_seats, pack),
+            Role::Villager => assert!(wolf_seats.is_empty()),
         }
         let private: Vec<_> = g
             .log()
@@ -81,7 +103,8 @@ fn each_seat_learns_only_its_own_role_and_wolves_their_pack() {
         assert_eq!(private.len(), expect, "seat {s}: {private:?}");
     }
     let public = view(&g, Viewer::Public);
-    assert!(public.you.is_none() && public.wolf_seats.is_empty() && public.roles.is_none());
+    let (roles, wolf_seats) = shown(&g.view(Viewer::Public));
+    assert!(public.me.is_none() && wolf_seats.is_empty() && roles.is_empty());
 }
 
 #[test]
@@ -95,7 +118,7 @@ fn the_night_prompt_is_secret_to_the_wolves_and_offers_no_wolf() {
     }
     let narration: Vec<_> = g.log().all().iter().filter(|e| e.pace.is_some()).collect();
     assert_eq!(narration[0].text.zh, "天黑请闭眼");
-    assert_eq!(view(&g, Viewer::Public).phase, Phase::Night);
+    assert_eq!(view(&g, Viewer::Public).phase, PhaseView::Night);
 }
 
 #[test]
@@ -107,9 +130,13 @@ fn disagreeing_wolves_are_asked_again_seeing_each_others_picks() {
     pick(&mut g, &town[1].key());
     assert_eq!(g.prompts().len(), 2, "asked again");
     assert!(first(&g).text.zh.contains("第2轮"));
-    assert_eq!(view(&g, Viewer::Seat(pack[1])).pack_picks.len(), 2);
-    assert!(view(&g, Viewer::Seat(town[2])).pack_picks.is_empty());
-    assert!(view(&g, Viewer::Public).pack_picks.is_empty());
+    let pack_picks = |v: MiniWolfView| v.me.and_then(|m| m.group).map(|g| g.previous);
+    assert_eq!(
+        pack_picks(view(&g, Viewer::Seat(pack[1]))).unwrap().len(),
+        2
+    );
+    assert!(pack_picks(view(&g, Viewer::Seat(town[2]))).is_none());
+    assert!(pack_picks(view(&g, Viewer::Public)).is_none());
 }
 
 #[test]
@@ -129,7 +156,7 @@ fn dawn_announces_the_death_and_speeches_start_right_of_the_victim() {
     assert_eq!(g.asks(&p), Some(Question::Speech));
     assert!(!p.secret);
     assert_eq!(p.seat, Seat((victim.0 + 1) % 5));
-    assert!(!view(&g, Viewer::Public).alive_seats.contains(&victim));
+    assert!(!view(&g, Viewer::Public).alive().contains(victim));
 }
 
 #[test]
@@ -182,7 +209,7 @@ fn votes_are_cast_in_turn_and_a_tie_puts_nobody_out() {
         .unwrap();
     assert_eq!(out.text.zh, "无人出局");
     let v = view(&g, Viewer::Public);
-    assert_eq!((v.phase, v.alive_seats.len()), (Phase::Night, 5));
+    assert_eq!((v.phase.clone(), v.alive().len()), (PhaseView::Night, 5));
 }
 
 #[test]
@@ -196,8 +223,8 @@ fn everyone_abstaining_puts_nobody_out_and_night_falls_again() {
     }
     let v = view(&g, Viewer::Public);
     assert_eq!(
-        (v.phase, v.round, v.alive_seats.len()),
-        (Phase::Night, 2, 5)
+        (v.phase.clone(), v.night, v.alive().len()),
+        (PhaseView::Night, 2, 5)
     );
 }
 
@@ -222,7 +249,7 @@ fn voting_out_the_only_wolf_wins_for_the_villagers() {
     assert!(o.seats.iter().all(|s| s.won == (s.seat != wolf)));
     assert!(g.prompts().is_empty());
     assert_eq!(
-        view(&g, Viewer::Public).roles.unwrap().len(),
+        shown(&g.view(Viewer::Public)).0.len(),
         5,
         "roles are shown at the end"
     );
@@ -276,11 +303,10 @@ fn random_games_end_keep_invariants_and_replay_identically() {
 
 #[test]
 fn the_heuristic_wolf_never_kills_a_wolf() {
-    use tianhei_core::Bot;
     for seed in 0..50 {
         let mut g = game(8, seed);
         let pack = wolves(&g);
-        let mut bot = super::MiniWolfBot::new(seed, pack[0]);
+        let mut bot = tianhei_core::nightday::heuristic::Plain::<Wolves>::bot(seed, pack[0]);
         let p = g
             .prompts()
             .iter()
@@ -392,8 +418,8 @@ fn worlds_keep_what_each_seat_knows_and_the_search_sees_only_its_seat() {
     let mut bots: Vec<_> = (0..7u8)
         .map(|s| rules.rules.bot(BotKind::Heuristic, Seat(s), 3))
         .collect();
-    let real = m.table().view(Viewer::Moderator).to_json()["wolf_seats"].clone();
-    let w: Vec<Seat> = serde_json::from_value(real.clone()).unwrap();
+    let real = shown(&m.table().view(Viewer::Moderator)).1;
+    let w = real.clone();
     let v = (0..7u8).map(Seat).find(|s| !w.contains(s)).unwrap();
     while m.table().hidden(v, &mut rng).is_none() {
         let p = m.table().prompts()[0].clone();
@@ -403,11 +429,11 @@ fn worlds_keep_what_each_seat_knows_and_the_search_sees_only_its_seat() {
     let mut packs = Vec::new();
     for _ in 0..30 {
         if let Some(x) = world(m.table(), v, &mut rng) {
-            packs.push(x.view(Viewer::Moderator).to_json()["wolf_seats"].to_string());
+            packs.push(shown(&x.view(Viewer::Moderator)).1);
         }
         if let Some(x) = world(m.table(), w[0], &mut rng) {
-            let seen = &x.view(Viewer::Moderator).to_json()["wolf_seats"];
-            assert_eq!(seen, &real, "a wolf knows its pack");
+            let seen = shown(&x.view(Viewer::Moderator)).1;
+            assert_eq!(seen, real, "a wolf knows its pack");
         }
     }
     let spec: tianhei_core::BotSpec = "search:rollouts=16,particles=8".parse().unwrap();

@@ -6,15 +6,15 @@
 //! heal the same player alive two nights running; nobody votes for a known partner;
 //! the 秘警 and 秘匪 use their power from the second night, on a suspect.
 
-use rand::{RngExt, seq::IndexedRandom};
+use rand::RngExt;
 use tianhei_core::{
     GameRng, Prompt, Seat, SeatSet,
-    nightday::{self, Opt, Question, heuristic::Heuristic},
+    nightday::{Offers, Opt, Question, heuristic::Heuristic},
     rng::game_rng,
 };
 
 use crate::{
-    keys::{NoKill, Step},
+    keys::Step,
     role::{CheckResult, Role},
     view::SharenView,
 };
@@ -35,19 +35,6 @@ impl SharenBot {
             rng: game_rng(seed, 2000 + seat.0 as u64),
             last_heal: None,
         }
-    }
-
-    /// A random option that is a seat `keep` accepts.
-    fn pick_seat(&mut self, offers: &[Opt<NoKill>], keep: impl Fn(Seat) -> bool) -> Option<usize> {
-        let good: Vec<usize> = (0..offers.len())
-            .filter(|&i| offers[i].as_seat().is_some_and(&keep))
-            .collect();
-        good.choose(&mut self.rng).copied()
-    }
-
-    /// The option that means `opt`.
-    fn option(offers: &[Opt<NoKill>], opt: Opt<NoKill>) -> Option<usize> {
-        offers.iter().position(|&o| o == opt)
     }
 
     fn answer(&mut self, v: &SharenView, prompt: &Prompt, people: SeatSet) -> Option<usize> {
@@ -71,32 +58,31 @@ impl SharenBot {
                 // lowest seat's in a group of bots, which then agrees at once); from the
                 // third round on hold the pick, so a person who switches to a bot's pick
                 // meets it there instead of swapping with it round after round.
-                if let Some(g) = &me.group {
-                    let follow =
-                        nightday::follow(&g.previous, &g.current, g.round, self.seat, people);
-                    if let Some(Some(t)) = follow
-                        && let Some(i) = Self::option(offers, Opt::Seat(t))
-                    {
-                        return Some(i);
-                    }
+                if let Some(t) = me.follow(people)
+                    && let Some(i) = offers.index_of(Opt::Seat(t))
+                {
+                    return Some(i);
                 }
                 let checked: Vec<Seat> = me.own.checks.iter().map(|c| c.target).collect();
-                self.pick_seat(offers, |s| !team.contains(s) && !checked.contains(&s))
-                    .or_else(|| self.pick_seat(offers, |s| !team.contains(s)))
+                offers
+                    .random_seat(&mut self.rng, |s| {
+                        !team.contains(s) && !checked.contains(&s)
+                    })
+                    .or_else(|| offers.random_seat(&mut self.rng, |s| !team.contains(s)))
             }
             Question::Night(Step::SecretKill | Step::Execute) => {
                 if v.town.night < 2 || self.rng.random_range(0..3) != 0 {
-                    return Self::option(offers, Opt::Pass);
+                    return offers.index_of(Opt::Pass);
                 }
                 let me_seat = self.seat;
-                self.pick_seat(offers, |s| s != me_seat)
+                offers.random_seat(&mut self.rng, |s| s != me_seat)
             }
             Question::Night(Step::Heal) => {
                 let avoid = self
                     .last_heal
                     .filter(|&(n, _)| n + 1 == v.town.night)
                     .map(|(_, s)| s);
-                let i = self.pick_seat(offers, |s| Some(s) != avoid)?;
+                let i = offers.random_seat(&mut self.rng, |s| Some(s) != avoid)?;
                 if let Some(s) = offers[i].as_seat() {
                     self.last_heal = Some((v.town.night, s));
                 }
@@ -105,13 +91,13 @@ impl SharenBot {
             Question::Vote => {
                 if let Some(&k) = killers_checked
                     .iter()
-                    .find(|&&k| Self::option(offers, Opt::Seat(k)).is_some())
+                    .find(|&&k| offers.index_of(Opt::Seat(k)).is_some())
                 {
-                    return Self::option(offers, Opt::Seat(k));
+                    return offers.index_of(Opt::Seat(k));
                 }
                 // Follow the first vote cast for a seat this viewer has no reason to trust.
                 let trusted = |s: Seat| team.contains(s) || cleared.contains(&s) || s == me.seat;
-                if let Some(vote) = &v.vote
+                if let Some(vote) = v.town.vote()
                     && me.own.playing != Role::Killer
                     && let Some(t) = vote
                         .ballots
@@ -120,10 +106,11 @@ impl SharenBot {
                         .find(|&t| !trusted(t))
                     && self.rng.random_range(0..2) == 0
                 {
-                    return Self::option(offers, Opt::Seat(t));
+                    return offers.index_of(Opt::Seat(t));
                 }
-                self.pick_seat(offers, |s| !trusted(s))
-                    .or_else(|| Self::option(offers, Opt::Abstain))
+                offers
+                    .random_seat(&mut self.rng, |s| !trusted(s))
+                    .or_else(|| offers.index_of(Opt::Abstain))
             }
             _ => None,
         }

@@ -5,8 +5,8 @@
 use tianhei_core::{
     Bot, GameRng, RuleSet, Scene, Seat, SetupError, Table, View, Viewer,
     nightday::{
-        Act, Ask, Cause, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play,
-        Script, Town, heuristic::HeuristicBot,
+        Act, Ask, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play, Script,
+        Town, heuristic::HeuristicBot,
     },
 };
 
@@ -107,15 +107,9 @@ impl NightDay for Sharen {
     /// Exits count night 1, day 1, night 2, …; up to the rule set's cut-off, a seat that
     /// leaves alone gives last words.
     fn last_words(&self, town: &Town<Self>, exit: &Exit, together: usize) -> bool {
-        let step = match exit.cause {
-            Cause::Vote => ExitStep::day(exit.night),
-            _ => ExitStep::night(exit.night),
-        };
         together == 1
-            && self
-                .rules
-                .last_words_until(town.seats())
-                .is_some_and(|until| step <= until)
+            && (self.rules.last_words_until(town.seats()))
+                .is_some_and(|until| ExitStep::of(exit) <= until)
     }
 
     /// All killers out (an unused 秘匪 does not count) → the police side wins; all police
@@ -206,13 +200,7 @@ impl SharenPlay for SharenGame {
         self.town()
             .exits()
             .iter()
-            .map(|e| {
-                let step = match e.cause {
-                    Cause::Vote => ExitStep::day(e.night),
-                    _ => ExitStep::night(e.night),
-                };
-                (e.seat, step)
-            })
+            .map(|e| (e.seat, ExitStep::of(e)))
             .collect()
     }
 

@@ -37,38 +37,6 @@ pub const ROLES: [Role; 6] = [
 ];
 
 impl Role {
-    /// The role's name.
-    pub fn label(self) -> Text {
-        match self {
-            Role::Police => Text::new("警察", "Police"),
-            Role::Civilian => Text::new("平民", "Civilian"),
-            Role::Killer => Text::new("杀手", "Killer"),
-            Role::Doctor => Text::new("医生", "Doctor"),
-            Role::SecretPolice => Text::new("秘警", "Secret police"),
-            Role::SecretKiller => Text::new("秘匪", "Secret killer"),
-        }
-    }
-
-    /// Machine key, as in rule files and records.
-    pub fn key(self) -> &'static str {
-        match self {
-            Role::Police => "police",
-            Role::Civilian => "civilian",
-            Role::Killer => "killer",
-            Role::Doctor => "doctor",
-            Role::SecretPolice => "secret_police",
-            Role::SecretKiller => "secret_killer",
-        }
-    }
-
-    /// The side the role wins with.
-    pub fn side(self) -> Side {
-        match self {
-            Role::Killer | Role::SecretKiller => Side::Killers,
-            _ => Side::Police,
-        }
-    }
-
     /// Points by the seed's score table for a game that ended with `result`.
     pub fn score(self, result: Option<Side>) -> i32 {
         match (result, self) {
@@ -142,20 +110,72 @@ impl nightday::SecretRole for Role {
     fn all() -> &'static [Self] {
         &ROLES
     }
+    /// Machine key, as in rule files and records.
     fn key(self) -> &'static str {
-        Role::key(self)
+        match self {
+            Role::Police => "police",
+            Role::Civilian => "civilian",
+            Role::Killer => "killer",
+            Role::Doctor => "doctor",
+            Role::SecretPolice => "secret_police",
+            Role::SecretKiller => "secret_killer",
+        }
     }
+    /// The role's name.
     fn label(self) -> Text {
-        Role::label(self)
+        match self {
+            Role::Police => Text::new("警察", "Police"),
+            Role::Civilian => Text::new("平民", "Civilian"),
+            Role::Killer => Text::new("杀手", "Killer"),
+            Role::Doctor => Text::new("医生", "Doctor"),
+            Role::SecretPolice => Text::new("秘警", "Secret police"),
+            Role::SecretKiller => Text::new("秘匪", "Secret killer"),
+        }
     }
+    /// The side the role wins with.
     fn side(self) -> Side {
-        Role::side(self)
+        match self {
+            Role::Killer | Role::SecretKiller => Side::Killers,
+            _ => Side::Police,
+        }
     }
+    /// What a role does, as its card says.
     fn text(self) -> Text {
-        role_text(self)
+        match self {
+            Role::Police => Text::new(
+                "每晚和其他警察一起验一名玩家，法官用手势告诉你们他是匪、好人还是特殊。找出杀手，白天带大家投票。",
+                "Each night, check a player with the other police; the moderator signs killer, good or special. Find the killers and lead the day's vote.",
+            ),
+            Role::Civilian => Text::new(
+                "夜里没有行动。白天听发言、投票，找出杀手。",
+                "No night action. Listen, vote, find the killers by day.",
+            ),
+            Role::Killer => Text::new(
+                "每晚和其他杀手一起杀一名玩家。白天隐藏身份，杀光警察或平民即获胜。",
+                "Each night, kill a player with the other killers. Hide by day; win when the police or the civilians are all gone.",
+            ),
+            Role::Doctor => Text::new(
+                "每晚给一名玩家打一针：救下当晚被杀的人；没被杀的人挨两针会医死。",
+                "Each night, give a player a needle: it saves tonight's victim; two needles on someone unhurt kill them.",
+            ),
+            Role::SecretPolice => Text::new(
+                "警察一方，警察不知道你。全场一次：夜里处决一名玩家——是杀手或秘匪则死，否则只留针孔。之后你成为平民。",
+                "Police side, unknown to the police. Once per game, execute a player at night: a killer or 秘匪 dies, anyone else only gets a needle mark. Then you are a civilian.",
+            ),
+            Role::SecretKiller => Text::new(
+                "杀手一方，杀手不知道你。全场一次：夜里杀一名非杀手玩家，之后你和杀手一起睁眼。",
+                "Killers' side, unknown to the killers. Once per game, kill a non-killer at night; then you wake with the killers.",
+            ),
+        }
     }
+    /// A role's colour: the killers' side red, the police blue, the doctor green.
     fn tone(self) -> Tone {
-        role_tone(self)
+        match self {
+            Role::Killer | Role::SecretKiller => Tone::Red,
+            Role::Police | Role::SecretPolice => Tone::Blue,
+            Role::Doctor => Tone::Green,
+            Role::Civilian => Tone::Plain,
+        }
     }
     /// Unused roles: the doctor and the unused secret roles show 特殊.
     fn check(self) -> CheckResult {
@@ -181,11 +201,19 @@ impl nightday::SecretRole for Role {
 }
 
 impl nightday::Side for Side {
+    /// Machine key.
     fn key(self) -> &'static str {
-        Side::key(self)
+        match self {
+            Side::Police => "police",
+            Side::Killers => "killers",
+        }
     }
+    /// The side's name.
     fn label(self) -> Text {
-        Side::label(self)
+        match self {
+            Side::Police => Text::new("警察一方", "The police side"),
+            Side::Killers => Text::new("杀手一方", "The killers"),
+        }
     }
 }
 
@@ -197,24 +225,6 @@ pub enum Side {
     Police,
     /// Killers and 秘匪.
     Killers,
-}
-
-impl Side {
-    /// Machine key.
-    pub fn key(self) -> &'static str {
-        match self {
-            Side::Police => "police",
-            Side::Killers => "killers",
-        }
-    }
-
-    /// The side's name.
-    pub fn label(self) -> Text {
-        match self {
-            Side::Police => Text::new("警察一方", "The police side"),
-            Side::Killers => Text::new("杀手一方", "The killers"),
-        }
-    }
 }
 
 /// What the police learn from a check (the 法官's hand signs).
@@ -237,46 +247,6 @@ impl CheckResult {
             CheckResult::Good => Text::new("好人", "good"),
             CheckResult::Special => Text::new("特殊（食指向前）", "special (index finger forward)"),
         }
-    }
-}
-
-/// A role's colour: the killers' side red, the police blue, the doctor green.
-pub fn role_tone(r: Role) -> Tone {
-    match r {
-        Role::Killer | Role::SecretKiller => Tone::Red,
-        Role::Police | Role::SecretPolice => Tone::Blue,
-        Role::Doctor => Tone::Green,
-        Role::Civilian => Tone::Plain,
-    }
-}
-
-/// What a role does, as its card says.
-pub fn role_text(r: Role) -> Text {
-    match r {
-        Role::Police => Text::new(
-            "每晚和其他警察一起验一名玩家，法官用手势告诉你们他是匪、好人还是特殊。找出杀手，白天带大家投票。",
-            "Each night, check a player with the other police; the moderator signs killer, good or special. Find the killers and lead the day's vote.",
-        ),
-        Role::Civilian => Text::new(
-            "夜里没有行动。白天听发言、投票，找出杀手。",
-            "No night action. Listen, vote, find the killers by day.",
-        ),
-        Role::Killer => Text::new(
-            "每晚和其他杀手一起杀一名玩家。白天隐藏身份，杀光警察或平民即获胜。",
-            "Each night, kill a player with the other killers. Hide by day; win when the police or the civilians are all gone.",
-        ),
-        Role::Doctor => Text::new(
-            "每晚给一名玩家打一针：救下当晚被杀的人；没被杀的人挨两针会医死。",
-            "Each night, give a player a needle: it saves tonight's victim; two needles on someone unhurt kill them.",
-        ),
-        Role::SecretPolice => Text::new(
-            "警察一方，警察不知道你。全场一次：夜里处决一名玩家——是杀手或秘匪则死，否则只留针孔。之后你成为平民。",
-            "Police side, unknown to the police. Once per game, execute a player at night: a killer or 秘匪 dies, anyone else only gets a needle mark. Then you are a civilian.",
-        ),
-        Role::SecretKiller => Text::new(
-            "杀手一方，杀手不知道你。全场一次：夜里杀一名非杀手玩家，之后你和杀手一起睁眼。",
-            "Killers' side, unknown to the killers. Once per game, kill a non-killer at night; then you wake with the killers.",
-        ),
     }
 }
 

@@ -4,8 +4,8 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tianhei_core::mech::roles::RoleTable;
-use tianhei_core::nightday::NightQuestion;
+use tianhei_core::mech::roles::{RoleTable, table_problems};
+use tianhei_core::nightday::{Cause, Exit, NightQuestion};
 
 use crate::role::Role;
 
@@ -35,6 +35,14 @@ impl ExitStep {
     /// The step of the vote of day `n` (from 1).
     pub fn day(n: u32) -> Self {
         ExitStep(2 * n)
+    }
+
+    /// The step `exit` happened at: a vote's day, else its night.
+    pub fn of(exit: &Exit) -> Self {
+        match exit.cause {
+            Cause::Vote => ExitStep::day(exit.night),
+            _ => ExitStep::night(exit.night),
+        }
     }
 }
 
@@ -206,11 +214,7 @@ impl SharenRules {
                 ],
             );
         }
-        for (k, counts) in &self.tables {
-            if let Ok(n) = k.parse::<usize>() {
-                t.set(n, counts.row());
-            }
-        }
+        t.set_rows(&self.tables, RoleCounts::row);
         t
     }
 
@@ -225,37 +229,19 @@ impl SharenRules {
     }
 
     pub(crate) fn table_problems(&self) -> Vec<String> {
-        let mut problems = Vec::new();
-        for (k, c) in &self.tables {
-            let Ok(n) = k.parse::<usize>() else {
-                problems.push(format!(
-                    "field `options.tables.{k}`: the key must be a player count such as 8"
-                ));
-                continue;
-            };
-            let total: usize = c.row().iter().map(|r| r.1).sum();
-            if total != n {
-                problems.push(format!(
-                    "field `options.tables.{k}`: deals {total} roles to {n} players"
-                ));
-            }
+        table_problems(&self.tables, 8, RoleCounts::row, |_, at, c, problems| {
             if c.killer == 0 || c.police == 0 {
-                problems.push(format!(
-                    "field `options.tables.{k}`: needs at least one killer and one police"
-                ));
+                problems.push(format!("{at}: needs at least one killer and one police"));
             }
             if c.civilian == 0 {
                 problems.push(format!(
-                    "field `options.tables.{k}`: needs at least one 平民 (civilian); an unused 秘警 does not count as one, so without a 平民 the killers win at the first check"
+                    "{at}: needs at least one 平民 (civilian); an unused 秘警 does not count as one, so without a 平民 the killers win at the first check"
                 ));
             }
             if c.doctor > 1 || c.secret_police > 1 || c.secret_killer > 1 {
-                problems.push(format!(
-                    "field `options.tables.{k}`: at most one doctor, one 秘警 and one 秘匪"
-                ));
+                problems.push(format!("{at}: at most one doctor, one 秘警 and one 秘匪"));
             }
-        }
-        problems
+        })
     }
 }
 

@@ -4,7 +4,7 @@
 
 use tianhei_core::{
     Scene, Text, Viewer,
-    nightday::{ring, view::ViewOf},
+    nightday::{SecretRole, ring, view::ViewOf},
     scene::{Fact, Panel, SeatNo, seat_nos},
     text,
 };
@@ -29,15 +29,8 @@ fn my_panel(v: &SharenView, me: &Me) -> Panel {
     };
     let mut facts: Vec<Fact> = (me.own.checks.iter())
         .map(|c| {
-            let r = c.result.label();
-            Fact {
-                label: text!("第{}夜验人", "Check, night {}", c.night),
-                value: Text::owned(
-                    format!("{}号：{}", c.target.number(), r.zh),
-                    format!("seat {}: {}", c.target.number(), r.en),
-                ),
-                seats: vec![SeatNo(c.target)],
-            }
+            let label = text!("第{}夜验人", "Check, night {}", c.night);
+            Fact::on_seat(label, c.target, c.result.label())
         })
         .collect();
     facts.extend(ViewOf::<Sharen, Mine>::picks_fact(me));
@@ -67,8 +60,8 @@ fn moderator_panel(v: &SharenView, m: &ModeratorView) -> Panel {
 /// The scene for the viewer of `v`: the kit's ring, with the voter in the banner, the
 /// vote's title, the role card's checks and the moderator's notes.
 pub fn scene(v: &SharenView) -> Scene {
-    let night = v.phase == "night";
-    let mut s = v.town.ring(v.phase_label.clone(), night, v.town.day);
+    let (phase, label) = v.phase();
+    let mut s = v.town.ring(label, phase == "night", v.town.day);
     s.banner.line = v.town.phase.line();
     s.tally = v.town.vote().map(|vote| {
         let title = match vote.runoff {

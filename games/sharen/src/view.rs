@@ -2,13 +2,13 @@
 //! it, its own checks and night results, and what is public; the public never sees
 //! who is being asked at night; the moderator sees everything.
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use tianhei_core::{
     Seat, SeatSet, Text, Viewer,
     nightday::{
-        Action, Play, Showing,
+        Action, Play, SecretRole,
         tally::Ballot,
-        view::{self, ViewOf},
+        view::{self, PhaseView, ViewOf},
     },
 };
 
@@ -31,19 +31,6 @@ pub struct Mine {
 /// The viewer's own part: the kit's, with [`Mine`].
 pub type Me = view::Me<Role, Mine>;
 
-/// The vote in progress (public).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct VoteView {
-    /// 0 for the day's first vote, 1 and 2 for the tie-break votes.
-    pub runoff: usize,
-    /// Who may be voted out.
-    pub candidates: SeatSet,
-    /// Votes cast so far, in order.
-    pub ballots: Vec<Ballot>,
-    /// Who votes now.
-    pub voter: Option<Seat>,
-}
-
 /// What only the moderator sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ModeratorView {
@@ -60,26 +47,76 @@ pub struct ModeratorView {
 }
 
 /// The view of 杀人游戏 for one viewer: the kit's [`TownView`](view::TownView) (who is
-/// looking, night and day, the seats, the last dawn, the viewer's own part) and the
-/// phase, speaker, vote and moderator's notes in this game's words.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// looking, night and day, the seats, the last dawn, the viewer's own part, the phase)
+/// and the moderator's notes. It serializes the phase in this game's words: `phase`
+/// (`night`, `last_words`, `speech`, `vote` or `over`), `phase_label`, the `speaker` and
+/// the `vote` in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SharenView {
     /// What every night/day view holds.
-    #[serde(flatten)]
     pub town: ViewOf<Sharen, Mine>,
-    /// `night`, `last_words`, `speech`, `vote` or `over`.
-    pub phase: &'static str,
-    /// The phase's name.
-    pub phase_label: Text,
-    /// Who speaks now (day).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub speaker: Option<Seat>,
-    /// The vote in progress.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub vote: Option<VoteView>,
     /// Everything, for the moderator.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub moderator: Option<ModeratorView>,
+}
+
+impl SharenView {
+    /// The phase's key (`night` for anything but the day's) and its name.
+    pub fn phase(&self) -> (&'static str, Text) {
+        match self.town.phase {
+            PhaseView::Over => ("over", Text::new("游戏结束", "Game over")),
+            PhaseView::LastWords { .. } => ("last_words", Text::new("遗言", "Last words")),
+            PhaseView::Speech { .. } => ("speech", Text::new("发言", "Speeches")),
+            PhaseView::Vote(_) => ("vote", Text::new("投票", "Vote")),
+            _ => ("night", Text::new("天黑请闭眼", "Night")),
+        }
+    }
+}
+
+/// The vote in progress as 杀人游戏 shows it.
+#[derive(Serialize)]
+struct Vote<'a> {
+    runoff: usize,
+    candidates: SeatSet,
+    ballots: &'a [Ballot],
+    voter: Option<Seat>,
+}
+
+/// [`SharenView`] as it is serialized.
+#[derive(Serialize)]
+struct Shown<'a> {
+    #[serde(flatten)]
+    town: &'a ViewOf<Sharen, Mine>,
+    phase: &'static str,
+    phase_label: Text,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    speaker: Option<Seat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    vote: Option<Vote<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    moderator: Option<&'a ModeratorView>,
+}
+
+impl Serialize for SharenView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (phase, phase_label) = self.phase();
+        let vote = self.town.vote().map(|v| Vote {
+            runoff: v.runoff,
+            candidates: v.candidates,
+            ballots: &v.ballots,
+            voter: v.voter,
+        });
+        let (town, moderator) = (&self.town, self.moderator.as_ref());
+        let speaker = town.speaker();
+        (Shown {
+            town,
+            phase,
+            phase_label,
+            speaker,
+            vote,
+            moderator,
+        })
+        .serialize(s)
+    }
 }
 
 /// Seats whose role `viewer` knows: its own, its team's from the deal, and a 秘匪 who
@@ -104,7 +141,7 @@ pub(crate) fn view_for(play: &Play<Sharen>, viewer: Viewer) -> SharenView {
     // The team is what this seat learned in play, also once the game is over and every role
     // is shown: a civilian has no fellows to list.
     let team = viewer.seat().map_or(SeatSet::EMPTY, |s| known_to(play, s));
-    let view = play.town_view(viewer, known, team, |s| Mine {
+    let mut view = play.town_view(viewer, known, team, |s| Mine {
         role_label: town.role(s).label(),
         playing: game.current_role(town, s),
         checks: (game.checks.iter())
@@ -112,23 +149,7 @@ pub(crate) fn view_for(play: &Play<Sharen>, viewer: Viewer) -> SharenView {
             .cloned()
             .collect(),
     });
-    let showing = play.showing();
-    let (phase, phase_label) = match showing {
-        Showing::Over => ("over", Text::new("游戏结束", "Game over")),
-        Showing::Words(_) => ("last_words", Text::new("遗言", "Last words")),
-        Showing::Speech(..) => ("speech", Text::new("发言", "Speeches")),
-        Showing::Poll(_) => ("vote", Text::new("投票", "Vote")),
-        _ => ("night", Text::new("天黑请闭眼", "Night")),
-    };
-    let vote = match showing {
-        Showing::Poll(p) => Some(VoteView {
-            runoff: p.runoff(),
-            candidates: p.candidates().iter().copied().collect(),
-            ballots: p.ballots().to_vec(),
-            voter: p.voter(),
-        }),
-        _ => None,
-    };
+    view.own_words = true;
     let moderator = (viewer == Viewer::Moderator).then(|| ModeratorView {
         roles: town.roles().to_vec(),
         spent: game.spent.clone(),
@@ -137,11 +158,7 @@ pub(crate) fn view_for(play: &Play<Sharen>, viewer: Viewer) -> SharenView {
         marks: town.ledger().targets(Action::Mark),
     });
     SharenView {
-        speaker: view.speaker(),
         town: view,
-        phase,
-        phase_label,
-        vote,
         moderator,
     }
 }

@@ -227,7 +227,7 @@ fn no_view_log_or_prompt_reveals_another_seats_secret() {
                 let pv = public.downcast_ref::<SharenView>().unwrap();
                 assert!(pv.town.me.is_none() && pv.moderator.is_none());
                 assert!(pv.town.seats.iter().all(|s| s.role.is_none()));
-                if pv.phase == "night" {
+                if pv.phase().0 == "night" {
                     assert!(
                         m.public_waiting().is_empty(),
                         "seed {seed}: the public sees who acts at night"

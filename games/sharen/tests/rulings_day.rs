@@ -191,7 +191,8 @@ fn votes_are_cast_in_speaking_order_public_as_cast_and_most_votes_is_out() {
     vote(&mut g, &[(9, Some(1)), (10, None)]);
     let lines = announcements(&g);
     assert_eq!(lines[lines.len() - 2..], ["9号投给1号", "10号弃权"]);
-    let v = view_as(&g, Viewer::Public).vote.expect("a vote is on");
+    let view = view_as(&g, Viewer::Public);
+    let v = view.town.vote().expect("a vote is on");
     assert_eq!(v.ballots.len(), 2);
     assert_eq!(v.voter, Some(seat(11)));
     vote(
@@ -230,7 +231,14 @@ fn a_vote_out_of_turn_or_on_a_stale_prompt_is_refused_and_changes_nothing() {
         before,
         "nothing changed"
     );
-    assert!(view_as(&g, Viewer::Public).vote.unwrap().ballots.is_empty());
+    assert!(
+        view_as(&g, Viewer::Public)
+            .town
+            .vote()
+            .unwrap()
+            .ballots
+            .is_empty()
+    );
 }
 
 /// "Ties: the tied speak again and everyone votes again among the tied."
