@@ -6,7 +6,8 @@
 //! team's colour in front of you wins for the team; a third black puts you out.
 //!
 //! What the kit gives it, and where it shows:
-//! - [`Zones`]: every card is in one zone; a move is `zones.move_to(card, zone)`.
+//! - [`Zones`]: every card is in one zone; a move is `zones.move_to(card, zone)`;
+//!   [`zones!`](tianhei_core::zones) declares the zones, who sees each, and numbers them.
 //! - [`Asks`] over [`Opt`]: the prompts come from typed options, the answers come back
 //!   typed ([`Offer`] makes keys and labels in one place).
 //! - [`Engine`] over [`Frame`]: the turn, the passing, the 截获 window and the timing
@@ -25,16 +26,16 @@ mod view;
 
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
-use tianhei_core::text;
 use tianhei_core::{
     AnswerError, Audience, Choice, Outcome, Prompt, PromptId, RuleSet, Scene, Seat, SeatSet,
     SetupError, Table, Text, View, Viewer,
-    cards::{Asks, CardLog, Engine, Offer, ZoneId, Zones},
+    cards::{Asks, CardLog, Engine, Offer, Zones},
     event::Log,
     rng::{GameRng, game_rng},
     scene::{CardFace, Tone},
     seat::Seating,
 };
+use tianhei_core::{text, zones};
 
 pub use flow::{Frame, PassStep, Passing, Point, Ret, Rule, TurnStep};
 pub use view::{Me, MmView, PlayerView};
@@ -151,33 +152,22 @@ impl Card {
     }
 }
 
-/// Where a card is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Zone {
-    /// The draw pile.
-    Deck,
-    /// A seat's hand.
-    Hand(Seat),
-    /// Face-down on its way along the table.
-    Transit,
-    /// Being resolved (an 截获 played).
-    Resolving,
-    /// Face-up in front of a seat.
-    Intel(Seat),
-    /// The discard pile.
-    Discard,
-}
-
-impl ZoneId for Zone {
-    fn slot(self) -> usize {
-        match self {
-            Zone::Deck => 0,
-            Zone::Transit => 1,
-            Zone::Resolving => 2,
-            Zone::Discard => 3,
-            Zone::Hand(s) => 4 + 2 * s.index(),
-            Zone::Intel(s) => 5 + 2 * s.index(),
-        }
+zones! {
+    /// Where a card is (numbered by `zones!`: the table's zones, then each seat's).
+    #[derive(Serialize, Deserialize)]
+    pub enum Zone {
+        /// The draw pile.
+        Deck => nobody,
+        /// A seat's hand.
+        Hand(Seat) => owner,
+        /// Face-down on its way along the table.
+        Transit => nobody,
+        /// Being resolved (an 截获 played).
+        Resolving => everyone,
+        /// Face-up in front of a seat.
+        Intel(Seat) => everyone,
+        /// The discard pile.
+        Discard => everyone,
     }
 }
 

@@ -11,7 +11,8 @@
 //! - [`timing`]: timing points — handlers fired in seat order from the current player,
 //!   which continue, break or push a frame.
 //! - [`zones`]: one card → zone table; every move is one call, so each card is in
-//!   exactly one zone.
+//!   exactly one zone. A game declares its zones with [`zones!`](crate::zones)
+//!   ([`zone_table`]), which numbers them.
 //! - [`log`]: the log guard (no line names a card its audience may not see) and the
 //!   bilingual line helper.
 //!
@@ -24,6 +25,7 @@ pub mod fx;
 pub mod log;
 pub mod timing;
 pub mod window;
+pub mod zone_table;
 pub mod zones;
 
 pub use asks::{Answer, Ask, Asks, Made, Offer, Shown};
@@ -33,4 +35,5 @@ pub use fx::FxMap;
 pub use log::CardLog;
 pub use timing::{Broke, Fire, Fired, Handlers};
 pub use window::{AfterAction, AskPolicy, Early, Window};
+pub use zone_table::SubZone;
 pub use zones::{ZoneId, Zones};

@@ -3,13 +3,9 @@
 //! 108-card catalogue read from `data/deck.toml` and validated.
 
 use std::sync::LazyLock;
-use tianhei_core::text;
 
 use serde::{Deserialize, Serialize};
-use tianhei_core::{
-    Seat, Text,
-    cards::{ZoneId, zones::Seen},
-};
+use tianhei_core::{Text, cards::SubZone, text, zones};
 
 /// Index of a card in the catalogue (0..108).
 pub type CardId = u8;
@@ -164,42 +160,31 @@ impl Slot {
     }
 }
 
-/// Where a card is: the piles, the processing zone, and each seat's three areas (the
-/// equipment area one zone per slot, so a slot holds at most its one card).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Zone {
-    /// The draw pile (its top is the last card).
-    Deck,
-    /// The discard pile, oldest first.
-    Discard,
-    /// 处理区: cards being used, judged or shown.
-    Table,
-    /// A seat's hand.
-    Hand(Seat),
-    /// A seat's equipment slot.
-    Equip(Seat, Slot),
-    /// A seat's judge area, oldest first.
-    Judge(Seat),
+zones! {
+    /// Where a card is: the piles, the processing zone, and each seat's three areas (the
+    /// equipment area one zone per slot, so a slot holds at most its one card).
+    #[derive(Serialize, Deserialize)]
+    pub enum Zone {
+        /// The draw pile (its top is the last card).
+        Deck => nobody,
+        /// The discard pile, oldest first.
+        Discard => everyone,
+        /// 处理区: cards being used, judged or shown.
+        Table => everyone,
+        /// A seat's hand.
+        Hand(Seat) => owner,
+        /// A seat's equipment slot.
+        Equip(Seat, Slot) => everyone,
+        /// A seat's judge area, oldest first.
+        Judge(Seat) => everyone,
+    }
 }
 
-impl ZoneId for Zone {
-    fn seen(self) -> Seen {
-        match self {
-            Zone::Table | Zone::Discard | Zone::Equip(..) | Zone::Judge(_) => Seen::Everyone,
-            Zone::Hand(s) => Seen::Seat(s),
-            Zone::Deck => Seen::Nobody,
-        }
-    }
+impl SubZone for Slot {
+    const COUNT: usize = Slot::ALL.len();
 
-    fn slot(self) -> usize {
-        match self {
-            Zone::Deck => 0,
-            Zone::Discard => 1,
-            Zone::Table => 2,
-            Zone::Hand(s) => 3 + 6 * s.index(),
-            Zone::Equip(s, k) => 4 + 6 * s.index() + k.index(),
-            Zone::Judge(s) => 8 + 6 * s.index(),
-        }
+    fn index(self) -> usize {
+        Slot::index(self)
     }
 }
 
@@ -595,6 +580,7 @@ pub fn catalogue() -> Result<&'static [Card], &'static [String]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tianhei_core::{Seat, cards::ZoneId};
 
     #[test]
     fn zones_are_numbered_densely_and_distinctly_for_ten_seats() {

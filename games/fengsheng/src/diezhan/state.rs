@@ -1,13 +1,13 @@
 //! 谍战篇's state: its zones (every card in one), the turn in progress, the intel being
 //! passed or fought over, who is dead, out or dying, and the log with its guard.
 
-use tianhei_core::text;
 use tianhei_core::{
     Audience, Outcome, Seat, SeatSet, Text,
-    cards::{Asks, CardLog, Engine, ZoneId, Zones, zones::Seen},
+    cards::{Asks, CardLog, Engine, Zones},
     rng::GameRng,
     seat::Seating,
 };
+use tianhei_core::{text, zones};
 
 use super::{
     Diezhan,
@@ -16,56 +16,29 @@ use super::{
     identity::Identity,
     opt::Opt,
 };
-use crate::shared::zone::{SeatZone, seat_slot};
 
-/// Where a card can be.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Zone {
-    /// Left in the box: not in this game's deck.
-    Box,
-    /// The draw pile (its top is the last card).
-    Deck,
-    /// The discard pile (face-up).
-    Discard,
-    /// Removed from the game (a used 试探 or 密令).
-    Removed,
-    /// The intel being passed or fought over (待收情报).
-    Pending,
-    /// A card being used.
-    Resolving,
-    /// Turned up by 风云变幻 and still to be taken.
-    Revealed,
-    /// A player's hand.
-    Hand(Seat),
-    /// A player's intel area (face-up).
-    Intel(Seat),
-}
-
-/// How many zones are the table's (numbered first, before the seats' own).
-const TABLE_ZONES: usize = 7;
-
-impl ZoneId for Zone {
-    fn seen(self) -> Seen {
-        match self {
-            Zone::Discard | Zone::Intel(_) | Zone::Resolving | Zone::Revealed => Seen::Everyone,
-            Zone::Hand(s) => Seen::Seat(s),
-            // The pending intel: those it was shown (`Pending::seen`), which the game tells.
-            Zone::Deck | Zone::Removed | Zone::Box | Zone::Pending => Seen::Nobody,
-        }
-    }
-
-    fn slot(self) -> usize {
-        match self {
-            Zone::Deck => 0,
-            Zone::Discard => 1,
-            Zone::Removed => 2,
-            Zone::Pending => 3,
-            Zone::Resolving => 4,
-            Zone::Revealed => 5,
-            Zone::Box => 6,
-            Zone::Hand(s) => seat_slot(TABLE_ZONES, s, SeatZone::Hand),
-            Zone::Intel(s) => seat_slot(TABLE_ZONES, s, SeatZone::Intel),
-        }
+zones! {
+    /// Where a card can be. The pending intel is seen by those it was shown
+    /// (`Pending::seen`), which the game tells.
+    pub enum Zone {
+        /// The draw pile (its top is the last card).
+        Deck => nobody,
+        /// The discard pile (face-up).
+        Discard => everyone,
+        /// Removed from the game (a used 试探 or 密令).
+        Removed => nobody,
+        /// The intel being passed or fought over (待收情报).
+        Pending => nobody,
+        /// A card being used.
+        Resolving => everyone,
+        /// Turned up by 风云变幻 and still to be taken.
+        Revealed => everyone,
+        /// Left in the box: not in this game's deck.
+        Box => nobody,
+        /// A player's hand.
+        Hand(Seat) => owner,
+        /// A player's intel area (face-up).
+        Intel(Seat) => everyone,
     }
 }
 
