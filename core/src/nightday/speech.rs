@@ -69,7 +69,7 @@ impl Speeches {
                 let keys = cx.town.keys();
                 cx.town.announce(
                     keys.speech,
-                    Text::fill("请{}号发言", "Seat {}, please speak", &[s.num()]),
+                    crate::text!("请{}号发言", "Seat {}, please speak", s.num()),
                 );
                 let extra = cx.game.speech_options(cx.town, s, self.speech);
                 let mut options = Vec::with_capacity(extra.options.len() + 1);
