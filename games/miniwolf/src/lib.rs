@@ -39,8 +39,8 @@ use tianhei_core::{
     mech::roles::RoleTable,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
-        self, Act, Action, Ask, Call, Called, DayRules, End, Keys, Night, NightDay, NightQuestion,
-        NoOffer, NoPhase, Offered, Play, Script, SecretRole, Step, Team, Town, Voting,
+        self, Act, Action, Ask, Call, DayRules, End, Keys, Night, NightDay, NightQuestion, NoOffer,
+        NoPhase, Offered, Play, Script, SecretRole, Setup, Step, Team, Town, Voting,
         heuristic::Plain,
         ring,
         view::{PhaseView, ViewOf},
@@ -265,11 +265,10 @@ pub enum Kill {
     Wolves,
 }
 
-/// What Mini Werewolf keeps beyond the kit's town: its rules, night script and day rules.
+/// What Mini Werewolf keeps beyond the kit's town: its keys, night script and day rules.
 #[derive(Clone, Debug)]
 pub struct Wolves {
-    script: Script<Wolves>,
-    day: DayRules,
+    setup: Setup<Wolves>,
 }
 
 impl NightDay for Wolves {
@@ -280,17 +279,9 @@ impl NightDay for Wolves {
     type Rules = MiniWolf;
 
     fn new(rules: MiniWolf, _: usize) -> Self {
-        let mut script = Script::new(
-            vec![Step {
-                step: Kill::Wolves,
-                role: Role::Wolf,
-                kind: "mini-wolf.kill",
-                group: Some(Text::new("不杀", "nobody")),
-                called: Called::IfDealt,
-            }],
-            rules.consensus_rounds,
-            30,
-        );
+        let kill = Step::new(Kill::Wolves, Role::Wolf, "mini-wolf.kill");
+        let steps = vec![kill.group(Text::new("不杀", "nobody"))];
+        let mut script = Script::new(steps, rules.consensus_rounds, 30);
         script.fall = Text::new("天黑请闭眼", "Night falls, close your eyes");
         script.rise = Text::new("天亮了，请睁眼", "Day breaks, open your eyes");
         script.question = rules.night_question.asked();
@@ -303,7 +294,9 @@ impl NightDay for Wolves {
             speech_seconds: rules.speech_seconds,
             ..DayRules::default()
         };
-        Wolves { script, day }
+        Wolves {
+            setup: Setup::new(&KEYS, script, day),
+        }
     }
 
     /// The role table's row for `seats`, shuffled.
@@ -315,19 +308,8 @@ impl NightDay for Wolves {
         })
     }
 
-    fn keys(&self) -> &'static Keys {
-        &KEYS
-    }
-    fn script(&self) -> &Script<Self> {
-        &self.script
-    }
-    fn day(&self) -> &DayRules {
-        &self.day
-    }
-
-    /// The wolves alive decide together.
-    fn actors(&self, town: &Town<Self>, _: Kill) -> Vec<Seat> {
-        town.alive_with(Role::Wolf).iter().collect()
+    fn setup(&self) -> &Setup<Self> {
+        &self.setup
     }
 
     /// Any villager alive.
