@@ -24,7 +24,7 @@ pub fn rotation(seating: Seating, start: Seat, keep: impl Fn(Seat) -> bool) -> V
 }
 
 /// Options a speaker has besides `done` (claims, a 自爆), and the subjects they are
-/// grouped under ([`Choice::subject`] indexes `subjects`).
+/// grouped under ([`Choice::subject`](crate::prompt::Choice::subject) indexes `subjects`).
 #[derive(Clone, Debug)]
 pub struct Extra<X> {
     /// The options.
