@@ -75,13 +75,6 @@ impl Text {
         Text::owned(fill_one(zh, Lang::Zh, args), fill_one(en, Lang::En, args))
     }
 
-    /// [`Text::filled`] with string arguments: the old spelling, kept while the night/day
-    /// games move to [`text!`](crate::text!).
-    #[doc(hidden)]
-    pub fn fill(zh: &'static str, en: &'static str, args: &[&str]) -> Self {
-        Text::owned(fill_one(zh, Lang::Zh, args), fill_one(en, Lang::En, args))
-    }
-
     /// The text in `lang`.
     pub fn get(&self, lang: Lang) -> &str {
         match lang {

@@ -245,10 +245,10 @@ impl<G: NightDay> Phase<G> for Judgement {
                 }
                 cx.town.announce(
                     keys.out,
-                    Text::fill(
+                    crate::text!(
                         "{}号得票最多，出局",
                         "Seat {} has the most votes and is out",
-                        &[s.num()],
+                        s.num()
                     ),
                 );
                 let exit = Exit {

@@ -135,7 +135,7 @@ fn ask_words<G: NightDay>(cx: &mut Cx<'_, G>, s: Seat) {
     let keys = cx.town.keys();
     cx.town.announce(
         keys.last_words,
-        Text::fill("请{}号留遗言", "Seat {}, your last words", &[s.num()]),
+        crate::text!("请{}号留遗言", "Seat {}, your last words", s.num()),
     );
     let done = vec![Offered::new(Opt::Done, Text::new("遗言完毕", "Done"))];
     let seconds = cx.game.day().speech_seconds;

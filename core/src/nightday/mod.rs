@@ -91,6 +91,24 @@ use crate::{
     view::{View, Viewer},
 };
 
+/// How a night/day game runs, made once from its rules: what [`NightDay::setup`] returns.
+#[derive(Clone, Debug)]
+pub struct Setup<G: NightDay> {
+    /// Event keys and prompt kinds: `static KEYS: Keys = keys!("mygame");`.
+    pub keys: &'static Keys,
+    /// The night script.
+    pub script: Script<G>,
+    /// How the days run.
+    pub day: DayRules,
+}
+
+impl<G: NightDay> Setup<G> {
+    /// The setup of a game with these keys, this night and these days.
+    pub fn new(keys: &'static Keys, script: Script<G>, day: DayRules) -> Self {
+        Setup { keys, script, day }
+    }
+}
+
 /// What an option of a prompt of game `G` means.
 pub type OptOf<G> = Opt<<G as NightDay>::Offer>;
 
@@ -118,12 +136,21 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
         rng: &mut crate::rng::GameRng,
     ) -> Result<Vec<Self::Role>, crate::SetupError>;
 
-    /// Event keys and prompt kinds: `static KEYS: Keys = keys!("mygame");`.
-    fn keys(&self) -> &'static Keys;
-    /// The night script.
-    fn script(&self) -> &Script<Self>;
-    /// How the days run.
-    fn day(&self) -> &DayRules;
+    /// How the game runs, made from its rules in [`NightDay::new`]: its keys, its night
+    /// script, its days.
+    fn setup(&self) -> &Setup<Self>;
+    /// Event keys and prompt kinds ([`Setup::keys`]).
+    fn keys(&self) -> &'static Keys {
+        self.setup().keys
+    }
+    /// The night script ([`Setup::script`]).
+    fn script(&self) -> &Script<Self> {
+        &self.setup().script
+    }
+    /// How the days run ([`Setup::day`]).
+    fn day(&self) -> &DayRules {
+        &self.setup().day
+    }
     /// The phases of a round, in order.
     fn cycle(&self) -> &'static [Slot] {
         Slot::STANDARD
@@ -142,8 +169,15 @@ pub trait NightDay: Clone + fmt::Debug + Send + Sized + 'static {
         let _ = (night, step);
     }
     /// Who decides at `step` tonight: the seat, or the group's members (empty: nobody can,
-    /// and the step is narrated or not by its [`Called`] rule).
-    fn actors(&self, town: &Town<Self>, step: Self::Step) -> Vec<Seat>;
+    /// and the step is narrated or not by its [`Called`] rule). By default every seat
+    /// alive holding the step's role in the script.
+    fn actors(&self, town: &Town<Self>, step: Self::Step) -> Vec<Seat> {
+        let steps = &self.script().steps;
+        match steps.iter().find(|s| s.step == step) {
+            Some(s) => town.alive_with(s.role).iter().collect(),
+            None => Vec::new(),
+        }
+    }
     /// The question `seat` is asked at `step` (for a group, the members all get the first
     /// member's question). No options: nothing to decide.
     fn ask(&self, night: &Night<'_, Self>, step: Self::Step, seat: Seat) -> Ask<Self::Offer>;

@@ -108,6 +108,32 @@ impl NightQuestion {
     }
 }
 
+impl<G: NightDay> Step<G> {
+    /// The step `step` of `role`, asked as `kind`: one seat decides, and it is narrated
+    /// whenever its role was dealt ([`Called::IfDealt`]).
+    pub fn new(step: G::Step, role: G::Role, kind: &'static str) -> Self {
+        Step {
+            step,
+            role,
+            kind,
+            group: None,
+            called: Called::IfDealt,
+        }
+    }
+
+    /// The step as a group decision, a pick of nobody called `nobody` (`不杀`).
+    pub fn group(mut self, nobody: Text) -> Self {
+        self.group = Some(nobody);
+        self
+    }
+
+    /// The step narrated by the rule `called`.
+    pub fn called(mut self, called: Called) -> Self {
+        self.called = called;
+        self
+    }
+}
+
 impl<G: NightDay> Script<G> {
     /// A script with the usual lines (`天黑了，请大家闭眼。` / `天亮了，请大家睁眼。`).
     pub fn new(steps: Vec<Step<G>>, rounds: u32, seconds: u32) -> Self {

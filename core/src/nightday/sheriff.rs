@@ -108,10 +108,10 @@ impl Election {
         self.order = (0..n).map(|i| self.candidates[(k + i) % n]).collect();
         cx.town.announce(
             key,
-            Text::fill(
+            crate::text!(
                 "警长竞选发言：从{}号开始",
                 "Campaign speeches: seat {} first",
-                &[first.num()],
+                first.num()
             ),
         );
         cx.town.narrate(
@@ -209,7 +209,7 @@ fn elect<G: NightDay>(cx: &mut Cx<'_, G>, s: Seat) -> Flow<G> {
     let key = cx.town.keys().sheriff;
     cx.town.announce(
         key,
-        Text::fill("{}号当选警长", "Seat {} is elected sheriff", &[s.num()]),
+        crate::text!("{}号当选警长", "Seat {} is elected sheriff", s.num()),
     );
     Flow::Done(Done::Finished)
 }
@@ -333,10 +333,10 @@ pub(crate) fn ask_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat) {
     let key = cx.town.keys().badge;
     cx.town.announce(
         cx.town.keys().sheriff,
-        Text::fill(
+        crate::text!(
             "请警长{}号移交或撕毁警徽",
             "Sheriff, seat {}: pass the badge or tear it",
-            &[holder.num()],
+            holder.num()
         ),
     );
     let mut options = vec![Offered::new(
@@ -373,10 +373,11 @@ pub(crate) fn on_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat, opt: OptOf
             cx.town.badge.holder = Some(to);
             cx.town.announce(
                 key,
-                Text::fill(
+                crate::text!(
                     "警长{}号将警徽移交给{}号",
                     "Sheriff {} passes the badge to seat {}",
-                    &[holder.num(), to.num()],
+                    holder.num(),
+                    to.num()
                 ),
             );
         }
@@ -385,10 +386,10 @@ pub(crate) fn on_badge<G: NightDay>(cx: &mut Cx<'_, G>, holder: Seat, opt: OptOf
             cx.town.badge.lost = true;
             cx.town.announce(
                 key,
-                Text::fill(
+                crate::text!(
                     "警长{}号撕毁警徽，警徽流失",
                     "Sheriff {} tears the badge: there is no sheriff now",
-                    &[holder.num()],
+                    holder.num()
                 ),
             );
         }
@@ -420,18 +421,18 @@ pub(crate) fn ask_direction<G: NightDay>(cx: &mut Cx<'_, G>, sheriff: Seat) {
     let options = vec![
         Offered::new(
             Opt::Right,
-            Text::fill(
+            crate::text!(
                 "向右（{}号先发言）",
                 "To the right (seat {} first)",
-                &[right[0].num()],
+                right[0].num()
             ),
         ),
         Offered::new(
             Opt::Left,
-            Text::fill(
+            crate::text!(
                 "向左（{}号先发言）",
                 "To the left (seat {} first)",
-                &[left[0].num()],
+                left[0].num()
             ),
         ),
     ];

@@ -24,7 +24,7 @@ pub fn rotation(seating: Seating, start: Seat, keep: impl Fn(Seat) -> bool) -> V
 }
 
 /// Options a speaker has besides `done` (claims, a 自爆), and the subjects they are
-/// grouped under ([`Choice::subject`] indexes `subjects`).
+/// grouped under ([`Choice::subject`](crate::prompt::Choice::subject) indexes `subjects`).
 #[derive(Clone, Debug)]
 pub struct Extra<X> {
     /// The options.
@@ -69,7 +69,7 @@ impl Speeches {
                 let keys = cx.town.keys();
                 cx.town.announce(
                     keys.speech,
-                    Text::fill("请{}号发言", "Seat {}, please speak", &[s.num()]),
+                    crate::text!("请{}号发言", "Seat {}, please speak", s.num()),
                 );
                 let extra = cx.game.speech_options(cx.town, s, self.speech);
                 let mut options = Vec::with_capacity(extra.options.len() + 1);

@@ -240,12 +240,13 @@ impl Poll {
 
 fn ballot_line(b: Ballot) -> Text {
     match b.target {
-        Some(t) => Text::fill(
+        Some(t) => crate::text!(
             "{}号投给{}号",
             "Seat {} votes for seat {}",
-            &[b.voter.num(), t.num()],
+            b.voter.num(),
+            t.num()
         ),
-        None => Text::fill("{}号弃权", "Seat {} abstains", &[b.voter.num()]),
+        None => crate::text!("{}号弃权", "Seat {} abstains", b.voter.num()),
     }
 }
 

@@ -8,6 +8,7 @@ use tianhei_core::{
     Seat, Text,
     nightday::{Action, Ask, Cause, Exit, Offer, Offered, Opt, Spoke, Town, speech::Extra},
     scene::{CardFace, Tone},
+    text,
 };
 
 use crate::{
@@ -143,10 +144,10 @@ impl Langren {
         if said == Move::Explode {
             town.announce(
                 key::EXPLODE,
-                Text::fill(
+                text!(
                     "{}号自爆，立即出局",
                     "Seat {} reveals as a wolf (自爆) and is out at once",
-                    &[seat.num()],
+                    seat.num()
                 ),
             );
             return Spoke::Out;
@@ -159,15 +160,17 @@ impl Langren {
                 result,
             });
             let line = match result {
-                CheckResult::Good => Text::fill(
+                CheckResult::Good => text!(
                     "{}号跳预言家：{}号是好人（金水）",
                     "Seat {} claims the seer: seat {} is good",
-                    &[seat.num(), target.num()],
+                    seat.num(),
+                    target.num()
                 ),
-                CheckResult::Wolf => Text::fill(
+                CheckResult::Wolf => text!(
                     "{}号跳预言家：{}号是狼人（查杀）",
                     "Seat {} claims the seer: seat {} is a wolf",
-                    &[seat.num(), target.num()],
+                    seat.num(),
+                    target.num()
                 ),
             };
             town.announce(key::CLAIM, line);
@@ -183,11 +186,7 @@ impl Langren {
         self.revealed = Some(seat);
         town.announce(
             key::IDIOT,
-            Text::fill(
-                "{}号得票最多，翻牌：白痴，留在场上，此后不能投票",
-                "Seat {} has the most votes and reveals the idiot: stays in the game, without a vote",
-                &[seat.num()],
-            ),
+            text!("{}号得票最多，翻牌：白痴，留在场上，此后不能投票", "Seat {} has the most votes and reveals the idiot: stays in the game, without a vote", seat.num()),
         );
         false
     }
@@ -222,10 +221,11 @@ impl Langren {
         self.shot_by = Some(exit.seat);
         town.announce(
             key::SHOT,
-            Text::fill(
+            text!(
                 "{}号是猎人，开枪带走了{}号",
                 "Seat {}, the hunter, shoots seat {}",
-                &[exit.seat.num(), target.num()],
+                exit.seat.num(),
+                target.num()
             ),
         );
         Some(target)

@@ -6,11 +6,11 @@ use serde::Serialize;
 use tianhei_core::{
     Seat, Text,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
-    nightday::{Called, DayRules, HookTiming, Script, SheriffRules, Step as KitStep, Voting},
+    nightday::{DayRules, HookTiming, Script, Setup, SheriffRules, Step as KitStep, Voting},
 };
 
 use crate::{
-    keys::{Step, kind},
+    keys::{KEYS, Step, kind},
     role::{CheckResult, Role},
     rules::LangrenRules,
 };
@@ -46,8 +46,7 @@ pub struct Claim {
 #[derive(Clone, Debug)]
 pub struct Langren {
     pub(crate) rules: LangrenRules,
-    pub(crate) script: Script<Langren>,
-    pub(crate) day: DayRules,
+    pub(crate) setup: Setup<Langren>,
     /// The 女巫's antidote and poison, while unused.
     pub(crate) antidote: bool,
     pub(crate) poison: bool,
@@ -66,29 +65,14 @@ pub struct Langren {
 }
 
 impl Langren {
-    pub(crate) fn setup(rules: LangrenRules) -> Self {
-        let step = |step, role, kind, group: Option<Text>| KitStep {
-            step,
-            role,
-            kind,
-            group,
-            called: Called::IfDealt,
-        };
-        let mut script = Script::new(
-            vec![
-                step(Step::Guard, Role::Guard, kind::GUARD, None),
-                step(
-                    Step::Wolves,
-                    Role::Wolf,
-                    kind::KILL,
-                    Some(Text::new("空刀", "nobody")),
-                ),
-                step(Step::Witch, Role::Witch, kind::WITCH, None),
-                step(Step::Seer, Role::Seer, kind::CHECK, None),
-            ],
-            rules.consensus_rounds,
-            NIGHT_SECONDS,
-        );
+    pub(crate) fn with_rules(rules: LangrenRules) -> Self {
+        let steps = vec![
+            KitStep::new(Step::Guard, Role::Guard, kind::GUARD),
+            KitStep::new(Step::Wolves, Role::Wolf, kind::KILL).group(Text::new("空刀", "nobody")),
+            KitStep::new(Step::Witch, Role::Witch, kind::WITCH),
+            KitStep::new(Step::Seer, Role::Seer, kind::CHECK),
+        ];
+        let mut script = Script::new(steps, rules.consensus_rounds, NIGHT_SECONDS);
         script.question = rules.night_question.asked();
         let day = DayRules {
             voting: Voting::Together,
@@ -108,8 +92,7 @@ impl Langren {
         };
         Langren {
             rules,
-            script,
-            day,
+            setup: Setup::new(&KEYS, script, day),
             antidote: true,
             poison: true,
             told: None,

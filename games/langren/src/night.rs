@@ -6,6 +6,7 @@
 use tianhei_core::{
     Seat, SeatSet, Text,
     nightday::{Act, Action, Ask, Night, Offered, Opt, night::describe},
+    text,
 };
 
 use crate::{
@@ -42,10 +43,10 @@ impl Langren {
                     Text::new("今晚不守护", "Protect nobody tonight"),
                 ));
                 let question = match last {
-                    Some(l) => Text::fill(
+                    Some(l) => text!(
                         "请选择今晚守护的人（可以守自己，不能连续两晚守{}号）",
                         "Choose whom to protect tonight (yourself too; not seat {} again)",
-                        &[l.num()],
+                        l.num()
                     ),
                     None => Text::new(
                         "请选择今晚守护的人（可以守自己）",
@@ -84,17 +85,13 @@ impl Langren {
                         if self.may_save(town.night(), seat, v) {
                             options.push(Offered::game(
                                 Move::Save(v),
-                                Text::fill(
-                                    "用解药救{}号",
-                                    "Save seat {} with the antidote",
-                                    &[v.num()],
-                                ),
+                                text!("用解药救{}号", "Save seat {} with the antidote", v.num()),
                             ));
                         }
-                        Text::fill(
+                        text!(
                             "今晚{}号被杀。你要用解药救他，还是用毒药，或都不用？（每晚最多一瓶）",
                             "Seat {} was killed tonight. Save them, poison someone, or neither? (one potion a night at most)",
-                            &[v.num()],
+                            v.num()
                         )
                     }
                     (true, None) => Text::new(
@@ -108,10 +105,7 @@ impl Langren {
                 };
                 if self.poison {
                     options.extend(town.alive().iter().filter(|&s| s != seat).map(|s| {
-                        Offered::game(
-                            Move::Poison(s),
-                            Text::fill("毒{}号", "Poison seat {}", &[s.num()]),
-                        )
+                        Offered::game(Move::Poison(s), text!("毒{}号", "Poison seat {}", s.num()))
                     }));
                 }
                 Ask::new(question, options)
@@ -138,7 +132,7 @@ impl Langren {
         let victim = Self::victim(night);
         self.told = Some((night.town().night(), victim));
         let told = match victim {
-            Some(v) => Text::fill("今晚{}号被杀", "Seat {} was killed tonight", &[v.num()]),
+            Some(v) => text!("今晚{}号被杀", "Seat {} was killed tonight", v.num()),
             None => Text::new("今晚没有人被杀", "Nobody was killed tonight"),
         };
         night.tell_one(witch, kind::WITCH, told);
@@ -171,11 +165,11 @@ impl Langren {
                         night.tell_one(
                             seat,
                             kind::GUARD,
-                            Text::fill("你守护了{}号", "You protect seat {}", &[t.num()]),
+                            text!("你守护了{}号", "You protect seat {}", t.num()),
                         );
                         night.note(
                             kind::GUARD,
-                            Text::fill("守卫守护{}号", "The guard protects seat {}", &[t.num()]),
+                            text!("守卫守护{}号", "The guard protects seat {}", t.num()),
                         );
                     }
                     None => {
@@ -207,7 +201,7 @@ impl Langren {
                         night.record(Step::Wolves, Action::Attack, t);
                         night.note(
                             kind::KILL,
-                            Text::fill("狼人杀{}号", "The wolves attack seat {}", &[t.num()]),
+                            text!("狼人杀{}号", "The wolves attack seat {}", t.num()),
                         );
                     }
                     None => night.note(kind::KILL, Text::new("狼人空刀", "The wolves kill nobody")),
@@ -220,11 +214,11 @@ impl Langren {
                     night.tell_one(
                         seat,
                         kind::WITCH,
-                        Text::fill("你用解药救了{}号", "You saved seat {}", &[v.num()]),
+                        text!("你用解药救了{}号", "You saved seat {}", v.num()),
                     );
                     night.note(
                         kind::WITCH,
-                        Text::fill("女巫救{}号", "The witch saves seat {}", &[v.num()]),
+                        text!("女巫救{}号", "The witch saves seat {}", v.num()),
                     );
                 }
                 Opt::Game(Move::Poison(t)) => {
@@ -233,11 +227,11 @@ impl Langren {
                     night.tell_one(
                         seat,
                         kind::WITCH,
-                        Text::fill("你毒了{}号", "You poisoned seat {}", &[t.num()]),
+                        text!("你毒了{}号", "You poisoned seat {}", t.num()),
                     );
                     night.note(
                         kind::WITCH,
-                        Text::fill("女巫毒{}号", "The witch poisons seat {}", &[t.num()]),
+                        text!("女巫毒{}号", "The witch poisons seat {}", t.num()),
                     );
                 }
                 _ => night.note(
@@ -281,10 +275,10 @@ impl Langren {
                 if guarded {
                     night.note(
                         KEYS.dawn,
-                        Text::fill(
+                        text!(
                             "{}号同守同救，死亡",
                             "Seat {} was protected and saved: dies",
-                            &[v.num()],
+                            v.num()
                         ),
                     );
                 }

@@ -6,8 +6,8 @@
 use tianhei_core::{
     Bot, GameRng, RuleSet, Scene, Seat, SeatSet, SetupError, Table, View, Viewer,
     nightday::{
-        Act, Ask, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play, Script,
-        Slot, Town, heuristic::HeuristicBot,
+        Act, Ask, End, Exit, Knows, Ledger, Night, NightDay, NoPhase, Play, Setup, Slot, Town,
+        heuristic::HeuristicBot,
     },
 };
 
@@ -15,7 +15,7 @@ use crate::{
     bot::LangrenBot,
     day::{Move, last_words, speech_options},
     game::Langren,
-    keys::{KEYS, Step},
+    keys::Step,
     role::{Role, Side},
     rules::{LangrenRules, Win},
     scene::scene,
@@ -30,7 +30,7 @@ impl NightDay for Langren {
     type Rules = LangrenRules;
 
     fn new(rules: LangrenRules, _: usize) -> Self {
-        Langren::setup(rules)
+        Langren::with_rules(rules)
     }
 
     /// Shuffles the board for `seats`.
@@ -45,16 +45,8 @@ impl NightDay for Langren {
         })
     }
 
-    fn keys(&self) -> &'static Keys {
-        &KEYS
-    }
-
-    fn script(&self) -> &Script<Self> {
-        &self.script
-    }
-
-    fn day(&self) -> &DayRules {
-        &self.day
+    fn setup(&self) -> &Setup<Self> {
+        &self.setup
     }
 
     fn cycle(&self) -> &'static [Slot] {
@@ -69,16 +61,6 @@ impl NightDay for Langren {
         if step == Step::Witch {
             self.tell_witch(night);
         }
-    }
-
-    fn actors(&self, town: &Town<Self>, step: Step) -> Vec<Seat> {
-        let role = match step {
-            Step::Guard => Role::Guard,
-            Step::Wolves => Role::Wolf,
-            Step::Witch => Role::Witch,
-            Step::Seer => Role::Seer,
-        };
-        town.alive_with(role).iter().collect()
     }
 
     fn ask(&self, night: &Night<'_, Self>, step: Step, seat: Seat) -> Ask<Move> {

@@ -13,7 +13,7 @@
 //! 2. the roles: side, card, how the 法官 calls them at night, who learns whom;
 //! 3. the rules the kit cannot know ([`NightDay`]): the night steps, what each asks and
 //!    does, the dawn, the day's options, the win check;
-//! 4. what players see: the kit's view, its ring scene under this game's phase names, the kit's bot.
+//! 4. what players see: the kit's view, its scene and its bot, with no code of its own.
 //!
 //! The kit runs everything else — narration with equal pacing, the wolves' group decision,
 //! the dawn's announcement, speeches, the vote with its ties, exits, the outcome — and the
@@ -35,18 +35,16 @@
 
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    Bot, RuleSet, Scene, Seat, SeatSet, SetupError, Table, Text, Viewer,
+    Bot, RuleSet, Seat, SeatSet, SetupError, Table, Text,
     mech::roles::RoleTable,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
     nightday::{
-        self, Act, Action, Ask, Call, Called, DayRules, End, Keys, Night, NightDay, NightQuestion,
-        NoOffer, NoPhase, Offered, Play, Script, SecretRole, Step, Team, Town, Voting,
+        self, Act, Action, Ask, Call, DayRules, End, Keys, Night, NightDay, NightQuestion, NoOffer,
+        NoPhase, Offered, Play, Script, SecretRole, Setup, Step, Team, Town, Voting,
         heuristic::Plain,
-        ring,
-        view::{PhaseView, ViewOf},
     },
     rng::GameRng,
-    scene::{Badge, Fact, Tone, seat_nos},
+    scene::Tone,
     text,
 };
 
@@ -265,11 +263,10 @@ pub enum Kill {
     Wolves,
 }
 
-/// What Mini Werewolf keeps beyond the kit's town: its rules, night script and day rules.
+/// What Mini Werewolf keeps beyond the kit's town: its keys, night script and day rules.
 #[derive(Clone, Debug)]
 pub struct Wolves {
-    script: Script<Wolves>,
-    day: DayRules,
+    setup: Setup<Wolves>,
 }
 
 impl NightDay for Wolves {
@@ -280,17 +277,9 @@ impl NightDay for Wolves {
     type Rules = MiniWolf;
 
     fn new(rules: MiniWolf, _: usize) -> Self {
-        let mut script = Script::new(
-            vec![Step {
-                step: Kill::Wolves,
-                role: Role::Wolf,
-                kind: "mini-wolf.kill",
-                group: Some(Text::new("不杀", "nobody")),
-                called: Called::IfDealt,
-            }],
-            rules.consensus_rounds,
-            30,
-        );
+        let kill = Step::new(Kill::Wolves, Role::Wolf, "mini-wolf.kill");
+        let steps = vec![kill.group(Text::new("不杀", "nobody"))];
+        let mut script = Script::new(steps, rules.consensus_rounds, 30);
         script.fall = Text::new("天黑请闭眼", "Night falls, close your eyes");
         script.rise = Text::new("天亮了，请睁眼", "Day breaks, open your eyes");
         script.question = rules.night_question.asked();
@@ -303,7 +292,9 @@ impl NightDay for Wolves {
             speech_seconds: rules.speech_seconds,
             ..DayRules::default()
         };
-        Wolves { script, day }
+        Wolves {
+            setup: Setup::new(&KEYS, script, day),
+        }
     }
 
     /// The role table's row for `seats`, shuffled.
@@ -315,19 +306,8 @@ impl NightDay for Wolves {
         })
     }
 
-    fn keys(&self) -> &'static Keys {
-        &KEYS
-    }
-    fn script(&self) -> &Script<Self> {
-        &self.script
-    }
-    fn day(&self) -> &DayRules {
-        &self.day
-    }
-
-    /// The wolves alive decide together.
-    fn actors(&self, town: &Town<Self>, _: Kill) -> Vec<Seat> {
-        town.alive_with(Role::Wolf).iter().collect()
+    fn setup(&self) -> &Setup<Self> {
+        &self.setup
     }
 
     /// Any villager alive.
@@ -378,49 +358,10 @@ impl NightDay for Wolves {
             None
         }
     }
-
-    fn scene(play: &Play<Self>, viewer: Viewer) -> Scene {
-        scene(&play.kit_view(viewer))
-    }
 }
 
-// 4. What players see: the kit's view (`NightDay::view`'s default), its ring under this
-// game's phase names with the pack's card, and the kit's plain heuristic as the bot.
-
-/// The scene: the kit's ring under the phase's name and the night's number, the alive
-/// count, the role card with the pack and its last picks, the vote over the seats alive.
-pub fn scene(v: &ViewOf<Wolves, ()>) -> Scene {
-    let phase = match v.phase {
-        PhaseView::Night => Text::new("天黑请闭眼", "Night: eyes closed"),
-        PhaseView::Speech { .. } => Text::new("发言", "Speeches"),
-        PhaseView::Vote(_) => Text::new("投票", "Vote"),
-        PhaseView::Over => Text::new("游戏结束", "Game over"),
-        _ => Text::new("天亮了", "Day breaks"),
-    };
-    let mut s = v.ring(phase, v.phase == PhaseView::Night, v.night);
-    s.facts = vec![Fact::count(Text::new("存活", "Alive"), v.alive().len())];
-    if let Some(me) = &v.me {
-        let badge = Badge::new(me.role.label(), me.role.tone());
-        s.seat_mut(me.seat).secret = Some(badge);
-        let picks = me
-            .group
-            .as_ref()
-            .filter(|g| !g.previous.is_empty())
-            .map(|g| {
-                let text = nightday::picks_text(&g.previous, &Text::new("—", "—"));
-                Fact::new(Text::new("同伴上一轮的选择", "The pack's last picks"), text)
-            });
-        let pack = Text::new("狼同伴", "Your pack");
-        let facts = picks.into_iter().collect();
-        s.private = Some(v.seat_panel(me, me.role.label(), me.role, pack, facts));
-    }
-    s.tally = v.vote().map(|vote| {
-        let mut t = ring::tally(vote, Text::new("放逐投票", "Vote someone out"));
-        (t.candidates, t.voter) = (seat_nos(v.alive().iter()), None);
-        t
-    });
-    s
-}
+// 4. What players see: the kit's view (`NightDay::view`'s default), its scene
+// (`NightDay::scene`'s default) and its plain heuristic as the bot (`RuleSet::heuristic`).
 
 #[cfg(test)]
 mod tests;

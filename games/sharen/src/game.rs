@@ -4,11 +4,11 @@
 use tianhei_core::{
     Seat, SeatSet, Text,
     nightday::tally::{Runoff, TieEnd, TiePolicy},
-    nightday::{Called, DayRules, Peaceful, Script, Step as KitStep, Town},
+    nightday::{Called, DayRules, Peaceful, Script, Setup, Step as KitStep, Town},
 };
 
 use crate::{
-    keys::{Step, kind},
+    keys::{KEYS, Step, kind},
     role::{CheckResult, Role},
     rules::{PeacefulNight, SharenRules},
 };
@@ -20,8 +20,7 @@ const NIGHT_SECONDS: u32 = 60;
 #[derive(Clone, Debug)]
 pub struct Sharen {
     pub(crate) rules: SharenRules,
-    pub(crate) script: Script<Sharen>,
-    pub(crate) day: DayRules,
+    pub(crate) setup: Setup<Sharen>,
     /// A 秘警 or 秘匪 who used the power.
     pub(crate) spent: Vec<bool>,
     /// The last night each seat got a needle mark.
@@ -33,55 +32,20 @@ pub struct Sharen {
 }
 
 impl Sharen {
-    pub(crate) fn setup(rules: SharenRules, seats: usize) -> Self {
-        let step = |step, role, kind, group: Option<Text>, called| KitStep {
-            step,
-            role,
-            kind,
-            group,
-            called,
-        };
+    pub(crate) fn with_rules(rules: SharenRules, seats: usize) -> Self {
         let secret = if rules.call_spent_secret_roles {
             Called::IfDealt
         } else {
             Called::WhileAble
         };
-        let nobody = Some(Text::new("不杀", "nobody"));
-        let mut script = Script::new(
-            vec![
-                step(
-                    Step::Kill,
-                    Role::Killer,
-                    kind::KILL,
-                    nobody,
-                    Called::IfDealt,
-                ),
-                step(
-                    Step::SecretKill,
-                    Role::SecretKiller,
-                    kind::SECRET_KILL,
-                    None,
-                    secret,
-                ),
-                step(
-                    Step::Execute,
-                    Role::SecretPolice,
-                    kind::EXECUTE,
-                    None,
-                    secret,
-                ),
-                step(Step::Heal, Role::Doctor, kind::HEAL, None, Called::IfDealt),
-                step(
-                    Step::Check,
-                    Role::Police,
-                    kind::CHECK,
-                    Some(Text::new("—", "nobody")),
-                    Called::IfDealt,
-                ),
-            ],
-            rules.consensus_rounds,
-            NIGHT_SECONDS,
-        );
+        let steps = vec![
+            KitStep::new(Step::Kill, Role::Killer, kind::KILL).group(Text::new("不杀", "nobody")),
+            KitStep::new(Step::SecretKill, Role::SecretKiller, kind::SECRET_KILL).called(secret),
+            KitStep::new(Step::Execute, Role::SecretPolice, kind::EXECUTE).called(secret),
+            KitStep::new(Step::Heal, Role::Doctor, kind::HEAL),
+            KitStep::new(Step::Check, Role::Police, kind::CHECK).group(Text::new("—", "nobody")),
+        ];
+        let mut script = Script::new(steps, rules.consensus_rounds, NIGHT_SECONDS);
         script.question = rules.night_question.asked();
         let day = DayRules {
             peaceful: match rules.peaceful_night {
@@ -94,8 +58,7 @@ impl Sharen {
         };
         Sharen {
             rules,
-            script,
-            day,
+            setup: Setup::new(&KEYS, script, day),
             spent: vec![false; seats],
             marked: vec![None; seats],
             checks: Vec::new(),

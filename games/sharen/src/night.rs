@@ -6,6 +6,7 @@
 use tianhei_core::{
     Seat, SeatSet, Text,
     nightday::{Act, Action, Ask, Night, Offered, Opt, Town, night::describe},
+    text,
 };
 
 use crate::{
@@ -24,10 +25,10 @@ impl Sharen {
                 night.tell(
                     members.iter().copied().collect(),
                     KEYS.team,
-                    Text::fill(
+                    text!(
                         "秘匪{}号加入杀手",
                         "The secret killer, seat {}, joins the killers",
-                        &[s.num()],
+                        s.num()
                     ),
                 );
             }
@@ -189,17 +190,17 @@ impl Sharen {
         if night.town().role(t) == Role::SecretKiller && !self.spent[t.index()] {
             night.note(
                 kind::KILL,
-                Text::fill(
+                text!(
                     "杀手杀{}号，但秘匪不会被杀手杀死",
                     "The killers chose seat {}, the secret killer: no effect",
-                    &[t.num()],
+                    t.num()
                 ),
             );
         } else {
             night.record(Step::Kill, Action::Attack, t);
             night.note(
                 kind::KILL,
-                Text::fill("杀手杀{}号", "The killers attack seat {}", &[t.num()]),
+                text!("杀手杀{}号", "The killers attack seat {}", t.num()),
             );
         }
     }
@@ -210,40 +211,45 @@ impl Sharen {
     fn on_power(&mut self, night: &mut Night<'_, Sharen>, step: Step, seat: Seat, t: Seat) {
         self.spent[seat.index()] = true;
         let town = night.town();
+        let n = t.num();
         let (key, line, own) = if step == Step::SecretKill {
             let line = if self.current_role(town, t) == Role::Killer {
-                (
+                text!(
                     "秘匪杀{}号（杀手）：无效",
                     "The secret killer chose seat {}, a killer: no effect",
+                    n
                 )
             } else {
                 night.record(step, Action::Attack, t);
-                ("秘匪杀{}号", "The secret killer attacks seat {}")
+                text!("秘匪杀{}号", "The secret killer attacks seat {}", n)
             };
-            let own = (
+            let own = text!(
                 "你行使了权利：杀{}号。从下一夜起你与杀手一起睁眼",
                 "You used your power on seat {}. From the next night you wake with the killers",
+                n
             );
             (kind::SECRET_KILL, line, own)
         } else {
             let line = if matches!(town.role(t), Role::Killer | Role::SecretKiller) {
                 night.record(step, Action::Attack, t);
-                ("秘警处决{}号", "The secret police execute seat {}")
+                text!("秘警处决{}号", "The secret police execute seat {}", n)
             } else {
                 night.record(step, Action::Mark, t);
-                (
+                text!(
                     "秘警处决{}号：无效，留下针孔",
                     "The secret police chose seat {}: no effect but a needle mark",
+                    n
                 )
             };
-            let own = (
+            let own = text!(
                 "你行使了权利：处决{}号。你现在是平民",
                 "You used your power on seat {}. You are now a civilian",
+                n
             );
             (kind::EXECUTE, line, own)
         };
-        night.note(key, Text::fill(line.0, line.1, &[t.num()]));
-        night.tell_one(seat, key, Text::fill(own.0, own.1, &[t.num()]));
+        night.note(key, line);
+        night.tell_one(seat, key, own);
     }
 
     /// A heal saves a seat attacked tonight; on anyone else it leaves a needle mark.
@@ -252,27 +258,27 @@ impl Sharen {
             night.record(Step::Heal, Action::Save, h);
             night.note(
                 kind::HEAL,
-                Text::fill(
+                text!(
                     "医生医治{}号：医活",
                     "The doctor heals seat {}: saved",
-                    &[h.num()],
+                    h.num()
                 ),
             );
         } else {
             night.record(Step::Heal, Action::Mark, h);
             night.note(
                 kind::HEAL,
-                Text::fill(
+                text!(
                     "医生医治{}号：留下针孔",
                     "The doctor heals seat {}: a needle mark",
-                    &[h.num()],
+                    h.num()
                 ),
             );
         }
         night.tell_one(
             seat,
             kind::HEAL,
-            Text::fill("你医治了{}号", "You healed seat {}", &[h.num()]),
+            text!("你医治了{}号", "You healed seat {}", h.num()),
         );
     }
 
@@ -289,10 +295,10 @@ impl Sharen {
                 deaths.insert(m);
                 night.note(
                     "sharen.needle",
-                    Text::fill(
+                    text!(
                         "{}号连续两晚针孔，医死",
                         "Seat {} has needle marks two nights running and dies",
-                        &[m.num()],
+                        m.num()
                     ),
                 );
             }

@@ -5,15 +5,15 @@
 use tianhei_core::{
     Bot, GameRng, RuleSet, Scene, Seat, SetupError, Table, View, Viewer,
     nightday::{
-        Act, Ask, DayRules, End, Exit, Keys, Knows, Ledger, Night, NightDay, NoPhase, Play, Script,
-        Town, heuristic::HeuristicBot,
+        Act, Ask, End, Exit, Knows, Ledger, Night, NightDay, NoPhase, Play, Setup, Town,
+        heuristic::HeuristicBot,
     },
 };
 
 use crate::{
     bot::SharenBot,
     game::{Check, Sharen},
-    keys::{KEYS, NoKill, Step},
+    keys::{NoKill, Step},
     role::{CheckResult, Role, Side},
     rules::{ExitStep, SharenRules},
     scene::scene,
@@ -28,7 +28,7 @@ impl NightDay for Sharen {
     type Rules = SharenRules;
 
     fn new(rules: SharenRules, seats: usize) -> Self {
-        Sharen::setup(rules, seats)
+        Sharen::with_rules(rules, seats)
     }
 
     /// Shuffles the role table's row for `seats`.
@@ -40,16 +40,8 @@ impl NightDay for Sharen {
         })
     }
 
-    fn keys(&self) -> &'static Keys {
-        &KEYS
-    }
-
-    fn script(&self) -> &Script<Self> {
-        &self.script
-    }
-
-    fn day(&self) -> &DayRules {
-        &self.day
+    fn setup(&self) -> &Setup<Self> {
+        &self.setup
     }
 
     fn wake(&mut self, night: &mut Night<'_, Self>, step: Step) {
