@@ -27,10 +27,9 @@ mod view;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use tianhei_core::{
-    AnswerError, Audience, Choice, Outcome, Prompt, PromptId, RuleSet, Scene, Seat, SeatSet,
-    SetupError, Table, Text, View, Viewer,
-    cards::{Asks, CardLog, Engine, Offer, Zones},
-    event::Log,
+    AnswerError, Audience, Choice, Outcome, RuleSet, Scene, Seat, SeatSet, SetupError, Table, Text,
+    Viewer,
+    cards::{Answer, Asks, CardLog, CardTable, Engine, Offer, Zones},
     rng::{GameRng, game_rng},
     scene::{CardFace, Tone},
     seat::Seating,
@@ -217,6 +216,7 @@ impl Offer for Opt {
 }
 
 /// The state the frames work on.
+#[derive(Clone)]
 pub struct State {
     rules: MiniMessage,
     seating: Seating,
@@ -233,6 +233,7 @@ pub struct State {
 }
 
 /// A game of Mini Message.
+#[derive(Clone)]
 pub struct Game {
     state: State,
 }
@@ -300,49 +301,48 @@ impl Game {
     }
 }
 
-impl Table for Game {
-    fn seats(&self) -> usize {
+impl CardTable for Game {
+    type Opt = Opt;
+    type View = MmView;
+
+    fn seat_count(&self) -> usize {
         self.state.seating.len()
     }
 
-    fn prompts(&self) -> &[Prompt] {
-        self.state.asks.prompts()
+    fn asks(&self) -> &Asks<Opt> {
+        &self.state.asks
     }
 
-    fn answer(&mut self, seat: Seat, id: PromptId, choice: &[usize]) -> Result<(), AnswerError> {
-        if self.state.over() {
-            return Err(AnswerError::GameOver);
-        }
-        let a = self.state.asks.answer(seat, id, choice)?;
-        Engine::<Frame>::answer(&mut self.state, a);
-        Ok(())
+    fn asks_mut(&mut self) -> &mut Asks<Opt> {
+        &mut self.state.asks
     }
 
-    fn view(&self, viewer: Viewer) -> View {
-        View::new(self.view_of(viewer))
+    fn card_log(&self) -> &CardLog {
+        &self.state.log
     }
 
-    fn scene(&self, viewer: Viewer) -> Scene {
-        view::scene_of(&self.view_of(viewer))
-    }
-
-    fn log(&self) -> &Log {
-        self.state.log.log()
-    }
-
-    fn outcome(&self) -> Option<&Outcome> {
+    fn ended(&self) -> Option<&Outcome> {
         self.state.outcome.as_ref()
     }
 
-    fn dealt(&self) -> serde_json::Value {
+    fn go_on(&mut self, _: Seat, answer: Answer<Opt>) -> Result<(), AnswerError> {
+        Engine::<Frame>::answer(&mut self.state, answer);
+        Ok(())
+    }
+
+    fn view_of(&self, viewer: Viewer) -> MmView {
+        Game::view_of(self, viewer)
+    }
+
+    fn scene_of(view: &MmView) -> Scene {
+        view::scene_of(view)
+    }
+
+    fn deal_record(&self) -> serde_json::Value {
         serde_json::json!({ "teams": self.state.teams })
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
-        self.state.zones.check()?;
-        match self.state.log.leaks().first() {
-            Some(l) => Err(l.clone()),
-            None => Ok(()),
-        }
+    fn zones_hold(&self) -> Result<(), String> {
+        self.state.zones.check()
     }
 }

@@ -13,6 +13,8 @@
 //! - [`zones`]: one card → zone table; every move is one call, so each card is in
 //!   exactly one zone. A game declares its zones with [`zones!`](crate::zones)
 //!   ([`zone_table`]), which numbers them.
+//! - [`table`]: [`CardTable`], what a card game says (where its parts are, what it does
+//!   with an answer, its view) for the kit to make it a [`crate::Table`].
 //! - [`log`]: the log guard (no line names a card its audience may not see) and the
 //!   bilingual line helper.
 //!
@@ -23,6 +25,7 @@ pub mod boxed;
 pub mod engine;
 pub mod fx;
 pub mod log;
+pub mod table;
 pub mod timing;
 pub mod window;
 pub mod zone_table;
@@ -33,6 +36,7 @@ pub use boxed::{Boxed, DynProcess};
 pub use engine::{Engine, Input, Process, Step, Stopped};
 pub use fx::FxMap;
 pub use log::CardLog;
+pub use table::CardTable;
 pub use timing::{Broke, Fire, Fired, Handlers};
 pub use window::{AfterAction, AskPolicy, Early, Window};
 pub use zone_table::SubZone;

@@ -1,23 +1,38 @@
-//! The erased game interface: prompts, answers, views, log, outcome, deal, invariants.
+//! 国战 as the kit's card table: its parts, its answers, view, deal, worlds and invariants.
 
-use tianhei_core::{AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, View, Viewer};
+use tianhei_core::{
+    AnswerError, GameRng, Outcome, Scene, Seat, Table, Viewer,
+    cards::{Answer, Asks, CardLog, CardTable},
+    world::Hidden,
+};
 
-use crate::{choices::Act, game::Game};
+use crate::{choices::Act, game::Game, view::GzView};
 
-impl Table for Game {
-    fn seats(&self) -> usize {
+impl CardTable for Game {
+    type Opt = Act;
+    type View = GzView;
+
+    fn seat_count(&self) -> usize {
         self.players.len()
     }
 
-    fn prompts(&self) -> &[Prompt] {
-        self.asks.prompts()
+    fn asks(&self) -> &Asks<Act> {
+        &self.asks
     }
 
-    fn answer(&mut self, seat: Seat, id: PromptId, choice: &[usize]) -> Result<(), AnswerError> {
-        if self.outcome.is_some() {
-            return Err(AnswerError::GameOver);
-        }
-        let answer = self.asks.answer(seat, id, choice)?;
+    fn asks_mut(&mut self) -> &mut Asks<Act> {
+        &mut self.asks
+    }
+
+    fn card_log(&self) -> &CardLog {
+        &self.log
+    }
+
+    fn ended(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn go_on(&mut self, seat: Seat, answer: Answer<Act>) -> Result<(), AnswerError> {
         if answer.kind == "guozhan.nullify" {
             if let Some(&act) = answer.one() {
                 self.answer_nullify(seat, act);
@@ -37,51 +52,35 @@ impl Table for Game {
         Ok(())
     }
 
-    fn view(&self, viewer: Viewer) -> View {
-        View::new(self.view_for(viewer))
+    fn view_of(&self, viewer: Viewer) -> GzView {
+        self.view_for(viewer)
     }
 
-    fn scene(&self, viewer: Viewer) -> Scene {
-        crate::scene::scene(&self.view_for(viewer))
+    fn scene_of(view: &GzView) -> Scene {
+        crate::scene::scene(view)
     }
 
-    fn log(&self) -> &Log {
-        self.log.log()
-    }
-
-    fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
-    }
-
-    fn dealt(&self) -> serde_json::Value {
+    fn deal_record(&self) -> serde_json::Value {
         self.dealt.clone()
     }
 
-    fn fork(&self) -> Option<Box<dyn Table>> {
-        Some(Box::new(self.clone()))
-    }
-
-    fn hidden(
-        &self,
-        seat: Seat,
-        rng: &mut tianhei_core::GameRng,
-    ) -> Option<tianhei_core::world::Hidden> {
+    fn world_for(&self, seat: Seat, rng: &mut GameRng) -> Option<Hidden> {
         self.draw_hidden(seat, rng)
     }
 
-    fn truth(&self) -> Option<Vec<String>> {
+    fn roles_truth(&self) -> Option<Vec<String>> {
         Some(self.faction_letters())
     }
 
-    fn with_hidden(&self, h: &tianhei_core::world::Hidden) -> Option<Box<dyn Table>> {
+    fn with_world(&self, h: &Hidden) -> Option<Box<dyn Table>> {
         self.lay_hidden(h)
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
-        self.check_zones()?;
-        if let Some(leak) = self.log.leaks().first() {
-            return Err(leak.clone());
-        }
+    fn zones_hold(&self) -> Result<(), String> {
+        self.check_zones()
+    }
+
+    fn rules_hold(&self) -> Result<(), String> {
         let open = self.asks.prompts().len();
         if self.outcome.is_none() {
             let setup = self.asks.prompts().iter().all(|p| p.secret);

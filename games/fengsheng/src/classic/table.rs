@@ -1,10 +1,13 @@
-//! The erased game interface: prompts, answers, views, log, outcome, deal, invariants.
+//! Classic 风声 as the kit's card table: its parts, its answers, view, deal, worlds and
+//! invariants.
 
 use tianhei_core::{
-    AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, Text, View, Viewer,
+    AnswerError, GameRng, Outcome, Scene, Seat, Table, Text, Viewer,
+    cards::{Answer, Asks, CardLog, CardTable},
+    world::Hidden,
 };
 
-use crate::classic::{act::Act, game::Game, turn::Phase};
+use crate::classic::{act::Act, game::Game, turn::Phase, view::FsView};
 
 impl Game {
     /// Applies an option of the open prompt of the turn (already validated by the prompt
@@ -24,20 +27,31 @@ impl Game {
     }
 }
 
-impl Table for Game {
-    fn seats(&self) -> usize {
+impl CardTable for Game {
+    type Opt = Act;
+    type View = FsView;
+
+    fn seat_count(&self) -> usize {
         self.players.len()
     }
 
-    fn prompts(&self) -> &[Prompt] {
-        self.asks.prompts()
+    fn asks(&self) -> &Asks<Act> {
+        &self.asks
     }
 
-    fn answer(&mut self, seat: Seat, id: PromptId, choice: &[usize]) -> Result<(), AnswerError> {
-        if self.outcome.is_some() {
-            return Err(AnswerError::GameOver);
-        }
-        let answer = self.asks.answer(seat, id, choice)?;
+    fn asks_mut(&mut self) -> &mut Asks<Act> {
+        &mut self.asks
+    }
+
+    fn card_log(&self) -> &CardLog {
+        &self.log
+    }
+
+    fn ended(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn go_on(&mut self, seat: Seat, answer: Answer<Act>) -> Result<(), AnswerError> {
         let Some(&act) = answer.one() else {
             return Err(AnswerError::Refused {
                 reason: Text::new("没有这个选项", "no such option"),
@@ -65,39 +79,23 @@ impl Table for Game {
         Ok(())
     }
 
-    fn view(&self, viewer: Viewer) -> View {
-        View::new(self.view_for(viewer))
+    fn view_of(&self, viewer: Viewer) -> FsView {
+        self.view_for(viewer)
     }
 
-    fn scene(&self, viewer: Viewer) -> Scene {
-        crate::classic::scene::scene(&self.view_for(viewer))
+    fn scene_of(view: &FsView) -> Scene {
+        crate::classic::scene::scene(view)
     }
 
-    fn log(&self) -> &Log {
-        self.log.log()
-    }
-
-    fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
-    }
-
-    fn dealt(&self) -> serde_json::Value {
+    fn deal_record(&self) -> serde_json::Value {
         self.dealt.clone()
     }
 
-    fn fork(&self) -> Option<Box<dyn Table>> {
-        Some(Box::new(self.clone()))
-    }
-
-    fn hidden(
-        &self,
-        seat: Seat,
-        rng: &mut tianhei_core::GameRng,
-    ) -> Option<tianhei_core::world::Hidden> {
+    fn world_for(&self, seat: Seat, rng: &mut GameRng) -> Option<Hidden> {
         self.draw_hidden(seat, rng)
     }
 
-    fn truth(&self) -> Option<Vec<String>> {
+    fn roles_truth(&self) -> Option<Vec<String>> {
         Some(
             self.players
                 .iter()
@@ -106,15 +104,15 @@ impl Table for Game {
         )
     }
 
-    fn with_hidden(&self, h: &tianhei_core::world::Hidden) -> Option<Box<dyn Table>> {
+    fn with_world(&self, h: &Hidden) -> Option<Box<dyn Table>> {
         self.lay_hidden(h)
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
-        self.check_zones()?;
-        if let Some(leak) = self.log.leaks().first() {
-            return Err(leak.clone());
-        }
+    fn zones_hold(&self) -> Result<(), String> {
+        self.check_zones()
+    }
+
+    fn rules_hold(&self) -> Result<(), String> {
         let open = self.asks.prompts().len();
         if self.turn.phase == Phase::Pick {
             let waiting = self

@@ -1,71 +1,78 @@
-//! The erased game interface: prompts, answers, views, log, outcome, deal, invariants.
+//! 谍战篇 as the kit's card table: its parts, its answers, view, deal, worlds and invariants.
 
 use tianhei_core::{
-    AnswerError, Log, Outcome, Prompt, PromptId, Scene, Seat, Table, View, Viewer, cards::Engine,
-    rng::GameRng, world::Hidden,
+    AnswerError, Outcome, Scene, Seat, Table, Viewer,
+    cards::{Answer, Asks, CardLog, CardTable, Engine},
+    rng::GameRng,
+    world::Hidden,
 };
 
-use super::{frame::Frame, scene::scene_of, state::Game, state::Zone};
+use super::{
+    frame::Frame,
+    opt::Opt,
+    scene::scene_of,
+    state::{Game, Zone},
+    view::DzView,
+};
 
-impl Table for Game {
-    fn seats(&self) -> usize {
+impl CardTable for Game {
+    type Opt = Opt;
+    type View = DzView;
+
+    fn seat_count(&self) -> usize {
         self.seating.len()
     }
 
-    fn prompts(&self) -> &[Prompt] {
-        self.asks.prompts()
+    fn asks(&self) -> &Asks<Opt> {
+        &self.asks
     }
 
-    fn answer(&mut self, seat: Seat, id: PromptId, choice: &[usize]) -> Result<(), AnswerError> {
-        if self.over() {
-            return Err(AnswerError::GameOver);
-        }
-        let a = self.asks.answer(seat, id, choice)?;
-        Engine::<Frame>::answer(self, a);
-        Ok(())
+    fn asks_mut(&mut self) -> &mut Asks<Opt> {
+        &mut self.asks
     }
 
-    fn view(&self, viewer: Viewer) -> View {
-        View::new(self.view_of(viewer))
+    fn card_log(&self) -> &CardLog {
+        &self.log
     }
 
-    fn scene(&self, viewer: Viewer) -> Scene {
-        scene_of(&self.view_of(viewer))
-    }
-
-    fn log(&self) -> &Log {
-        self.log.log()
-    }
-
-    fn outcome(&self) -> Option<&Outcome> {
+    fn ended(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
     }
 
-    fn dealt(&self) -> serde_json::Value {
+    fn go_on(&mut self, _: Seat, answer: Answer<Opt>) -> Result<(), AnswerError> {
+        Engine::<Frame>::answer(self, answer);
+        Ok(())
+    }
+
+    fn view_of(&self, viewer: Viewer) -> DzView {
+        Game::view_of(self, viewer)
+    }
+
+    fn scene_of(view: &DzView) -> Scene {
+        scene_of(view)
+    }
+
+    fn deal_record(&self) -> serde_json::Value {
         serde_json::json!({ "identities": self.dealt })
     }
 
-    fn fork(&self) -> Option<Box<dyn Table>> {
-        Some(Box::new(self.clone()))
-    }
-
-    fn hidden(&self, seat: Seat, rng: &mut GameRng) -> Option<Hidden> {
+    fn world_for(&self, seat: Seat, rng: &mut GameRng) -> Option<Hidden> {
         self.draw_hidden(seat, rng)
     }
 
-    fn truth(&self) -> Option<Vec<String>> {
+    fn roles_truth(&self) -> Option<Vec<String>> {
         Some(self.identity.iter().map(|i| i.key().to_string()).collect())
     }
 
-    fn with_hidden(&self, h: &Hidden) -> Option<Box<dyn Table>> {
+    fn with_world(&self, h: &Hidden) -> Option<Box<dyn Table>> {
         self.lay_hidden(h)
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
-        self.zones.check()?;
-        if let Some(l) = self.log.leaks().first() {
-            return Err(l.clone());
-        }
+    fn zones_hold(&self) -> Result<(), String> {
+        self.zones.check()
+    }
+
+    fn rules_hold(&self) -> Result<(), String> {
         let pending = self.zones.cards(Zone::Pending);
         match (&self.pending, pending) {
             (None, []) => {}
