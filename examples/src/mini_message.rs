@@ -288,7 +288,7 @@ impl Game {
         };
         for s in state.seating.all() {
             let t = state.teams[s.index()].name();
-            state.log.log_mut().push(
+            state.log.push(
                 Audience::seat(s),
                 "mini_message.team",
                 text!("你的阵营：{}方", "Your team: {}", t),

@@ -9,7 +9,10 @@ use crate::{
     text::Text,
 };
 
-/// What a card game's log is asked to write, checked.
+/// What a card game's log is asked to write, checked. Lines go in only through it: a
+/// line naming cards by [`CardLog::say`] (checked), one showing a card on purpose by
+/// [`CardLog::show`], one naming none by [`CardLog::push`] or [`CardLog::narrate`]; the
+/// log itself is read-only ([`CardLog::log`]), so no path writes around the guard.
 #[derive(Clone, Debug, Default)]
 pub struct CardLog {
     log: Log,
@@ -25,11 +28,6 @@ impl CardLog {
     /// The log hosts read.
     pub fn log(&self) -> &Log {
         &self.log
-    }
-
-    /// Mutable log, for lines that name no card (narration, counts).
-    pub fn log_mut(&mut self) -> &mut Log {
-        &mut self.log
     }
 
     /// Writes a line naming `cards`; `seen(card, who)` says whether the card is visible

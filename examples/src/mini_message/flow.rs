@@ -147,7 +147,7 @@ impl State {
             ),
             &drawn,
         );
-        self.log.log_mut().push(
+        self.log.push(
             Audience::All,
             "mini_message.draws",
             text!(
@@ -185,9 +185,7 @@ impl State {
 
     pub(super) fn lose(&mut self, s: Seat, why: Text) {
         self.out.insert(s);
-        self.log
-            .log_mut()
-            .push(Audience::All, "mini_message.out", why);
+        self.log.push(Audience::All, "mini_message.out", why);
         let alive: Vec<Seat> = self.seating.all().filter(|&x| self.alive(x)).collect();
         if let Some(&first) = alive.first()
             && alive
@@ -220,7 +218,6 @@ impl State {
             .collect();
         let summary = text!("{}方获胜", "The {} team wins", name);
         self.log
-            .log_mut()
             .push(Audience::All, "mini_message.over", summary.clone());
         self.outcome = Some(Outcome {
             result: GameResult::Win {
@@ -268,7 +265,7 @@ impl Process for Frame {
             Frame::Turn(seat, step) => match (*step, input) {
                 (TurnStep::Draw, Input::Enter) => {
                     let seat = *seat;
-                    s.log.log_mut().push(
+                    s.log.push(
                         Audience::All,
                         "mini_message.turn",
                         text!("{}号的回合", "Seat {}'s turn", seat.number()),
@@ -364,7 +361,7 @@ impl Process for Frame {
                     if a.one() == Some(&Opt::Accept) {
                         return take(s, p);
                     }
-                    s.log.log_mut().push(
+                    s.log.push(
                         Audience::All,
                         "mini_message.declined",
                         text!(

@@ -91,7 +91,7 @@ impl Game {
     pub(crate) fn step_setup(&mut self, step: &mut SetupStep) -> Next {
         match *step {
             SetupStep::Characters => {
-                self.log.log_mut().narrate(
+                self.log.narrate(
                     Text::new(
                         "选将：每名角色从发给自己的角色牌中选择一张暗置，其余离开游戏",
                         "Each player keeps one of the characters dealt, face-down; the rest leave the game",
@@ -122,7 +122,7 @@ impl Game {
                     let hp = p.character.max_hp();
                     p.max_hp = hp;
                     p.hp = hp;
-                    self.log.log_mut().push(
+                    self.log.push(
                         Audience::All,
                         "guozhan.hp_card",
                         text!(
@@ -133,7 +133,7 @@ impl Game {
                         ),
                     );
                 }
-                self.log.log_mut().narrate(
+                self.log.narrate(
                     Text::new(
                         "每名角色获得两张势力牌，并决定主势力牌与副势力牌",
                         "Each player gets two faction cards and places one as main, one as secondary",
@@ -164,7 +164,7 @@ impl Game {
                 for s in self.seating.all() {
                     self.draw_quiet(s, START_HAND);
                 }
-                self.log.log_mut().push(
+                self.log.push(
                     Audience::All,
                     "guozhan.start_hands",
                     Text::new(
@@ -172,7 +172,7 @@ impl Game {
                         "Each player gets four starting cards",
                     ),
                 );
-                self.log.log_mut().push(
+                self.log.push(
                     Audience::All,
                     "guozhan.first",
                     text!("{}号为起始玩家", "Seat {} goes first", self.first.num()),
@@ -195,7 +195,7 @@ impl Game {
         let p = &mut self.players[s.index()];
         p.main.colour = main;
         p.second.colour = second;
-        self.log.log_mut().push(
+        self.log.push(
             Audience::seat(s),
             "guozhan.arranged",
             text!(
@@ -223,7 +223,7 @@ impl Game {
             .map(|d| d.name().en.to_string())
             .collect();
         let n = c.name();
-        self.log.log_mut().push(
+        self.log.push(
             Audience::seat(s),
             "guozhan.kept",
             text!(
@@ -247,14 +247,14 @@ impl Game {
                 }
                 if self.players[s.index()].reorganized {
                     self.players[s.index()].reorganized = false;
-                    self.log.log_mut().push(
+                    self.log.push(
                         Audience::All,
                         "guozhan.reorganize_skip",
                         text!("{}号处于重整状态：将主势力牌竖置，跳过此回合", "Seat {} is reorganizing: the main faction card is set upright and the turn is skipped", s.num()),
                     );
                     return Step::Done(Ret::None);
                 }
-                self.log.log_mut().narrate(
+                self.log.narrate(
                     text!(
                         "第{}轮，{}号的回合",
                         "Round {}, seat {}'s turn",
@@ -330,7 +330,7 @@ impl Game {
                 }
                 if self.turn.skip & p.bit() != 0 {
                     let name = p.name();
-                    self.log.log_mut().push(
+                    self.log.push(
                         Audience::All,
                         "guozhan.skip_phase",
                         text!("{}号跳过{}", "Seat {} skips the {}", s.num(), name),

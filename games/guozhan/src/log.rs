@@ -52,7 +52,7 @@ pub(crate) fn visible(zones: &Zones<Zone, CardId>, c: CardId, who: Option<Seat>)
 impl Game {
     /// A public line.
     pub(crate) fn say(&mut self, key: &'static str, text: Text) {
-        self.log.log_mut().push(Audience::All, key, text);
+        self.log.push(Audience::All, key, text);
     }
 
     /// A line naming `cards`, for `aud`. Every card must be face-up on the table, in a

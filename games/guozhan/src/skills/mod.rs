@@ -84,7 +84,7 @@ impl Game {
     /// `3号发动了【武圣】`.
     pub(crate) fn log_skill(&mut self, s: Seat, skill: Skill) {
         let n = skill.name();
-        self.log.log_mut().push(
+        self.log.push(
             Audience::All,
             "guozhan.skill",
             text!("{}号发动了{}", "Seat {} uses {}", s.num(), n),
