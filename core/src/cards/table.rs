@@ -37,8 +37,10 @@ pub trait CardTable: Clone + Send + 'static {
     fn card_log(&self) -> &CardLog;
     /// The outcome, once the game is over.
     fn ended(&self) -> Option<&Outcome>;
-    /// Goes on with `seat`'s answer, already checked against its prompt and closed (the
-    /// options chosen). An error here is the game's refusal; it must change nothing.
+    /// Goes on with `seat`'s answer (the options chosen). The kit has checked it against
+    /// its prompt and closed the prompt, so every answer a prompt allows must be taken
+    /// here: an error leaves that prompt closed, and is only for what no prompt of the
+    /// game offers (classic 风声 refuses a pick of several, which none of its prompts asks).
     fn go_on(&mut self, seat: Seat, answer: Answer<Self::Opt>) -> Result<(), AnswerError>;
     /// What `viewer` may see now.
     fn view_of(&self, viewer: Viewer) -> Self::View;
