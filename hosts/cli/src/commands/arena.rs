@@ -7,15 +7,7 @@
 
 pub mod report;
 
-use std::{
-    io::IsTerminal,
-    sync::{
-        Arc,
-        atomic::{AtomicUsize, Ordering},
-    },
-    thread,
-    time::Instant,
-};
+use std::{io::IsTerminal, sync::Arc, thread, time::Instant};
 
 use rand::seq::index;
 use tianhei_core::{
@@ -25,7 +17,7 @@ use tianhei_core::{
 };
 
 pub use self::report::{ArenaReport, Estimate};
-use super::sim::{MAX_DECISIONS, draw_progress};
+use super::{parallel::run_all, sim::MAX_DECISIONS};
 use crate::{ArenaArgs, CliError};
 
 /// Examples shown by `tianhei arena --help`.
@@ -119,43 +111,12 @@ pub fn arena(
     threads: usize,
     progress: bool,
 ) -> Result<ArenaReport, CliError> {
-    let done = AtomicUsize::new(0);
     let start = Instant::now();
     let threads = threads.min(deals).max(1);
-    let results: Vec<Result<Vec<(usize, Deal)>, CliError>> = thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let done = &done;
-                scope.spawn(move || {
-                    (t..deals)
-                        .step_by(threads)
-                        .map(|i| {
-                            let d = one_deal(rules, players, seed, i, bots)?;
-                            done.fetch_add(1, Ordering::Relaxed);
-                            Ok((i, d))
-                        })
-                        .collect()
-                })
-            })
-            .collect();
-        if progress {
-            draw_progress(&done, deals, start, &workers);
-        }
-        workers
-            .into_iter()
-            .map(|w| {
-                w.join()
-                    .unwrap_or_else(|_| Err(CliError::Runtime("an arena thread panicked".into())))
-            })
-            .collect()
-    });
+    let deals = run_all("an arena", deals, threads, progress, |i| {
+        one_deal(rules, players, seed, i, bots)
+    })?;
     let seconds = start.elapsed().as_secs_f64();
-    let mut all = Vec::with_capacity(deals);
-    for r in results {
-        all.extend(r?);
-    }
-    all.sort_by_key(|(i, _)| *i);
-    let deals: Vec<Deal> = all.into_iter().map(|(_, d)| d).collect();
     Ok(ArenaReport::new(
         &rules.meta.id,
         players,

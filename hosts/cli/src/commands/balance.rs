@@ -9,24 +9,15 @@
 
 mod html;
 
-use std::{
-    collections::BTreeMap,
-    io::IsTerminal,
-    path::PathBuf,
-    sync::{
-        Arc, Mutex,
-        atomic::{AtomicUsize, Ordering},
-    },
-    thread,
-    time::Instant,
-};
+use std::{collections::BTreeMap, io::IsTerminal, path::PathBuf, sync::Arc, thread, time::Instant};
 use tianhei_core::text;
 
 use tianhei_core::{BotKind, RuleFile, Text, rules::describe_counts};
 
 use super::{
+    parallel::run_all,
     roles::role_parts,
-    sim::{GameFigures, draw_progress, one_game},
+    sim::{GameFigures, one_game},
 };
 use crate::{BalanceArgs, CliError};
 
@@ -513,61 +504,15 @@ pub fn simulate(
         }
     }
     let total = cells.len() * games;
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let failed: Mutex<Option<CliError>> = Mutex::new(None);
-    let start = Instant::now();
-    let threads = threads.clamp(1, total.max(1));
     let plan: Vec<(Arc<RuleFile>, BotKind, usize)> = cells
         .iter()
         .map(|c| (subjects[c.subject].rules.clone(), c.bots, c.players))
         .collect();
-    let results: Vec<Vec<(usize, GameFigures)>> = thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                let (next, done, failed, plan) = (&next, &done, &failed, &plan);
-                scope.spawn(move || {
-                    let mut mine = Vec::new();
-                    loop {
-                        let j = next.fetch_add(1, Ordering::Relaxed);
-                        if j >= total {
-                            break;
-                        }
-                        let (rules, kind, players) = &plan[j / games];
-                        match one_game(rules, *players, seed, j % games, *kind) {
-                            Ok(f) => mine.push((j, f)),
-                            Err(e) => {
-                                if let Ok(mut slot) = failed.lock() {
-                                    slot.get_or_insert(e);
-                                }
-                                // Stop every worker: the run has failed.
-                                next.store(total, Ordering::Relaxed);
-                                break;
-                            }
-                        }
-                        done.fetch_add(1, Ordering::Relaxed);
-                    }
-                    mine
-                })
-            })
-            .collect();
-        if progress {
-            draw_progress(&done, total, start, &workers);
-        }
-        workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_default())
-            .collect()
-    });
-    if let Some(e) = failed.into_inner().ok().flatten() {
-        return Err(e);
-    }
-    let mut all: Vec<(usize, GameFigures)> = results.into_iter().flatten().collect();
-    if all.len() != total {
-        return Err(CliError::Runtime("a simulation thread panicked".into()));
-    }
-    all.sort_by_key(|(j, _)| *j);
-    for (j, f) in all {
+    let all = run_all("a simulation", total, threads, progress, |j| {
+        let (rules, kind, players) = &plan[j / games];
+        one_game(rules, *players, seed, j % games, *kind)
+    })?;
+    for (j, f) in all.into_iter().enumerate() {
         cells[j / games].games.push(f);
     }
     Ok(Balance {

@@ -4,6 +4,7 @@
 pub mod arena;
 pub mod balance;
 pub mod judge;
+mod parallel;
 pub mod play;
 pub mod replay;
 pub mod roles;

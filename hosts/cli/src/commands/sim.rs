@@ -1,20 +1,12 @@
 //! `tianhei sim`: many bot games through the erased interface, with each seat's view
 //! computed at every decision (`bot::play_out`); win rates and speed.
 
-use std::{
-    collections::BTreeMap,
-    io::{IsTerminal, Write},
-    sync::{
-        Arc,
-        atomic::{AtomicUsize, Ordering},
-    },
-    thread,
-    time::{Duration, Instant},
-};
+use std::{collections::BTreeMap, io::IsTerminal, sync::Arc, time::Instant};
 
 use serde_json::json;
 use tianhei_core::{BotKind, GameResult, Match, RuleFile, Text, bot::play_out_stats};
 
+use super::parallel::run_all;
 use crate::{CliError, SimArgs};
 
 /// Examples shown by `tianhei sim --help`.
@@ -201,48 +193,17 @@ pub fn simulate(
     threads: usize,
     progress: bool,
 ) -> Result<SimReport, CliError> {
-    let done = AtomicUsize::new(0);
     let start = Instant::now();
     let threads = threads.min(games).max(1);
-    let results: Vec<Result<Vec<(usize, GameFigures)>, CliError>> = thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let done = &done;
-                scope.spawn(move || {
-                    (t..games)
-                        .step_by(threads)
-                        .map(|i| {
-                            let f = one_game(rules, players, seed, i, bots)?;
-                            done.fetch_add(1, Ordering::Relaxed);
-                            Ok((i, f))
-                        })
-                        .collect()
-                })
-            })
-            .collect();
-        if progress {
-            draw_progress(&done, games, start, &workers);
-        }
-        workers
-            .into_iter()
-            .map(|w| {
-                w.join().unwrap_or_else(|_| {
-                    Err(CliError::Runtime("a simulation thread panicked".into()))
-                })
-            })
-            .collect()
-    });
+    let all = run_all("a simulation", games, threads, progress, |i| {
+        one_game(rules, players, seed, i, bots)
+    })?;
     let seconds = start.elapsed().as_secs_f64();
-    let mut all = Vec::with_capacity(games);
-    for r in results {
-        all.extend(r?);
-    }
-    all.sort_by_key(|(i, _)| *i);
     let mut wins = BTreeMap::new();
     wins.insert("draw".to_string(), 0);
     let mut seat_wins: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let (mut decisions, mut pass_only, mut events) = (0u64, 0u64, 0u64);
-    for (_, f) in &all {
+    for f in &all {
         for side in &f.sides {
             wins.entry(side.clone()).or_insert(0);
         }
@@ -314,35 +275,6 @@ pub(crate) fn one_game(
         pass_only: st.pass_only,
         events: m.table().log().len(),
     })
-}
-
-/// Draws a progress bar on stderr until `done` reaches `games` or every worker ended.
-pub(crate) fn draw_progress<T>(
-    done: &AtomicUsize,
-    games: usize,
-    start: Instant,
-    workers: &[thread::ScopedJoinHandle<'_, T>],
-) {
-    let mut err = std::io::stderr();
-    loop {
-        let n = done.load(Ordering::Relaxed);
-        let width = 30;
-        let filled = n * width / games.max(1);
-        let _ = write!(
-            err,
-            "\r[{}{}] {n}/{games} games  {:.1} s",
-            "#".repeat(filled),
-            ".".repeat(width - filled),
-            start.elapsed().as_secs_f64()
-        );
-        let _ = err.flush();
-        if n >= games || workers.iter().all(|w| w.is_finished()) {
-            break;
-        }
-        thread::sleep(Duration::from_millis(100));
-    }
-    let _ = write!(err, "\r\x1b[K");
-    let _ = err.flush();
 }
 
 #[cfg(test)]
