@@ -77,4 +77,13 @@ pub trait Table: Send {
         let _ = h;
         None
     }
+
+    /// How likely `seat` is to win from here, in `[0, 1]`, as the game judges its whole
+    /// state (a search's rollout cut short is scored by it; it reads a world, never the
+    /// real game, so it sees nothing a seat may not). `None`: the game has no judgement,
+    /// and a rollout plays on to the end.
+    fn estimate(&self, seat: Seat) -> Option<f64> {
+        let _ = seat;
+        None
+    }
 }

@@ -19,6 +19,9 @@
 //! - Budget: `rollouts` (played out per decision, all candidates together) and `ms` (a
 //!   time limit, checked between worlds; 0: none). At a fixed rollout budget and no time
 //!   limit, the same seed gives the same choice.
+//! - Play-outs cut short: with `depth` above 0 a play-out stops after that many answers
+//!   and is scored by the game's judgement of the position ([`Table::estimate`], the
+//!   chance the seat wins, read from the world); a game without one plays on to the end.
 //! - A world's prompts open for other seats when it is drawn were built from what they
 //!   truly hold; a rollout answers them with their default (the lap goes on from there
 //!   with prompts built from the world).
@@ -51,6 +54,9 @@ pub use super::policy::TEMPERATURE;
 /// left to the heuristic (it weighs little).
 const QUIET_WORLDS: usize = 6;
 
+/// How far apart two play-outs' judgements may be and still count as the same end.
+const QUIET_GAP: f64 = 0.02;
+
 /// Worlds after which a candidate that is clearly not better than the heuristic's choice
 /// plays no more worlds ([`upper_gain`]).
 const PRUNE_FROM: usize = 8;
@@ -70,7 +76,7 @@ const VAR_FLOOR: f64 = 0.1;
 /// The most answers one rollout may take before it counts as lost.
 const ROLLOUT_CAP: usize = 20_000;
 
-/// The settings of a search bot (`search:rollouts=200,ms=0,candidates=3,particles=64`).
+/// The settings of a search bot (`search:rollouts=200,ms=0,candidates=3,particles=64,depth=150`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SearchSettings {
     /// Rollouts per decision, all candidates together.
@@ -84,6 +90,9 @@ pub struct SearchSettings {
     /// The least gain, in points of win rate, for which the bot leaves the heuristic's
     /// choice (besides being above the noise).
     pub margin: u64,
+    /// Answers a play-out takes before the game's judgement ([`Table::estimate`]) scores
+    /// it (0: every play-out goes to the end; a game without a judgement plays on too).
+    pub depth: usize,
 }
 
 impl SearchSettings {
@@ -95,6 +104,7 @@ impl SearchSettings {
             candidates: spec.get("candidates") as usize,
             particles: spec.get("particles") as usize,
             margin: spec.get("margin"),
+            depth: spec.get("depth") as usize,
         }
     }
 }
@@ -191,7 +201,7 @@ impl SearchBot {
             }
             // A decision of little weight: after the first worlds every candidate has
             // ended the same in each of them.
-            if w == QUIET_WORLDS && (1..cands.len()).all(|k| wins[k] == wins[0]) {
+            if w == QUIET_WORLDS && (1..cands.len()).all(|k| same_ends(&wins[k], &wins[0])) {
                 self.last = wins;
                 return None;
             }
@@ -231,7 +241,8 @@ impl SearchBot {
                 if t.answer(s, id, c).is_err() {
                     return None;
                 }
-                wins[k].push(rollout(rules, t, self.seat, &stale, seed));
+                let depth = self.settings.depth;
+                wins[k].push(rollout(rules, t, self.seat, &stale, seed, depth));
                 played += 1;
             }
         }
@@ -361,25 +372,40 @@ fn pick(wins: &[Vec<f64>], margin: f64) -> Option<usize> {
     best.map(|(_, c)| c)
 }
 
-/// Plays `t` to its end with the heuristic in every seat (`stale` prompts answered by
-/// their default) and says whether `me` won (1) or not (0).
+/// Whether two candidates' play-outs ended the same in every world: a win or a loss
+/// alike, or judgements within [`QUIET_GAP`] of each other.
+fn same_ends(a: &[f64], b: &[f64]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() <= QUIET_GAP)
+}
+
+/// Plays `t` with the heuristic in every seat (`stale` prompts answered by their
+/// default) and says whether `me` won (1) or not (0): to its end, or, with `depth` above
+/// 0, for `depth` answers and then as the game judges `me`'s chances
+/// ([`Table::estimate`]; a game without a judgement plays on to the end).
 fn rollout(
     rules: &RuleFile,
     mut t: Box<dyn Table>,
     me: Seat,
     stale: &[PromptId],
     seed: u64,
+    depth: usize,
 ) -> f64 {
     let n = t.seats();
     let mut bots: Vec<Box<dyn Bot>> = (0..n)
         .map(|s| rules.rules.heuristic(Seat(s as u8), seed))
         .collect();
-    for _ in 0..ROLLOUT_CAP {
+    for answered in 0..ROLLOUT_CAP {
         if let Some(o) = t.outcome() {
             return o
                 .seats
                 .get(me.index())
                 .map_or(0.0, |s| f64::from(u8::from(s.won)));
+        }
+        if depth > 0
+            && answered == depth
+            && let Some(p) = t.estimate(me)
+        {
+            return p.clamp(0.0, 1.0);
         }
         let Some(p) = t.prompts().first() else {
             return 0.0;
@@ -458,6 +484,49 @@ impl Bot for SearchBot {
     fn belief_in(&self, truth: &[String]) -> Option<f64> {
         self.belief.in_truth(truth)
     }
+}
+
+/// Play-outs cut short at decisions of a heuristic game of `rules`: at each decision
+/// with a choice (until `judged` are seen), the deciding seat's search with
+/// `search:rollouts=16,depth=<depth>` and with `depth=0`. The play-outs the first scored
+/// strictly between a loss and a win (the game's judgement) and the play-outs the second
+/// played; an error names a play-out to the end that was neither a win nor a loss.
+pub fn check_cut_short(
+    rules: &std::sync::Arc<RuleFile>,
+    players: usize,
+    seed: u64,
+    depth: usize,
+    judged: usize,
+) -> Result<(usize, usize), String> {
+    let mut m = crate::Match::new(rules.clone(), players, seed).map_err(|e| e.to_string())?;
+    let mut bots: Vec<_> = (0..players as u8)
+        .map(|s| rules.rules.heuristic(Seat(s), seed))
+        .collect();
+    let settings = |depth| SearchSettings {
+        depth,
+        ..SearchSettings::of(&"search:rollouts=16".parse().expect("a spec"))
+    };
+    let (mut cut, mut ended) = (0, 0);
+    while m.outcome().is_none() && cut < judged {
+        let p = m.prompts()[0].clone();
+        for d in [depth, 0] {
+            let mut bot = SearchBot::new(p.seat, seed, settings(d));
+            bot.choose_in(m.rules(), m.table(), &p);
+            for &w in bot.last.iter().flatten() {
+                let whole = w == 0.0 || w == 1.0;
+                if d > 0 {
+                    cut += usize::from(!whole);
+                } else if !whole {
+                    return Err(format!("a play-out to the end scored {w}"));
+                } else {
+                    ended += 1;
+                }
+            }
+        }
+        let c = bots[p.seat.index()].choose_in(m.rules(), m.table(), &p);
+        m.answer(p.seat, p.id, &c).map_err(|e| e.to_string())?;
+    }
+    Ok((cut, ended))
 }
 
 /// The fairness property at decisions of a bot game: the search bot of the deciding seat,

@@ -60,6 +60,13 @@ const SEARCH_OPTIONS: &[BotOption] = &[
         max: 100,
         default: 2,
     },
+    BotOption {
+        name: "depth",
+        help: "answers a play-out takes before the game's judgement scores it, 0 to play to the end",
+        min: 0,
+        max: 100_000,
+        default: 150,
+    },
 ];
 
 impl BotKind {

@@ -68,6 +68,11 @@ pub trait CardTable: Clone + Send + 'static {
     fn roles_truth(&self) -> Option<Vec<String>> {
         None
     }
+    /// How likely `seat` is to win from here ([`Table::estimate`]); `None`: no judgement.
+    fn estimate_for(&self, seat: Seat) -> Option<f64> {
+        let _ = seat;
+        None
+    }
 }
 
 impl<G: CardTable> Table for G {
@@ -129,5 +134,9 @@ impl<G: CardTable> Table for G {
 
     fn with_hidden(&self, h: &Hidden) -> Option<Box<dyn Table>> {
         self.with_world(h)
+    }
+
+    fn estimate(&self, seat: Seat) -> Option<f64> {
+        self.estimate_for(seat)
     }
 }

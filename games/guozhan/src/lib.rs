@@ -66,6 +66,7 @@ mod death;
 mod distance;
 mod effects;
 mod equip;
+mod estimate;
 mod faces;
 pub mod faction;
 mod flow;

@@ -76,6 +76,10 @@ impl CardTable for Game {
         self.lay_hidden(h)
     }
 
+    fn estimate_for(&self, seat: Seat) -> Option<f64> {
+        self.chance(seat)
+    }
+
     fn zones_hold(&self) -> Result<(), String> {
         self.check_zones()
     }

@@ -36,7 +36,7 @@ pub const HELP: &str = "Examples:\n  \
     lift, a_rate, b_rate (each with low/high), by_side, by_seat, by_role, decisions, timing\n\
     and seconds.\n\n\
     Bots: random, heuristic (the game's own), search (the heuristic's best options played\n\
-    out in worlds drawn for its seat: search:rollouts=120,ms=0,candidates=3,particles=32,margin=2).";
+    out in worlds drawn for its seat: search:rollouts=120,ms=0,candidates=3,particles=32,margin=2,depth=150).";
 
 /// The seats one game of a pair gave: which bot played each (0 = A, 1 = B), its side,
 /// its role and whether it won.
